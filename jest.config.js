@@ -1,0 +1,29 @@
+/** Two projects: `unit` (shared packages and apps, jsdom) and `api` (the server on an embedded database, node). */
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-catalog', '<rootDir>/mf-cart', '<rootDir>/mf-account', '<rootDir>/mf-admin'],
+      testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+      moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api'],
+      testMatch: ['**/test/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/'],
+    },
+  ],
+};

@@ -1,0 +1,9 @@
+/** Federation name and public surface of the account remote (see src/exposes/README.md). */
+module.exports = {
+  name: 'account',
+  exposes: {
+    './profile-menu': './src/exposes/profile-menu.tsx',
+    './login-page': './src/exposes/login-page.tsx',
+    './register-page': './src/exposes/register-page.tsx',
+  },
+};

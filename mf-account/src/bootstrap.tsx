@@ -1,0 +1,15 @@
+import { renderStandalone } from '@bookshop/ui';
+
+// Standalone page of the account remote for local work; in the store the shell mounts the exposed modules.
+renderStandalone({
+  modules: {
+    'account/profile-menu': () => import('./exposes/profile-menu'),
+    'account/login-page': () => import('./exposes/login-page'),
+    'account/register-page': () => import('./exposes/register-page'),
+  },
+  routes: [
+    { path: '/login', id: 'account/login-page' },
+    { path: '/register', id: 'account/register-page' },
+  ],
+  fragments: ['account/profile-menu'],
+});

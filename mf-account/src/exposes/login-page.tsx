@@ -1,0 +1,6 @@
+import { exposeModule } from '@bookshop/ui';
+import { LoginPage } from '../features/login/login-page';
+import '../account.css';
+
+/** `account/login-page`: see README.md beside this file. */
+export default exposeModule('account/login-page', LoginPage);

@@ -1,0 +1,6 @@
+import { exposeModule } from '@bookshop/ui';
+import { ProfileMenu } from '../features/profile-menu/profile-menu';
+import '../account.css';
+
+/** `account/profile-menu`: see README.md beside this file. */
+export default exposeModule('account/profile-menu', ProfileMenu);

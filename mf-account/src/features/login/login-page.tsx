@@ -1,0 +1,71 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ApiError } from '@bookshop/api-client';
+import { useT } from '@bookshop/i18n';
+import { Button, Field, notify } from '@bookshop/ui';
+import { login } from '../../lib/account-api';
+import { EMAIL_PATTERN, type FieldErrors } from '../../lib/validation';
+import { accountMessages } from '../../messages';
+import { startSession } from '../session/session-actions';
+
+type LoginField = 'email' | 'password';
+
+/** /login: email and password; on success the session starts and the shopper goes back where they were. */
+export function LoginPage() {
+  const t = useT(accountMessages);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    document.title = `${t('loginTitle')} — Librairie Lumière`;
+  }, [t]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors<LoginField> = {};
+    if (!email.trim()) found.email = t('emailRequired');
+    else if (!EMAIL_PATTERN.test(email.trim())) found.email = t('emailInvalid');
+    if (!password) found.password = t('passwordRequired');
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const session = await login({ email: email.trim(), password });
+      startSession(session);
+      notify.success(t('welcome', { name: session.user.first_name }));
+      const from = (location.state as { from?: string } | null)?.from;
+      navigate(from && from !== '/login' ? from : '/', { replace: true });
+    } catch (error) {
+      setFormError(error instanceof ApiError && error.status === 401 ? t('badCredentials') : t('serverError'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="account-form-page" data-boundary="account">
+      <h1>{t('loginTitle')}</h1>
+      <p className="account-form-page__intro">{t('loginIntro')}</p>
+      <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
+        {formError && (
+          <p className="account-form__error" role="alert">
+            {formError}
+          </p>
+        )}
+        <Field label={t('email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        <Field label={t('password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+        <Button type="submit" busy={busy}>
+          {t('submitLogin')}
+        </Button>
+      </form>
+      <p className="account-form-page__switch">
+        {t('noAccount')} <Link to="/register">{t('createAccount')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useT } from '@bookshop/i18n';
+import { useRootStore } from '@bookshop/store';
+import { notify } from '@bookshop/ui';
+import { accountMessages } from '../../messages';
+import { endSession } from '../session/session-actions';
+import { useFavoritesSync } from '../session/use-favorites-sync';
+
+function UserIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+    </svg>
+  );
+}
+
+/** Header profile menu: Profile, Orders Tracking, Orders Returns, Logout when logged in; Track Order, Login, Register otherwise. */
+export function ProfileMenu() {
+  const t = useT(accountMessages);
+  const navigate = useNavigate();
+  const menuId = useId();
+  const user = useRootStore((s) => (s.token ? s.user : null));
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useFavoritesSync();
+
+  useEffect(() => {
+    if (!open) return;
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointer = (event: MouseEvent) => root.current && !root.current.contains(event.target as Node) && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        root.current?.querySelector<HTMLElement>('button')?.focus();
+      }
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      event.preventDefault();
+      const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+      const index = items.indexOf(document.activeElement as HTMLElement);
+      const next = event.key === 'ArrowDown' ? (index + 1) % items.length : (index - 1 + items.length) % items.length;
+      items[next]?.focus();
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const links = user
+    ? [
+        { to: '/accountprofile', label: t('profile') },
+        { to: '/ordertracking', label: t('ordersTracking') },
+        { to: '/refund_return', label: t('ordersReturns') },
+      ]
+    : [
+        { to: '/track-order', label: t('trackOrder') },
+        { to: '/login', label: t('login') },
+        { to: '/register', label: t('register') },
+      ];
+
+  const logout = async () => {
+    setOpen(false);
+    await endSession();
+    notify.info(t('loggedOut'));
+    navigate('/login');
+  };
+
+  return (
+    <div className="profile-menu" ref={root}>
+      <button
+        type="button"
+        className="profile-menu__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={user ? t('accountOf', { name: user.first_name }) : t('account')}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <UserIcon />
+        {user && <span className="profile-menu__name">{user.first_name}</span>}
+      </button>
+      {open && (
+        <ul id={menuId} className="profile-menu__list" role="menu">
+          {links.map((link) => (
+            <li key={link.to} role="none">
+              <Link role="menuitem" to={link.to} onClick={() => setOpen(false)}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          {user && (
+            <li role="none">
+              <button type="button" role="menuitem" onClick={() => void logout()}>
+                {t('logout')}
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

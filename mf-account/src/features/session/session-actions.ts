@@ -1,0 +1,53 @@
+/** Starting and ending a customer session: one place for what login, register and logout change. */
+import type { Favorite, ServerFavorite, SessionAnswer } from '@bookshop/contracts';
+import { emit } from '@bookshop/event-bus';
+import { rootStore } from '@bookshop/store';
+import { fetchFavorites, logout } from '../../lib/account-api';
+
+/** Holds the new session and announces it (the cart remote then merges the guest cart). */
+export function startSession({ user, token }: SessionAnswer['data']): void {
+  rootStore.getState().setSession(user, token);
+  emit('session:logged-in', { userId: user.id });
+}
+
+/** Logout: tell the server (failures ignored), remove the token, clear the user (and so compare, favourites, cart). */
+export async function endSession(): Promise<void> {
+  try {
+    await logout();
+  } catch (error) {
+    console.warn('[account] logout call failed', error);
+  }
+  rootStore.getState().clearUser();
+  emit('session:logged-out', {});
+}
+
+function toFavorite(entry: ServerFavorite): Favorite {
+  const { article } = entry;
+  return {
+    id: entry.id,
+    _favid: article.id,
+    favtitle: article.designation,
+    favauthor: article.dc_auteur?._nom ?? '',
+    favimage: article.articleimage[0]?.link ?? '',
+    favprice: article._prix_public_ttc,
+    favdescription: article.descriptif,
+    favquantity: 1,
+    discount: article.discount,
+    weight: article._poids_net,
+    price_ttc: article._prix_public_ttc,
+    removed: entry.removed,
+    article_stock: article._qte_a_terme_calcule,
+    _code_barre: article._code_barre,
+  };
+}
+
+/** Reloads the wishlist from the server for the held user (failures are logged; the list stays as it was). */
+export async function reloadFavorites(): Promise<void> {
+  const { user, token } = rootStore.getState();
+  if (!user || !token) return;
+  try {
+    rootStore.getState().replaceFavorites((await fetchFavorites(user.id)).map(toFavorite));
+  } catch (error) {
+    console.warn('[account] favourites reload failed', error);
+  }
+}

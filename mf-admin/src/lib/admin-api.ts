@@ -1,0 +1,23 @@
+/** The admin panel's server calls; every one is refused by the server without an admin token. */
+import { COMPARE_CONFIG_TYPE, type CompanySettings, type CompanySettingsUpdate, type ItemAnswer, type LoginBody, type SessionAnswer } from '@bookshop/contracts';
+import { api } from '@bookshop/api-client';
+
+export async function adminLogin(body: LoginBody): Promise<SessionAnswer['data']> {
+  const { data } = await api().post<SessionAnswer>('/auth/login', body);
+  return data.data;
+}
+
+export async function fetchSettings(): Promise<CompanySettings> {
+  const { data } = await api().get<ItemAnswer<CompanySettings>>('/admin/company-settings');
+  return data.data;
+}
+
+export async function saveSettings(update: CompanySettingsUpdate): Promise<CompanySettings> {
+  const { data } = await api().put<ItemAnswer<CompanySettings>>('/admin/company-settings', update);
+  return data.data;
+}
+
+/** Whether the compare feature (website_config type 43) is on. */
+export function isCompareOn(settings: Pick<CompanySettings, 'website_config'>): boolean {
+  return settings.website_config.some((entry) => entry.lookup_config_type === COMPARE_CONFIG_TYPE && entry.is_exist);
+}

@@ -1,0 +1,4 @@
+const { createConfig } = require('@bookshop/build');
+const federation = require('./module-federation.config');
+
+module.exports = createConfig({ ...federation, dir: __dirname, title: 'Administration — Librairie Lumière' });

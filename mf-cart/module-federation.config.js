@@ -1,0 +1,10 @@
+/** Federation name and public surface of the cart remote (see src/exposes/README.md). */
+module.exports = {
+  name: 'cart',
+  exposes: {
+    './mini-cart': './src/exposes/mini-cart.tsx',
+    './add-to-cart-button': './src/exposes/add-to-cart-button.tsx',
+    './cart-added-popup': './src/exposes/cart-added-popup.tsx',
+    './cart-page': './src/exposes/cart-page.tsx',
+  },
+};

@@ -1,0 +1,6 @@
+import { exposeModule } from '@bookshop/ui';
+import { CartPage } from '../features/cart-page/cart-page';
+import '../cart.css';
+
+/** `cart/cart-page`: see README.md beside this file. */
+export default exposeModule('cart/cart-page', CartPage);

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '@bookshop/i18n';
+import { cartCount, countsInTotal, useRootStore } from '@bookshop/store';
+import { Button } from '@bookshop/ui';
+import { cartMessages } from '../../messages';
+import { reloadCart } from '../cart/cart-actions';
+import { CartLineView } from '../cart/cart-line-view';
+import { CartTotal } from '../mini-cart/mini-cart';
+
+/** /cart: every line with the quantity rules, and the summary. */
+export function CartPage() {
+  const t = useT(cartMessages);
+  const lines = useRootStore((s) => s.cart);
+  const loggedIn = useRootStore((s) => Boolean(s.user && s.token));
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  useEffect(() => {
+    document.title = `${t('cartPageTitle')} — Librairie Lumière`;
+  }, [t]);
+
+  useEffect(() => {
+    if (loggedIn) void reloadCart().then((ok) => setLoadFailed(!ok));
+  }, [loggedIn]);
+
+  const someExcluded = lines.some((line) => !countsInTotal(line));
+
+  return (
+    <section className="cart-page" data-boundary="cart">
+      <h1>{t('cartPageTitle')}</h1>
+      {loadFailed && (
+        <div className="bk-fallback" role="alert">
+          <p>{t('loadError')}</p>
+          <Button variant="secondary" onClick={() => void reloadCart().then((ok) => setLoadFailed(!ok))}>
+            {t('retry')}
+          </Button>
+        </div>
+      )}
+      {lines.length === 0 ? (
+        <div className="cart-page__empty">
+          <p>{t('emptyCart')}</p>
+          <Link className="bk-button bk-button--primary" to="/books">
+            {t('browseBooks')}
+          </Link>
+        </div>
+      ) : (
+        <div className="cart-page__layout">
+          <ul className="cart-lines">
+            {lines.map((line) => (
+              <CartLineView key={line._id} line={line} />
+            ))}
+          </ul>
+          <aside className="cart-summary" aria-labelledby="cart-summary-title">
+            <h2 id="cart-summary-title">{t('summary')}</h2>
+            <p>{t('itemsCount', { count: cartCount(lines) })}</p>
+            <p className="cart-summary__total">
+              {t('total')} <CartTotal />
+            </p>
+            {someExcluded && <p className="cart-summary__note">{t('excludedNote')}</p>}
+            {!loggedIn && (
+              <p className="cart-summary__note">
+                {t('guestNote')} <Link to="/login">{t('login')}</Link>
+              </p>
+            )}
+            <Link className="bk-button bk-button--secondary" to="/books">
+              {t('continueShopping')}
+            </Link>
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}

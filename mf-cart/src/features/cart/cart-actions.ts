@@ -1,0 +1,117 @@
+/**
+ * Cart operations (spec section 4): the store changes at once; for a logged-in customer the server is then told, and
+ * if it refuses, the toast of spec section 8 shows and the cart is reloaded from the server, so the UI never shows a
+ * state the server does not hold. A guest's cart lives only in the store.
+ */
+import type { Article, CartLine } from '@bookshop/contracts';
+import { emit } from '@bookshop/event-bus';
+import { t } from '@bookshop/i18n';
+import { clampQuantity, isAtStockCap, isOutOfStock, rootStore } from '@bookshop/store';
+import { notify } from '@bookshop/ui';
+import { addServerLine, deleteServerLine, fetchServerCart, updateServerLine } from '../../lib/cart-api';
+import { lineFromArticle, lineFromServer } from '../../lib/cart-line';
+import { cartMessages } from '../../messages';
+
+function customerId(): number | null {
+  const { user, token } = rootStore.getState();
+  return user && token ? user.id : null;
+}
+
+/** Replaces the cart with the server's. Returns false when the server could not be read. */
+export async function reloadCart(): Promise<boolean> {
+  const userId = customerId();
+  if (userId === null) return true;
+  try {
+    rootStore.getState().replaceCart((await fetchServerCart(userId)).map(lineFromServer));
+    return true;
+  } catch (error) {
+    console.warn('[cart] reload failed', error);
+    return false;
+  }
+}
+
+/** After a refused change: say so, then show the server's truth again. */
+async function refused(message: keyof typeof cartMessages.fr, error: unknown) {
+  console.warn('[cart] server refused a change', error);
+  notify.error(t(cartMessages, message));
+  await reloadCart();
+}
+
+export type AddResult = 'added' | 'at-cap' | 'out-of-stock' | 'failed';
+
+/** Adds a book (a new line or one more of an existing line), clamped to stock. */
+export async function addToCart(article: Article, quantity = 1): Promise<AddResult> {
+  const store = rootStore.getState();
+  if (isOutOfStock(article._qte_a_terme_calcule)) return 'out-of-stock';
+  const existing = store.cart.find((line) => line._id === article.id);
+  if (existing && isAtStockCap(existing.quantity, article._qte_a_terme_calcule)) {
+    notify.info(t(cartMessages, 'noMoreStock'));
+    return 'at-cap';
+  }
+  store.addToCart(lineFromArticle(article), quantity);
+  const userId = customerId();
+  if (userId !== null) {
+    try {
+      const saved = await addServerLine({ user_id: userId, article_id: article.id, quantity });
+      rootStore.getState().setCartId(article.id, saved.id);
+      rootStore.getState().setQuantity(article.id, saved.quantity);
+    } catch (error) {
+      await refused('failedAdd', error);
+      return 'failed';
+    }
+  }
+  notify.success(t(cartMessages, 'addedToCart'));
+  emit('cart:item-added', { articleId: article.id, quantity });
+  return 'added';
+}
+
+/** Sets a line's quantity (stepper or typed), clamped to 1..stock. */
+export async function changeQuantity(line: CartLine, wanted: number): Promise<void> {
+  const next = clampQuantity(wanted, line._qte_a_terme_calcule);
+  if (next === line.quantity) {
+    if (wanted > line.quantity) notify.info(t(cartMessages, 'noMoreStock'));
+    return;
+  }
+  rootStore.getState().setQuantity(line._id, next);
+  if (customerId() === null || line.cart_id === null) return;
+  try {
+    const saved = await updateServerLine(line.cart_id, next);
+    rootStore.getState().setQuantity(line._id, saved.quantity);
+    notify.success(t(cartMessages, 'updated'));
+  } catch (error) {
+    await refused(next < line.quantity ? 'failedDecrement' : 'failedUpdate', error);
+  }
+}
+
+/** Deletes a line. */
+export async function removeLine(line: CartLine): Promise<void> {
+  rootStore.getState().removeFromCart(line._id);
+  if (customerId() !== null && line.cart_id !== null) {
+    try {
+      await deleteServerLine(line.cart_id);
+    } catch (error) {
+      await refused('failedDelete', error);
+      return;
+    }
+  }
+  notify.success(t(cartMessages, 'removed'));
+}
+
+/**
+ * At login: the guest's lines are added to the customer's server cart (the server adds quantities and clamps them to
+ * stock), then the cart is reloaded, so no line is lost or doubled.
+ */
+export async function mergeGuestCartIntoServer(): Promise<void> {
+  const userId = customerId();
+  if (userId === null) return;
+  const guestLines = rootStore.getState().cart.filter((line) => line.cart_id === null);
+  for (const line of guestLines) {
+    try {
+      await addServerLine({ user_id: userId, article_id: line._id, quantity: line.quantity });
+    } catch (error) {
+      // A book that can no longer be bought is dropped by the reload below; the others still merge.
+      console.warn('[cart] a guest line could not be merged', line._id, error);
+    }
+  }
+  await reloadCart();
+}

@@ -1,0 +1,29 @@
+import type { Article, CartLine, ServerCartEntry } from '@bookshop/contracts';
+
+/** A client cart line for a book (not yet on the server). */
+export function lineFromArticle(article: Article, removed = false): CartLine {
+  return {
+    _id: article.id,
+    cart_id: null,
+    title: article.designation,
+    author: article.dc_auteur?._nom ?? '',
+    image: article.articleimage[0]?.link ?? '',
+    price: article.prixpublic,
+    price_ttc: article._prix_public_ttc,
+    discount: article.discount,
+    quantity: 1,
+    _qte_a_terme_calcule: article._qte_a_terme_calcule,
+    _code_barre: article._code_barre,
+    description: article.descriptif,
+    weight: article._poids_net,
+    average_rate: article.average_rate,
+    removed,
+    article_stock: article.article_stock,
+    note: '',
+  };
+}
+
+/** A client cart line for a server cart entry: the server's id, quantity and removed flag. */
+export function lineFromServer(entry: ServerCartEntry): CartLine {
+  return { ...lineFromArticle(entry.article, entry.removed), cart_id: entry.id, quantity: entry.quantity, discount: entry.discount };
+}

@@ -1,0 +1,6 @@
+import { exposeModule } from '@bookshop/ui';
+import { BooksPage } from '../features/books/books-page';
+import '../catalog.css';
+
+/** `catalog/books-page`: the /books route. */
+export default exposeModule('catalog/books-page', BooksPage);

@@ -1,0 +1,6 @@
+import { exposeModule } from '@bookshop/ui';
+import { FavouritesCarousel } from '../features/favourites/favourites-carousel';
+import '../catalog.css';
+
+/** `catalog/favourites-carousel`: the shop's favourites (no props). */
+export default exposeModule('catalog/favourites-carousel', FavouritesCarousel);

@@ -1,0 +1,6 @@
+import { exposeModule } from '@bookshop/ui';
+import { HomePage } from '../features/home/home-page';
+import '../catalog.css';
+
+/** `catalog/home-page`: the / route. */
+export default exposeModule('catalog/home-page', HomePage);

@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ArticleSort } from '@bookshop/contracts';
+import { useT } from '@bookshop/i18n';
+import { Button, LoadingBlock, useAsync } from '@bookshop/ui';
+import { fetchArticles } from '../../lib/catalog-api';
+import { catalogMessages } from '../../messages';
+import { BookGrid } from './book-card';
+
+export const PAGE_SIZE = 24;
+const SORTS: ReadonlyArray<{ value: ArticleSort; label: keyof typeof catalogMessages.fr }> = [
+  { value: 'newest', label: 'sortNewest' },
+  { value: 'best_sales', label: 'sortBestSales' },
+  { value: 'price_asc', label: 'sortPriceAsc' },
+  { value: 'price_desc', label: 'sortPriceDesc' },
+  { value: 'title', label: 'sortTitle' },
+];
+
+function readSort(value: string | null): ArticleSort {
+  return SORTS.some((sort) => sort.value === value) ? (value as ArticleSort) : 'newest';
+}
+
+/** /books: the catalogue from the server, sorted and paginated; the state lives in the URL (shareable, back works). */
+export function BooksPage() {
+  const t = useT(catalogMessages);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const sort = readSort(params.get('sort'));
+  const query = params.get('q')?.trim() ?? '';
+  const category = Number(params.get('category')) || undefined;
+
+  const list = useAsync(
+    () => fetchArticles({ page, page_size: PAGE_SIZE, sort, ...(query ? { smart_search: query } : {}), ...(category ? { category } : {}) }),
+    [page, sort, query, category],
+  );
+
+  useEffect(() => {
+    document.title = `${query ? t('booksSearchTitle', { query }) : t('booksTitle')} — Librairie Lumière`;
+  }, [query, t]);
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next);
+  };
+
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <section className="books-page" data-boundary="catalog">
+      <div className="books-page__head">
+        <h1>{query ? t('booksSearchTitle', { query }) : t('booksTitle')}</h1>
+        {list.status === 'success' && <p className="books-page__count">{total === 1 ? t('booksCountOne') : t('booksCount', { count: total })}</p>}
+        <label className="books-page__sort">
+          {t('sortLabel')}
+          <select value={sort} onChange={(event) => update({ sort: event.target.value, page: null })}>
+            {SORTS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {t(option.label)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {list.status === 'loading' && <LoadingBlock />}
+      {list.status === 'error' && (
+        <div className="bk-fallback" role="alert">
+          <p>{t('loadError')}</p>
+          <Button variant="secondary" onClick={list.reload}>
+            {t('retry')}
+          </Button>
+        </div>
+      )}
+      {list.status === 'success' && list.data.data.length === 0 && (
+        <p className="empty-state">{query ? t('noResults', { query }) : t('emptyList')}</p>
+      )}
+      {list.status === 'success' && list.data.data.length > 0 && (
+        <>
+          <BookGrid articles={list.data.data} eagerCount={4} />
+          {pages > 1 && (
+            <nav className="pagination" aria-label={t('pagination')}>
+              <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+                {t('previous')}
+              </Button>
+              <span aria-current="page">{t('pageOf', { page, pages })}</span>
+              <Button variant="secondary" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+                {t('next')}
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

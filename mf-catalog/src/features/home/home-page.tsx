@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import type { ArticleSort } from '@bookshop/contracts';
+import { useT } from '@bookshop/i18n';
+import { Button, LoadingBlock, useAsync } from '@bookshop/ui';
+import { fetchArticles } from '../../lib/catalog-api';
+import { catalogMessages } from '../../messages';
+import { BookGrid } from '../books/book-card';
+
+const SECTION_SIZE = 8;
+
+/** One home section of books from the server, with its own loading, empty and error states. */
+function HomeSection({ id, title, sort, favorites = false, eager = false }: { id: string; title: string; sort?: ArticleSort; favorites?: boolean; eager?: boolean }) {
+  const t = useT(catalogMessages);
+  const list = useAsync(() => fetchArticles({ page_size: SECTION_SIZE, ...(sort ? { sort } : {}), favorites }), [sort, favorites]);
+  return (
+    <section id={id} className="home-section" aria-labelledby={`${id}-title`}>
+      <div className="home-section__head">
+        <h2 id={`${id}-title`}>{title}</h2>
+        <Link to={sort ? `/books?sort=${sort}` : '/books'}>{t('seeAll')}</Link>
+      </div>
+      {list.status === 'loading' && <LoadingBlock />}
+      {list.status === 'error' && (
+        <div className="bk-fallback" role="alert">
+          <p>{t('loadError')}</p>
+          <Button variant="secondary" onClick={list.reload}>
+            {t('retry')}
+          </Button>
+        </div>
+      )}
+      {list.status === 'success' && (list.data.data.length > 0 ? <BookGrid articles={list.data.data} eagerCount={eager ? 4 : 0} /> : <p className="empty-state">{t('emptyList')}</p>)}
+    </section>
+  );
+}
+
+/** Home: the shop's sections of books; the header's scroll links reach them by id. */
+export function HomePage() {
+  const t = useT(catalogMessages);
+  useEffect(() => {
+    document.title = t('homeTitle');
+  }, [t]);
+  return (
+    <div className="home" data-boundary="catalog">
+      <div className="home__intro">
+        <h1>{t('homeTitle')}</h1>
+        <p>{t('homeIntro')}</p>
+      </div>
+      <HomeSection id="new_products" title={t('newProducts')} sort="newest" eager />
+      <HomeSection id="Best_sales" title={t('bestSales')} sort="best_sales" />
+      <HomeSection id="favorites" title={t('favorites')} favorites />
+    </div>
+  );
+}

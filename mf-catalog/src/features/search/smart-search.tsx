@@ -1,0 +1,168 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Article } from '@bookshop/contracts';
+import { useT } from '@bookshop/i18n';
+import { truncate } from '@bookshop/store';
+import { LazyImage, Price } from '@bookshop/ui';
+import { fetchArticles } from '../../lib/catalog-api';
+import { DESCRIPTION_LIMIT, htmlToText } from '../../lib/text';
+import { catalogMessages } from '../../messages';
+
+/** Timings and limits of spec sections 2 and 9. */
+export const SEARCH_DEBOUNCE_MS = 500;
+export const SEARCH_MIN_CHARS = 2;
+export const DROPDOWN_HIDE_DELAY_MS = 200;
+const RESULT_COUNT = 8;
+
+/**
+ * Header search: an ARIA combobox. After a 500 ms pause on 2+ characters it asks the server; the list shows while
+ * there are results, the query is longer than 1 character and the input has focus, and hides 200 ms after blur.
+ */
+export function SmartSearch() {
+  const t = useT(catalogMessages);
+  const navigate = useNavigate();
+  const listId = useId();
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<Article[]>([]);
+  const [searched, setSearched] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [active, setActive] = useState(-1);
+  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    const text = query.trim();
+    if (text.length < SEARCH_MIN_CHARS) {
+      setResults([]);
+      setSearched('');
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetchArticles({ smart_search: text, page_size: RESULT_COUNT }, controller.signal).then(
+        (answer) => {
+          setResults(answer.data);
+          setSearched(text);
+          setActive(-1);
+        },
+        (error: unknown) => {
+          // Search failures are ignored silently (spec section 8); a stale list is cleared.
+          if (!controller.signal.aborted) {
+            console.warn('[catalog] search failed', error);
+            setResults([]);
+          }
+        },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  useEffect(() => () => clearTimeout(blurTimer.current), []);
+
+  const open = focused && query.trim().length > 1 && (results.length > 0 || searched !== '');
+  const showList = open && results.length > 0;
+
+  const pick = (article: Article) => {
+    setQuery('');
+    setResults([]);
+    setSearched('');
+    setActive(-1);
+    navigate(`/bookdetails/${article.id}`);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = results[active];
+    if (chosen) return pick(chosen);
+    const text = query.trim();
+    if (text.length >= SEARCH_MIN_CHARS) {
+      setFocused(false);
+      navigate(`/books?q=${encodeURIComponent(text)}`);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && results.length > 0) {
+      event.preventDefault();
+      setFocused(true);
+      setActive((index) => (index + 1) % results.length);
+    } else if (event.key === 'ArrowUp' && results.length > 0) {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? results.length - 1 : index - 1));
+    } else if (event.key === 'Escape') {
+      if (showList) setFocused(false);
+      else setQuery('');
+      setActive(-1);
+    }
+  };
+
+  return (
+    <form className="smart-search" role="search" onSubmit={submit}>
+      <label className="visually-hidden" htmlFor={`${listId}-input`}>
+        {t('searchLabel')}
+      </label>
+      <input
+        id={`${listId}-input`}
+        className="smart-search__input"
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-activedescendant={showList && active >= 0 ? `${listId}-option-${active}` : undefined}
+        placeholder={t('searchPlaceholder')}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setFocused(true);
+        }}
+        onFocus={() => {
+          clearTimeout(blurTimer.current);
+          setFocused(true);
+        }}
+        onBlur={() => {
+          blurTimer.current = setTimeout(() => setFocused(false), DROPDOWN_HIDE_DELAY_MS);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <button type="submit" className="smart-search__submit" aria-label={t('searchSubmit')}>
+        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+      </button>
+      <ul id={listId} role="listbox" aria-label={t('searchResults')} className="smart-search__list" hidden={!showList}>
+        {results.map((article, index) => (
+          <li
+            key={article.id}
+            id={`${listId}-option-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={index === active ? 'smart-search__option smart-search__option--active' : 'smart-search__option'}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => pick(article)}
+            onMouseEnter={() => setActive(index)}
+          >
+            <span className="smart-search__cover">
+              <LazyImage src={article.articleimage[0]?.link ?? ''} alt="" width={40} height={60} eager />
+            </span>
+            <span className="smart-search__text">
+              <span className="smart-search__title">{article.designation}</span>
+              {article.dc_auteur && <span className="smart-search__author">{t('by', { author: article.dc_auteur._nom })}</span>}
+              <span className="smart-search__description">{truncate(htmlToText(article.descriptif), DESCRIPTION_LIMIT, '')}</span>
+            </span>
+            <Price priceTtc={article._prix_public_ttc} discount={article.discount} className="smart-search__price" />
+          </li>
+        ))}
+      </ul>
+      {open && results.length === 0 && searched !== '' && (
+        <p className="smart-search__empty" role="status">
+          {t('noResults', { query: searched })}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+/** Plain text of the server's (sanitised) HTML description, for snippets. */
+export function htmlToText(html: string): string {
+  if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Descriptions are cut at 5000 characters (spec section 9). */
+export const DESCRIPTION_LIMIT = 5000;
+
+/** ISBN-13 with hyphens after the prefix, the group and before the check digit (publisher ranges vary, so no finer split). */
+export function formatIsbn(ean: string): string {
+  return /^\d{13}$/.test(ean) ? `${ean.slice(0, 3)}-${ean.slice(3, 4)}-${ean.slice(4, 12)}-${ean.slice(12)}` : ean;
+}

@@ -1,0 +1,72 @@
+/**
+ * Static hosting of the built apps, as a CDN would do it: the shell at http://localhost:3000 (with /api and /img
+ * proxied to the API, so the store and its API share one origin), each remote on its own origin with CORS.
+ * Usage: `node scripts/serve.mjs` (all) or `node scripts/serve.mjs catalog` (one app).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyProxy from '@fastify/http-proxy';
+import { API_ORIGIN, APPS, ROOT } from './apps.mjs';
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+
+/** Hashed chunks never change under their name; everything else (entries, manifests, config, html) is revalidated. */
+function cacheHeaders(reply, filePath) {
+  reply.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/** Starts the static server of one app; resolves with the fastify instance once it listens. */
+export async function serveApp(app, { host = 'localhost' } = {}) {
+  const root = path.join(ROOT, app.dir, 'dist');
+  if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${app.dir} is not built: run npm run build`);
+  const server = Fastify({ logger: false });
+  const isShell = app.name === 'shell';
+
+  if (!isShell) {
+    server.addHook('onSend', async (request, reply) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+    });
+  } else {
+    for (const prefix of ['/api', '/img']) {
+      await server.register(fastifyProxy, { upstream: API_ORIGIN, prefix, rewritePrefix: prefix, http2: false });
+    }
+  }
+  await server.register(fastifyStatic, { root, setHeaders: cacheHeaders, cacheControl: false, wildcard: true });
+
+  // The shell is a single-page app: unknown paths get index.html and the router shows the page (or the 404 page).
+  server.setNotFoundHandler((request, reply) => {
+    if (isShell && ['GET', 'HEAD'].includes(request.method) && !path.extname(request.url.split('?')[0])) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+
+  // 'localhost' binds the loopback of both IP stacks, so http://localhost works whichever one it resolves to.
+  await server.listen({ port: app.port, host });
+  return server;
+}
+
+/** Starts every app's static server. */
+export async function serveAll(options) {
+  return Promise.all(APPS.map((app) => serveApp(app, options)));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const only = process.argv[2];
+  const apps = only ? APPS.filter((app) => app.name === only || app.dir === only) : APPS;
+  if (apps.length === 0) {
+    console.error(`Unknown app "${only}". Known: ${APPS.map((app) => app.name).join(', ')}`);
+    process.exit(2);
+  }
+  const servers = await Promise.all(apps.map((app) => serveApp(app)));
+  for (const app of apps) console.log(`${app.name} served at http://localhost:${app.port}`);
+  const stop = async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

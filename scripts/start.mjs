@@ -1,0 +1,62 @@
+/**
+ * `npm start`: builds what is needed, starts the API (which creates and seeds the embedded database on first run),
+ * serves the shell at http://localhost:3000 and each remote from its own origin. `--dev` rebuilds on change.
+ */
+import { spawn } from 'node:child_process';
+import { API_ORIGIN, APPS, ROOT } from './apps.mjs';
+import { buildApps } from './build-all.mjs';
+import { serveAll } from './serve.mjs';
+
+const dev = process.argv.includes('--dev');
+const children = [];
+
+function run(command, args, name) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${signal ?? code}); stopping the store.`);
+      stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitForApi(timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(`${API_ORIGIN}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`The API did not answer at ${API_ORIGIN} within ${timeoutMs / 1000} s`);
+}
+
+try {
+  buildApps({ ifNeeded: true });
+  run(process.execPath, [...(dev ? ['--import', 'tsx', '--watch'] : ['--import', 'tsx']), 'api/src/main.ts'], 'The API');
+  if (dev) for (const app of APPS) run('npm', ['run', 'watch', '--silent', '-w', app.dir], `${app.dir} watcher`);
+  await waitForApi();
+  await serveAll();
+  console.log('\nLibrairie Lumière is running:');
+  console.log('  store       http://localhost:3000');
+  for (const app of APPS.slice(1)) console.log(`  ${app.name.padEnd(11)} http://localhost:${app.port}/mf-manifest.json`);
+  console.log(`  API         ${API_ORIGIN}/api/gmp/lumiere (OpenAPI at /api/docs)`);
+  console.log('Press Ctrl+C to stop.');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stop(1);
+}

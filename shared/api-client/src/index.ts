@@ -1,0 +1,89 @@
+/** One axios instance for `/api/gmp/{shop}`: ecom_type, bearer token from the store, normalised errors, 401 -> session:expired. */
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import type { ApiErrorBody } from '@bookshop/contracts';
+import { emit } from '@bookshop/event-bus';
+import { rootStore } from '@bookshop/store';
+
+/** Where the API lives and which shop it serves. */
+export interface ApiConfig {
+  /** Base path or URL of the API, without the shop; `/api/gmp` when served same-origin. */
+  baseUrl: string;
+  /** The shop's slug, used as `{shop}` and as `ecom_type`. */
+  shop: string;
+}
+
+/** The embedded defaults: the API behind the shell's origin, shop `lumiere`. */
+export const defaultApiConfig: ApiConfig = { baseUrl: '/api/gmp', shop: 'lumiere' };
+
+/** Every failed call, whatever went wrong, as one typed error the UI can show. */
+export class ApiError extends Error {
+  constructor(
+    /** HTTP status, or 0 when the server could not be reached. */
+    readonly status: number,
+    /** Stable code from the server (`already_subscribed`, `unauthorized`…) or `network_error`. */
+    readonly code: string,
+    message: string,
+    /** The failing request field, when the server names one. */
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).code === 'string';
+}
+
+/** Turns anything axios throws into an ApiError. */
+export function normaliseError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    const status = error.response?.status ?? 0;
+    const body: unknown = error.response?.data;
+    if (isApiErrorBody(body)) return new ApiError(status, body.code, body.message, body.field);
+    return new ApiError(status, status === 0 ? 'network_error' : 'http_error', error.message);
+  }
+  return new ApiError(0, 'unknown_error', error instanceof Error ? error.message : String(error));
+}
+
+/** Creates an axios instance for one shop; the app uses the shared `api`. */
+export function createApiClient(config: ApiConfig = defaultApiConfig): AxiosInstance {
+  const instance = axios.create({ baseURL: `${config.baseUrl}/${encodeURIComponent(config.shop)}`, timeout: 20_000 });
+  instance.interceptors.request.use((request) => {
+    request.params = { ecom_type: config.shop, ...request.params };
+    const token = rootStore.getState().token;
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  });
+  instance.interceptors.response.use(
+    (response) => response,
+    (error: unknown) => {
+      const apiError = normaliseError(error);
+      // Only a request that carried a token can reveal an ended session; a failed login is just a failed login.
+      const sentToken = error instanceof AxiosError && Boolean(error.config?.headers?.Authorization);
+      if (apiError.status === 401 && sentToken) emit('session:expired', {});
+      return Promise.reject(apiError);
+    },
+  );
+  return instance;
+}
+
+let current = createApiClient();
+let currentConfig = defaultApiConfig;
+
+/** The shared API client of the storefront. */
+export function api(): AxiosInstance {
+  return current;
+}
+
+/** Points the shared client at another API or shop (the shell does it once at start from its runtime config). */
+export function configureApi(config: ApiConfig): void {
+  currentConfig = config;
+  current = createApiClient(config);
+}
+
+/** The shop the client talks to (the `ecom_type` some payloads carry). */
+export function apiShop(): string {
+  return currentConfig.shop;
+}

@@ -1,0 +1,117 @@
+/**
+ * webpack + Module Federation config shared by the shell and every remote, so the five builds agree on sharing,
+ * transpiling and output. Each app keeps its own `module-federation.config.js` (name, exposes) and calls this.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+
+/** Local ports: the shell on 3000, each remote on its own origin. */
+const PORTS = { shell: 3000, catalog: 3001, cart: 3002, account: 3003, admin: 3004 };
+
+/** Shared packages that hold state or must exist once: singletons with the version each app was built against. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router-dom',
+  'zustand',
+  'react-toastify',
+  '@bookshop/store',
+  '@bookshop/event-bus',
+  '@bookshop/i18n',
+  '@bookshop/api-client',
+  '@bookshop/ui',
+];
+
+function versionOf(pkg) {
+  return require(require.resolve(`${pkg}/package.json`, { paths: [__dirname] })).version;
+}
+
+/** The `shared` block: singletons, strict about the major version, eager nowhere (the async boundary loads them). */
+function sharedModules() {
+  return Object.fromEntries(
+    SINGLETONS.map((request) => {
+      const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+      const version = versionOf(pkg);
+      return [request, { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false }];
+    }),
+  );
+}
+
+function hasPublicFiles(dir) {
+  const folder = path.join(dir, 'public');
+  return fs.existsSync(folder) && fs.readdirSync(folder).some((file) => file !== 'index.html');
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name: shell, catalog, cart, account, admin
+ * @param {string} options.dir the app folder (__dirname of its webpack.config.js)
+ * @param {Record<string, string>} [options.exposes] `./x` -> `./src/exposes/x.tsx`
+ * @param {string} [options.title] page title of the standalone page
+ */
+function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière' }) {
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = name === 'shell';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell sits at the site root; a remote's chunks load from wherever its manifest is served.
+        publicPath: isHost ? '/' : 'auto',
+        // Entry files keep their names (served with revalidation): webpack 5.111 cannot put [contenthash] in the
+        // federation runtime's chunk (module-federation/core#5077). Every other chunk is content-hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedModules(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title, scriptLoading: 'defer' }),
+        // Runtime files that must stay unhashed next to index.html (remotes.json, sw.js, icons).
+        ...(hasPublicFiles(dir) ? [new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] })] : []),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, PORTS, SINGLETONS };

@@ -1,0 +1,75 @@
+/** Request and answer shapes of the API (spec section 7 plus the calls the spec leaves out). */
+import type { Article, CompanySettings, Currency, Language, UserInfo } from './entities';
+
+/** `data.data` lists; paginated lists also report the total. */
+export interface ListAnswer<T> {
+  data: T[];
+  total?: number;
+  page?: number;
+  page_size?: number;
+}
+
+/** `data.data` single items. */
+export interface ItemAnswer<T> {
+  data: T;
+}
+
+/** Every error the API answers: HTTP status, a stable code, a message, and the failing field when there is one. */
+export interface ApiErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  field?: string;
+}
+
+export type ArticleSort = 'newest' | 'price_asc' | 'price_desc' | 'best_sales' | 'title';
+
+/** Query of GET /articles. */
+export interface ArticleQuery {
+  ecom_type: string;
+  smart_search?: string;
+  favorites?: boolean;
+  page?: number;
+  page_size?: number;
+  sort?: ArticleSort;
+}
+
+export interface RegisterBody {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  language?: Language;
+  currency?: Currency;
+}
+
+export interface LoginBody {
+  email: string;
+  password: string;
+}
+
+/** Answer of POST /auth/login and POST /auth/register. */
+export interface SessionAnswer {
+  data: { token: string; user: UserInfo };
+}
+
+export interface CartAddBody {
+  user_id: number;
+  article_id: number;
+  quantity: number;
+}
+
+export interface FavoriteAddBody {
+  user_id: number;
+  article_id: number;
+}
+
+export type UserUpdateBody = { language: Language } | { currency: Currency };
+
+export interface IsLoggedInAnswer {
+  is_logged_in: boolean;
+}
+
+export type CompanySettingsUpdate = Partial<CompanySettings> & { compare_enabled?: boolean };
+
+export type ArticleListAnswer = ListAnswer<Article>;

@@ -1,0 +1,245 @@
+/** Entities of spec section 3, as the API answers them and the client keeps them. */
+
+/** Language codes of the store: French by default, English as 'eng'. */
+export type Language = 'fr' | 'eng';
+/** Currencies the store shows prices in. */
+export type Currency = 'eur' | 'usd';
+
+/** A collaborator as referenced from an article (author, translator, illustrator). */
+export interface CollaboratorRef {
+  id: number;
+  _nom: string;
+}
+
+/** A collaborator with the roles they hold across the catalogue. */
+export interface Collaborator extends CollaboratorRef {
+  biography: string | null;
+  roles: CollaboratorRole[];
+}
+
+export type CollaboratorRole = 'author' | 'translator' | 'illustrator';
+
+export interface Collection {
+  id: number;
+  nom: string;
+  description: string | null;
+}
+
+export interface Publisher {
+  id: number;
+  title: string;
+}
+
+/** A node of the 3-level category tree. */
+export interface Category {
+  id: number;
+  _nom: string;
+  niveau: 1 | 2 | 3;
+  /** Parent category id; null on level 1. */
+  b_usr_articletheme_id: number | null;
+  /** Path of names from the root, for example "Littérature > Romans > Classiques". */
+  chemin: string;
+}
+
+export interface ArticleImage {
+  link: string;
+}
+
+/** A book as the server describes it. */
+export interface Article {
+  id: number;
+  designation: string;
+  /** HTML description (sanitised by the server). */
+  descriptif: string;
+  /** EAN-13 / ISBN-13, digits only. */
+  _code_barre: string;
+  dc_collection: Collection | null;
+  dc_auteur: CollaboratorRef | null;
+  dc_editor: Publisher | null;
+  dc_traducteur: CollaboratorRef | null;
+  dc_illustrateur: CollaboratorRef | null;
+  categories: Pick<Category, 'id' | '_nom' | 'niveau'>[];
+  /** Public price excluding tax, in euro. */
+  prixpublic: number;
+  /** Public price including tax, in euro. */
+  _prix_public_ttc: number;
+  /** Net weight in grams. */
+  _poids_net: number;
+  /** Discount in percent, applied to the price including tax. */
+  discount: number;
+  /** Available stock; below 1 is out of stock. */
+  _qte_a_terme_calcule: number;
+  articleimage: ArticleImage[];
+  average_rate: number;
+  article_stock: number;
+  bestseller_count: number;
+  /** Language of the text: 'fr' or 'en'. */
+  language: string;
+  published_at: string | null;
+}
+
+/** A cart line as the client keeps it. */
+export interface CartLine {
+  /** Article id. */
+  _id: number;
+  /** Server cart-line id; null while the line is only on the client. */
+  cart_id: number | null;
+  title: string;
+  author: string;
+  image: string;
+  /** Public price excluding tax. */
+  price: number;
+  /** Public price including tax. */
+  price_ttc: number;
+  /** Discount in percent. */
+  discount: number;
+  quantity: number;
+  /** Available stock. */
+  _qte_a_terme_calcule: number;
+  /** ISBN. */
+  _code_barre: string;
+  description: string;
+  weight: number;
+  average_rate: number;
+  /** The article was removed from the catalogue. */
+  removed: boolean;
+  article_stock: number;
+  note: string;
+}
+
+/** A wishlist entry as the client keeps it. */
+export interface Favorite {
+  /** Server favourite id. */
+  id: number;
+  /** Article id. */
+  _favid: number;
+  favtitle: string;
+  favauthor: string;
+  favimage: string;
+  favprice: number;
+  favdescription: string;
+  favquantity: number;
+  discount: number;
+  weight: number;
+  price_ttc: number;
+  removed: boolean;
+  article_stock: number;
+  _code_barre: string;
+}
+
+/** A cart entry as the server keeps it. */
+export interface ServerCartEntry {
+  id: number;
+  article_id: number;
+  article: Article;
+  quantity: number;
+  discount: number;
+  removed: boolean;
+}
+
+export interface ServerFavorite {
+  id: number;
+  article_id: number;
+  article: Article;
+  removed: boolean;
+}
+
+export interface Address {
+  id: number;
+  title: string;
+  name: string;
+  phone: string;
+  address: string;
+  city: string;
+  postal_code: string;
+  country: string;
+}
+
+export interface PaymentReference {
+  id: number;
+  provider: string;
+  label: string;
+}
+
+export type UserRole = 'customer' | 'admin';
+
+/** The logged-in user as the server answers it (never with secrets). */
+export interface UserInfo {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  image: string | null;
+  language: Language;
+  currency: Currency;
+  role: UserRole;
+  addresses: Address[];
+  payments: PaymentReference[];
+  defaultAdd: number | null;
+  defaultPay: number | null;
+}
+
+/** One entry of company settings' website_config; type 43 switches the compare feature. */
+export interface WebsiteConfigEntry {
+  lookup_config_type: number;
+  is_exist: boolean;
+}
+
+/** The config type whose presence enables /compare. */
+export const COMPARE_CONFIG_TYPE = 43;
+
+export interface CompanySettings {
+  website_config: WebsiteConfigEntry[];
+  usd_rate: number | null;
+  fav_icon: string | null;
+  dark_icon: string | null;
+  light_icon: string | null;
+  email: string;
+  phone: string;
+  facebook: string;
+  youtube: string;
+  twitter: string;
+  linkedin: string;
+  insta: string;
+  about_en: string;
+  about_fr: string;
+  help_en: string;
+  help_fr: string;
+  libraries_en: string;
+  libraries_fr: string;
+  copyrights_en: string;
+  copyrights_fr: string;
+  primary_color: string;
+  secondary_color: string;
+  accent_color: string;
+}
+
+export interface Country {
+  id: number;
+  code: string;
+  name_fr: string;
+  name_en: string;
+}
+
+export interface SocieteConfigEntry {
+  config_module_nomtech: string;
+  valeur: string;
+}
+
+export interface HeroSlide {
+  image1: string;
+  title: string;
+  subtitle: string;
+  link: string;
+}
+
+export interface WebsiteSection {
+  id: number;
+  section_id: string;
+  hero_sections: HeroSlide[];
+}
+
+export interface NewsletterSubscription {
+  email: string;
+  ecom_type: string;
+}

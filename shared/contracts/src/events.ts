@@ -1,0 +1,19 @@
+/** The typed event map of the bus: `owner:fact`, facts not requests. */
+export interface EventMap {
+  /** The cart's line count or total changed (total in euro, stock-less lines excluded). */
+  'cart:changed': { count: number; total: number };
+  /** A book was added to the cart (opens the cart-added popup). */
+  'cart:item-added': { articleId: number; quantity: number };
+  /** A user logged in (cart and favourites are then reloaded from the server). */
+  'session:logged-in': { userId: number };
+  /** The user logged out on purpose. */
+  'session:logged-out': Record<string, never>;
+  /** The server refused the token (401) or the start-up session check failed. */
+  'session:expired': Record<string, never>;
+  /** The shopper chose another language. */
+  'preferences:language-changed': { language: import('./entities').Language };
+  /** The shopper chose another currency. */
+  'preferences:currency-changed': { currency: import('./entities').Currency };
+}
+
+export type EventName = keyof EventMap;

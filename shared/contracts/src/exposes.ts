@@ -1,0 +1,31 @@
+/**
+ * Every exposed module, by `remote/expose` id, with its props. A remote's exposes must satisfy this map and the
+ * shell can only mount ids listed here, so a contract break is a type error.
+ */
+export interface ExposedModules {
+  /** Header search box with its dropdown. */
+  'catalog/smart-search': Record<string, never>;
+  /** Three-level category tree: the drawer's expandable tree or the side menu. */
+  'catalog/category-menu': { variant: 'drawer' | 'side' };
+  /** Carousel of the shop's favourite books (used by the cart-added popup). */
+  'catalog/favourites-carousel': Record<string, never>;
+  'catalog/home-page': Record<string, never>;
+  'catalog/books-page': Record<string, never>;
+  'catalog/book-details-page': Record<string, never>;
+  /** Header cart icon with counter; opens the side panel on desktop, goes to /cart on mobile. */
+  'cart/mini-cart': Record<string, never>;
+  /** Add-to-cart control for one book; fetches what it needs by id. */
+  'cart/add-to-cart-button': { articleId: number };
+  /** Popup shown after a book is added (listens to `cart:item-added`). */
+  'cart/cart-added-popup': Record<string, never>;
+  'cart/cart-page': Record<string, never>;
+  /** Header profile menu with the logged-in and logged-out entries. */
+  'account/profile-menu': Record<string, never>;
+  'account/login-page': Record<string, never>;
+  'account/register-page': Record<string, never>;
+  /** The whole admin panel (its own login screen and pages). */
+  'admin/app': Record<string, never>;
+}
+
+export type ExposedModuleId = keyof ExposedModules;
+export type RemoteName = ExposedModuleId extends `${infer R}/${string}` ? R : never;

@@ -1,0 +1,5 @@
+/** Typed contracts between the shell, the remotes and the API: types, plus the few constants they name. */
+export * from './entities';
+export * from './api';
+export * from './events';
+export * from './exposes';

@@ -1,0 +1,53 @@
+/** French (default) and English texts per module, read through the one shared language state. */
+import { useCallback } from 'react';
+import type { Language } from '@bookshop/contracts';
+import { rootStore, useRootStore } from '@bookshop/store';
+
+export type Messages = Record<string, string>;
+
+/** A module's texts: French, and English with exactly the same keys (a missing key is a type error). */
+export interface Bilingual<T extends Messages> {
+  fr: T;
+  eng: { [K in keyof T]: string };
+}
+
+export type Vars = Record<string, string | number>;
+
+/** Declares a module's texts; the type ties both languages to the same keys. */
+export function defineMessages<T extends Messages>(messages: Bilingual<T>): Bilingual<T> {
+  return messages;
+}
+
+/** One text in one language, with `{name}` placeholders filled. */
+export function translate<T extends Messages>(messages: Bilingual<T>, language: Language, key: keyof T & string, vars?: Vars): string {
+  const text = (messages[language] as Messages)[key] ?? (messages.fr as Messages)[key] ?? key;
+  return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
+}
+
+/** Keys present in one language and not the other (empty when the dictionaries match). */
+export function keyMismatches(messages: Bilingual<Messages>): string[] {
+  const fr = Object.keys(messages.fr);
+  const eng = Object.keys(messages.eng);
+  return [...fr.filter((key) => !eng.includes(key)).map((key) => `eng is missing ${key}`), ...eng.filter((key) => !fr.includes(key)).map((key) => `fr is missing ${key}`)];
+}
+
+/** The shopper's language, re-rendering on change (no reload). */
+export function useLanguage(): Language {
+  return useRootStore((state) => state.language);
+}
+
+/** A translate function bound to the current language. */
+export function useT<T extends Messages>(messages: Bilingual<T>): (key: keyof T & string, vars?: Vars) => string {
+  const language = useLanguage();
+  return useCallback((key, vars) => translate(messages, language, key, vars), [messages, language]);
+}
+
+/** Translate outside React (toasts fired from async code), in the language of the moment. */
+export function t<T extends Messages>(messages: Bilingual<T>, key: keyof T & string, vars?: Vars): string {
+  return translate(messages, rootStore.getState().language, key, vars);
+}
+
+/** BCP 47 tag of a store language, for `lang` attributes and Intl. */
+export function localeOf(language: Language): 'fr-FR' | 'en-GB' {
+  return language === 'fr' ? 'fr-FR' : 'en-GB';
+}

@@ -1,0 +1,32 @@
+/** Prices as shoppers see them: discount, currency conversion with usd_rate, two decimals with € or $. */
+import type { Currency, Language } from '@bookshop/contracts';
+import { discountedPrice } from './rules';
+
+/** A euro amount in the chosen currency; null when dollars are chosen but no rate exists. */
+export function convertFromEuro(amountEur: number, currency: Currency, usdRate: number | null): number | null {
+  if (currency === 'eur') return amountEur;
+  return usdRate && usdRate > 0 ? amountEur * usdRate : null;
+}
+
+/** "12,50 €" in French, "€12.50" in English; "$13.50" for dollars. Two decimals always. */
+export function formatMoney(amount: number, currency: Currency, language: Language): string {
+  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-US', {
+    style: 'currency',
+    currency: currency === 'eur' ? 'EUR' : 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** The price a shopper pays for one book, in the chosen currency, formatted. Falls back to euro without a rate. */
+export function formatShopPrice(
+  priceTtc: number,
+  discountPercent: number,
+  currency: Currency,
+  usdRate: number | null,
+  language: Language,
+): string {
+  const euro = discountedPrice(priceTtc, discountPercent);
+  const converted = convertFromEuro(euro, currency, usdRate);
+  return converted === null ? formatMoney(euro, 'eur', language) : formatMoney(converted, currency, language);
+}

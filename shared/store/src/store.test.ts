@@ -1,0 +1,106 @@
+import { createRootStore, STORE_KEY } from './store';
+import { cartLine } from './test-fixtures';
+import type { UserInfo } from '@bookshop/contracts';
+
+const user: UserInfo = {
+  id: 7,
+  email: 'camille@example.fr',
+  first_name: 'Camille',
+  last_name: 'Martin',
+  image: null,
+  language: 'fr',
+  currency: 'eur',
+  role: 'customer',
+  addresses: [],
+  payments: [],
+  defaultAdd: null,
+  defaultPay: null,
+};
+
+beforeEach(() => localStorage.clear());
+
+test('persists under key root, version 1', () => {
+  const store = createRootStore();
+  store.getState().setLanguage('eng');
+  store.getState().addToCart(cartLine(), 2);
+  const stored = JSON.parse(localStorage.getItem(STORE_KEY) ?? 'null');
+  expect(stored.version).toBe(1);
+  expect(stored.state.language).toBe('eng');
+  expect(stored.state.cart[0].quantity).toBe(2);
+  expect(stored.state.setLanguage).toBeUndefined();
+});
+
+test('rehydrates a well-formed stored state', () => {
+  localStorage.setItem(STORE_KEY, JSON.stringify({ version: 1, state: { language: 'eng', currency: 'usd', cart: [cartLine({ quantity: 3 })] } }));
+  const store = createRootStore();
+  expect(store.getState().language).toBe('eng');
+  expect(store.getState().currency).toBe('usd');
+  expect(store.getState().cart[0]?.quantity).toBe(3);
+});
+
+test('corrupt JSON gives defaults and the store still works', () => {
+  localStorage.setItem(STORE_KEY, '{not json');
+  const store = createRootStore();
+  expect(store.getState().language).toBe('fr');
+  expect(store.getState().cart).toEqual([]);
+  store.getState().setCurrency('usd');
+  expect(store.getState().currency).toBe('usd');
+});
+
+test('a wrong shape is dropped field by field', () => {
+  localStorage.setItem(
+    STORE_KEY,
+    JSON.stringify({ version: 1, state: { language: 'de', cart: [{ nope: true }], compare: 'x', currency: 'usd', token: 'abc', user: { id: 'x' } } }),
+  );
+  const store = createRootStore();
+  const state = store.getState();
+  expect(state.language).toBe('fr');
+  expect(state.cart).toEqual([]);
+  expect(state.compare).toEqual([]);
+  expect(state.currency).toBe('usd');
+  expect(state.token).toBeNull();
+  expect(state.user).toBeNull();
+});
+
+test('data of another version is migrated through the same validation', () => {
+  localStorage.setItem(STORE_KEY, JSON.stringify({ version: 0, state: { language: 'eng', cart: 'broken' } }));
+  const store = createRootStore();
+  expect(store.getState().language).toBe('eng');
+  expect(store.getState().cart).toEqual([]);
+});
+
+test('removing the user empties compare, favorites and cart', () => {
+  const store = createRootStore();
+  const s = store.getState();
+  s.setSession(user, 'token');
+  s.addToCart(cartLine(), 1);
+  s.setCompare([1, 2]);
+  s.addFavorite({
+    id: 1, _favid: 1, favtitle: 'Candide', favauthor: 'Voltaire', favimage: '', favprice: 5, favdescription: '', favquantity: 1,
+    discount: 0, weight: 100, price_ttc: 5, removed: false, article_stock: 3, _code_barre: '',
+  });
+  store.getState().clearUser();
+  const after = store.getState();
+  expect(after.user).toBeNull();
+  expect(after.token).toBeNull();
+  expect(after.cart).toEqual([]);
+  expect(after.compare).toEqual([]);
+  expect(after.favorites).toEqual([]);
+});
+
+test('setQuantity clamps to the line stock', () => {
+  const store = createRootStore();
+  store.getState().addToCart(cartLine({ _qte_a_terme_calcule: 4 }), 1);
+  store.getState().setQuantity(1, 10);
+  expect(store.getState().cart[0]?.quantity).toBe(4);
+  store.getState().setQuantity(1, 0);
+  expect(store.getState().cart[0]?.quantity).toBe(1);
+});
+
+test('toggleSearchFilter follows the filter rules', () => {
+  const store = createRootStore();
+  store.getState().toggleSearchFilter('collection', 3);
+  expect(store.getState().searchData).toEqual({ collection: [3] });
+  store.getState().toggleSearchFilter('collection', 3);
+  expect(store.getState().searchData).toEqual({});
+});

@@ -1,0 +1,142 @@
+/** The one zustand store, made of slices, persisted once on the combined store. */
+import { createStore, type StateCreator } from 'zustand/vanilla';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { addToLines, clampQuantity, toggleFilter } from './rules';
+import { initialPersistedState, type PersistedState, type RootState } from './state';
+import { sanitizePersisted } from './validate';
+
+/** localStorage key and version of the persisted store (spec section 9). */
+export const STORE_KEY = 'root';
+export const STORE_VERSION = 1;
+
+type Slice<T> = StateCreator<RootState, [], [], T>;
+
+const sessionSlice: Slice<Pick<RootState, 'user' | 'token' | 'setSession' | 'setUser' | 'clearUser'>> = (set) => ({
+  user: null,
+  token: null,
+  setSession: (user, token) => set({ user, token }),
+  setUser: (user) => set({ user }),
+  clearUser: () => set({ user: null, token: null, compare: [], favorites: [], cart: [] }),
+});
+
+const cartSlice: Slice<Pick<RootState, 'cart' | 'addToCart' | 'setQuantity' | 'setCartId' | 'removeFromCart' | 'replaceCart' | 'resetCart'>> = (set) => ({
+  cart: [],
+  addToCart: (line, quantity) => set((s) => ({ cart: addToLines(s.cart, line, quantity) })),
+  setQuantity: (articleId, quantity) =>
+    set((s) => ({
+      cart: s.cart.map((line) => (line._id === articleId ? { ...line, quantity: clampQuantity(quantity, line._qte_a_terme_calcule) } : line)),
+    })),
+  setCartId: (articleId, cartId) =>
+    set((s) => ({ cart: s.cart.map((line) => (line._id === articleId ? { ...line, cart_id: cartId } : line)) })),
+  removeFromCart: (articleId) => set((s) => ({ cart: s.cart.filter((line) => line._id !== articleId) })),
+  replaceCart: (lines) => set({ cart: lines }),
+  resetCart: () => set({ cart: [] }),
+});
+
+const favoritesSlice: Slice<Pick<RootState, 'favorites' | 'replaceFavorites' | 'addFavorite' | 'removeFavorite'>> = (set) => ({
+  favorites: [],
+  replaceFavorites: (favorites) => set({ favorites }),
+  addFavorite: (favorite) => set((s) => ({ favorites: [...s.favorites.filter((f) => f._favid !== favorite._favid), favorite] })),
+  removeFavorite: (articleId) => set((s) => ({ favorites: s.favorites.filter((f) => f._favid !== articleId) })),
+});
+
+const compareSlice: Slice<Pick<RootState, 'compare' | 'setCompare'>> = (set) => ({
+  compare: [],
+  setCompare: (compare) => set({ compare }),
+});
+
+const returnRefundSlice: Slice<Pick<RootState, 'returnRefund' | 'setReturnRefund'>> = (set) => ({
+  returnRefund: [],
+  setReturnRefund: (returnRefund) => set({ returnRefund }),
+});
+
+const preferencesSlice: Slice<
+  Pick<RootState, 'language' | 'currency' | 'currencyRate' | 'isCompareEnabled' | 'setLanguage' | 'setCurrency' | 'applyCompanySettings'>
+> = (set) => ({
+  language: 'fr',
+  currency: 'eur',
+  currencyRate: null,
+  isCompareEnabled: false,
+  setLanguage: (language) => set({ language }),
+  setCurrency: (currency) => set({ currency }),
+  applyCompanySettings: (currencyRate, isCompareEnabled) => set({ currencyRate, isCompareEnabled }),
+});
+
+const searchDataSlice: Slice<Pick<RootState, 'searchData' | 'toggleSearchFilter' | 'clearSearchFilters'>> = (set) => ({
+  searchData: {},
+  toggleSearchFilter: (name, value) => set((s) => ({ searchData: toggleFilter(s.searchData, name, value) })),
+  clearSearchFilters: () => set({ searchData: {} }),
+});
+
+const selectionSlice: Slice<Pick<RootState, 'selectedCategoryId' | 'expandedCategories' | 'selectCategory' | 'toggleCategoryExpanded'>> = (set) => ({
+  selectedCategoryId: null,
+  expandedCategories: {},
+  selectCategory: (selectedCategoryId) => set({ selectedCategoryId }),
+  toggleCategoryExpanded: (categoryId) =>
+    set((s) => ({ expandedCategories: { ...s.expandedCategories, [categoryId]: !s.expandedCategories[categoryId] } })),
+});
+
+/** localStorage that never throws: unreadable JSON or a blocked storage reads as "nothing stored". */
+const safeLocalStorage: StateStorage = {
+  getItem: (name) => {
+    try {
+      const raw = globalThis.localStorage?.getItem(name) ?? null;
+      if (raw !== null) JSON.parse(raw);
+      return raw;
+    } catch {
+      return null;
+    }
+  },
+  setItem: (name, value) => {
+    try {
+      globalThis.localStorage?.setItem(name, value);
+    } catch {
+      // Storage full or blocked: the session goes on in memory.
+    }
+  },
+  removeItem: (name) => {
+    try {
+      globalThis.localStorage?.removeItem(name);
+    } catch {
+      // Nothing to remove.
+    }
+  },
+};
+
+function persistedPart(state: RootState): PersistedState {
+  const keys = Object.keys(initialPersistedState) as Array<keyof PersistedState>;
+  return Object.fromEntries(keys.map((key) => [key, state[key]])) as unknown as PersistedState;
+}
+
+/** Creates the store (the app uses the single `rootStore`; tests may create their own). */
+export function createRootStore() {
+  return createStore<RootState>()(
+    persist(
+      (...a) => ({
+        ...sessionSlice(...a),
+        ...cartSlice(...a),
+        ...favoritesSlice(...a),
+        ...compareSlice(...a),
+        ...returnRefundSlice(...a),
+        ...preferencesSlice(...a),
+        ...searchDataSlice(...a),
+        ...selectionSlice(...a),
+      }),
+      {
+        name: STORE_KEY,
+        version: STORE_VERSION,
+        storage: createJSONStorage(() => safeLocalStorage),
+        partialize: persistedPart,
+        // Version 1 is the first; data of an unknown version is sanitised like any other stored data.
+        migrate: (persisted) => sanitizePersisted(persisted),
+        // Validating merge: whatever was stored, only well-shaped fields reach the state.
+        merge: (persisted, current) => ({ ...current, ...sanitizePersisted(persisted) }),
+      },
+    ),
+  );
+}
+
+export type RootStore = ReturnType<typeof createRootStore>;
+
+/** The one store of the storefront (a federation singleton, so the shell and every remote see the same state). */
+export const rootStore: RootStore = createRootStore();

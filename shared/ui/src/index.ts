@@ -1,0 +1,15 @@
+/** UI primitives every module uses. Shared as a federation singleton so toasts reach the shell's one host. */
+import './ui.css';
+
+export { Price, type PriceProps } from './price';
+export { LazyImage, FALLBACK_IMAGE, type LazyImageProps } from './lazy-image';
+export { Modal, type ModalProps } from './modal';
+export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
+export { Button, Spinner, LoadingBlock, type ButtonProps } from './basics';
+export { notify, ToastHost, TOAST_MS, SESSION_TOAST_MS } from './toasts';
+export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
+export { uiMessages } from './messages';
+export { RemoteSlot, setModuleLoader, exposeModule, type ModuleLoader, type RemoteSlotProps, type ExposedComponent } from './remote-slot';
+export { useAsync, type AsyncState } from './use-async';
+export { renderStandalone, type StandaloneOptions } from './standalone';
+export { Field, type FieldProps } from './field';

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '@bookshop/i18n';
+import { uiMessages } from './messages';
+
+/** Shown when an image fails to load. */
+export const FALLBACK_IMAGE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 300"><rect width="200" height="300" fill="#e4ded6"/><path d="M70 120h60v70H70z" fill="none" stroke="#9a8f84" stroke-width="6"/><path d="M80 180l18-25 14 16 10-12 12 21z" fill="#9a8f84"/></svg>',
+  );
+
+export interface LazyImageProps {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  /** Load at once (images of the first screen). */
+  eager?: boolean;
+}
+
+/**
+ * Grey placeholder until 10% of the image is visible (with a 50 px margin), then the image, then a fallback if it
+ * fails. Width and height reserve the space, so nothing shifts when it arrives.
+ */
+export function LazyImage({ src, alt, width, height, className, eager = false }: LazyImageProps) {
+  const t = useT(uiMessages);
+  const holder = useRef<HTMLSpanElement>(null);
+  const [visible, setVisible] = useState(eager);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    setFailed(false);
+  }, [src]);
+
+  useEffect(() => {
+    if (visible || !holder.current) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: 0.1, rootMargin: '50px' },
+    );
+    observer.observe(holder.current);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  return (
+    <span ref={holder} className={['bk-lazy-image', className].filter(Boolean).join(' ')} style={{ aspectRatio: `${width} / ${height}` }}>
+      {visible && (
+        <img
+          src={failed ? FALLBACK_IMAGE : src}
+          alt={failed ? `${alt} (${t('imageMissing')})` : alt}
+          width={width}
+          height={height}
+          decoding="async"
+          loading={eager ? 'eager' : 'lazy'}
+          onError={() => setFailed(true)}
+        />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,31 @@
+import { defineMessages } from '@bookshop/i18n';
+
+/** Texts of the UI primitives. */
+export const uiMessages = defineMessages({
+  fr: {
+    close: 'Fermer',
+    loading: 'Chargement…',
+    decrease: 'Diminuer la quantité',
+    increase: 'Augmenter la quantité',
+    quantity: 'Quantité',
+    noMoreStock: 'Plus d’exemplaires en stock',
+    somethingWrong: 'Cette partie de la page n’a pas pu s’afficher.',
+    retry: 'Réessayer',
+    imageMissing: 'Image indisponible',
+    moduleUnavailable: 'Cette partie du site est momentanément indisponible.',
+    pageUnavailable: 'Cette page n’a pas pu être chargée.',
+  },
+  eng: {
+    close: 'Close',
+    loading: 'Loading…',
+    decrease: 'Decrease quantity',
+    increase: 'Increase quantity',
+    quantity: 'Quantity',
+    noMoreStock: 'No more items in stock',
+    somethingWrong: 'This part of the page could not be shown.',
+    retry: 'Retry',
+    imageMissing: 'Image unavailable',
+    moduleUnavailable: 'This part of the site is temporarily unavailable.',
+    pageUnavailable: 'This page could not be loaded.',
+  },
+});

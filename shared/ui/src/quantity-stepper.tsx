@@ -1,0 +1,62 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { isAtStockCap, parseTypedQuantity } from '@bookshop/store';
+import { useT } from '@bookshop/i18n';
+import { uiMessages } from './messages';
+
+export interface QuantityStepperProps {
+  quantity: number;
+  /** Available stock: the cap. */
+  stock: number;
+  /** Called with the next quantity (already within 1..stock). */
+  onChange: (next: number) => void;
+  /** Blocks every control (the 1000 ms lock after a change, or a save in flight). */
+  locked?: boolean;
+  /** Accessible name of the group, for example the book title. */
+  label: string;
+}
+
+/**
+ * − / typed / + control. − does nothing at 1; + is disabled at the stock cap and shows 'No more items in stock';
+ * a typed value has non-digits stripped and is saved on blur, Enter or Tab.
+ */
+export function QuantityStepper({ quantity, stock, onChange, locked = false, label }: QuantityStepperProps) {
+  const t = useT(uiMessages);
+  const [draft, setDraft] = useState(String(quantity));
+  useEffect(() => setDraft(String(quantity)), [quantity]);
+  const atCap = isAtStockCap(quantity, stock);
+
+  const commit = () => {
+    const next = parseTypedQuantity(draft, stock);
+    setDraft(String(next));
+    if (next !== quantity) onChange(next);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' || event.key === 'Tab') commit();
+  };
+
+  return (
+    <div className="bk-stepper" role="group" aria-label={`${t('quantity')} — ${label}`}>
+      <button type="button" className="bk-stepper__button" aria-label={t('decrease')} disabled={locked} onClick={() => quantity > 1 && onChange(quantity - 1)}>
+        −
+      </button>
+      <input
+        className="bk-stepper__input"
+        inputMode="numeric"
+        aria-label={t('quantity')}
+        value={draft}
+        disabled={locked}
+        onChange={(event) => setDraft(event.target.value.replace(/\D+/g, ''))}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+      />
+      <button type="button" className="bk-stepper__button" aria-label={t('increase')} disabled={locked || atCap} onClick={() => onChange(quantity + 1)}>
+        +
+      </button>
+      {atCap && stock > 0 && (
+        <span className="bk-stepper__info" role="status">
+          {t('noMoreStock')}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import type { ExposedModuleId, ExposedModules } from '@bookshop/contracts';
+import { useT } from '@bookshop/i18n';
+import { ErrorBoundary } from './error-boundary';
+import { Spinner } from './basics';
+import { uiMessages } from './messages';
+
+/** How exposed modules are found: the shell installs its federation loader; a remote running alone installs its own. */
+export interface ModuleLoader {
+  load<Id extends ExposedModuleId>(id: Id): Promise<ComponentType<ExposedModules[Id]>>;
+  /** Forgets a failed remote so the next load fetches it again. */
+  forget(id: ExposedModuleId): Promise<void>;
+}
+
+let loader: ModuleLoader | null = null;
+
+/** Installs the loader every RemoteSlot uses (once, at start). */
+export function setModuleLoader(next: ModuleLoader): void {
+  loader = next;
+}
+
+function requireLoader(): ModuleLoader {
+  if (!loader) throw new Error('No module loader installed: the shell (or a standalone bootstrap) must call setModuleLoader');
+  return loader;
+}
+
+export interface RemoteSlotProps<Id extends ExposedModuleId> {
+  id: Id;
+  props: ExposedModules[Id];
+  /** 'page' fills the main area; 'fragment' is a small part of a page or of the header. */
+  kind?: 'page' | 'fragment';
+  /** Shown while loading; a spinner by default. */
+  loading?: ReactNode;
+}
+
+/**
+ * One mount point of an exposed module: Suspense while it loads, an error boundary if it fails or throws, and a Retry
+ * that really loads it again (a React.lazy that failed stays failed, so each try gets a new lazy component).
+ */
+export function RemoteSlot<Id extends ExposedModuleId>({ id, props, kind = 'fragment', loading }: RemoteSlotProps<Id>) {
+  const t = useT(uiMessages);
+  const [attempt, setAttempt] = useState(0);
+  const Remote = useMemo(
+    () => lazy(() => requireLoader().load(id).then((component) => ({ default: component as ComponentType<object> }))),
+    // A new attempt must build a new lazy component.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [id, attempt],
+  );
+
+  const retry = async () => {
+    await requireLoader().forget(id);
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <ErrorBoundary
+      key={attempt}
+      name={id}
+      fallback={() => (
+        <div className={`bk-fallback bk-fallback--${kind}`} role="alert" data-remote-fallback={id}>
+          <span>{kind === 'page' ? t('pageUnavailable') : t('moduleUnavailable')}</span>
+          <button type="button" className="bk-button bk-button--secondary" onClick={() => void retry()}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+    >
+      <Suspense fallback={loading ?? (kind === 'page' ? <div className="bk-page-loading"><Spinner /></div> : <Spinner size="small" />)}>
+        <Remote {...(props as object)} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The component type an exposed module must have, from the contracts' module map. */
+export type ExposedComponent<Id extends ExposedModuleId> = ComponentType<ExposedModules[Id]>;
+
+/**
+ * Wraps a component a remote exposes under `id`: typed by the contracts' module map (a contract break is a type
+ * error), inside its own error boundary (a crash stays inside it), with a `data-boundary` attribute naming the
+ * owning remote, visible while debugging.
+ */
+export function exposeModule<Id extends ExposedModuleId>(id: Id, Component: ExposedComponent<Id>): ExposedComponent<Id> {
+  const owner = id.split('/')[0] ?? id;
+  function Exposed(props: ExposedModules[Id]) {
+    return (
+      <div data-boundary={owner} style={{ display: 'contents' }}>
+        <ErrorBoundary name={id} fallback={() => <ExposedFailure />}>
+          <Component {...(props as ExposedModules[Id] & object)} />
+        </ErrorBoundary>
+      </div>
+    );
+  }
+  Exposed.displayName = `Exposed(${id})`;
+  return Exposed;
+}
+
+function ExposedFailure() {
+  const t = useT(uiMessages);
+  return (
+    <div className="bk-fallback" role="alert">
+      {t('somethingWrong')}
+    </div>
+  );
+}

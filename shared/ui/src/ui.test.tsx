@@ -1,0 +1,97 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { keyMismatches } from '@bookshop/i18n';
+import { rootStore } from '@bookshop/store';
+import { LazyImage, FALLBACK_IMAGE } from './lazy-image';
+import { uiMessages } from './messages';
+import { Modal } from './modal';
+import { Price } from './price';
+import { QuantityStepper } from './quantity-stepper';
+
+afterEach(() => rootStore.setState({ language: 'fr', currency: 'eur', currencyRate: null }));
+
+test('ui texts exist in both languages', () => {
+  expect(keyMismatches(uiMessages)).toEqual([]);
+});
+
+describe('Price', () => {
+  test('shows the discounted price and the old one', () => {
+    rootStore.setState({ language: 'eng' });
+    render(<Price priceTtc={20} discount={10} />);
+    expect(screen.getByText('€18.00')).toBeInTheDocument();
+    expect(screen.getByText('€20.00').tagName).toBe('S');
+  });
+
+  test('converts to dollars with the shop rate', () => {
+    rootStore.setState({ language: 'eng', currency: 'usd', currencyRate: 1.5 });
+    render(<Price priceTtc={10} />);
+    expect(screen.getByText('$15.00')).toBeInTheDocument();
+  });
+});
+
+describe('QuantityStepper', () => {
+  test('+ is disabled at the stock cap and says so', () => {
+    const onChange = jest.fn();
+    render(<QuantityStepper quantity={3} stock={3} onChange={onChange} label="Candide" />);
+    expect(screen.getByRole('button', { name: 'Augmenter la quantité' })).toBeDisabled();
+    expect(screen.getByText('Plus d’exemplaires en stock')).toBeInTheDocument();
+  });
+
+  test('− does nothing at 1', () => {
+    const onChange = jest.fn();
+    render(<QuantityStepper quantity={1} stock={3} onChange={onChange} label="Candide" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Diminuer la quantité' }));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  test('typed quantity is stripped, clamped and saved on Enter', () => {
+    const onChange = jest.fn();
+    render(<QuantityStepper quantity={1} stock={5} onChange={onChange} label="Candide" />);
+    const input = screen.getByRole('textbox', { name: 'Quantité' });
+    fireEvent.change(input, { target: { value: '9x' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledWith(5);
+  });
+
+  test('locked blocks every control', () => {
+    render(<QuantityStepper quantity={2} stock={5} onChange={jest.fn()} label="Candide" locked />);
+    for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
+  });
+});
+
+describe('LazyImage', () => {
+  let callback: IntersectionObserverCallback = () => undefined;
+  let options: IntersectionObserverInit | undefined;
+  beforeEach(() => {
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(cb: IntersectionObserverCallback, opts?: IntersectionObserverInit) {
+        callback = cb;
+        options = opts;
+      }
+      observe() {}
+      disconnect() {}
+    };
+  });
+
+  test('placeholder until 10% visible with a 50 px margin, then the image, then the fallback on error', () => {
+    const { container } = render(<LazyImage src="/img/covers/1.svg" alt="Candide" width={200} height={300} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(options).toEqual({ threshold: 0.1, rootMargin: '50px' });
+    act(() => callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    const img = screen.getByRole('img');
+    expect(img).toHaveAttribute('src', '/img/covers/1.svg');
+    fireEvent.error(img);
+    expect(screen.getByRole('img')).toHaveAttribute('src', FALLBACK_IMAGE);
+  });
+});
+
+test('Modal closes on Escape and is labelled by its title', () => {
+  const onClose = jest.fn();
+  render(
+    <Modal open title="Devise" onClose={onClose}>
+      <p>Texte</p>
+    </Modal>,
+  );
+  expect(screen.getByRole('dialog', { name: 'Devise' })).toBeInTheDocument();
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(onClose).toHaveBeenCalled();
+});

@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useLanguage, localeOf, useT } from '@bookshop/i18n';
+import { useRootStore } from '@bookshop/store';
+import { RemoteSlot, ToastHost } from '@bookshop/ui';
+import { useCompanySettings } from './features/company/company-settings';
+import { Footer } from './features/footer/footer';
+import { Header } from './features/header/header';
+import { NotFoundPage } from './features/not-found/not-found-page';
+import { shellMessages } from './messages';
+
+import { isAdminPath, routes, type RouteEntry } from './routes';
+
+/** Top of the page on every route change; to the section when the link names one (home scroll links). */
+function ScrollManager() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    // The section may belong to a remote that is still loading: look for it a few times.
+    let tries = 0;
+    const timer = setInterval(() => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target || ++tries > 40) {
+        clearInterval(timer);
+        target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      }
+    }, 100);
+    return () => clearInterval(timer);
+  }, [pathname, hash]);
+  return null;
+}
+
+function RoutePage({ route }: { route: RouteEntry }) {
+  const loggedIn = useRootStore((s) => Boolean(s.user && s.token));
+  if (route.requiresLogin && !loggedIn) return <Navigate to="/login" replace />;
+  return <RemoteSlot id={route.module} props={{}} kind="page" />;
+}
+
+/** The storefront frame: header and footer around the routed page, except on admin paths. */
+export function App() {
+  const t = useT(shellMessages);
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  const admin = isAdminPath(pathname);
+  const settings = useCompanySettings();
+
+  useEffect(() => {
+    document.documentElement.lang = localeOf(language).slice(0, 2);
+  }, [language]);
+
+  return (
+    <>
+      <ScrollManager />
+      {!admin && (
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+      )}
+      {!admin && <Header settings={settings} />}
+      <main id="main" className={admin ? 'main main--admin' : 'main'} tabIndex={-1}>
+        <Routes>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </main>
+      {!admin && <Footer settings={settings} />}
+      {!admin && <RemoteSlot id="cart/cart-added-popup" props={{}} loading={null} />}
+      <ToastHost />
+    </>
+  );
+}

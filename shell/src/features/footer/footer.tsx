@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import type { CompanySettings } from '@bookshop/contracts';
+import { useLanguage, useT } from '@bookshop/i18n';
+import { shellMessages } from '../../messages';
+import { NewsletterForm } from './newsletter-form';
+
+const SOCIAL = ['facebook', 'youtube', 'twitter', 'linkedin', 'insta'] as const;
+const SOCIAL_NAMES: Record<(typeof SOCIAL)[number], string> = {
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  twitter: 'X (Twitter)',
+  linkedin: 'LinkedIn',
+  insta: 'Instagram',
+};
+
+/** Footer: company texts by language, social links, newsletter signup. */
+export function Footer({ settings }: { settings: CompanySettings | null }) {
+  const t = useT(shellMessages);
+  const language = useLanguage();
+  const text = (field: 'about' | 'help' | 'libraries' | 'copyrights') => (settings ? settings[`${field}_${language === 'fr' ? 'fr' : 'en'}`] : '');
+  const socials = SOCIAL.filter((name) => settings?.[name]);
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section className="site-footer__column">
+          <h2>{t('about')}</h2>
+          <p>{text('about')}</p>
+          <Link to="/about-us">{t('aboutUs')}</Link>
+        </section>
+        <section className="site-footer__column">
+          <h2>{t('help')}</h2>
+          <p>{text('help')}</p>
+          <Link to="/contactus">{t('contactUs')}</Link>
+        </section>
+        <section className="site-footer__column">
+          <h2>{t('libraries')}</h2>
+          <p>{text('libraries')}</p>
+          <Link to="/legal-information">{t('navLegal')}</Link>
+        </section>
+        <section className="site-footer__column" id="newsletter">
+          <h2>{t('newsletterTitle')}</h2>
+          <p>{t('newsletterText')}</p>
+          <NewsletterForm />
+          {socials.length > 0 && (
+            <>
+              <h3 className="site-footer__social-title">{t('followUs')}</h3>
+              <ul className="site-footer__social">
+                {socials.map((name) => (
+                  <li key={name}>
+                    <a href={settings?.[name]} rel="noopener noreferrer" target="_blank">
+                      {SOCIAL_NAMES[name]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      </div>
+      <p className="site-footer__copyright">{text('copyrights')}</p>
+    </footer>
+  );
+}

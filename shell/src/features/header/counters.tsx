@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { useT } from '@bookshop/i18n';
+import { useRootStore } from '@bookshop/store';
+import { shellMessages } from '../../messages';
+import { CompareIcon, HeartIcon } from './icons';
+
+/** Wishlist and compare counters; both go to /login when nobody is logged in. */
+export function Counters() {
+  const t = useT(shellMessages);
+  const loggedIn = useRootStore((s) => Boolean(s.user && s.token));
+  const favorites = useRootStore((s) => s.favorites.length);
+  const compared = useRootStore((s) => s.compare.length);
+  const compareEnabled = useRootStore((s) => s.isCompareEnabled);
+
+  return (
+    <>
+      <Link className="header-counter" to={loggedIn ? '/wishlist' : '/login'} aria-label={t('counterLabel', { label: t('wishlist'), count: favorites })}>
+        <HeartIcon />
+        <span className="header-counter__badge" data-testid="wishlist-count">
+          {favorites}
+        </span>
+      </Link>
+      {compareEnabled && (
+        <Link className="header-counter" to={loggedIn ? '/compare' : '/login'} aria-label={t('counterLabel', { label: t('compare'), count: compared })}>
+          <CompareIcon />
+          <span className="header-counter__badge" data-testid="compare-count">
+            {compared}
+          </span>
+        </Link>
+      )}
+    </>
+  );
+}

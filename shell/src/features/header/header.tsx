@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { CompanySettings } from '@bookshop/contracts';
+import { useT } from '@bookshop/i18n';
+import { RemoteSlot } from '@bookshop/ui';
+import { shellMessages } from '../../messages';
+import { Counters } from './counters';
+import { MailIcon, MenuIcon, PhoneIcon } from './icons';
+import { MobileDrawer } from './mobile-drawer';
+import { NavLinks } from './nav-links';
+import { PreferencesSelector } from './preferences-selector';
+
+/** The compact sticky nav appears after this much scrolling. */
+export const STICKY_AFTER_PX = 80;
+
+function useScrolledPast(limit: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > limit);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [limit]);
+  return past;
+}
+
+function Logo() {
+  const t = useT(shellMessages);
+  return (
+    <Link to="/" className="logo" aria-label={t('homeLink')}>
+      <span className="logo__mark" aria-hidden="true">
+        L
+      </span>
+      <span className="logo__name">{t('shopName')}</span>
+    </Link>
+  );
+}
+
+/** Storefront header: top bar, search and counters, main nav, sticky compact nav, mobile drawer. */
+export function Header({ settings }: { settings: CompanySettings | null }) {
+  const t = useT(shellMessages);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const sticky = useScrolledPast(STICKY_AFTER_PX);
+  const location = useLocation();
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  return (
+    <header className="site-header">
+      <div className="top-bar">
+        <div className="top-bar__inner">
+          <div className="top-bar__contacts">
+            {settings?.email && (
+              <a href={`mailto:${settings.email}`}>
+                <MailIcon />
+                <span className="visually-hidden">{t('email')}</span> {settings.email}
+              </a>
+            )}
+            {settings?.phone && (
+              <a href={`tel:${settings.phone.replace(/\s+/g, '')}`}>
+                <PhoneIcon />
+                <span className="visually-hidden">{t('phone')}</span> {settings.phone}
+              </a>
+            )}
+          </div>
+          <div className="top-bar__actions">
+            <PreferencesSelector idPrefix="top" />
+            <Link className="top-bar__button" to="/about-us">
+              {t('aboutUs')}
+            </Link>
+            <Link className="top-bar__button" to="/events">
+              {t('events')}
+            </Link>
+          </div>
+        </div>
+      </div>
+
+      <div className="main-bar">
+        <button
+          type="button"
+          className="bk-icon-button main-bar__menu"
+          aria-label={t('openMenu')}
+          aria-expanded={drawerOpen}
+          aria-controls="mobile-drawer"
+          onClick={() => setDrawerOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+        <Logo />
+        <div className="main-bar__search">
+          <RemoteSlot id="catalog/smart-search" props={{}} />
+        </div>
+        <div className="main-bar__icons">
+          <Counters />
+          <RemoteSlot id="cart/mini-cart" props={{}} />
+          <RemoteSlot id="account/profile-menu" props={{}} />
+        </div>
+      </div>
+
+      <nav className="main-nav" aria-label={t('mainNav')}>
+        <NavLinks />
+      </nav>
+
+      <div className={`sticky-nav${sticky ? ' sticky-nav--visible' : ''}`} aria-hidden={!sticky} inert={!sticky}>
+        <Logo />
+        <nav aria-label={t('mainNav')}>
+          <NavLinks withSections={false} />
+        </nav>
+      </div>
+
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </header>
+  );
+}
