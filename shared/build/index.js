@@ -3,6 +3,7 @@
  * transpiling and output. Each app keeps its own `module-federation.config.js` (name, exposes) and calls this.
  */
 const path = require('node:path');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -95,6 +96,9 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière' })
         ],
       },
       plugins: [
+        // The build's version (MF_BUILD_VERSION, as in mf-manifest.json) is shown on each exposed module's root as
+        // data-build, so anyone can see which build of a remote a page is running.
+        new DefinePlugin({ 'process.env.MF_BUILD_VERSION': JSON.stringify(process.env.MF_BUILD_VERSION || require(path.join(dir, 'package.json')).version) }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

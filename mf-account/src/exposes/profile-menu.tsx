@@ -3,4 +3,4 @@ import { ProfileMenu } from '../features/profile-menu/profile-menu';
 import '../account.css';
 
 /** `account/profile-menu`: see README.md beside this file. */
-export default exposeModule('account/profile-menu', ProfileMenu);
+export default exposeModule('account/profile-menu', ProfileMenu, process.env.MF_BUILD_VERSION);

@@ -3,4 +3,4 @@ import { CartPage } from '../features/cart-page/cart-page';
 import '../cart.css';
 
 /** `cart/cart-page`: see README.md beside this file. */
-export default exposeModule('cart/cart-page', CartPage);
+export default exposeModule('cart/cart-page', CartPage, process.env.MF_BUILD_VERSION);

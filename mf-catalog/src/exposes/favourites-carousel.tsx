@@ -3,4 +3,4 @@ import { FavouritesCarousel } from '../features/favourites/favourites-carousel';
 import '../catalog.css';
 
 /** `catalog/favourites-carousel`: the shop's favourites (no props). */
-export default exposeModule('catalog/favourites-carousel', FavouritesCarousel);
+export default exposeModule('catalog/favourites-carousel', FavouritesCarousel, process.env.MF_BUILD_VERSION);

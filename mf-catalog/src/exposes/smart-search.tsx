@@ -3,4 +3,4 @@ import { SmartSearch } from '../features/search/smart-search';
 import '../catalog.css';
 
 /** `catalog/smart-search`: the header search box (no props). */
-export default exposeModule('catalog/smart-search', SmartSearch);
+export default exposeModule('catalog/smart-search', SmartSearch, process.env.MF_BUILD_VERSION);

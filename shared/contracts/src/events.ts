@@ -1,4 +1,6 @@
 /** The typed event map of the bus: `owner:fact`, facts not requests. */
+import type { Currency, Language } from './entities';
+
 export interface EventMap {
   /** The cart's line count or total changed (total in euro, stock-less lines excluded). */
   'cart:changed': { count: number; total: number };
@@ -11,9 +13,9 @@ export interface EventMap {
   /** The server refused the token (401) or the start-up session check failed. */
   'session:expired': Record<string, never>;
   /** The shopper chose another language. */
-  'preferences:language-changed': { language: import('./entities').Language };
+  'preferences:language-changed': { language: Language };
   /** The shopper chose another currency. */
-  'preferences:currency-changed': { currency: import('./entities').Currency };
+  'preferences:currency-changed': { currency: Currency };
 }
 
 export type EventName = keyof EventMap;

@@ -26,19 +26,12 @@ export interface LazyImageProps {
 export function LazyImage({ src, alt, width, height, className, eager = false }: LazyImageProps) {
   const t = useT(uiMessages);
   const holder = useRef<HTMLSpanElement>(null);
-  const [visible, setVisible] = useState(eager);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    setFailed(false);
-  }, [src]);
+  const [visible, setVisible] = useState(() => eager || typeof IntersectionObserver === 'undefined');
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === src;
 
   useEffect(() => {
     if (visible || !holder.current) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -62,7 +55,7 @@ export function LazyImage({ src, alt, width, height, className, eager = false }:
           height={height}
           decoding="async"
           loading={eager ? 'eager' : 'lazy'}
-          onError={() => setFailed(true)}
+          onError={() => setFailedSrc(src)}
         />
       )}
     </span>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { isAtStockCap, parseTypedQuantity } from '@bookshop/store';
 import { useT } from '@bookshop/i18n';
 import { uiMessages } from './messages';
@@ -21,13 +21,14 @@ export interface QuantityStepperProps {
  */
 export function QuantityStepper({ quantity, stock, onChange, locked = false, label }: QuantityStepperProps) {
   const t = useT(uiMessages);
-  const [draft, setDraft] = useState(String(quantity));
-  useEffect(() => setDraft(String(quantity)), [quantity]);
+  // What the shopper is typing; null when the field simply shows the quantity.
+  const [draft, setDraft] = useState<string | null>(null);
   const atCap = isAtStockCap(quantity, stock);
 
   const commit = () => {
+    if (draft === null) return;
     const next = parseTypedQuantity(draft, stock);
-    setDraft(String(next));
+    setDraft(null);
     if (next !== quantity) onChange(next);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -43,7 +44,7 @@ export function QuantityStepper({ quantity, stock, onChange, locked = false, lab
         className="bk-stepper__input"
         inputMode="numeric"
         aria-label={t('quantity')}
-        value={draft}
+        value={draft ?? String(quantity)}
         disabled={locked}
         onChange={(event) => setDraft(event.target.value.replace(/\D+/g, ''))}
         onBlur={commit}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { ExposedModuleId, ExposedModules } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { ErrorBoundary } from './error-boundary';
@@ -24,6 +24,10 @@ function requireLoader(): ModuleLoader {
   return loader;
 }
 
+function lazyModule(id: ExposedModuleId) {
+  return lazy(() => requireLoader().load(id).then((component) => ({ default: component as ComponentType<object> })));
+}
+
 export interface RemoteSlotProps<Id extends ExposedModuleId> {
   id: Id;
   props: ExposedModules[Id];
@@ -33,28 +37,22 @@ export interface RemoteSlotProps<Id extends ExposedModuleId> {
   loading?: ReactNode;
 }
 
-/**
- * One mount point of an exposed module: Suspense while it loads, an error boundary if it fails or throws, and a Retry
- * that really loads it again (a React.lazy that failed stays failed, so each try gets a new lazy component).
- */
+/** One mount point of an exposed module: Suspense while it loads, an error boundary if it fails or throws, and a Retry that really loads it again. */
 export function RemoteSlot<Id extends ExposedModuleId>({ id, props, kind = 'fragment', loading }: RemoteSlotProps<Id>) {
   const t = useT(uiMessages);
-  const [attempt, setAttempt] = useState(0);
-  const Remote = useMemo(
-    () => lazy(() => requireLoader().load(id).then((component) => ({ default: component as ComponentType<object> }))),
-    // A new attempt must build a new lazy component.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [id, attempt],
-  );
+  // One lazy component per attempt: a React.lazy that failed stays failed, so Retry makes a new one.
+  const [attempt, setAttempt] = useState(() => ({ id, number: 0, Remote: lazyModule(id) }));
+  if (attempt.id !== id) setAttempt({ id, number: attempt.number + 1, Remote: lazyModule(id) });
+  const { Remote } = attempt;
 
   const retry = async () => {
     await requireLoader().forget(id);
-    setAttempt((n) => n + 1);
+    setAttempt((previous) => ({ id, number: previous.number + 1, Remote: lazyModule(id) }));
   };
 
   return (
     <ErrorBoundary
-      key={attempt}
+      key={attempt.number}
       name={id}
       fallback={() => (
         <div className={`bk-fallback bk-fallback--${kind}`} role="alert" data-remote-fallback={id}>
@@ -78,13 +76,13 @@ export type ExposedComponent<Id extends ExposedModuleId> = ComponentType<Exposed
 /**
  * Wraps a component a remote exposes under `id`: typed by the contracts' module map (a contract break is a type
  * error), inside its own error boundary (a crash stays inside it), with a `data-boundary` attribute naming the
- * owning remote, visible while debugging.
+ * owning remote and `data-build` the remote's build version, visible while debugging.
  */
-export function exposeModule<Id extends ExposedModuleId>(id: Id, Component: ExposedComponent<Id>): ExposedComponent<Id> {
+export function exposeModule<Id extends ExposedModuleId>(id: Id, Component: ExposedComponent<Id>, build = 'local'): ExposedComponent<Id> {
   const owner = id.split('/')[0] ?? id;
   function Exposed(props: ExposedModules[Id]) {
     return (
-      <div data-boundary={owner} style={{ display: 'contents' }}>
+      <div data-boundary={owner} data-build={build} style={{ display: 'contents' }}>
         <ErrorBoundary name={id} fallback={() => <ExposedFailure />}>
           <Component {...(props as ExposedModules[Id] & object)} />
         </ErrorBoundary>

@@ -67,20 +67,13 @@ function TextArea({ label, ...rest }: { label: string } & TextareaHTMLAttributes
 export function CompanySettingsPage() {
   const t = useT(adminMessages);
   const loaded = useAsync(fetchSettings, []);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (loaded.status === 'success') setDraft(toDraft(loaded.data));
-  }, [loaded.status, loaded.data]);
 
   useEffect(() => {
     document.title = `${t('settings')} — ${t('panelTitle')}`;
   }, [t]);
 
-  if (loaded.status === 'loading' || (loaded.status === 'success' && !draft)) return <LoadingBlock />;
-  if (loaded.status === 'error' || !draft) {
+  if (loaded.status === 'loading') return <LoadingBlock />;
+  if (loaded.status === 'error') {
     return (
       <div className="bk-fallback" role="alert">
         <p>{t('loadError')}</p>
@@ -90,6 +83,14 @@ export function CompanySettingsPage() {
       </div>
     );
   }
+  return <SettingsForm initial={loaded.data} />;
+}
+
+function SettingsForm({ initial }: { initial: CompanySettings }) {
+  const t = useT(adminMessages);
+  const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
 
   const bind = (key: string) => ({
     value: draft[key] ?? '',

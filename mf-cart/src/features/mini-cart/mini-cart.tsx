@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
-import { cartCount, cartTotal, useRootStore } from '@bookshop/store';
-import { formatShopPrice } from '@bookshop/store';
+import { cartCount, cartTotal, formatShopPrice, useRootStore } from '@bookshop/store';
 import { cartMessages } from '../../messages';
 import { CartLineView } from '../cart/cart-line-view';
 import { useCartSync } from '../cart/use-cart-sync';

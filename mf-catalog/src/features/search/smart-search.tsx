@@ -29,13 +29,9 @@ export function SmartSearch() {
   const [active, setActive] = useState(-1);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  const text = query.trim();
   useEffect(() => {
-    const text = query.trim();
-    if (text.length < SEARCH_MIN_CHARS) {
-      setResults([]);
-      setSearched('');
-      return;
-    }
+    if (text.length < SEARCH_MIN_CHARS) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetchArticles({ smart_search: text, page_size: RESULT_COUNT }, controller.signal).then(
@@ -57,12 +53,15 @@ export function SmartSearch() {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [text]);
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
-  const open = focused && query.trim().length > 1 && (results.length > 0 || searched !== '');
-  const showList = open && results.length > 0;
+  // Answers for an older query are not shown: what is listed always matches what is typed.
+  const current = searched === text && text.length >= SEARCH_MIN_CHARS;
+  const shown = current ? results : [];
+  const open = focused && text.length > 1 && current;
+  const showList = open && shown.length > 0;
 
   const pick = (article: Article) => {
     setQuery('');
@@ -74,9 +73,8 @@ export function SmartSearch() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const chosen = results[active];
+    const chosen = shown[active];
     if (chosen) return pick(chosen);
-    const text = query.trim();
     if (text.length >= SEARCH_MIN_CHARS) {
       setFocused(false);
       navigate(`/books?q=${encodeURIComponent(text)}`);
@@ -84,13 +82,13 @@ export function SmartSearch() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && results.length > 0) {
+    if (event.key === 'ArrowDown' && shown.length > 0) {
       event.preventDefault();
       setFocused(true);
-      setActive((index) => (index + 1) % results.length);
-    } else if (event.key === 'ArrowUp' && results.length > 0) {
+      setActive((index) => (index + 1) % shown.length);
+    } else if (event.key === 'ArrowUp' && shown.length > 0) {
       event.preventDefault();
-      setActive((index) => (index <= 0 ? results.length - 1 : index - 1));
+      setActive((index) => (index <= 0 ? shown.length - 1 : index - 1));
     } else if (event.key === 'Escape') {
       if (showList) setFocused(false);
       else setQuery('');
@@ -135,7 +133,7 @@ export function SmartSearch() {
         </svg>
       </button>
       <ul id={listId} role="listbox" aria-label={t('searchResults')} className="smart-search__list" hidden={!showList}>
-        {results.map((article, index) => (
+        {shown.map((article, index) => (
           <li
             key={article.id}
             id={`${listId}-option-${index}`}
@@ -158,7 +156,7 @@ export function SmartSearch() {
           </li>
         ))}
       </ul>
-      {open && results.length === 0 && searched !== '' && (
+      {open && shown.length === 0 && (
         <p className="smart-search__empty" role="status">
           {t('noResults', { query: searched })}
         </p>

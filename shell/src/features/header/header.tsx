@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CompanySettings } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
+import { cartCount, useRootStore } from '@bookshop/store';
 import { RemoteSlot } from '@bookshop/ui';
 import { shellMessages } from '../../messages';
 import { Counters } from './counters';
@@ -36,13 +37,29 @@ function Logo() {
   );
 }
 
+/** The compact nav's cart link, drawn by the shell from the shared store (the same cart the cart remote shows). */
+function StickyCartLink() {
+  const t = useT(shellMessages);
+  const count = useRootStore((s) => cartCount(s.cart));
+  return (
+    <Link className="sticky-nav__cart" to="/cart">
+      {t('cart')} <span className="header-counter__badge sticky-nav__badge" data-testid="sticky-cart-count">{count}</span>
+    </Link>
+  );
+}
+
 /** Storefront header: top bar, search and counters, main nav, sticky compact nav, mobile drawer. */
 export function Header({ settings }: { settings: CompanySettings | null }) {
   const t = useT(shellMessages);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sticky = useScrolledPast(STICKY_AFTER_PX);
-  const location = useLocation();
-  useEffect(() => setDrawerOpen(false), [location.pathname]);
+  const { pathname } = useLocation();
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  if (drawerPath !== pathname) {
+    // A route change (from any link, even one inside a remote) closes the drawer.
+    setDrawerPath(pathname);
+    setDrawerOpen(false);
+  }
 
   return (
     <header className="site-header">
@@ -105,6 +122,7 @@ export function Header({ settings }: { settings: CompanySettings | null }) {
         <nav aria-label={t('mainNav')}>
           <NavLinks withSections={false} />
         </nav>
+        <StickyCartLink />
       </div>
 
       <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />

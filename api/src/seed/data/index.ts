@@ -1,0 +1,10 @@
+export type * from './types';
+export { categoryTree } from './categories';
+export { collaborators } from './collaborators';
+export { publishers } from './publishers';
+export { collections } from './collections';
+export { books } from './books';
+export { events } from './events';
+export { heroSlides } from './hero';
+export { countries } from './countries';
+export { companyTexts } from './company';

@@ -1,0 +1,5 @@
+import { stopStore } from './servers';
+
+export default function globalTeardown(): void {
+  stopStore();
+}

@@ -1,0 +1,101 @@
+/**
+ * The real store for the browser tests: the API on a fresh embedded database and each app's static server as its
+ * own process, so a test can stop one remote's server and start it again.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+const STATE_FILE = path.join(os.tmpdir(), 'bookshop-e2e-processes.json');
+export const APP_PORTS = { shell: 3000, catalog: 3001, cart: 3002, account: 3003, admin: 3004 } as const;
+export type AppName = keyof typeof APP_PORTS;
+const API_PORT = 4000;
+
+type State = { dataDir: string; pids: Record<string, number> };
+
+function readState(): State {
+  return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as State;
+}
+
+function writeState(state: State) {
+  fs.writeFileSync(STATE_FILE, JSON.stringify(state));
+}
+
+function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
+  child.unref();
+  if (!child.pid) throw new Error(`could not start ${command} ${args.join(' ')}`);
+  return child.pid;
+}
+
+export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function startApp(app: AppName): number {
+  return start(process.execPath, ['scripts/serve.mjs', app]);
+}
+
+export async function startStore(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-e2e-db-'));
+  const pids: Record<string, number> = {
+    api: start(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { DATA_DIR: dataDir, API_PORT: String(API_PORT) }),
+  };
+  writeState({ dataDir, pids });
+  await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
+  for (const app of Object.keys(APP_PORTS) as AppName[]) pids[app] = startApp(app);
+  writeState({ dataDir, pids });
+  await Promise.all((Object.entries(APP_PORTS) as Array<[AppName, number]>).map(([, port]) => waitFor(`http://localhost:${port}/index.html`)));
+}
+
+function kill(pid: number) {
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+export function stopStore(): void {
+  if (!fs.existsSync(STATE_FILE)) return;
+  const state = readState();
+  for (const pid of Object.values(state.pids)) kill(pid);
+  fs.rmSync(state.dataDir, { recursive: true, force: true });
+  fs.rmSync(STATE_FILE, { force: true });
+}
+
+/** Stops one app's static server (as if its host were down). */
+export async function stopApp(app: AppName): Promise<void> {
+  const state = readState();
+  const pid = state.pids[app];
+  if (pid) kill(pid);
+  const until = Date.now() + 10_000;
+  while (Date.now() < until) {
+    try {
+      await fetch(`http://localhost:${APP_PORTS[app]}/index.html`);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${app} is still answering`);
+}
+
+/** Starts one app's static server again. */
+export async function restartApp(app: AppName): Promise<void> {
+  const state = readState();
+  state.pids[app] = startApp(app);
+  writeState(state);
+  await waitFor(`http://localhost:${APP_PORTS[app]}/index.html`);
+}

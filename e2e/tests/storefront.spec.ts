@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+test('home in French, switch to English and back, without a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Nouveautés' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ACCUEIL' }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // A marker on window survives only if the page is not reloaded.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  await page.locator('#top-language').selectOption('eng');
+  await expect(page.getByRole('heading', { name: 'New products' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'HOME' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.locator('#top-language').selectOption('fr');
+  await expect(page.getByRole('heading', { name: 'Nouveautés' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test('smart search leads to the book page with the keyboard', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('combobox', { name: 'Rechercher un livre, un auteur, un ISBN' });
+  await search.fill('miser');
+  const option = page.getByRole('option', { name: /Les Misérables/ }).first();
+  await expect(option).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/bookdetails\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Les Misérables' })).toBeVisible();
+  await expect(search).toHaveValue('');
+  await expect(page.getByRole('listbox')).toBeHidden();
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Oups !' })).toBeVisible();
+  await expect(page.getByText('Désolé, la page que vous recherchez n’existe pas.')).toBeVisible();
+  await page.locator('#top-language').selectOption('eng');
+  await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
+  await expect(page.getByText('Sorry, the page you are looking for does not exist.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL('http://localhost:3000/');
+});
+
+test('a corrupted stored state still boots with the defaults', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('root', '{"state": not json'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Nouveautés' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+});
+
+test('the currency switches to dollars with the shop rate', async ({ page }) => {
+  await page.goto('/books?sort=price_asc');
+  const firstPrice = page.locator('.book-card .bk-price__now').first();
+  await expect(firstPrice).toContainText('€');
+  await page.locator('#top-currency').selectOption('usd');
+  await expect(firstPrice).toContainText('$');
+});
