@@ -1,0 +1,75 @@
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Db } from './db/db';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandlers } from './plugins/error-handler';
+import { resolveShop } from './plugins/shop';
+import adminRoutes from './routes/admin';
+import articleRoutes from './routes/articles';
+import authRoutes from './routes/auth';
+import cartRoutes from './routes/cart';
+import catalogRoutes from './routes/catalog';
+import favoriteRoutes from './routes/favorites';
+import imageRoutes from './routes/images';
+import newsletterRoutes from './routes/newsletter';
+import settingsRoutes from './routes/settings';
+import systemRoutes from './routes/system';
+import userRoutes from './routes/users';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database every service runs on. */
+    db: Db;
+  }
+}
+
+export interface AppOptions {
+  db: Db;
+  /** Log requests (pino, JSON lines). Off in tests. */
+  logger?: boolean;
+}
+
+/** The bookshop API: plugins (errors, auth, OpenAPI), then the routes, shop calls under `/api/gmp/:shop`. */
+export function buildApp({ db, logger = false }: AppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // Room for a page of 100 articles' worth of ids, never for uploads: bodies here are small JSON.
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', db);
+  registerErrorHandlers(app);
+  registerAuth(app);
+  app.register(swagger, {
+    openapi: {
+      // 3.1: nullable request fields are JSON Schema type lists, which 3.0 cannot express.
+      openapi: '3.1.0',
+      info: {
+        title: 'Librairie Lumière API',
+        description: 'Bookshop storefront API. Shop calls live under /api/gmp/{shop}; errors are {statusCode, code, message, field?}.',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+
+  app.register(systemRoutes);
+  app.register(imageRoutes);
+  app.register(
+    async (shop) => {
+      resolveShop(shop);
+      await shop.register(articleRoutes);
+      await shop.register(catalogRoutes);
+      await shop.register(settingsRoutes);
+      await shop.register(authRoutes);
+      await shop.register(userRoutes);
+      await shop.register(cartRoutes);
+      await shop.register(favoriteRoutes);
+      await shop.register(newsletterRoutes);
+      await shop.register(adminRoutes);
+    },
+    { prefix: '/api/gmp/:shop' },
+  );
+  return app;
+}

@@ -1,0 +1,42 @@
+import { buildApp } from './app';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import * as seedData from './seed/data';
+import { SHOP, seedShop } from './seed/seed';
+
+/** Starts the API: opens the database, migrates, seeds an empty shop, listens; closes cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const db = await openDatabase();
+  const app = buildApp({ db, logger: true });
+  const port = Number(process.env.API_PORT ?? 4000);
+  const host = process.env.API_HOST ?? '127.0.0.1';
+  try {
+    await migrate(db);
+    const seeded = await seedShop(db, seedData);
+    if (seeded.seeded) app.log.info(`seeded shop "${SHOP.slug}" with ${seeded.books} books`);
+    await app.listen({ port, host });
+  } catch (error) {
+    // Close the embedded database properly even when start-up fails (a port in use, for one).
+    await app.close();
+    await db.close();
+    throw error;
+  }
+  app.log.info(`Bookshop API ready: http://${host}:${port}/api/gmp/${SHOP.slug}/articles (docs: /api/docs)`);
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { CategorySchema, CollaboratorSchema, CollectionSchema, CountrySchema, PublisherSchema } from '../schemas/entities';
+import { EcomTypeQuery, errorResponses, IdParams, Item, List, LocalizedQuery } from '../schemas/common';
+import {
+  getCategory,
+  listCategories,
+  listCollaborators,
+  listCollections,
+  listCountries,
+  listPublishers,
+} from '../services/catalog';
+
+/** The shop's reference lists: categories, collaborators, collections, publishers, countries. */
+const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'All categories (bare array), sorted by name, empty names dropped',
+        querystring: LocalizedQuery,
+        response: { 200: Type.Array(CategorySchema), ...errorResponses },
+      },
+    },
+    async (request) => listCategories(app.db, request.shop.id, request.query.lang ?? 'fr'),
+  );
+
+  app.get(
+    '/categories/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One category with its path (chemin)',
+        params: IdParams,
+        querystring: LocalizedQuery,
+        response: { 200: Item(CategorySchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await getCategory(app.db, request.shop.id, request.params.id, request.query.lang ?? 'fr'),
+    }),
+  );
+
+  app.get(
+    '/collaborators',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Authors, translators and illustrators, sorted by name',
+        querystring: LocalizedQuery,
+        response: { 200: List(CollaboratorSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await listCollaborators(app.db, request.shop.id, request.query.lang ?? 'fr') }),
+  );
+
+  app.get(
+    '/collections',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Collections, sorted by name',
+        querystring: LocalizedQuery,
+        response: { 200: List(CollectionSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await listCollections(app.db, request.shop.id, request.query.lang ?? 'fr') }),
+  );
+
+  app.get(
+    '/publishers',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Publishers, sorted by title',
+        querystring: EcomTypeQuery,
+        response: { 200: List(PublisherSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await listPublishers(app.db, request.shop.id) }),
+  );
+
+  app.get(
+    '/countries',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Countries the shop delivers to',
+        querystring: LocalizedQuery,
+        response: { 200: List(CountrySchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await listCountries(app.db, request.shop.id, request.query.lang ?? 'fr') }),
+  );
+};
+
+export default catalogRoutes;

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { notFound } from '../lib/errors';
+import { coverSvg, heroSvg } from '../lib/svg';
+import { findCoverText, findHeroColors } from '../services/images';
+import { errorResponses, Id } from '../schemas/common';
+
+const SVG = 'image/svg+xml; charset=utf-8';
+// Artwork changes only when a title or a slide's colours change: a day of caching spares the database.
+const CACHE = 'public, max-age=86400';
+
+/** Generated covers and hero artwork, outside `/api/gmp` so plain `<img src>` works through the proxy. */
+const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/img/covers/:articleId(^\\d+).svg',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'Generated SVG cover of a book',
+        params: Type.Object({ articleId: Id }),
+        response: { 200: Type.String({ description: 'image/svg+xml' }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const cover = await findCoverText(app.db, request.params.articleId);
+      if (!cover) throw notFound('Article not found.');
+      return reply.type(SVG).header('cache-control', CACHE).send(coverSvg(cover));
+    },
+  );
+
+  app.get(
+    '/img/hero/:n(^\\d+).svg',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'Generated SVG artwork of a hero slide',
+        params: Type.Object({ n: Id }),
+        response: { 200: Type.String({ description: 'image/svg+xml' }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const colors = await findHeroColors(app.db, request.params.n);
+      if (!colors) throw notFound('Hero slide not found.');
+      return reply.type(SVG).header('cache-control', CACHE).send(heroSvg(colors));
+    },
+  );
+};
+
+export default imageRoutes;

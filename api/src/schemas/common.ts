@@ -1,0 +1,41 @@
+import { Type, type TSchema } from 'typebox';
+
+/** `{statusCode, code, message, field?}`: the contract's ApiErrorBody, used for every 4xx and 5xx answer. */
+export const ApiErrorSchema = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    code: Type.String(),
+    message: Type.String(),
+    field: Type.Optional(Type.String()),
+  },
+  { $id: 'ApiError' },
+);
+
+/** Response entries every route shares, so the OpenAPI document shows the error shape too. */
+export const errorResponses = { '4xx': ApiErrorSchema, '5xx': ApiErrorSchema };
+
+/** `{data: T}` */
+export const Item = <T extends TSchema>(schema: T) => Type.Object({ data: schema });
+
+/** `{data: T[]}` */
+export const List = <T extends TSchema>(schema: T) => Type.Object({ data: Type.Array(schema) });
+
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+export const IdParams = Type.Object({ id: Id });
+
+/** `ecom_type` names the shop; the shop plugin checks it against the path. */
+export const EcomTypeQuery = Type.Object({ ecom_type: Type.Optional(Type.String()) });
+
+export const LanguageSchema = Type.Union([Type.Literal('fr'), Type.Literal('eng')]);
+export const CurrencySchema = Type.Union([Type.Literal('eur'), Type.Literal('usd')]);
+
+/** Shop reference lists with translated names take `lang` (fr by default). */
+export const LocalizedQuery = Type.Object({
+  ecom_type: Type.Optional(Type.String()),
+  lang: Type.Optional(LanguageSchema),
+});
+
+/** Compile-time check that a schema's static type is exactly a contract type. */
+export type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+export type Assert<T extends true> = T;

@@ -1,0 +1,187 @@
+/**
+ * TypeBox schemas of the contract entities (`@bookshop/contracts`). They validate and serialise the answers (the
+ * serialiser drops any property not listed, so no secret can leak), and the `Assert<Same<…>>` lines make the build
+ * fail when a schema and its contract type drift apart.
+ */
+import type * as Contracts from '@bookshop/contracts';
+import { Type, type Static } from 'typebox';
+import { CurrencySchema, LanguageSchema, type Assert, type Same } from './common';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const CollaboratorRefSchema = Type.Object({ id: Type.Integer(), _nom: Type.String() });
+
+export const CollaboratorRoleSchema = Type.Union([
+  Type.Literal('author'),
+  Type.Literal('translator'),
+  Type.Literal('illustrator'),
+]);
+
+export const CollaboratorSchema = Type.Object({
+  id: Type.Integer(),
+  _nom: Type.String(),
+  biography: Nullable(Type.String()),
+  roles: Type.Array(CollaboratorRoleSchema),
+});
+
+export const CollectionSchema = Type.Object({
+  id: Type.Integer(),
+  nom: Type.String(),
+  description: Nullable(Type.String()),
+});
+
+export const PublisherSchema = Type.Object({ id: Type.Integer(), title: Type.String() });
+
+export const CategoryLevelSchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
+
+export const CategorySchema = Type.Object({
+  id: Type.Integer(),
+  _nom: Type.String(),
+  niveau: CategoryLevelSchema,
+  b_usr_articletheme_id: Nullable(Type.Integer()),
+  chemin: Type.String(),
+});
+
+export const ArticleSchema = Type.Object({
+  id: Type.Integer(),
+  designation: Type.String(),
+  descriptif: Type.String(),
+  _code_barre: Type.String(),
+  dc_collection: Nullable(CollectionSchema),
+  dc_auteur: Nullable(CollaboratorRefSchema),
+  dc_editor: Nullable(PublisherSchema),
+  dc_traducteur: Nullable(CollaboratorRefSchema),
+  dc_illustrateur: Nullable(CollaboratorRefSchema),
+  categories: Type.Array(Type.Object({ id: Type.Integer(), _nom: Type.String(), niveau: CategoryLevelSchema })),
+  prixpublic: Type.Number(),
+  _prix_public_ttc: Type.Number(),
+  _poids_net: Type.Number(),
+  discount: Type.Number(),
+  _qte_a_terme_calcule: Type.Integer(),
+  articleimage: Type.Array(Type.Object({ link: Type.String() })),
+  average_rate: Type.Number(),
+  article_stock: Type.Integer(),
+  bestseller_count: Type.Integer(),
+  language: Type.String(),
+  published_at: Nullable(Type.String({ format: 'date-time' })),
+});
+
+export const ArticleListSchema = Type.Object({
+  data: Type.Array(ArticleSchema),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+});
+
+export const ServerCartEntrySchema = Type.Object({
+  id: Type.Integer(),
+  article_id: Type.Integer(),
+  article: ArticleSchema,
+  quantity: Type.Integer(),
+  discount: Type.Number(),
+  removed: Type.Boolean(),
+});
+
+export const ServerFavoriteSchema = Type.Object({
+  id: Type.Integer(),
+  article_id: Type.Integer(),
+  article: ArticleSchema,
+  removed: Type.Boolean(),
+});
+
+const AddressSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  name: Type.String(),
+  phone: Type.String(),
+  address: Type.String(),
+  city: Type.String(),
+  postal_code: Type.String(),
+  country: Type.String(),
+});
+
+const PaymentReferenceSchema = Type.Object({ id: Type.Integer(), provider: Type.String(), label: Type.String() });
+
+export const UserInfoSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  image: Nullable(Type.String()),
+  language: LanguageSchema,
+  currency: CurrencySchema,
+  role: Type.Union([Type.Literal('customer'), Type.Literal('admin')]),
+  addresses: Type.Array(AddressSchema),
+  payments: Type.Array(PaymentReferenceSchema),
+  defaultAdd: Nullable(Type.Integer()),
+  defaultPay: Nullable(Type.Integer()),
+});
+
+export const SessionSchema = Type.Object({ data: Type.Object({ token: Type.String(), user: UserInfoSchema }) });
+
+export const WebsiteConfigEntrySchema = Type.Object({ lookup_config_type: Type.Integer(), is_exist: Type.Boolean() });
+
+export const CompanySettingsSchema = Type.Object({
+  website_config: Type.Array(WebsiteConfigEntrySchema),
+  usd_rate: Nullable(Type.Number()),
+  fav_icon: Nullable(Type.String()),
+  dark_icon: Nullable(Type.String()),
+  light_icon: Nullable(Type.String()),
+  email: Type.String(),
+  phone: Type.String(),
+  facebook: Type.String(),
+  youtube: Type.String(),
+  twitter: Type.String(),
+  linkedin: Type.String(),
+  insta: Type.String(),
+  about_en: Type.String(),
+  about_fr: Type.String(),
+  help_en: Type.String(),
+  help_fr: Type.String(),
+  libraries_en: Type.String(),
+  libraries_fr: Type.String(),
+  copyrights_en: Type.String(),
+  copyrights_fr: Type.String(),
+  primary_color: Type.String(),
+  secondary_color: Type.String(),
+  accent_color: Type.String(),
+});
+
+export const CountrySchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  name_fr: Type.String(),
+  name_en: Type.String(),
+});
+
+export const SocieteConfigEntrySchema = Type.Object({ config_module_nomtech: Type.String(), valeur: Type.String() });
+
+export const HeroSlideSchema = Type.Object({
+  image1: Type.String(),
+  title: Type.String(),
+  subtitle: Type.String(),
+  link: Type.String(),
+});
+
+export const WebsiteSectionSchema = Type.Object({
+  id: Type.Integer(),
+  section_id: Type.String(),
+  hero_sections: Type.Array(HeroSlideSchema),
+});
+
+export type ContractChecks = [
+  Assert<Same<Static<typeof CollaboratorSchema>, Contracts.Collaborator>>,
+  Assert<Same<Static<typeof CollectionSchema>, Contracts.Collection>>,
+  Assert<Same<Static<typeof PublisherSchema>, Contracts.Publisher>>,
+  Assert<Same<Static<typeof CategorySchema>, Contracts.Category>>,
+  Assert<Same<Static<typeof ArticleSchema>, Contracts.Article>>,
+  Assert<Same<Static<typeof ArticleListSchema>, Required<Contracts.ArticleListAnswer>>>,
+  Assert<Same<Static<typeof ServerCartEntrySchema>, Contracts.ServerCartEntry>>,
+  Assert<Same<Static<typeof ServerFavoriteSchema>, Contracts.ServerFavorite>>,
+  Assert<Same<Static<typeof UserInfoSchema>, Contracts.UserInfo>>,
+  Assert<Same<Static<typeof SessionSchema>, Contracts.SessionAnswer>>,
+  Assert<Same<Static<typeof CompanySettingsSchema>, Contracts.CompanySettings>>,
+  Assert<Same<Static<typeof CountrySchema>, Contracts.Country>>,
+  Assert<Same<Static<typeof SocieteConfigEntrySchema>, Contracts.SocieteConfigEntry>>,
+  Assert<Same<Static<typeof WebsiteSectionSchema>, Contracts.WebsiteSection>>,
+];

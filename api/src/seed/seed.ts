@@ -1,0 +1,323 @@
+import { COMPARE_CONFIG_TYPE } from '@bookshop/contracts';
+import type { Db } from '../db/db';
+import { sanitizeHtml } from '../lib/html';
+import { hashPassword } from '../lib/password';
+import { normalizeText, searchVectorParams, searchVectorSql } from '../lib/search';
+import { coverLink } from '../services/images';
+import type {
+  SeedBook,
+  SeedCategoryNode,
+  SeedCollaborator,
+  SeedCollection,
+  SeedCompanyTexts,
+  SeedCountry,
+  SeedEvent,
+  SeedHeroSlide,
+} from './data/types';
+
+/** Everything `./data` exports. */
+export interface SeedData {
+  categoryTree: SeedCategoryNode[];
+  collaborators: SeedCollaborator[];
+  publishers: string[];
+  collections: SeedCollection[];
+  books: SeedBook[];
+  events: SeedEvent[];
+  heroSlides: SeedHeroSlide[];
+  countries: SeedCountry[];
+  companyTexts: SeedCompanyTexts;
+}
+
+export const SHOP = { slug: 'lumiere', name: 'Librairie Lumière' } as const;
+
+/** Accounts for local use, documented in the README. */
+export const DEMO_USERS = [
+  {
+    email: 'client@librairie-lumiere.fr',
+    password: 'Lumiere-2026',
+    role: 'customer',
+    first_name: 'Camille',
+    last_name: 'Durand',
+  },
+  {
+    email: 'admin@librairie-lumiere.fr',
+    password: 'Admin-Lumiere-2026',
+    role: 'admin',
+    first_name: 'Hélène',
+    last_name: 'Marchal',
+  },
+] as const;
+
+/** French VAT on books (taux réduit): seed prices are given tax included, prixpublic is derived from them. */
+const BOOK_VAT_RATE = 5.5;
+
+const COMPANY = {
+  usd_rate: 1.08,
+  email: 'contact@librairie-lumiere.fr',
+  phone: '+33 1 42 00 00 00',
+  facebook: 'https://www.facebook.com/librairielumiere',
+  youtube: 'https://www.youtube.com/@librairielumiere',
+  twitter: 'https://x.com/librairielumiere',
+  linkedin: 'https://www.linkedin.com/company/librairie-lumiere',
+  insta: 'https://www.instagram.com/librairielumiere',
+  primary_color: '#8B1E1E',
+  secondary_color: '#C9A227',
+  accent_color: '#3E2A1E',
+};
+
+const SOCIETE_CONFIG: Record<string, string> = {
+  default_language: 'fr',
+  default_currency: 'eur',
+  languages: 'fr,eng',
+  currencies: 'eur,usd',
+  vat_rate_books: String(BOOK_VAT_RATE),
+};
+
+/** Looks a seed reference up, failing with a message that names the broken reference in the data files. */
+function lookup(ids: Map<string, number>, key: string, what: string, book: string): number {
+  const id = ids.get(key);
+  if (id === undefined) throw new Error(`Seed data: book "${book}" names unknown ${what} "${key}"`);
+  return id;
+}
+
+const pathKey = (names: readonly string[]) => names.join(' > ');
+
+async function insertCategories(tx: Db, shopId: number, tree: SeedCategoryNode[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const walk = async (nodes: SeedCategoryNode[], parentPath: string[], parentId: number | null): Promise<void> => {
+    for (const [position, node] of nodes.entries()) {
+      const path = [...parentPath, node.name];
+      const { rows } = await tx.query<{ id: number }>(
+        `insert into categories (shop_id, parent_id, level, name_fr, name_en, position)
+         values ($1, $2, $3, $4, $5, $6) returning id`,
+        [shopId, parentId, path.length, node.name, node.name_en, position],
+      );
+      const id = (rows[0] as { id: number }).id;
+      ids.set(pathKey(path), id);
+      await walk(node.children ?? [], path, id);
+    }
+  };
+  await walk(tree, [], null);
+  return ids;
+}
+
+async function insertNamed(tx: Db, sql: string, shopId: number, rows: unknown[][]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const values of rows) {
+    const { rows: inserted } = await tx.query<{ id: number }>(sql, [shopId, ...values]);
+    ids.push((inserted[0] as { id: number }).id);
+  }
+  return ids;
+}
+
+const byName = (names: string[], ids: number[]) => new Map(names.map((name, index) => [name, ids[index] as number]));
+
+async function insertBooks(tx: Db, shopId: number, data: SeedData): Promise<Map<string, number>> {
+  const categories = await insertCategories(tx, shopId, data.categoryTree);
+  const collaborators = byName(
+    data.collaborators.map((c) => c.name),
+    await insertNamed(
+      tx,
+      'insert into collaborators (shop_id, name, biography_fr, biography_en) values ($1, $2, $3, $4) returning id',
+      shopId,
+      data.collaborators.map((c) => [c.name, c.biography_fr, c.biography_en]),
+    ),
+  );
+  const publishers = byName(
+    data.publishers,
+    await insertNamed(
+      tx,
+      'insert into publishers (shop_id, name) values ($1, $2) returning id',
+      shopId,
+      data.publishers.map((name) => [name]),
+    ),
+  );
+  const collections = byName(
+    data.collections.map((c) => c.name),
+    await insertNamed(
+      tx,
+      'insert into collections (shop_id, name, description_fr, description_en) values ($1, $2, $3, $4) returning id',
+      shopId,
+      data.collections.map((c) => [c.name, sanitizeHtml(c.description_fr), sanitizeHtml(c.description_en)]),
+    ),
+  );
+
+  const articleIds = new Map<string, number>();
+  for (const [index, book] of data.books.entries()) {
+    const person = (name: string | undefined, what: string) =>
+      name === undefined ? null : lookup(collaborators, name, what, book.title);
+    const priceTtcCents = Math.round(book.priceTtc * 100);
+    const search = searchVectorParams({
+      title: book.title,
+      ean: book.isbn13,
+      author: book.author,
+      translator: book.translator ?? null,
+      illustrator: book.illustrator ?? null,
+      collection: book.collection ?? null,
+      publisher: book.publisher,
+    });
+    const { rows } = await tx.query<{ id: number }>(
+      `insert into articles (shop_id, title, title_sort, description_html, ean, language, author_id, translator_id,
+         illustrator_id, publisher_id, collection_id, first_published_year, price_ht_cents, price_ttc_cents,
+         discount_percent, stock, weight_grams, bestseller_count, is_favorite, published, published_at, search)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, true,
+         now() - make_interval(days => $20), ${searchVectorSql(21)})
+       returning id`,
+      [
+        shopId,
+        book.title,
+        normalizeText(book.title),
+        sanitizeHtml(book.descriptionHtml),
+        book.isbn13,
+        book.language,
+        person(book.author, 'author'),
+        person(book.translator, 'translator'),
+        person(book.illustrator, 'illustrator'),
+        lookup(publishers, book.publisher, 'publisher', book.title),
+        book.collection === undefined ? null : lookup(collections, book.collection, 'collection', book.title),
+        book.year,
+        Math.round(priceTtcCents / (1 + BOOK_VAT_RATE / 100)),
+        priceTtcCents,
+        book.discount,
+        book.stock,
+        book.weightGrams,
+        book.bestsellerCount,
+        book.favorite ?? false,
+        // Spread the shop's additions over the past months in a mixed order (97 is prime to any seed size below
+        // 9,700 that is not a multiple of 97, so every book gets its own day), so "newest" is a real mix of authors.
+        ((index * 97) % data.books.length) * 2,
+        ...search,
+      ],
+    );
+    const articleId = (rows[0] as { id: number }).id;
+    articleIds.set(book.isbn13, articleId);
+    await tx.query('insert into article_images (shop_id, article_id, position, link) values ($1, $2, 0, $3)', [
+      shopId,
+      articleId,
+      coverLink(articleId),
+    ]);
+    // The article is linked to all three levels of its path, so filtering by any level is one index lookup.
+    for (let depth = 1; depth <= 3; depth += 1) {
+      const categoryId = lookup(categories, pathKey(book.categoryPath.slice(0, depth)), 'category', book.title);
+      await tx.query('insert into article_categories (shop_id, article_id, category_id) values ($1, $2, $3)', [
+        shopId,
+        articleId,
+        categoryId,
+      ]);
+    }
+  }
+  return articleIds;
+}
+
+async function insertEvents(tx: Db, shopId: number, events: SeedEvent[], articleIds: Map<string, number>) {
+  for (const event of events) {
+    const { rows } = await tx.query<{ id: number }>(
+      `insert into events (shop_id, title_fr, title_en, description_fr, description_en, starts_at, place)
+       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+      [
+        shopId,
+        event.title_fr,
+        event.title_en,
+        sanitizeHtml(event.description_fr),
+        sanitizeHtml(event.description_en),
+        event.starts_at,
+        event.place,
+      ],
+    );
+    for (const isbn of event.bookIsbns) {
+      await tx.query('insert into event_books (shop_id, event_id, article_id) values ($1, $2, $3)', [
+        shopId,
+        (rows[0] as { id: number }).id,
+        lookup(articleIds, isbn, 'book ISBN', event.title_fr),
+      ]);
+    }
+  }
+}
+
+async function insertShopSettings(tx: Db, shopId: number, data: SeedData): Promise<void> {
+  const texts = data.companyTexts;
+  const settings = { ...COMPANY, ...texts };
+  const columns = Object.keys(settings);
+  await tx.query(
+    `insert into company_settings (shop_id, ${columns.join(', ')})
+     values ($1, ${columns.map((_, index) => `$${index + 2}`).join(', ')})`,
+    [shopId, ...Object.values(settings)],
+  );
+  await tx.query('insert into website_config (shop_id, lookup_config_type, is_exist) values ($1, $2, true)', [
+    shopId,
+    COMPARE_CONFIG_TYPE,
+  ]);
+  for (const [key, value] of Object.entries(SOCIETE_CONFIG)) {
+    await tx.query('insert into societe_config (shop_id, config_module_nomtech, valeur) values ($1, $2, $3)', [
+      shopId,
+      key,
+      value,
+    ]);
+  }
+  const { rows } = await tx.query<{ id: number }>(
+    `insert into website_sections (shop_id, section_id) values ($1, 'home-hero') returning id`,
+    [shopId],
+  );
+  for (const [position, slide] of data.heroSlides.entries()) {
+    await tx.query(
+      `insert into hero_slides (shop_id, section_id, position, title_fr, title_en, subtitle_fr, subtitle_en, link,
+         color_from, color_to)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        shopId,
+        (rows[0] as { id: number }).id,
+        position,
+        slide.title_fr,
+        slide.title_en,
+        slide.subtitle_fr,
+        slide.subtitle_en,
+        slide.link,
+        slide.colors[0],
+        slide.colors[1],
+      ],
+    );
+  }
+  for (const country of data.countries) {
+    await tx.query('insert into countries (shop_id, code, name_fr, name_en) values ($1, $2, $3, $4)', [
+      shopId,
+      country.code,
+      country.name_fr,
+      country.name_en,
+    ]);
+  }
+}
+
+async function insertDemoUsers(tx: Db, shopId: number): Promise<void> {
+  for (const user of DEMO_USERS) {
+    await tx.query(
+      `insert into users (shop_id, email, password_hash, role, first_name, last_name)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [shopId, user.email, await hashPassword(user.password), user.role, user.first_name, user.last_name],
+    );
+  }
+}
+
+/**
+ * Creates the Lumière shop and fills it, in one transaction, unless it already has books (so it is safe to run on
+ * every start: a shop in use is never touched). Answers whether it seeded and how many books it added.
+ */
+export async function seedShop(db: Db, data: SeedData): Promise<{ seeded: boolean; books: number }> {
+  return db.transaction(async (tx) => {
+    await tx.query('insert into shops (slug, name) values ($1, $2) on conflict (slug) do nothing', [
+      SHOP.slug,
+      SHOP.name,
+    ]);
+    const { rows } = await tx.query<{ id: number; has_books: boolean }>(
+      `select s.id, exists (select 1 from articles a where a.shop_id = s.id) as has_books
+       from shops s where s.slug = $1 for update`,
+      [SHOP.slug],
+    );
+    const shop = rows[0] as { id: number; has_books: boolean };
+    if (shop.has_books) return { seeded: false, books: 0 };
+    const articleIds = await insertBooks(tx, shop.id, data);
+    await insertEvents(tx, shop.id, data.events, articleIds);
+    await insertShopSettings(tx, shop.id, data);
+    await insertDemoUsers(tx, shop.id);
+    return { seeded: true, books: articleIds.size };
+  });
+}

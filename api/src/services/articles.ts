@@ -1,0 +1,212 @@
+import type { Article, ArticleSort, Language } from '@bookshop/contracts';
+import type { Db } from '../db/db';
+import { notFound } from '../lib/errors';
+import { eanFromQuery, prefixTsQuery } from '../lib/search';
+import { localized } from './sql';
+
+export interface ArticleListQuery {
+  smartSearch?: string;
+  favorites: boolean;
+  page: number;
+  pageSize: number;
+  sort?: ArticleSort;
+  categoryId?: number;
+  collectionId?: number;
+  collaboratorId?: number;
+  publisherId?: number;
+  lang: Language;
+}
+
+export interface ArticlePage {
+  data: Article[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** Each order ends on the id so pages never overlap; each has a matching partial index in the migrations. */
+const ORDER_BY: Record<ArticleSort, string> = {
+  newest: 'a.published_at desc nulls last, a.id desc',
+  price_asc: 'a.final_price_cents asc, a.id asc',
+  price_desc: 'a.final_price_cents desc, a.id desc',
+  best_sales: 'a.bestseller_count desc, a.id asc',
+  title: 'a.title_sort asc, a.id asc',
+};
+
+/**
+ * One page of the shop's published articles. `smartSearch` is accent-insensitive prefix full text, ranked, plus an
+ * exact match on the EAN when the query is an ISBN/EAN; `favorites` keeps the shop's picks, best sellers first.
+ */
+export async function listArticles(db: Db, shopId: number, query: ArticleListQuery): Promise<ArticlePage> {
+  const params: unknown[] = [shopId];
+  const param = (value: unknown): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where = ['a.shop_id = $1', 'a.published'];
+  let relevance: string | null = null;
+  const empty: ArticlePage = { data: [], total: 0, page: query.page, page_size: query.pageSize };
+
+  if (query.smartSearch !== undefined) {
+    const tsQuery = prefixTsQuery(query.smartSearch);
+    const ean = eanFromQuery(query.smartSearch);
+    if (!tsQuery && !ean) return empty;
+    const matches: string[] = [];
+    const ranks: string[] = [];
+    if (ean) {
+      const eanParam = param(ean);
+      matches.push(`a.ean = ${eanParam}`);
+      ranks.push(`(a.ean = ${eanParam}) desc`);
+    }
+    if (tsQuery) {
+      const tsParam = param(tsQuery);
+      matches.push(`a.search @@ to_tsquery('simple', ${tsParam})`);
+      ranks.push(`ts_rank(a.search, to_tsquery('simple', ${tsParam})) desc`);
+    }
+    where.push(`(${matches.join(' or ')})`);
+    relevance = `${ranks.join(', ')}, a.bestseller_count desc, a.id asc`;
+  }
+  if (query.favorites) where.push('a.is_favorite');
+  if (query.categoryId !== undefined) {
+    where.push(`exists (select 1 from article_categories ac where ac.article_id = a.id and ac.category_id = ${param(query.categoryId)})`);
+  }
+  if (query.collectionId !== undefined) where.push(`a.collection_id = ${param(query.collectionId)}`);
+  if (query.publisherId !== undefined) where.push(`a.publisher_id = ${param(query.publisherId)}`);
+  if (query.collaboratorId !== undefined) {
+    where.push(`${param(query.collaboratorId)} in (a.author_id, a.translator_id, a.illustrator_id)`);
+  }
+
+  const defaultOrder = query.favorites ? ORDER_BY.best_sales : (relevance ?? ORDER_BY.newest);
+  const orderBy = query.sort ? ORDER_BY[query.sort] : defaultOrder;
+  const filter = where.join(' and ');
+  const countParams = [...params];
+  const { rows: idRows } = await db.query<{ id: number }>(
+    `select a.id from articles a where ${filter} order by ${orderBy} limit ${param(query.pageSize)} offset ${param((query.page - 1) * query.pageSize)}`,
+    params,
+  );
+  const { rows: countRows } = await db.query<{ total: number }>(
+    `select count(*)::int as total from articles a where ${filter}`,
+    countParams,
+  );
+  const loaded = await loadArticles(db, shopId, idRows.map((row) => row.id), query.lang);
+  return {
+    data: idRows.flatMap((row) => loaded.get(row.id)?.article ?? []),
+    total: countRows[0]?.total ?? 0,
+    page: query.page,
+    page_size: query.pageSize,
+  };
+}
+
+export async function getArticle(db: Db, shopId: number, id: number, lang: Language): Promise<Article> {
+  const found = (await loadArticles(db, shopId, [id], lang)).get(id);
+  if (!found?.published) throw notFound('Article not found.');
+  return found.article;
+}
+
+interface ArticleRow {
+  id: number;
+  title: string;
+  description_html: string;
+  ean: string;
+  language: string;
+  price_ht_cents: number;
+  price_ttc_cents: number;
+  discount_percent: number;
+  stock: number;
+  weight_grams: number;
+  average_rate: number;
+  bestseller_count: number;
+  published: boolean;
+  published_at: Date | null;
+  author_id: number | null;
+  author_name: string | null;
+  translator_id: number | null;
+  translator_name: string | null;
+  illustrator_id: number | null;
+  illustrator_name: string | null;
+  publisher_id: number | null;
+  publisher_name: string | null;
+  collection_id: number | null;
+  collection_name: string | null;
+  collection_description: string | null;
+  categories: Article['categories'];
+  images: Article['articleimage'];
+}
+
+export interface LoadedArticle {
+  article: Article;
+  /** Unpublished articles still load (cart lines and favourites show them as removed). */
+  published: boolean;
+}
+
+/** Articles of the shop by id, published or not, with everything the contract's Article holds. */
+export async function loadArticles(
+  db: Db,
+  shopId: number,
+  ids: number[],
+  lang: Language,
+): Promise<Map<number, LoadedArticle>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<ArticleRow>(
+    `select a.id, a.title, a.description_html, a.ean, a.language, a.price_ht_cents, a.price_ttc_cents,
+       a.discount_percent, a.stock, a.weight_grams, a.average_rate::float8 as average_rate, a.bestseller_count,
+       a.published, a.published_at,
+       au.id as author_id, au.name as author_name,
+       tr.id as translator_id, tr.name as translator_name,
+       il.id as illustrator_id, il.name as illustrator_name,
+       p.id as publisher_id, p.name as publisher_name,
+       co.id as collection_id, co.name as collection_name,
+       ${localized('co.description_fr', 'co.description_en', '$3')} as collection_description,
+       coalesce((
+         select json_agg(json_build_object('id', c.id, '_nom', ${localized('c.name_fr', 'c.name_en', '$3')}, 'niveau', c.level)
+                         order by c.level, c.id)
+         from article_categories ac join categories c on c.id = ac.category_id
+         where ac.article_id = a.id
+       ), '[]'::json) as categories,
+       coalesce((
+         select json_agg(json_build_object('link', i.link) order by i.position)
+         from article_images i where i.article_id = a.id
+       ), '[]'::json) as images
+     from articles a
+     left join collaborators au on au.id = a.author_id
+     left join collaborators tr on tr.id = a.translator_id
+     left join collaborators il on il.id = a.illustrator_id
+     left join publishers p on p.id = a.publisher_id
+     left join collections co on co.id = a.collection_id
+     where a.shop_id = $1 and a.id = any($2::int[])`,
+    [shopId, ids, lang],
+  );
+  return new Map(rows.map((row) => [row.id, { article: toArticle(row), published: row.published }]));
+}
+
+const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, _nom: name } : null);
+
+function toArticle(row: ArticleRow): Article {
+  return {
+    id: row.id,
+    designation: row.title,
+    descriptif: row.description_html,
+    _code_barre: row.ean,
+    dc_collection:
+      row.collection_id !== null && row.collection_name !== null
+        ? { id: row.collection_id, nom: row.collection_name, description: row.collection_description }
+        : null,
+    dc_auteur: ref(row.author_id, row.author_name),
+    dc_editor:
+      row.publisher_id !== null && row.publisher_name !== null ? { id: row.publisher_id, title: row.publisher_name } : null,
+    dc_traducteur: ref(row.translator_id, row.translator_name),
+    dc_illustrateur: ref(row.illustrator_id, row.illustrator_name),
+    categories: row.categories,
+    prixpublic: row.price_ht_cents / 100,
+    _prix_public_ttc: row.price_ttc_cents / 100,
+    _poids_net: row.weight_grams,
+    discount: row.discount_percent,
+    _qte_a_terme_calcule: row.stock,
+    articleimage: row.images,
+    average_rate: row.average_rate,
+    article_stock: row.stock,
+    bestseller_count: row.bestseller_count,
+    language: row.language,
+    published_at: row.published_at ? new Date(row.published_at).toISOString() : null,
+  };
+}

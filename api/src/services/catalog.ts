@@ -1,0 +1,79 @@
+import type { Category, Collaborator, CollaboratorRole, Collection, Country, Language, Publisher } from '@bookshop/contracts';
+import type { Db } from '../db/db';
+import { notFound } from '../lib/errors';
+import { localized } from './sql';
+
+/** Sorting in JavaScript with the shop language's collation, so "Éditions" sorts with the E's on every database. */
+function sortBy<T>(items: T[], key: (item: T) => string, lang: Language): T[] {
+  const collator = new Intl.Collator(lang === 'eng' ? 'en' : 'fr', { sensitivity: 'base', numeric: true });
+  return items.sort((a, b) => collator.compare(key(a), key(b)));
+}
+
+/** Every category of the shop with its path of names from the root ("A > B > C"). */
+async function categoriesWithPath(db: Db, shopId: number, lang: Language): Promise<Category[]> {
+  const { rows } = await db.query<Category>(
+    `with recursive paths as (
+       select id, parent_id, level, ${localized('name_fr', 'name_en', '$2')} as name,
+         ${localized('name_fr', 'name_en', '$2')} as chemin
+       from categories where shop_id = $1 and parent_id is null
+       union all
+       select c.id, c.parent_id, c.level, ${localized('c.name_fr', 'c.name_en', '$2')},
+         p.chemin || ' > ' || ${localized('c.name_fr', 'c.name_en', '$2')}
+       from categories c join paths p on c.parent_id = p.id
+       where c.shop_id = $1
+     )
+     select id, name as "_nom", level::int as niveau, parent_id as "b_usr_articletheme_id", chemin from paths`,
+    [shopId, lang],
+  );
+  return rows;
+}
+
+export async function listCategories(db: Db, shopId: number, lang: Language): Promise<Category[]> {
+  const categories = await categoriesWithPath(db, shopId, lang);
+  return sortBy(
+    categories.filter((category) => category._nom.trim() !== ''),
+    (category) => category._nom,
+    lang,
+  );
+}
+
+export async function getCategory(db: Db, shopId: number, id: number, lang: Language): Promise<Category> {
+  const category = (await categoriesWithPath(db, shopId, lang)).find((candidate) => candidate.id === id);
+  if (!category) throw notFound('Category not found.');
+  return category;
+}
+
+/** Collaborators with the roles they hold on published articles (author, translator, illustrator). */
+export async function listCollaborators(db: Db, shopId: number, lang: Language): Promise<Collaborator[]> {
+  const { rows } = await db.query<{ id: number; _nom: string; biography: string | null; roles: (CollaboratorRole | null)[] }>(
+    `select c.id, c.name as "_nom", ${localized('c.biography_fr', 'c.biography_en', '$2')} as biography,
+       array[
+         case when exists (select 1 from articles a where a.author_id = c.id and a.published) then 'author' end,
+         case when exists (select 1 from articles a where a.translator_id = c.id and a.published) then 'translator' end,
+         case when exists (select 1 from articles a where a.illustrator_id = c.id and a.published) then 'illustrator' end
+       ] as roles
+     from collaborators c where c.shop_id = $1`,
+    [shopId, lang],
+  );
+  const collaborators = rows.map((row) => ({ ...row, roles: row.roles.filter((role) => role !== null) }));
+  return sortBy(collaborators, (collaborator) => collaborator._nom, lang);
+}
+
+export async function listCollections(db: Db, shopId: number, lang: Language): Promise<Collection[]> {
+  const { rows } = await db.query<Collection>(
+    `select id, name as nom, ${localized('description_fr', 'description_en', '$2')} as description
+     from collections where shop_id = $1`,
+    [shopId, lang],
+  );
+  return sortBy(rows, (collection) => collection.nom, lang);
+}
+
+export async function listPublishers(db: Db, shopId: number): Promise<Publisher[]> {
+  const { rows } = await db.query<Publisher>('select id, name as title from publishers where shop_id = $1', [shopId]);
+  return sortBy(rows, (publisher) => publisher.title, 'fr');
+}
+
+export async function listCountries(db: Db, shopId: number, lang: Language): Promise<Country[]> {
+  const { rows } = await db.query<Country>('select id, code, name_fr, name_en from countries where shop_id = $1', [shopId]);
+  return sortBy(rows, (country) => (lang === 'eng' ? country.name_en : country.name_fr), lang);
+}

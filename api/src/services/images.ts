@@ -1,0 +1,26 @@
+import type { Db } from '../db/db';
+import type { CoverText, HeroColors } from '../lib/svg';
+
+/** Where an article's generated cover is served (relative: the storefront's same-origin proxy serves it). */
+export const coverLink = (articleId: number): string => `/img/covers/${articleId}.svg`;
+
+/** Covers are public and served outside any shop path: article ids are unique across shops. */
+export async function findCoverText(db: Db, articleId: number): Promise<CoverText | null> {
+  const { rows } = await db.query<CoverText>(
+    `select a.id, a.title, au.name as author, co.name as collection
+     from articles a
+     left join collaborators au on au.id = a.author_id
+     left join collections co on co.id = a.collection_id
+     where a.id = $1`,
+    [articleId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findHeroColors(db: Db, slideId: number): Promise<HeroColors | null> {
+  const { rows } = await db.query<HeroColors>(
+    'select id, color_from as "from", color_to as "to" from hero_slides where id = $1',
+    [slideId],
+  );
+  return rows[0] ?? null;
+}

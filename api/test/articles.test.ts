@@ -1,0 +1,224 @@
+import type { Article, ArticleListAnswer, ItemAnswer } from '@bookshop/contracts';
+import { SHOP_PATH, setupApp, type TestContext } from './helpers';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await setupApp();
+});
+afterAll(() => t.close());
+
+const list = (query: string) => t.call<Required<ArticleListAnswer>>({ url: `${SHOP_PATH}/articles?ecom_type=lumiere&${query}` });
+const titles = (answer: { data: Article[] }) => answer.data.map((article) => article.designation);
+
+describe('GET /articles', () => {
+  it('answers published articles, newest first, with the contract shape', async () => {
+    const { status, body } = await list('');
+    expect(status).toBe(200);
+    expect(body.total).toBe(7);
+    expect(body.page).toBe(1);
+    expect(body.page_size).toBe(24);
+    // The seed spreads additions over past days as ((index * 97) % count) * 2: for the 7 fixture books that is
+    // book 0 today, then books 6, 5, 4, 3, 2, 1 on ever older days.
+    expect(titles(body)).toEqual([
+      'Les Misérables',
+      'Contes de ma mère l’Oye',
+      'Orgueil et Préjugés',
+      'Pride and Prejudice',
+      'Le Comte de Monte-Cristo',
+      "L'Étranger du port",
+      'Notre-Dame de Paris',
+    ]);
+    const miserables = body.data[0] as Article;
+    expect(Object.keys(miserables).sort()).toEqual(
+      [
+        'id',
+        'designation',
+        'descriptif',
+        '_code_barre',
+        'dc_collection',
+        'dc_auteur',
+        'dc_editor',
+        'dc_traducteur',
+        'dc_illustrateur',
+        'categories',
+        'prixpublic',
+        '_prix_public_ttc',
+        '_poids_net',
+        'discount',
+        '_qte_a_terme_calcule',
+        'articleimage',
+        'average_rate',
+        'article_stock',
+        'bestseller_count',
+        'language',
+        'published_at',
+      ].sort(),
+    );
+    expect(miserables).toMatchObject({
+      designation: 'Les Misérables',
+      _code_barre: '9782070409228',
+      dc_auteur: { _nom: 'Victor Hugo' },
+      dc_editor: { title: 'Éditions du Phare' },
+      dc_collection: { nom: 'Classiques Lumière', description: '<p>Les grands textes.</p>' },
+      dc_traducteur: null,
+      dc_illustrateur: null,
+      prixpublic: 12.23,
+      _prix_public_ttc: 12.9,
+      _poids_net: 300,
+      discount: 0,
+      _qte_a_terme_calcule: 5,
+      article_stock: 5,
+      bestseller_count: 120,
+      average_rate: 0,
+      language: 'fr',
+      articleimage: [{ link: `/img/covers/${miserables.id}.svg` }],
+    });
+    expect(miserables.categories).toEqual([
+      { id: expect.any(Number), _nom: 'Littérature', niveau: 1 },
+      { id: expect.any(Number), _nom: 'Littérature française', niveau: 2 },
+      { id: expect.any(Number), _nom: 'Roman du XIXe siècle', niveau: 3 },
+    ]);
+    expect(new Date(miserables.published_at as string).toISOString()).toBe(miserables.published_at);
+  });
+
+  it('sanitises descriptions: no script, no attributes, bare ampersands escaped', async () => {
+    const { body } = await list('smart_search=miserables');
+    expect(body.data[0]?.descriptif).toBe('<p>Jean Valjean &amp; Cosette.</p>');
+  });
+
+  it('pages with a stable total', async () => {
+    const first = await list('page_size=3&page=1');
+    const third = await list('page_size=3&page=3');
+    const beyond = await list('page_size=3&page=4');
+    expect(first.body).toMatchObject({ total: 7, page: 1, page_size: 3 });
+    expect(first.body.data).toHaveLength(3);
+    expect(titles(third.body)).toEqual(['Notre-Dame de Paris']);
+    expect(beyond.body).toMatchObject({ data: [], total: 7, page: 4 });
+  });
+
+  it('rejects a page size over 100 and an unknown sort, naming the field', async () => {
+    expect((await list('page_size=101')).body).toMatchObject({ statusCode: 400, code: 'validation_error', field: 'page_size' });
+    expect((await list('sort=cheapest')).body).toMatchObject({ statusCode: 400, field: 'sort' });
+  });
+
+  it.each([
+    ['price_asc', ["L'Étranger du port", 'Pride and Prejudice', 'Notre-Dame de Paris', 'Orgueil et Préjugés', 'Les Misérables', 'Le Comte de Monte-Cristo', 'Contes de ma mère l’Oye']],
+    ['price_desc', ['Contes de ma mère l’Oye', 'Le Comte de Monte-Cristo', 'Les Misérables', 'Orgueil et Préjugés', 'Notre-Dame de Paris', 'Pride and Prejudice', "L'Étranger du port"]],
+    ['best_sales', ['Le Comte de Monte-Cristo', "L'Étranger du port", 'Les Misérables', 'Contes de ma mère l’Oye', 'Notre-Dame de Paris', 'Pride and Prejudice', 'Orgueil et Préjugés']],
+    ['title', ['Contes de ma mère l’Oye', "L'Étranger du port", 'Le Comte de Monte-Cristo', 'Les Misérables', 'Notre-Dame de Paris', 'Orgueil et Préjugés', 'Pride and Prejudice']],
+  ])('sorts by %s (price sorts use the discounted price)', async (sort, expected) => {
+    const { body } = await list(`sort=${sort}`);
+    expect(titles(body)).toEqual(expected);
+    expect(body.total).toBe(7);
+  });
+
+  it('answers the favourite picks by bestseller_count with the favorites flag', async () => {
+    const { body } = await list('favorites');
+    expect(titles(body)).toEqual(['Les Misérables', 'Contes de ma mère l’Oye', 'Notre-Dame de Paris']);
+    expect(body.total).toBe(3);
+    expect(titles((await list('favorites=true')).body)).toEqual(titles(body));
+  });
+
+  describe('smart_search', () => {
+    it.each([
+      ['miser', ['Les Misérables']],
+      ['MISÉR', ['Les Misérables']],
+      ['les mis', ['Les Misérables']],
+      ['etranger', ["L'Étranger du port"]],
+      ["l'étr", ["L'Étranger du port"]],
+      ['zola', ["L'Étranger du port"]],
+      ['dore', ['Contes de ma mère l’Oye']],
+      ['leconte', ['Orgueil et Préjugés']],
+      ['harrow', ['Pride and Prejudice']],
+      ['zzzz', []],
+      ['!!!', []],
+    ])('"%s" finds %j', async (query, expected) => {
+      const { status, body } = await list(`smart_search=${encodeURIComponent(query)}`);
+      expect(status).toBe(200);
+      expect(titles(body)).toEqual(expected);
+      expect(body.total).toBe(expected.length);
+    });
+
+    it('ranks an author\'s books ("hugo") above a namesake illustrator\'s', async () => {
+      const { body } = await list('smart_search=hugo');
+      expect(titles(body)).toEqual(['Les Misérables', 'Notre-Dame de Paris', "L'Étranger du port"]);
+    });
+
+    it.each(['9782070409228', '978-2-07-040922-8', '978 2 07 040922 8', '2-07-040922-8', '207040922 8'])(
+      'matches the ISBN/EAN %s exactly',
+      async (isbn) => {
+        const { body } = await list(`smart_search=${encodeURIComponent(isbn)}`);
+        expect(titles(body)).toEqual(['Les Misérables']);
+      },
+    );
+
+    it('matches EAN prefixes through the search document', async () => {
+      const { body } = await list('smart_search=9782253');
+      expect(titles(body).sort()).toEqual(['Contes de ma mère l’Oye', 'Le Comte de Monte-Cristo', 'Notre-Dame de Paris']);
+    });
+
+    it('combines with sort and paging', async () => {
+      const { body } = await list('smart_search=austen&sort=price_desc&page_size=1');
+      expect(titles(body)).toEqual(['Orgueil et Préjugés']);
+      expect(body.total).toBe(2);
+    });
+  });
+
+  it('filters by category, collection, collaborator and publisher', async () => {
+    const { body: categories } = await t.call<{ id: number; _nom: string }[]>({ url: `${SHOP_PATH}/categories` });
+    const jeunesse = categories.find((category) => category._nom === 'Jeunesse');
+    expect(titles((await list(`category_id=${jeunesse?.id}`)).body)).toEqual(['Contes de ma mère l’Oye']);
+
+    const { body: all } = await list('');
+    const miserables = all.data[0] as Article;
+    const collection = await list(`collection_id=${miserables.dc_collection?.id}`);
+    expect(collection.body.total).toBe(3);
+    const hugo = await list(`collaborator_id=${miserables.dc_auteur?.id}`);
+    expect(titles(hugo.body)).toEqual(['Les Misérables', 'Notre-Dame de Paris']);
+    const orgueil = all.data.find((article) => article.designation === 'Orgueil et Préjugés') as Article;
+    expect(titles((await list(`collaborator_id=${orgueil.dc_illustrateur?.id}`)).body)).toEqual(['Orgueil et Préjugés']);
+    const phare = await list(`publisher_id=${miserables.dc_editor?.id}`);
+    expect(phare.body.total).toBe(6);
+  });
+
+  it('answers English names with lang=eng', async () => {
+    const { body } = await list('lang=eng&page_size=1');
+    expect(body.data[0]?.categories.map((category) => category._nom)).toEqual([
+      'Literature',
+      'French literature',
+      'Nineteenth-century novels',
+    ]);
+    expect(body.data[0]?.dc_collection?.description).toBe('<p>The great texts.</p>');
+  });
+
+  it('hides unpublished articles from lists and search', async () => {
+    await t.db.query(`update articles set published = false where ean = '9780141439518'`);
+    try {
+      const { body } = await list('smart_search=pride');
+      expect(body.total).toBe(0);
+      expect((await list('')).body.total).toBe(6);
+    } finally {
+      await t.db.query(`update articles set published = true where ean = '9780141439518'`);
+    }
+  });
+});
+
+describe('GET /articles/:id', () => {
+  it('answers one article', async () => {
+    const { body: all } = await list('');
+    const target = all.data.find((article) => article.designation === 'Notre-Dame de Paris') as Article;
+    const { status, body } = await t.call<ItemAnswer<Article>>({ url: `${SHOP_PATH}/articles/${target.id}?ecom_type=lumiere` });
+    expect(status).toBe(200);
+    expect(body.data).toEqual(target);
+    expect(body.data.discount).toBe(10);
+  });
+
+  it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
+    expect((await t.call({ url: `${SHOP_PATH}/articles/999999` })).body).toEqual({
+      statusCode: 404,
+      code: 'not_found',
+      message: 'Article not found.',
+    });
+    expect((await t.call({ url: `${SHOP_PATH}/articles/abc` })).body).toMatchObject({ statusCode: 400, field: 'id' });
+  });
+});

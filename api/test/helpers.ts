@@ -1,0 +1,92 @@
+import './native-modules';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { Pool } from 'pg';
+import { buildApp } from '../src/app';
+import type { Db } from '../src/db/db';
+import { migrate } from '../src/db/migrate';
+import { openPg } from '../src/db/pg';
+import { openPglite } from '../src/db/pglite';
+import { DEMO_USERS, seedShop, type SeedData } from '../src/seed/seed';
+import { fixture } from './fixture';
+
+export { DEMO_USERS };
+
+// Starting PGlite (WASM) and seeding takes a few seconds, more on a busy 2-core machine than jest's 5 s default.
+jest.setTimeout(30_000);
+
+/** Base path of the seeded shop's calls. */
+export const SHOP_PATH = '/api/gmp/lumiere';
+
+export interface TestDatabase {
+  db: Db;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database: in-memory PGlite, or, when DATABASE_URL is set, a new schema on that PostgreSQL that
+ * `drop` removes (so test files never see each other's rows).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await openPglite();
+    return { db, drop: () => db.close() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new Pool({ connectionString: url, max: 1 });
+  await admin.query(`create schema ${schema}`);
+  const db = openPg({ connectionString: url, options: `-c search_path=${schema}` });
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+  /** `app.inject` that parses the JSON answer. */
+  call<T = unknown>(options: InjectOptions): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
+  /** Signs in through the API and answers the bearer token and user id. */
+  login(email: string, password: string): Promise<{ token: string; userId: number }>;
+}
+
+/** One migrated and seeded database and app per test file (seeding per test would be far too slow). */
+export async function setupApp(data: SeedData = fixture): Promise<TestContext> {
+  const { db, drop } = await createTestDatabase();
+  await migrate(db);
+  await seedShop(db, data);
+  const app = buildApp({ db });
+  await app.ready();
+  const call: TestContext['call'] = async (options) => {
+    const response = await app.inject(options);
+    const isJson = String(response.headers['content-type'] ?? '').includes('json');
+    return { status: response.statusCode, body: isJson ? response.json() : (response.body as never), headers: response.headers };
+  };
+  return {
+    app,
+    db,
+    call,
+    async close() {
+      await app.close();
+      await drop();
+    },
+    async login(email, password) {
+      const { status, body } = await call<{ data: { token: string; user: { id: number } } }>({
+        method: 'POST',
+        url: `${SHOP_PATH}/auth/login`,
+        payload: { email, password },
+      });
+      if (status !== 200) throw new Error(`login of ${email} failed with ${status}`);
+      return { token: body.data.token, userId: body.data.user.id };
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,50 @@
+import { migrate } from '../src/db/migrate';
+import * as shippedData from '../src/seed/data';
+import { seedShop } from '../src/seed/seed';
+import { fixture } from './fixture';
+import { createTestDatabase, type TestDatabase } from './helpers';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+describe('migrations and seed', () => {
+  it('apply once, and a second run (a restart) is a no-op', async () => {
+    const first = await migrate(database.db);
+    expect(first).toEqual(['001']);
+    expect(await migrate(database.db)).toEqual([]);
+    const { rows } = await database.db.query<{ version: string }>('select version from schema_migrations order by version');
+    expect(rows).toEqual([{ version: '001' }]);
+  });
+
+  it('seed fills an empty shop once, in one transaction', async () => {
+    expect(await seedShop(database.db, fixture)).toEqual({ seeded: true, books: fixture.books.length });
+    expect(await seedShop(database.db, fixture)).toEqual({ seeded: false, books: 0 });
+    const { rows } = await database.db.query<{ count: number }>('select count(*)::int as count from articles');
+    expect(rows).toEqual([{ count: fixture.books.length }]);
+  });
+
+  it('a broken seed reference rolls everything back', async () => {
+    const broken = { ...fixture, books: [{ ...fixture.books[0], author: 'Nobody' }] } as typeof fixture;
+    // Free the slug so the seed runs again, on data naming an author that does not exist.
+    await database.db.query(`update shops set slug = 'lumiere-old' where slug = 'lumiere'`);
+    await expect(seedShop(database.db, broken)).rejects.toThrow('names unknown author "Nobody"');
+    const { rows } = await database.db.query(`select 1 from shops where slug = 'lumiere'`);
+    expect(rows).toEqual([]);
+  });
+
+  it('the shipped seed data seeds without a broken reference', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      await migrate(fresh.db);
+      const result = await seedShop(fresh.db, shippedData);
+      expect(result).toEqual({ seeded: true, books: shippedData.books.length });
+      const { rows } = await fresh.db.query<{ count: number }>('select count(*)::int as count from articles where published');
+      expect(rows[0]?.count).toBe(shippedData.books.length);
+    } finally {
+      await fresh.drop();
+    }
+  });
+});
