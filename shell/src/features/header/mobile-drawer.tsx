@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
 import { RemoteSlot } from '@bookshop/ui';
 import { shellMessages } from '../../messages';
@@ -29,6 +30,18 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
           </button>
         </div>
         <NavLinks onNavigate={onClose} />
+        <ul className="drawer__extra">
+          <li>
+            <Link to="/about-us" onClick={onClose}>
+              {t('aboutUs')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/events" onClick={onClose}>
+              {t('events')}
+            </Link>
+          </li>
+        </ul>
         <h2 className="drawer__title">{t('categories')}</h2>
         <div className="drawer__categories">
           <RemoteSlot id="catalog/category-menu" props={{ variant: 'drawer' }} />
