@@ -58,3 +58,16 @@ test('the currency switches to dollars with the shop rate', async ({ page }) => 
   await page.locator('#top-currency').selectOption('usd');
   await expect(firstPrice).toContainText('$');
 });
+
+test.describe('service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the store registers its service worker at /sw.js', async ({ page }) => {
+    await page.goto('/');
+    const registration = await page.evaluate(async () => {
+      const ready = await navigator.serviceWorker.ready;
+      return { scope: ready.scope, script: ready.active?.scriptURL };
+    });
+    expect(registration).toEqual({ scope: 'http://localhost:3000/', script: 'http://localhost:3000/sw.js' });
+  });
+});

@@ -8,7 +8,7 @@ export interface ArticleListQuery {
   sort?: ArticleSort;
   smart_search?: string;
   favorites?: boolean;
-  category?: number;
+  category_id?: number;
 }
 
 export async function fetchArticles(query: ArticleListQuery, signal?: AbortSignal): Promise<ListAnswer<Article>> {

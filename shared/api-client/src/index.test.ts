@@ -38,10 +38,11 @@ afterEach(() => {
   rootStore.getState().clearUser();
 });
 
-test('adds ecom_type and the bearer token of the held session', async () => {
-  rootStore.setState({ token: 'tok-123' });
+test('adds ecom_type, the shopper language and the bearer token of the held session', async () => {
+  rootStore.setState({ token: 'tok-123', language: 'eng' });
   await createApiClient({ baseUrl, shop: 'lumiere' }).get('/articles', { params: { page: 2 } });
-  expect(seen[0]?.url).toBe('/api/gmp/lumiere/articles?ecom_type=lumiere&page=2');
+  rootStore.setState({ language: 'fr' });
+  expect(seen[0]?.url).toBe('/api/gmp/lumiere/articles?ecom_type=lumiere&lang=eng&page=2');
   expect(seen[0]?.auth).toBe('Bearer tok-123');
 });
 

@@ -1,4 +1,4 @@
-/** One axios instance for `/api/gmp/{shop}`: ecom_type, bearer token from the store, normalised errors, 401 -> session:expired. */
+/** One axios instance for `/api/gmp/{shop}`: ecom_type and lang, bearer token from the store, normalised errors, 401 -> session:expired. */
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import type { ApiErrorBody } from '@bookshop/contracts';
 import { emit } from '@bookshop/event-bus';
@@ -51,8 +51,9 @@ export function normaliseError(error: unknown): ApiError {
 export function createApiClient(config: ApiConfig = defaultApiConfig): AxiosInstance {
   const instance = axios.create({ baseURL: `${config.baseUrl}/${encodeURIComponent(config.shop)}`, timeout: 20_000 });
   instance.interceptors.request.use((request) => {
-    request.params = { ecom_type: config.shop, ...request.params };
-    const token = rootStore.getState().token;
+    const { token, language } = rootStore.getState();
+    // `lang` picks the language of translated names (categories, collections, biographies); French by default.
+    request.params = { ecom_type: config.shop, lang: language, ...request.params };
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   });

@@ -29,3 +29,25 @@ export interface ExposedModules {
 
 export type ExposedModuleId = keyof ExposedModules;
 export type RemoteName = ExposedModuleId extends `${infer R}/${string}` ? R : never;
+
+/** Every exposed module id, at run time (the contract test checks each remote's federation config against it). */
+export const EXPOSED_MODULE_IDS = [
+  'catalog/smart-search',
+  'catalog/category-menu',
+  'catalog/favourites-carousel',
+  'catalog/home-page',
+  'catalog/books-page',
+  'catalog/book-details-page',
+  'cart/mini-cart',
+  'cart/add-to-cart-button',
+  'cart/cart-added-popup',
+  'cart/cart-page',
+  'account/profile-menu',
+  'account/login-page',
+  'account/register-page',
+  'admin/app',
+] as const satisfies readonly ExposedModuleId[];
+
+// A module added to the map but not to the list above is a type error here.
+type Missing = Exclude<ExposedModuleId, (typeof EXPOSED_MODULE_IDS)[number]>;
+export const exposedListIsComplete: Missing extends never ? true : Missing = true;

@@ -125,6 +125,8 @@ export function createRootStore() {
       {
         name: STORE_KEY,
         version: STORE_VERSION,
+        // localStorage is read synchronously when the store is created, so the spec's 5000 ms rehydrate time-out
+        // (a redux-persist setting for asynchronous storages) can never be reached and needs no timer here.
         storage: createJSONStorage(() => safeLocalStorage),
         partialize: persistedPart,
         // Version 1 is the first; data of an unknown version is sanitised like any other stored data.

@@ -30,7 +30,7 @@ export function BooksPage() {
   const category = Number(params.get('category')) || undefined;
 
   const list = useAsync(
-    () => fetchArticles({ page, page_size: PAGE_SIZE, sort, ...(query ? { smart_search: query } : {}), ...(category ? { category } : {}) }),
+    () => fetchArticles({ page, page_size: PAGE_SIZE, sort, ...(query ? { smart_search: query } : {}), ...(category ? { category_id: category } : {}) }),
     [page, sort, query, category],
   );
 

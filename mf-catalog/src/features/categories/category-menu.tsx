@@ -47,7 +47,8 @@ function CategoryItem({ node, onChoose }: { node: CategoryNode; onChoose: (id: n
 export function CategoryMenu({ variant }: { variant: 'drawer' | 'side' }) {
   const t = useT(catalogMessages);
   const navigate = useNavigate();
-  const categories = useAsync(fetchCategories, []);
+  const language = useRootStore((s) => s.language);
+  const categories = useAsync(fetchCategories, [language]);
   const choose = (id: number) => {
     rootStore.getState().selectCategory(id);
     navigate(`/books?category=${id}`);
