@@ -59,6 +59,12 @@ describe('admin company settings', () => {
     expect((await update({ usd_rate: null })).body.data.usd_rate).toBeNull();
   });
 
+  it('stores company texts as safe HTML only', async () => {
+    const { body } = await update({ help_en: '<p onclick="x()">Orders <script>alert(1)</script><strong>ship</strong> fast</p>' });
+    expect(body.data.help_en).toBe('<p>Orders <strong>ship</strong> fast</p>');
+    expect((await publicSettings()).help_en).toBe('<p>Orders <strong>ship</strong> fast</p>');
+  });
+
   it('compare_enabled switches website_config type 43', async () => {
     const off = await update({ compare_enabled: false });
     expect(off.body.data.website_config).toEqual([{ lookup_config_type: 43, is_exist: false }]);

@@ -4,6 +4,7 @@ import { sanitizeHtml } from '../lib/html';
 import { hashPassword } from '../lib/password';
 import { normalizeText, searchVectorParams, searchVectorSql } from '../lib/search';
 import { coverLink } from '../services/images';
+import { HTML_TEXT_COLUMNS } from '../services/settings';
 import type {
   SeedBook,
   SeedCategoryNode,
@@ -235,7 +236,9 @@ async function insertEvents(tx: Db, shopId: number, events: SeedEvent[], article
 }
 
 async function insertShopSettings(tx: Db, shopId: number, data: SeedData): Promise<void> {
-  const texts = data.companyTexts;
+  const texts = Object.fromEntries(
+    Object.entries(data.companyTexts).map(([key, value]) => [key, HTML_TEXT_COLUMNS.has(key) ? sanitizeHtml(value) : value]),
+  );
   const settings = { ...COMPANY, ...texts };
   const columns = Object.keys(settings);
   await tx.query(

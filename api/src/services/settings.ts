@@ -1,3 +1,4 @@
+import { sanitizeHtml } from '../lib/html';
 import {
   COMPARE_CONFIG_TYPE,
   type CompanySettings,
@@ -50,12 +51,19 @@ export async function getCompanySettings(db: Db, shopId: number): Promise<Compan
   return { website_config: websiteConfig, ...rows[0] };
 }
 
+/** Company texts shown as HTML by the storefront. */
+export const HTML_TEXT_COLUMNS: ReadonlySet<string> = new Set(
+  ['about', 'help', 'libraries', 'copyrights'].flatMap((name) => [`${name}_fr`, `${name}_en`]),
+);
+
 /** Applies the fields present in `update`; `compare_enabled` switches website_config type 43. */
 export async function updateCompanySettings(db: Db, shopId: number, update: CompanySettingsUpdate): Promise<CompanySettings> {
   return db.transaction(async (tx) => {
     const params: unknown[] = [shopId];
     const assignments = SETTINGS_COLUMNS.filter((column) => update[column] !== undefined).map((column) => {
-      params.push(update[column]);
+      const value = update[column];
+      // The storefront renders the company texts as HTML: only safe formatting is ever stored.
+      params.push(HTML_TEXT_COLUMNS.has(column) && typeof value === 'string' ? sanitizeHtml(value) : value);
       return `${column} = $${params.length}`;
     });
     if (assignments.length > 0) {

@@ -6,7 +6,7 @@
 import type { Article, CartLine } from '@bookshop/contracts';
 import { emit } from '@bookshop/event-bus';
 import { t } from '@bookshop/i18n';
-import { clampQuantity, isAtStockCap, isOutOfStock, rootStore } from '@bookshop/store';
+import { clampQuantity, isAtStockCap, isOutOfStock, isQuantityLocked, rootStore } from '@bookshop/store';
 import { notify } from '@bookshop/ui';
 import { addServerLine, deleteServerLine, fetchServerCart, updateServerLine } from '../../lib/cart-api';
 import { lineFromArticle, lineFromServer } from '../../lib/cart-line';
@@ -65,13 +65,18 @@ export async function addToCart(article: Article, quantity = 1): Promise<AddResu
   return 'added';
 }
 
-/** Sets a line's quantity (stepper or typed), clamped to 1..stock. */
-export async function changeQuantity(line: CartLine, wanted: number): Promise<void> {
+/** When each line's quantity last changed: a change within 1000 ms of the previous one is ignored. */
+const lastQuantityChange = new Map<number, number>();
+
+/** Sets a line's quantity (stepper or typed), clamped to 1..stock; ignored while the line is locked. */
+export async function changeQuantity(line: CartLine, wanted: number, now = Date.now()): Promise<void> {
+  if (isQuantityLocked(lastQuantityChange.get(line._id), now)) return;
   const next = clampQuantity(wanted, line._qte_a_terme_calcule);
   if (next === line.quantity) {
     if (wanted > line.quantity) notify.info(t(cartMessages, 'noMoreStock'));
     return;
   }
+  lastQuantityChange.set(line._id, now);
   rootStore.getState().setQuantity(line._id, next);
   if (customerId() === null || line.cart_id === null) return;
   try {

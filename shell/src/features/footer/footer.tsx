@@ -13,6 +13,11 @@ const SOCIAL_NAMES: Record<(typeof SOCIAL)[number], string> = {
   insta: 'Instagram',
 };
 
+/** A company text: HTML the API sanitises when it is saved, kept to a few lines in the footer. */
+function CompanyText({ html }: { html: string }) {
+  return <div className="site-footer__text" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /** Footer: company texts by language, social links, newsletter signup. */
 export function Footer({ settings }: { settings: CompanySettings | null }) {
   const t = useT(shellMessages);
@@ -25,17 +30,17 @@ export function Footer({ settings }: { settings: CompanySettings | null }) {
       <div className="site-footer__inner">
         <section className="site-footer__column">
           <h2>{t('about')}</h2>
-          <p>{text('about')}</p>
+          <CompanyText html={text('about')} />
           <Link to="/about-us">{t('aboutUs')}</Link>
         </section>
         <section className="site-footer__column">
           <h2>{t('help')}</h2>
-          <p>{text('help')}</p>
+          <CompanyText html={text('help')} />
           <Link to="/contactus">{t('contactUs')}</Link>
         </section>
         <section className="site-footer__column">
           <h2>{t('libraries')}</h2>
-          <p>{text('libraries')}</p>
+          <CompanyText html={text('libraries')} />
           <Link to="/legal-information">{t('navLegal')}</Link>
         </section>
         <section className="site-footer__column" id="newsletter">

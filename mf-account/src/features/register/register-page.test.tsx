@@ -1,0 +1,138 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { UserInfo } from '@bookshop/contracts';
+import { configureApi } from '@bookshop/api-client';
+import { on, resetEventBus } from '@bookshop/event-bus';
+import { initialPersistedState, rootStore } from '@bookshop/store';
+import { RegisterPage } from './register-page';
+
+/** A tiny real API: POST /auth/register refuses one known email with 409 on field email, and creates the others. */
+const TAKEN = 'client@librairie-lumiere.fr';
+const calls: Array<{ path: string; body: Record<string, unknown> }> = [];
+let server: http.Server;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', '*');
+    res.setHeader('Access-Control-Allow-Methods', '*');
+    if (req.method === 'OPTIONS') return res.writeHead(204).end();
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
+      calls.push({ path: (req.url ?? '').replace('/api/gmp/lumiere', '').split('?')[0] ?? '', body });
+      res.setHeader('Content-Type', 'application/json');
+      if (body.email === TAKEN) {
+        return res.writeHead(409).end(JSON.stringify({ statusCode: 409, code: 'email_taken', message: 'Email already registered', field: 'email' }));
+      }
+      const user = { id: 8, role: 'customer', image: null, addresses: [], payments: [], defaultAdd: null, defaultPay: null, ...body } as unknown as UserInfo;
+      res.writeHead(201).end(JSON.stringify({ data: { token: 'tok-8', user } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  configureApi({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/gmp`, shop: 'lumiere' });
+});
+
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  rootStore.setState({ ...initialPersistedState });
+  resetEventBus();
+  calls.length = 0;
+});
+
+function renderRegister() {
+  render(
+    <MemoryRouter initialEntries={['/register']}>
+      <Routes>
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/" element={<p>home page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function fill(values: { email?: string; password?: string; confirm?: string }) {
+  const { email = 'nouveau@example.fr', password = 'Lumiere-2026', confirm = password } = values;
+  fireEvent.change(screen.getByLabelText('Prénom'), { target: { value: 'Jeanne' } });
+  fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Valjean' } });
+  fireEvent.change(screen.getByLabelText('Adresse email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText('Confirmer le mot de passe'), { target: { value: confirm } });
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+const nothingSent = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(calls).toEqual([]);
+};
+
+test('an empty form shows every required message and sends nothing', async () => {
+  renderRegister();
+  submit();
+
+  for (const message of [
+    'Veuillez saisir votre prénom.',
+    'Veuillez saisir votre nom.',
+    'Veuillez saisir votre adresse email.',
+    'Veuillez saisir votre mot de passe.',
+    'Veuillez confirmer le mot de passe.',
+  ]) {
+    expect(screen.getByText(message)).toBeInTheDocument();
+  }
+  await nothingSent();
+});
+
+test('a password of 7 characters is refused before any call', async () => {
+  renderRegister();
+  fill({ password: 'Abc-123' });
+  submit();
+
+  expect(screen.getByText('Le mot de passe doit contenir au moins 8 caractères.')).toBeInTheDocument();
+  await nothingSent();
+});
+
+test('a confirmation that differs is refused before any call', async () => {
+  renderRegister();
+  fill({ password: 'Lumiere-2026', confirm: 'Lumiere-2027' });
+  submit();
+
+  expect(screen.getByText('Les mots de passe ne correspondent pas.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Confirmer le mot de passe')).toHaveAttribute('aria-invalid', 'true');
+  await nothingSent();
+});
+
+test('an email already registered (409 on field email) is shown under the email field', async () => {
+  renderRegister();
+  fill({ email: TAKEN });
+  submit();
+
+  expect(await screen.findByText('Un compte existe déjà avec cette adresse email.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Adresse email')).toHaveAttribute('aria-invalid', 'true');
+  expect(calls).toHaveLength(1);
+  expect(rootStore.getState().user).toBeNull();
+});
+
+test('a valid form creates the account with the shopper’s language and currency, then logs in', async () => {
+  const loggedIn = jest.fn();
+  on('session:logged-in', loggedIn);
+  rootStore.setState({ currency: 'usd', currencyRate: 1.1 });
+  renderRegister();
+  fill({});
+  submit();
+
+  expect(await screen.findByText('home page')).toBeInTheDocument();
+  expect(calls[0]).toEqual({
+    path: '/auth/register',
+    body: { first_name: 'Jeanne', last_name: 'Valjean', email: 'nouveau@example.fr', password: 'Lumiere-2026', language: 'fr', currency: 'usd' },
+  });
+  expect(rootStore.getState()).toMatchObject({ token: 'tok-8', user: { id: 8, email: 'nouveau@example.fr' } });
+  expect(loggedIn).toHaveBeenCalledWith({ userId: 8 });
+});

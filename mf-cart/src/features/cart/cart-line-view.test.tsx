@@ -1,0 +1,89 @@
+import { render, screen } from '@testing-library/react';
+import type { CartLine } from '@bookshop/contracts';
+import { initialPersistedState, rootStore } from '@bookshop/store';
+import { CartLineView } from './cart-line-view';
+
+function line(overrides: Partial<CartLine> = {}): CartLine {
+  return {
+    _id: 1,
+    cart_id: null,
+    title: 'Les Misérables',
+    author: 'Victor Hugo',
+    image: '/img/covers/1.svg',
+    price: 9.48,
+    price_ttc: 10,
+    discount: 0,
+    quantity: 2,
+    _qte_a_terme_calcule: 5,
+    _code_barre: '9782070409228',
+    description: '',
+    weight: 300,
+    average_rate: 0,
+    removed: false,
+    article_stock: 5,
+    note: '',
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  rootStore.setState({ ...initialPersistedState });
+});
+
+const renderLine = (overrides: Partial<CartLine> = {}) => render(<ul><CartLineView line={line(overrides)} /></ul>);
+
+describe('title', () => {
+  test('a long title is cut at 20 characters followed by ...', () => {
+    renderLine({ title: 'Les Misérables, tome premier : Fantine' });
+    const title = screen.getByText('Les Misérables, tome...');
+    expect(title).toHaveAttribute('title', 'Les Misérables, tome premier : Fantine');
+    expect(screen.queryByText(/Fantine/)).not.toBeInTheDocument();
+  });
+
+  test('a title of exactly 20 characters is shown whole', () => {
+    renderLine({ title: 'Vingt mille lieues !' });
+    expect(screen.getByText('Vingt mille lieues !')).toBeInTheDocument();
+  });
+});
+
+test('shows author, ISBN, unit price, line total and the stepper for a line in stock', () => {
+  rootStore.setState({ language: 'eng' });
+  renderLine();
+  expect(screen.getByText('Victor Hugo')).toBeInTheDocument();
+  expect(screen.getByText('ISBN 9782070409228')).toBeInTheDocument();
+  expect(screen.getByText('€10.00')).toBeInTheDocument();
+  expect(screen.getByText('€20.00')).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Quantity — Les Misérables' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Remove Les Misérables from the cart' })).toBeInTheDocument();
+  expect(screen.queryByText('OUT OF STOCK')).not.toBeInTheDocument();
+  expect(screen.queryByText('NOT AVAILABLE ANYMORE!')).not.toBeInTheDocument();
+});
+
+describe('stock below 1', () => {
+  test('shows OUT OF STOCK in English and no quantity stepper', () => {
+    rootStore.setState({ language: 'eng' });
+    renderLine({ _qte_a_terme_calcule: 0 });
+    expect(screen.getByText('OUT OF STOCK')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Quantity/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('cart-line')).toHaveClass('cart-line--inactive');
+  });
+
+  test('shows ÉPUISÉ in French', () => {
+    renderLine({ _qte_a_terme_calcule: -2 });
+    expect(screen.getByText('ÉPUISÉ')).toBeInTheDocument();
+  });
+
+  test('a stock of 1 is not out of stock', () => {
+    renderLine({ _qte_a_terme_calcule: 1, quantity: 1 });
+    expect(screen.queryByText('ÉPUISÉ')).not.toBeInTheDocument();
+  });
+});
+
+test('a removed book shows NOT AVAILABLE ANYMORE! and no quantity stepper', () => {
+  rootStore.setState({ language: 'eng' });
+  renderLine({ removed: true });
+  expect(screen.getByText('NOT AVAILABLE ANYMORE!')).toBeInTheDocument();
+  expect(screen.queryByText('OUT OF STOCK')).not.toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: /Quantity/ })).not.toBeInTheDocument();
+});

@@ -1,0 +1,86 @@
+import type { ComponentType } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ExposedModuleId } from '@bookshop/contracts';
+import { initialPersistedState, rootStore } from '@bookshop/store';
+import { RemoteSlot, setModuleLoader, type ModuleLoader } from './remote-slot';
+
+/** A loader whose answers the test scripts, one per call of `load`. */
+function scriptedLoader(...answers: Array<() => Promise<ComponentType<never>>>) {
+  const load = jest.fn(() => {
+    const next = answers.shift();
+    if (!next) throw new Error('unexpected load');
+    return next();
+  });
+  const forget = jest.fn(() => Promise.resolve());
+  setModuleLoader({ load, forget } as unknown as ModuleLoader);
+  return { load, forget };
+}
+
+const SearchBox = () => <input aria-label="search box" />;
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  localStorage.clear();
+  rootStore.setState({ ...initialPersistedState });
+  // Boundaries log what they catch; the tests look at what the shopper sees instead.
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+function renderSlot(kind: 'page' | 'fragment' = 'fragment', id: ExposedModuleId = 'catalog/smart-search') {
+  render(
+    <div>
+      <h1>Librairie Lumière</h1>
+      <RemoteSlot id={id as 'catalog/smart-search'} props={{}} kind={kind} />
+    </div>,
+  );
+}
+
+test('a remote that fails to load shows the fallback with Réessayer; Retry forgets it and loads it again', async () => {
+  const { load, forget } = scriptedLoader(
+    () => Promise.reject(new Error('Loading chunk 42 failed')),
+    () => Promise.resolve(SearchBox),
+  );
+  renderSlot();
+
+  const fallback = await screen.findByRole('alert');
+  expect(fallback).toHaveTextContent('Cette partie du site est momentanément indisponible.');
+  expect(screen.getByRole('heading', { name: 'Librairie Lumière' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+
+  expect(await screen.findByRole('textbox', { name: 'search box' })).toBeInTheDocument();
+  expect(forget).toHaveBeenCalledWith('catalog/smart-search');
+  expect(forget.mock.invocationCallOrder[0]).toBeLessThan(load.mock.invocationCallOrder[1] ?? 0);
+  expect(load).toHaveBeenCalledTimes(2);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('a page that fails to load says the page could not be loaded', async () => {
+  scriptedLoader(() => Promise.reject(new Error('offline')));
+  rootStore.setState({ language: 'eng' });
+  renderSlot('page', 'catalog/books-page');
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded.');
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+test('a remote that throws while rendering shows the fallback and the rest of the page stays', async () => {
+  const Broken = (): never => {
+    throw new Error('render failed');
+  };
+  scriptedLoader(() => Promise.resolve(Broken));
+  renderSlot();
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Cette partie du site est momentanément indisponible.');
+  expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Librairie Lumière' })).toBeInTheDocument();
+});
+
+test('a remote that loads renders its component', async () => {
+  scriptedLoader(() => Promise.resolve(SearchBox));
+  renderSlot();
+  expect(await screen.findByRole('textbox', { name: 'search box' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});

@@ -1,0 +1,138 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { UserInfo } from '@bookshop/contracts';
+import { configureApi } from '@bookshop/api-client';
+import { initialPersistedState, rootStore } from '@bookshop/store';
+import { PreferencesSelector } from './preferences-selector';
+
+/** A tiny real API: records every call (preflights aside) and answers PUT /users/{id} with the updated user. */
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+  auth: string | undefined;
+}
+const calls: Call[] = [];
+let server: http.Server;
+
+const user: UserInfo = {
+  id: 7,
+  email: 'client@librairie-lumiere.fr',
+  first_name: 'Claire',
+  last_name: 'Martin',
+  image: null,
+  language: 'fr',
+  currency: 'eur',
+  role: 'customer',
+  addresses: [],
+  payments: [],
+  defaultAdd: null,
+  defaultPay: null,
+};
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', '*');
+    res.setHeader('Access-Control-Allow-Methods', '*');
+    if (req.method === 'OPTIONS') return res.writeHead(204).end();
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const body: unknown = raw ? JSON.parse(raw) : undefined;
+      calls.push({ method: req.method ?? '', path: (req.url ?? '').replace('/api/gmp/lumiere', '').split('?')[0] ?? '', body, auth: req.headers.authorization });
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ data: { ...user, ...(body as object) } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  configureApi({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/gmp`, shop: 'lumiere' });
+});
+
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  rootStore.setState({ ...initialPersistedState });
+  calls.length = 0;
+});
+
+function renderSelector() {
+  return render(
+    <MemoryRouter>
+      <PreferencesSelector idPrefix="top" />
+      <Routes>
+        <Route path="/contactus" element={<p>contact page</p>} />
+        <Route path="*" element={null} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const currencySelect = () => screen.getByRole('combobox', { name: /Devise|Currency/ });
+
+describe('currency without a rate', () => {
+  test('choosing USD opens the French blocked dialog with a link to /contactus and keeps euro', () => {
+    renderSelector();
+    fireEvent.change(currencySelect(), { target: { value: 'usd' } });
+
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Vous ne pouvez pas changer de devise. Veuillez contacter l’administration.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Contactez-nous' })).toHaveAttribute('href', '/contactus');
+    expect(rootStore.getState().currency).toBe('eur');
+    expect(currencySelect()).toHaveValue('eur');
+  });
+
+  test('in English the dialog says so and its Contact us link leads to the contact page', () => {
+    rootStore.setState({ language: 'eng' });
+    renderSelector();
+    fireEvent.change(currencySelect(), { target: { value: 'usd' } });
+
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('You cannot change the currency. Please contact the administration.')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Contact us' }));
+    expect(screen.getByText('contact page')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(rootStore.getState().currency).toBe('eur');
+  });
+});
+
+describe('currency with a rate', () => {
+  test('a visitor switches to USD with no dialog and no call', async () => {
+    rootStore.setState({ currencyRate: 1.08 });
+    renderSelector();
+    fireEvent.change(currencySelect(), { target: { value: 'usd' } });
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(rootStore.getState().currency).toBe('usd');
+    expect(currencySelect()).toHaveValue('usd');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+  });
+
+  test('a logged-in customer switches and PUT /users/{id} {currency: usd} reaches the server with the token', async () => {
+    rootStore.setState({ currencyRate: 1.08, user, token: 'tok-7' });
+    renderSelector();
+    fireEvent.change(currencySelect(), { target: { value: 'usd' } });
+
+    expect(rootStore.getState().currency).toBe('usd');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({ method: 'PUT', path: '/users/7', body: { currency: 'usd' }, auth: 'Bearer tok-7' });
+    await waitFor(() => expect(rootStore.getState().user?.currency).toBe('usd'));
+  });
+});
+
+test('choosing English re-renders the selector in English and saves it on the user record', async () => {
+  rootStore.setState({ user, token: 'tok-7' });
+  renderSelector();
+  fireEvent.change(screen.getByRole('combobox', { name: 'Langue' }), { target: { value: 'eng' } });
+
+  expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('eng');
+  await waitFor(() => expect(calls).toHaveLength(1));
+  expect(calls[0]).toMatchObject({ method: 'PUT', path: '/users/7', body: { language: 'eng' } });
+});
