@@ -20,7 +20,7 @@ function forbidden(packages, message) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'api/data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/tmp/**'] },
+  { ignores: ['**/dist/**', '**/dist-dev/**', '**/node_modules/**', 'api/data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -18,10 +18,10 @@ function cacheHeaders(reply, filePath) {
   reply.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-/** Starts the static server of one app; resolves with the fastify instance once it listens. */
-export async function serveApp(app, { host = 'localhost' } = {}) {
-  const root = path.join(ROOT, app.dir, 'dist');
-  if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${app.dir} is not built: run npm run build`);
+/** Starts the static server of one app (its `dist`, or `dist-dev` for npm run dev); resolves once it listens. */
+export async function serveApp(app, { host = 'localhost', folder = 'dist' } = {}) {
+  const root = path.join(ROOT, app.dir, folder);
+  if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${app.dir}/${folder} is not built: run npm run build`);
   const server = Fastify({ logger: false });
   const isShell = app.name === 'shell';
 

@@ -3,6 +3,8 @@
  * serves the shell at http://localhost:3000 and each remote from its own origin. `--dev` rebuilds on change.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { API_ORIGIN, APPS, ROOT } from './apps.mjs';
 import { buildApps } from './build-all.mjs';
 import { serveAll } from './serve.mjs';
@@ -31,6 +33,15 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+/** In dev mode the watchers write dist-dev/; serve once each has written its first build. */
+async function waitForDevBuilds(timeoutMs = 300_000) {
+  const until = Date.now() + timeoutMs;
+  while (!APPS.every((app) => fs.existsSync(path.join(ROOT, app.dir, 'dist-dev', 'index.html')))) {
+    if (Date.now() > until) throw new Error('The development builds did not finish in time');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 async function waitForApi(timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -46,11 +57,12 @@ async function waitForApi(timeoutMs = 120_000) {
 }
 
 try {
-  buildApps({ ifNeeded: true });
+  if (!dev) buildApps({ ifNeeded: true });
   run(process.execPath, [...(dev ? ['--import', 'tsx', '--watch'] : ['--import', 'tsx']), 'api/src/main.ts'], 'The API');
   if (dev) for (const app of APPS) run('npm', ['run', 'watch', '--silent', '-w', app.dir], `${app.dir} watcher`);
   await waitForApi();
-  await serveAll();
+  if (dev) await waitForDevBuilds();
+  await serveAll({ folder: dev ? 'dist-dev' : 'dist' });
   console.log('\nLibrairie Lumière is running:');
   console.log('  store       http://localhost:3000');
   for (const app of APPS.slice(1)) console.log(`  ${app.name.padEnd(11)} http://localhost:${app.port}/mf-manifest.json`);

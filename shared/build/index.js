@@ -65,7 +65,8 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière' })
       entry: './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // Development builds (npm run dev) go elsewhere, so `npm start` never serves them.
+        path: path.join(dir, production ? 'dist' : 'dist-dev'),
         // The shell sits at the site root; a remote's chunks load from wherever its manifest is served.
         publicPath: isHost ? '/' : 'auto',
         // Entry files keep their names (served with revalidation): webpack 5.111 cannot put [contenthash] in the

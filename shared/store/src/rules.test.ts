@@ -1,3 +1,4 @@
+import { aCartLine } from '@bookshop/testing';
 import {
   addToCompare,
   addToLines,
@@ -12,7 +13,6 @@ import {
   toggleFilter,
   truncate,
 } from './rules';
-import { cartLine } from './test-fixtures';
 
 describe('quantity', () => {
   test.each([
@@ -46,7 +46,7 @@ describe('quantity', () => {
   });
 
   test('adding beyond stock clamps to stock, adding again increases the existing line', () => {
-    const book = cartLine({ _qte_a_terme_calcule: 3 });
+    const book = aCartLine({ _qte_a_terme_calcule: 3 });
     const once = addToLines([], book, 2);
     expect(once).toHaveLength(1);
     expect(once[0]?.quantity).toBe(2);
@@ -64,10 +64,10 @@ describe('totals', () => {
 
   test('lines with stock below 1 or removed are excluded from the total, discounts applied', () => {
     const lines = [
-      cartLine({ _id: 1, price_ttc: 10, quantity: 2 }),
-      cartLine({ _id: 2, price_ttc: 20, discount: 10, quantity: 1 }),
-      cartLine({ _id: 3, price_ttc: 50, _qte_a_terme_calcule: 0 }),
-      cartLine({ _id: 4, price_ttc: 70, removed: true }),
+      aCartLine({ _id: 1, price_ttc: 10, quantity: 2 }),
+      aCartLine({ _id: 2, price_ttc: 20, discount: 10, quantity: 1 }),
+      aCartLine({ _id: 3, price_ttc: 50, _qte_a_terme_calcule: 0 }),
+      aCartLine({ _id: 4, price_ttc: 70, removed: true }),
     ];
     expect(cartTotal(lines)).toBe(38);
     expect(cartCount(lines)).toBe(5);

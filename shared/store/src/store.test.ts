@@ -1,28 +1,14 @@
+import { aCartLine, aUser } from '@bookshop/testing';
 import { createRootStore, STORE_KEY } from './store';
-import { cartLine } from './test-fixtures';
-import type { UserInfo } from '@bookshop/contracts';
 
-const user: UserInfo = {
-  id: 7,
-  email: 'camille@example.fr',
-  first_name: 'Camille',
-  last_name: 'Martin',
-  image: null,
-  language: 'fr',
-  currency: 'eur',
-  role: 'customer',
-  addresses: [],
-  payments: [],
-  defaultAdd: null,
-  defaultPay: null,
-};
+const user = aUser({ email: 'camille@example.fr', first_name: 'Camille' });
 
 beforeEach(() => localStorage.clear());
 
 test('persists under key root, version 1', () => {
   const store = createRootStore();
   store.getState().setLanguage('eng');
-  store.getState().addToCart(cartLine(), 2);
+  store.getState().addToCart(aCartLine(), 2);
   const stored = JSON.parse(localStorage.getItem(STORE_KEY) ?? 'null');
   expect(stored.version).toBe(1);
   expect(stored.state.language).toBe('eng');
@@ -31,7 +17,7 @@ test('persists under key root, version 1', () => {
 });
 
 test('rehydrates a well-formed stored state', () => {
-  localStorage.setItem(STORE_KEY, JSON.stringify({ version: 1, state: { language: 'eng', currency: 'usd', cart: [cartLine({ quantity: 3 })] } }));
+  localStorage.setItem(STORE_KEY, JSON.stringify({ version: 1, state: { language: 'eng', currency: 'usd', cart: [aCartLine({ quantity: 3 })] } }));
   const store = createRootStore();
   expect(store.getState().language).toBe('eng');
   expect(store.getState().currency).toBe('usd');
@@ -73,7 +59,7 @@ test('removing the user empties compare, favorites and cart', () => {
   const store = createRootStore();
   const s = store.getState();
   s.setSession(user, 'token');
-  s.addToCart(cartLine(), 1);
+  s.addToCart(aCartLine(), 1);
   s.setCompare([1, 2]);
   s.addFavorite({
     id: 1, _favid: 1, favtitle: 'Candide', favauthor: 'Voltaire', favimage: '', favprice: 5, favdescription: '', favquantity: 1,
@@ -90,7 +76,7 @@ test('removing the user empties compare, favorites and cart', () => {
 
 test('setQuantity clamps to the line stock', () => {
   const store = createRootStore();
-  store.getState().addToCart(cartLine({ _qte_a_terme_calcule: 4 }), 1);
+  store.getState().addToCart(aCartLine({ _qte_a_terme_calcule: 4 }), 1);
   store.getState().setQuantity(1, 10);
   expect(store.getState().cart[0]?.quantity).toBe(4);
   store.getState().setQuantity(1, 0);

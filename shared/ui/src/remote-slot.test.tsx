@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ExposedModuleId } from '@bookshop/contracts';
-import { initialPersistedState, rootStore } from '@bookshop/store';
+import { rootStore } from '@bookshop/store';
+import { resetStore } from '@bookshop/testing';
 import { RemoteSlot, setModuleLoader, type ModuleLoader } from './remote-slot';
 
 /** A loader whose answers the test scripts, one per call of `load`. */
@@ -20,8 +21,7 @@ const SearchBox = () => <input aria-label="search box" />;
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
-  localStorage.clear();
-  rootStore.setState({ ...initialPersistedState });
+  resetStore();
   // Boundaries log what they catch; the tests look at what the shopper sees instead.
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

@@ -1,60 +1,29 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { UserInfo } from '@bookshop/contracts';
-import { configureApi } from '@bookshop/api-client';
 import { on, resetEventBus } from '@bookshop/event-bus';
-import { initialPersistedState, rootStore } from '@bookshop/store';
+import { rootStore } from '@bookshop/store';
+import { apiError, aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { LoginPage } from './login-page';
 
-const user: UserInfo = {
-  id: 7,
-  email: 'client@librairie-lumiere.fr',
-  first_name: 'Claire',
-  last_name: 'Martin',
-  image: null,
-  language: 'fr',
-  currency: 'eur',
-  role: 'customer',
-  addresses: [],
-  payments: [],
-  defaultAdd: null,
-  defaultPay: null,
-};
+const user = aUser();
 
 /** A tiny real API: POST /auth/login accepts one email/password pair, 401 otherwise. */
 const calls: Array<{ path: string; body: unknown }> = [];
-let server: http.Server;
+let api: FakeApi;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', '*');
-    res.setHeader('Access-Control-Allow-Methods', '*');
-    if (req.method === 'OPTIONS') return res.writeHead(204).end();
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const body = (raw ? JSON.parse(raw) : {}) as { email?: string; password?: string };
-      calls.push({ path: (req.url ?? '').replace('/api/gmp/lumiere', '').split('?')[0] ?? '', body });
-      res.setHeader('Content-Type', 'application/json');
-      if (body.email === user.email && body.password === 'Lumiere-2026') return res.writeHead(200).end(JSON.stringify({ data: { token: 'tok-7', user } }));
-      res.writeHead(401).end(JSON.stringify({ statusCode: 401, code: 'bad_credentials', message: 'Wrong email or password' }));
-    });
+  api = await startFakeApi((call) => {
+    const body = (call.body ?? {}) as { email?: string; password?: string };
+    calls.push({ path: call.path, body });
+    if (body.email === user.email && body.password === 'Lumiere-2026') return { status: 200, body: { data: { token: 'tok-7', user } } };
+    return apiError(401, 'bad_credentials', 'Wrong email or password');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApi({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/gmp`, shop: 'lumiere' });
 });
 
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
+afterAll(() => api.close());
 
 beforeEach(() => {
-  localStorage.clear();
-  rootStore.setState({ ...initialPersistedState });
+  resetStore();
   resetEventBus();
   calls.length = 0;
 });

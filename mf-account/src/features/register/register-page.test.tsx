@@ -1,49 +1,30 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { UserInfo } from '@bookshop/contracts';
-import { configureApi } from '@bookshop/api-client';
 import { on, resetEventBus } from '@bookshop/event-bus';
-import { initialPersistedState, rootStore } from '@bookshop/store';
+import { rootStore } from '@bookshop/store';
+import { apiError, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { RegisterPage } from './register-page';
 
 /** A tiny real API: POST /auth/register refuses one known email with 409 on field email, and creates the others. */
 const TAKEN = 'client@librairie-lumiere.fr';
 const calls: Array<{ path: string; body: Record<string, unknown> }> = [];
-let server: http.Server;
+let api: FakeApi;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', '*');
-    res.setHeader('Access-Control-Allow-Methods', '*');
-    if (req.method === 'OPTIONS') return res.writeHead(204).end();
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
-      calls.push({ path: (req.url ?? '').replace('/api/gmp/lumiere', '').split('?')[0] ?? '', body });
-      res.setHeader('Content-Type', 'application/json');
-      if (body.email === TAKEN) {
-        return res.writeHead(409).end(JSON.stringify({ statusCode: 409, code: 'email_taken', message: 'Email already registered', field: 'email' }));
-      }
-      const user = { id: 8, role: 'customer', image: null, addresses: [], payments: [], defaultAdd: null, defaultPay: null, ...body } as unknown as UserInfo;
-      res.writeHead(201).end(JSON.stringify({ data: { token: 'tok-8', user } }));
-    });
+  api = await startFakeApi((call) => {
+    const body = (call.body ?? {}) as Record<string, unknown>;
+    calls.push({ path: call.path, body });
+    if (body.email === TAKEN) return apiError(409, 'email_taken', 'Email already registered', 'email');
+    const user = { id: 8, role: 'customer', image: null, addresses: [], payments: [], defaultAdd: null, defaultPay: null, ...body } as unknown as UserInfo;
+    return { status: 201, body: { data: { token: 'tok-8', user } } };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApi({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/gmp`, shop: 'lumiere' });
 });
 
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
+afterAll(() => api.close());
 
 beforeEach(() => {
-  localStorage.clear();
-  rootStore.setState({ ...initialPersistedState });
+  resetStore();
   resetEventBus();
   calls.length = 0;
 });

@@ -1,18 +1,13 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { CompanySettings, UserInfo } from '@bookshop/contracts';
-import { configureApi } from '@bookshop/api-client';
+import type { CompanySettings } from '@bookshop/contracts';
 import { resetEventBus } from '@bookshop/event-bus';
-import { initialPersistedState, rootStore } from '@bookshop/store';
+import { rootStore } from '@bookshop/store';
+import { apiError, aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { AdminApp } from './admin-app';
 
-function account(id: number, email: string, role: UserInfo['role']): UserInfo {
-  return { id, email, first_name: 'Ana', last_name: 'Lumière', image: null, language: 'fr', currency: 'eur', role, addresses: [], payments: [], defaultAdd: null, defaultPay: null };
-}
-const admin = account(1, 'admin@librairie-lumiere.fr', 'admin');
-const customer = account(7, 'client@librairie-lumiere.fr', 'customer');
+const admin = aUser({ id: 1, email: 'admin@librairie-lumiere.fr', first_name: 'Ana', last_name: 'Lumière', role: 'admin' });
+const customer = aUser({ first_name: 'Ana', last_name: 'Lumière' });
 
 const settings: CompanySettings = {
   website_config: [{ lookup_config_type: 43, is_exist: true }],
@@ -42,43 +37,25 @@ const settings: CompanySettings = {
 
 /** A tiny real API: the login answers the account whose email is sent; company settings need the admin token. */
 const calls: Array<{ method: string; path: string; auth: string | undefined }> = [];
-let server: http.Server;
+let api: FakeApi;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', '*');
-    res.setHeader('Access-Control-Allow-Methods', '*');
-    if (req.method === 'OPTIONS') return res.writeHead(204).end();
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const path = (req.url ?? '').replace('/api/gmp/lumiere', '').split('?')[0] ?? '';
-      calls.push({ method: req.method ?? '', path, auth: req.headers.authorization });
-      res.setHeader('Content-Type', 'application/json');
-      if (path === '/auth/login') {
-        const { email } = JSON.parse(raw) as { email: string };
-        const found = [admin, customer].find((candidate) => candidate.email === email);
-        return found
-          ? res.writeHead(200).end(JSON.stringify({ data: { token: `tok-${found.id}`, user: found } }))
-          : res.writeHead(401).end(JSON.stringify({ statusCode: 401, code: 'bad_credentials', message: 'Wrong email or password' }));
-      }
-      if (path === '/admin/company-settings' && req.headers.authorization === 'Bearer tok-1') return res.writeHead(200).end(JSON.stringify({ data: settings }));
-      res.writeHead(403).end(JSON.stringify({ statusCode: 403, code: 'forbidden', message: 'Admin only' }));
-    });
+  api = await startFakeApi(({ method, path, body, authorization }) => {
+    calls.push({ method, path, auth: authorization });
+    if (path === '/auth/login') {
+      const { email } = body as { email: string };
+      const found = [admin, customer].find((candidate) => candidate.email === email);
+      return found ? { status: 200, body: { data: { token: `tok-${found.id}`, user: found } } } : apiError(401, 'bad_credentials', 'Wrong email or password');
+    }
+    if (path === '/admin/company-settings' && authorization === 'Bearer tok-1') return { status: 200, body: { data: settings } };
+    return apiError(403, 'forbidden', 'Admin only');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApi({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/gmp`, shop: 'lumiere' });
 });
 
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
+afterAll(() => api.close());
 
 beforeEach(() => {
-  localStorage.clear();
-  rootStore.setState({ ...initialPersistedState });
+  resetStore();
   resetEventBus();
   calls.length = 0;
 });

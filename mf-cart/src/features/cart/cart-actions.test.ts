@@ -1,36 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Article, ServerCartEntry, UserInfo } from '@bookshop/contracts';
-import { configureApi } from '@bookshop/api-client';
+import type { Article, ServerCartEntry } from '@bookshop/contracts';
 import { on, resetEventBus } from '@bookshop/event-bus';
-import { initialPersistedState, rootStore } from '@bookshop/store';
+import { rootStore } from '@bookshop/store';
+import { anArticle, apiError, aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { addToCart, changeQuantity, mergeGuestCartIntoServer } from './cart-actions';
 
-function article(id: number, stock: number): Article {
-  return {
-    id,
-    designation: `Livre ${id}`,
-    descriptif: '',
-    _code_barre: '9782070409228',
-    dc_collection: null,
-    dc_auteur: { id: 900, _nom: 'Victor Hugo' },
-    dc_editor: null,
-    dc_traducteur: null,
-    dc_illustrateur: null,
-    categories: [],
-    prixpublic: 9.48,
-    _prix_public_ttc: 10,
-    _poids_net: 300,
-    discount: 0,
-    _qte_a_terme_calcule: stock,
-    articleimage: [{ link: `/img/covers/${id}.svg` }],
-    average_rate: 0,
-    article_stock: stock,
-    bestseller_count: 0,
-    language: 'fr',
-    published_at: null,
-  };
-}
+const article = (id: number, stock: number): Article => anArticle({ id, designation: `Livre ${id}`, _qte_a_terme_calcule: stock, article_stock: stock });
 
 const entry = (id: number, book: Article, quantity: number): ServerCartEntry => ({ id, article_id: book.id, article: book, quantity, discount: 0, removed: false });
 
@@ -42,39 +16,25 @@ interface Call {
 }
 const calls: Call[] = [];
 let answers: Record<string, (body: unknown) => [number, unknown]> = {};
-let server: http.Server;
+let api: FakeApi;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', '*');
-    res.setHeader('Access-Control-Allow-Methods', '*');
-    if (req.method === 'OPTIONS') return res.writeHead(204).end();
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const call = { method: req.method ?? '', path: (req.url ?? '').replace('/api/gmp/lumiere', '').split('?')[0] ?? '', body: raw ? (JSON.parse(raw) as unknown) : undefined };
-      calls.push(call);
-      const answer = answers[`${call.method} ${call.path}`];
-      const [status, body] = answer ? answer(call.body) : [404, { statusCode: 404, code: 'not_found', message: 'Not found' }];
-      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-    });
+  api = await startFakeApi(({ method, path, body }) => {
+    calls.push({ method, path, body });
+    const answer = answers[`${method} ${path}`];
+    if (!answer) return apiError(404, 'not_found', 'Not found');
+    const [status, reply] = answer(body);
+    return { status, body: reply };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApi({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/gmp`, shop: 'lumiere' });
 });
 
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
+afterAll(() => api.close());
 
-const customer = { id: 7, email: 'client@librairie-lumiere.fr', first_name: 'Claire', role: 'customer' } as UserInfo;
+const customer = aUser();
 let warn: jest.SpyInstance;
 
 beforeEach(() => {
-  localStorage.clear();
-  rootStore.setState({ ...initialPersistedState });
+  resetStore();
   resetEventBus();
   calls.length = 0;
   answers = {};

@@ -1,37 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import type { CartLine } from '@bookshop/contracts';
-import { initialPersistedState, rootStore } from '@bookshop/store';
+import { rootStore } from '@bookshop/store';
+import { aCartLine, resetStore } from '@bookshop/testing';
 import { CartLineView } from './cart-line-view';
 
-function line(overrides: Partial<CartLine> = {}): CartLine {
-  return {
-    _id: 1,
-    cart_id: null,
-    title: 'Les Misérables',
-    author: 'Victor Hugo',
-    image: '/img/covers/1.svg',
-    price: 9.48,
-    price_ttc: 10,
-    discount: 0,
-    quantity: 2,
-    _qte_a_terme_calcule: 5,
-    _code_barre: '9782070409228',
-    description: '',
-    weight: 300,
-    average_rate: 0,
-    removed: false,
-    article_stock: 5,
-    note: '',
-    ...overrides,
-  };
-}
+beforeEach(() => resetStore());
 
-beforeEach(() => {
-  localStorage.clear();
-  rootStore.setState({ ...initialPersistedState });
-});
-
-const renderLine = (overrides: Partial<CartLine> = {}) => render(<ul><CartLineView line={line(overrides)} /></ul>);
+const renderLine = (overrides: Partial<CartLine> = {}) => render(<ul><CartLineView line={aCartLine({ quantity: 2, ...overrides })} /></ul>);
 
 describe('title', () => {
   test('a long title is cut at 20 characters followed by ...', () => {

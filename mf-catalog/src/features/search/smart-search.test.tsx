@@ -1,69 +1,33 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Article } from '@bookshop/contracts';
-import { configureApi } from '@bookshop/api-client';
-import { initialPersistedState, rootStore } from '@bookshop/store';
+import { anArticle, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { SmartSearch } from './smart-search';
 
 function article(id: number, designation: string, author: string): Article {
-  return {
-    id,
-    designation,
-    descriptif: `<p>${designation}, un classique.</p>`,
-    _code_barre: '9782070409228',
-    dc_collection: null,
-    dc_auteur: { id: id + 100, _nom: author },
-    dc_editor: null,
-    dc_traducteur: null,
-    dc_illustrateur: null,
-    categories: [],
-    prixpublic: 9.48,
-    _prix_public_ttc: 10,
-    _poids_net: 300,
-    discount: 0,
-    _qte_a_terme_calcule: 5,
-    articleimage: [{ link: `/img/covers/${id}.svg` }],
-    average_rate: 0,
-    article_stock: 5,
-    bestseller_count: 0,
-    language: 'fr',
-    published_at: null,
-  };
+  return anArticle({ id, designation, descriptif: `<p>${designation}, un classique.</p>`, dc_auteur: { id: id + 100, _nom: author } });
 }
 
 /** A tiny real API: records the query of every GET /articles and answers two books. */
 const searches: URLSearchParams[] = [];
 const books = [article(12, 'Candide', 'Voltaire'), article(34, 'Candide ou l’optimisme', 'Voltaire')];
-let server: http.Server;
+let api: FakeApi;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', '*');
-    res.setHeader('Access-Control-Allow-Methods', '*');
-    if (req.method === 'OPTIONS') return res.writeHead(204).end();
-    const url = new URL(req.url ?? '/', 'http://api');
-    if (url.pathname === '/api/gmp/lumiere/articles') searches.push(url.searchParams);
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: books, total: books.length }));
+  api = await startFakeApi(({ path, query }) => {
+    if (path === '/articles') searches.push(query);
+    return { status: 200, body: { data: books, total: books.length } };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApi({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/gmp`, shop: 'lumiere' });
 });
 
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
+afterAll(() => api.close());
 
 beforeEach(() => {
   // Timers are fake so the 500 ms pause and the 200 ms blur delay are exact; I/O callbacks stay real.
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-  localStorage.clear();
-  rootStore.setState({ ...initialPersistedState });
+  resetStore();
   searches.length = 0;
 });
 

@@ -1,41 +1,24 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { configureApi } from '@bookshop/api-client';
-import { initialPersistedState, rootStore } from '@bookshop/store';
+import { resetStore, startFakeApi, type FakeAnswer, type FakeApi } from '@bookshop/testing';
 import { ToastHost } from '@bookshop/ui';
 import { NewsletterForm } from './newsletter-form';
 
 /** A tiny real API: records POST /newsletter and answers what the test sets. */
 const posted: unknown[] = [];
-let answer: { status: number; body: unknown } = { status: 201, body: { data: { email: '', ecom_type: 'lumiere' } } };
-let server: http.Server;
+let answer: FakeAnswer = { status: 201, body: { data: { email: '', ecom_type: 'lumiere' } } };
+let api: FakeApi;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', '*');
-    res.setHeader('Access-Control-Allow-Methods', '*');
-    if (req.method === 'OPTIONS') return res.writeHead(204).end();
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      if (req.method === 'POST' && req.url?.startsWith('/api/gmp/lumiere/newsletter')) posted.push(JSON.parse(raw));
-      res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
-    });
+  api = await startFakeApi(({ method, path, body }) => {
+    if (method === 'POST' && path === '/newsletter') posted.push(body);
+    return answer;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApi({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/gmp`, shop: 'lumiere' });
 });
 
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
+afterAll(() => api.close());
 
 beforeEach(() => {
-  localStorage.clear();
-  rootStore.setState({ ...initialPersistedState });
+  resetStore();
   posted.length = 0;
   answer = { status: 201, body: { data: { email: 'x', ecom_type: 'lumiere' } } };
 });

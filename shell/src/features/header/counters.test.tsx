@@ -1,15 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { UserInfo } from '@bookshop/contracts';
-import { initialPersistedState, rootStore } from '@bookshop/store';
+import { rootStore } from '@bookshop/store';
+import { aUser, resetStore } from '@bookshop/testing';
 import { Counters } from './counters';
 
-const user = { id: 7, email: 'client@librairie-lumiere.fr', first_name: 'Claire', role: 'customer' } as UserInfo;
+const user = aUser();
 
-beforeEach(() => {
-  localStorage.clear();
-  rootStore.setState({ ...initialPersistedState, isCompareEnabled: true });
-});
+beforeEach(() => resetStore({ isCompareEnabled: true }));
 
 function renderCounters() {
   render(

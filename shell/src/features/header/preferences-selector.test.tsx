@@ -1,10 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { UserInfo } from '@bookshop/contracts';
-import { configureApi } from '@bookshop/api-client';
-import { initialPersistedState, rootStore } from '@bookshop/store';
+import { rootStore } from '@bookshop/store';
+import { aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { PreferencesSelector } from './preferences-selector';
 
 /** A tiny real API: records every call (preflights aside) and answers PUT /users/{id} with the updated user. */
@@ -15,50 +12,21 @@ interface Call {
   auth: string | undefined;
 }
 const calls: Call[] = [];
-let server: http.Server;
+let api: FakeApi;
 
-const user: UserInfo = {
-  id: 7,
-  email: 'client@librairie-lumiere.fr',
-  first_name: 'Claire',
-  last_name: 'Martin',
-  image: null,
-  language: 'fr',
-  currency: 'eur',
-  role: 'customer',
-  addresses: [],
-  payments: [],
-  defaultAdd: null,
-  defaultPay: null,
-};
+const user = aUser();
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', '*');
-    res.setHeader('Access-Control-Allow-Methods', '*');
-    if (req.method === 'OPTIONS') return res.writeHead(204).end();
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const body: unknown = raw ? JSON.parse(raw) : undefined;
-      calls.push({ method: req.method ?? '', path: (req.url ?? '').replace('/api/gmp/lumiere', '').split('?')[0] ?? '', body, auth: req.headers.authorization });
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ data: { ...user, ...(body as object) } }));
-    });
+  api = await startFakeApi(({ method, path, body, authorization }) => {
+    calls.push({ method, path, body, auth: authorization });
+    return { status: 200, body: { data: { ...user, ...(body as object) } } };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApi({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/gmp`, shop: 'lumiere' });
 });
 
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
+afterAll(() => api.close());
 
 beforeEach(() => {
-  localStorage.clear();
-  rootStore.setState({ ...initialPersistedState });
+  resetStore();
   calls.length = 0;
 });
 

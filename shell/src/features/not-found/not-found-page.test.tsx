@@ -1,12 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { initialPersistedState, rootStore } from '@bookshop/store';
+import { rootStore } from '@bookshop/store';
+import { resetStore } from '@bookshop/testing';
 import { NotFoundPage } from './not-found-page';
 
-beforeEach(() => {
-  localStorage.clear();
-  rootStore.setState({ ...initialPersistedState });
-});
+beforeEach(() => resetStore());
 
 function renderAt(path: string) {
   render(

@@ -1,10 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { act, render, screen } from '@testing-library/react';
-import type { CartLine, Favorite, UserInfo } from '@bookshop/contracts';
-import { configureApi } from '@bookshop/api-client';
+import type { Favorite } from '@bookshop/contracts';
 import { emit, resetEventBus } from '@bookshop/event-bus';
-import { initialPersistedState, rootStore } from '@bookshop/store';
+import { rootStore } from '@bookshop/store';
+import { aCartLine, apiError, aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { ToastHost } from '@bookshop/ui';
 import { checkSessionAtStart, listenForExpiredSession } from './session';
 
@@ -12,37 +10,23 @@ import { checkSessionAtStart, listenForExpiredSession } from './session';
 const calls: Array<{ method: string; path: string; body: unknown }> = [];
 let loggedIn = true;
 let status = 200;
-let server: http.Server;
+let api: FakeApi;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', '*');
-    res.setHeader('Access-Control-Allow-Methods', '*');
-    if (req.method === 'OPTIONS') return res.writeHead(204).end();
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      calls.push({ method: req.method ?? '', path: (req.url ?? '').replace('/api/gmp/lumiere', '').split('?')[0] ?? '', body: raw ? JSON.parse(raw) : undefined });
-      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(status === 200 ? { is_logged_in: loggedIn } : { statusCode: status, code: 'internal_error', message: 'Boom' }));
-    });
+  api = await startFakeApi(({ method, path, body }) => {
+    calls.push({ method, path, body });
+    return status === 200 ? { status, body: { is_logged_in: loggedIn } } : apiError(status, 'internal_error', 'Boom');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApi({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/gmp`, shop: 'lumiere' });
 });
 
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
+afterAll(() => api.close());
 
-const user = { id: 7, email: 'client@librairie-lumiere.fr', first_name: 'Claire', role: 'customer' } as UserInfo;
-const line = { _id: 1, cart_id: 11, title: 'Les Misérables', quantity: 1, _qte_a_terme_calcule: 5 } as CartLine;
+const user = aUser();
+const line = aCartLine({ cart_id: 11 });
 const favorite = { id: 3, _favid: 2, favtitle: 'Candide' } as Favorite;
 
 beforeEach(() => {
-  localStorage.clear();
-  rootStore.setState({ ...initialPersistedState });
+  resetStore();
   resetEventBus();
   calls.length = 0;
   loggedIn = true;

@@ -1,0 +1,69 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { configureApi } from '@bookshop/api-client';
+
+/** One request the fake API received (CORS preflights aside). */
+export interface FakeCall {
+  method: string;
+  /** The path below `/api/gmp/lumiere`, without the query. */
+  path: string;
+  query: URLSearchParams;
+  /** The parsed JSON body, `undefined` when none was sent. */
+  body: unknown;
+  authorization: string | undefined;
+}
+
+/** What the fake API answers: a status and a body sent as JSON. */
+export interface FakeAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** The running fake API: every call it received, its base URL (what `configureApi` got) and `close`. */
+export interface FakeApi {
+  calls: FakeCall[];
+  url: string;
+  close(): void;
+}
+
+/** The API's error body (`{statusCode, code, message, field?}`) with its status, for a handler to answer. */
+export function apiError(status: number, code: string, message: string, field?: string): FakeAnswer {
+  return { status, body: { statusCode: status, code, message, field } };
+}
+
+/** Starts a real HTTP server on 127.0.0.1 answering each call with `handler`, and points the API client at it. */
+export async function startFakeApi(handler: (call: FakeCall) => FakeAnswer): Promise<FakeApi> {
+  const calls: FakeCall[] = [];
+  const server = http.createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', '*');
+    res.setHeader('Access-Control-Allow-Methods', '*');
+    if (req.method === 'OPTIONS') return res.writeHead(204).end();
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake-api');
+      const call: FakeCall = {
+        method: req.method ?? '',
+        path: url.pathname.replace(/^\/api\/gmp\/lumiere/, ''),
+        query: url.searchParams,
+        body: raw ? (JSON.parse(raw) as unknown) : undefined,
+        authorization: req.headers.authorization,
+      };
+      calls.push(call);
+      const { status, body } = handler(call);
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/gmp`;
+  configureApi({ baseUrl: url, shop: 'lumiere' });
+  return {
+    calls,
+    url,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
