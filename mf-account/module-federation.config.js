@@ -5,5 +5,7 @@ module.exports = {
     './profile-menu': './src/exposes/profile-menu.tsx',
     './login-page': './src/exposes/login-page.tsx',
     './register-page': './src/exposes/register-page.tsx',
+    './wishlist-button': './src/exposes/wishlist-button.tsx',
+    './wishlist-page': './src/exposes/wishlist-page.tsx',
   },
 };

@@ -8,5 +8,6 @@ module.exports = {
     './home-page': './src/exposes/home-page.tsx',
     './books-page': './src/exposes/books-page.tsx',
     './book-details-page': './src/exposes/book-details-page.tsx',
+    './compare-page': './src/exposes/compare-page.tsx',
   },
 };

@@ -8,11 +8,13 @@ renderStandalone({
     'catalog/home-page': () => import('./exposes/home-page'),
     'catalog/books-page': () => import('./exposes/books-page'),
     'catalog/book-details-page': () => import('./exposes/book-details-page'),
+    'catalog/compare-page': () => import('./exposes/compare-page'),
   },
   routes: [
     { path: '/', id: 'catalog/home-page' },
     { path: '/books', id: 'catalog/books-page' },
     { path: '/bookdetails/:id', id: 'catalog/book-details-page' },
+    { path: '/compare', id: 'catalog/compare-page' },
   ],
   fragments: ['catalog/smart-search'],
 });

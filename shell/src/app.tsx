@@ -35,7 +35,10 @@ function ScrollManager() {
 
 function RoutePage({ route }: { route: RouteEntry }) {
   const loggedIn = useRootStore((s) => Boolean(s.user && s.token));
-  if (route.requiresLogin && !loggedIn) return <Navigate to="/login" replace />;
+  const compareEnabled = useRootStore((s) => s.isCompareEnabled);
+  const { pathname } = useLocation();
+  if (route.feature === 'compare' && !compareEnabled) return <NotFoundPage />;
+  if (route.requiresLogin && !loggedIn) return <Navigate to="/login" replace state={{ from: pathname }} />;
   return <RemoteSlot id={route.module} props={{}} kind="page" />;
 }
 

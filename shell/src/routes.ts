@@ -9,15 +9,19 @@ export interface RouteEntry {
   module: ExposedModuleId;
   /** Needs a logged-in user, else redirect to /login. */
   requiresLogin?: boolean;
+  /** Exists only while this company-settings feature is on (else the 404 page). */
+  feature?: 'compare';
 }
 
 export const routes: readonly RouteEntry[] = [
   { path: '/', module: 'catalog/home-page' },
   { path: '/books', module: 'catalog/books-page' },
   { path: '/bookdetails/:id', module: 'catalog/book-details-page' },
+  { path: '/compare', module: 'catalog/compare-page', requiresLogin: true, feature: 'compare' },
   { path: '/cart', module: 'cart/cart-page' },
   { path: '/login', module: 'account/login-page' },
   { path: '/register', module: 'account/register-page' },
+  { path: '/wishlist', module: 'account/wishlist-page', requiresLogin: true },
   { path: '/admin-panel/*', module: 'admin/app' },
 ];
 

@@ -1,5 +1,5 @@
 /** The account remote's server calls. */
-import type { ListAnswer, LoginBody, RegisterBody, ServerFavorite, SessionAnswer } from '@bookshop/contracts';
+import type { Article, FavoriteAddBody, ItemAnswer, ListAnswer, LoginBody, RegisterBody, ServerFavorite, SessionAnswer } from '@bookshop/contracts';
 import { api } from '@bookshop/api-client';
 
 export async function login(body: LoginBody): Promise<SessionAnswer['data']> {
@@ -18,5 +18,20 @@ export async function logout(): Promise<void> {
 
 export async function fetchFavorites(userId: number): Promise<ServerFavorite[]> {
   const { data } = await api().get<ListAnswer<ServerFavorite>>(`/users/${userId}/favorite`);
+  return data.data;
+}
+
+/** Adds a book to the customer's wishlist (idempotent on the server); answers the favourite's id. */
+export async function addFavorite(body: FavoriteAddBody): Promise<number> {
+  const { data } = await api().post<ItemAnswer<{ id: number }>>('/favorites', body);
+  return data.data.id;
+}
+
+export async function deleteFavorite(favoriteId: number): Promise<void> {
+  await api().delete(`/favorites/${favoriteId}`);
+}
+
+export async function fetchArticle(id: number): Promise<Article> {
+  const { data } = await api().get<ItemAnswer<Article>>(`/articles/${id}`);
   return data.data;
 }

@@ -12,6 +12,8 @@ export interface ExposedModules {
   'catalog/home-page': Record<string, never>;
   'catalog/books-page': Record<string, never>;
   'catalog/book-details-page': Record<string, never>;
+  /** Books of the compare list side by side (route /compare, login required, only when the feature is on). */
+  'catalog/compare-page': Record<string, never>;
   /** Header cart icon with counter; opens the side panel on desktop, goes to /cart on mobile. */
   'cart/mini-cart': Record<string, never>;
   /** Add-to-cart control for one book; fetches what it needs by id. */
@@ -23,6 +25,10 @@ export interface ExposedModules {
   'account/profile-menu': Record<string, never>;
   'account/login-page': Record<string, never>;
   'account/register-page': Record<string, never>;
+  /** Add-to / remove-from wishlist control for one book; fetches what it needs by id. */
+  'account/wishlist-button': { articleId: number };
+  /** The customer's wishlist (route /wishlist, login required). */
+  'account/wishlist-page': Record<string, never>;
   /** The whole admin panel (its own login screen and pages). */
   'admin/app': Record<string, never>;
 }
@@ -38,6 +44,7 @@ export const EXPOSED_MODULE_IDS = [
   'catalog/home-page',
   'catalog/books-page',
   'catalog/book-details-page',
+  'catalog/compare-page',
   'cart/mini-cart',
   'cart/add-to-cart-button',
   'cart/cart-added-popup',
@@ -45,6 +52,8 @@ export const EXPOSED_MODULE_IDS = [
   'account/profile-menu',
   'account/login-page',
   'account/register-page',
+  'account/wishlist-button',
+  'account/wishlist-page',
   'admin/app',
 ] as const satisfies readonly ExposedModuleId[];
 

@@ -1,5 +1,5 @@
 /** Starting and ending a customer session: one place for what login, register and logout change. */
-import type { Favorite, ServerFavorite, SessionAnswer } from '@bookshop/contracts';
+import type { Article, Favorite, ServerFavorite, SessionAnswer } from '@bookshop/contracts';
 import { emit } from '@bookshop/event-bus';
 import { rootStore } from '@bookshop/store';
 import { fetchFavorites, logout } from '../../lib/account-api';
@@ -22,9 +22,13 @@ export async function endSession(): Promise<void> {
 }
 
 function toFavorite(entry: ServerFavorite): Favorite {
-  const { article } = entry;
+  return favoriteFromArticle(entry.id, entry.article, entry.removed);
+}
+
+/** The client's wishlist entry for a book. */
+export function favoriteFromArticle(favoriteId: number, article: Article, removed = false): Favorite {
   return {
-    id: entry.id,
+    id: favoriteId,
     _favid: article.id,
     favtitle: article.designation,
     favauthor: article.dc_auteur?._nom ?? '',
@@ -35,7 +39,7 @@ function toFavorite(entry: ServerFavorite): Favorite {
     discount: article.discount,
     weight: article._poids_net,
     price_ttc: article._prix_public_ttc,
-    removed: entry.removed,
+    removed,
     article_stock: article._qte_a_terme_calcule,
     _code_barre: article._code_barre,
   };

@@ -9,6 +9,7 @@ import { fetchArticle } from '../../lib/catalog-api';
 import { DESCRIPTION_LIMIT, formatIsbn } from '../../lib/text';
 import { catalogMessages } from '../../messages';
 import { StockState } from '../books/stock-state';
+import { CompareButton } from '../compare/compare-button';
 
 /** /bookdetails/{id}: every field of the book, its price and stock, and the cart's add-to-cart control. */
 export function BookDetailsPage() {
@@ -70,6 +71,8 @@ function BookDetails({ article }: { article: Article }) {
           <StockState stock={article._qte_a_terme_calcule} />
           <div className="book-details__actions">
             <RemoteSlot id="cart/add-to-cart-button" props={{ articleId: article.id }} />
+            <RemoteSlot id="account/wishlist-button" props={{ articleId: article.id }} />
+            <CompareButton articleId={article.id} />
           </div>
         </div>
         <section className="book-details__section">

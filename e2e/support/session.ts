@@ -1,0 +1,13 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo customer of the seed (README). */
+export const DEMO_CUSTOMER = { email: 'client@librairie-lumiere.fr', password: 'Lumiere-2026', firstName: 'Camille' };
+
+/** Logs in through the login page, as a shopper would. */
+export async function logIn(page: Page, account = DEMO_CUSTOMER): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Adresse email', exact: true }).fill(account.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('button', { name: `Compte de ${account.firstName}` })).toBeVisible();
+}

@@ -1,0 +1,47 @@
+/**
+ * Wishlist changes (spec sections 5 and 8): login required; the server is told first and the store follows its
+ * answer, so the wishlist never shows a book the server does not hold.
+ */
+import type { Article } from '@bookshop/contracts';
+import { t } from '@bookshop/i18n';
+import { rootStore } from '@bookshop/store';
+import { notify } from '@bookshop/ui';
+import { addFavorite, deleteFavorite } from '../../lib/account-api';
+import { accountMessages } from '../../messages';
+import { favoriteFromArticle } from '../session/session-actions';
+
+export type WishlistResult = 'added' | 'removed' | 'login-required' | 'failed';
+
+/** Adds the book, or removes it when it is already in the wishlist. */
+export async function toggleWishlist(article: Article): Promise<WishlistResult> {
+  const { user, token, favorites } = rootStore.getState();
+  if (!user || !token) {
+    notify.info(t(accountMessages, 'wishlistLoginRequired'));
+    return 'login-required';
+  }
+  const existing = favorites.find((favorite) => favorite._favid === article.id);
+  if (existing) return removeFromWishlist(existing.id, article.id);
+  try {
+    const favoriteId = await addFavorite({ user_id: user.id, article_id: article.id });
+    rootStore.getState().addFavorite(favoriteFromArticle(favoriteId, article));
+    notify.success(t(accountMessages, 'wishlistAdded'));
+    return 'added';
+  } catch (error) {
+    console.warn('[account] wishlist add refused', error);
+    notify.error(t(accountMessages, 'wishlistAddFailed'));
+    return 'failed';
+  }
+}
+
+export async function removeFromWishlist(favoriteId: number, articleId: number): Promise<WishlistResult> {
+  try {
+    await deleteFavorite(favoriteId);
+    rootStore.getState().removeFavorite(articleId);
+    notify.success(t(accountMessages, 'wishlistRemoved'));
+    return 'removed';
+  } catch (error) {
+    console.warn('[account] wishlist remove refused', error);
+    notify.error(t(accountMessages, 'wishlistRemoveFailed'));
+    return 'failed';
+  }
+}
