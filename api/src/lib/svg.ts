@@ -31,8 +31,11 @@ export function wrapText(text: string, width: number, maxLines: number): string[
   return kept;
 }
 
-/** A hue per id, spread by the golden angle so neighbouring ids get clearly different covers. */
-const hueOf = (id: number): number => Math.round((id * 137.508) % 360);
+/**
+ * A hue per id from a multiplicative hash (Knuth), so that ids close together, or in any regular step (a page of
+ * "newest" books), still get clearly different covers.
+ */
+const hueOf = (id: number): number => (Math.imul(id, 2654435761) >>> 0) % 360;
 
 export interface CoverText {
   id: number;
