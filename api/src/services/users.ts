@@ -12,16 +12,8 @@ export interface AuthUser {
   sessionId: number;
 }
 
-interface UserRow {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  image: string | null;
-  language: Language;
-  currency: Currency;
-  role: UserRole;
-}
+/** A users row as selected by USER_COLUMNS: the public fields of UserInfo that live on the row itself. */
+type UserRow = Omit<UserInfo, 'addresses' | 'payments' | 'defaultAdd' | 'defaultPay'>;
 
 const USER_COLUMNS = 'id, email, first_name, last_name, image, language, currency, role';
 
