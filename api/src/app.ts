@@ -10,9 +10,12 @@ import articleRoutes from './routes/articles';
 import authRoutes from './routes/auth';
 import cartRoutes from './routes/cart';
 import catalogRoutes from './routes/catalog';
+import contactRoutes from './routes/contact';
+import eventRoutes from './routes/events';
 import favoriteRoutes from './routes/favorites';
 import imageRoutes from './routes/images';
 import newsletterRoutes from './routes/newsletter';
+import pageRoutes from './routes/pages';
 import settingsRoutes from './routes/settings';
 import systemRoutes from './routes/system';
 import userRoutes from './routes/users';
@@ -61,12 +64,15 @@ export function buildApp({ db, logger = false }: AppOptions): FastifyInstance {
       resolveShop(shop);
       await shop.register(articleRoutes);
       await shop.register(catalogRoutes);
+      await shop.register(eventRoutes);
       await shop.register(settingsRoutes);
+      await shop.register(pageRoutes);
       await shop.register(authRoutes);
       await shop.register(userRoutes);
       await shop.register(cartRoutes);
       await shop.register(favoriteRoutes);
       await shop.register(newsletterRoutes);
+      await shop.register(contactRoutes);
       await shop.register(adminRoutes);
     },
     { prefix: '/api/gmp/:shop' },

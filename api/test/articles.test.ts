@@ -181,6 +181,79 @@ describe('GET /articles', () => {
     expect(phare.body.total).toBe(6);
   });
 
+  describe('collaborator role, price and stock filters', () => {
+    const byTitle = async (title: string) => (await list('page_size=100')).body.data.find((a) => a.designation === title) as Article;
+
+    it('role keeps the books where the collaborator holds that role', async () => {
+      const orgueil = await byTitle('Orgueil et Préjugés');
+      const etranger = await byTitle("L'Étranger du port");
+      const austen = orgueil.dc_auteur?.id;
+      expect(titles((await list(`collaborator_id=${austen}&role=author&sort=title`)).body)).toEqual([
+        'Orgueil et Préjugés',
+        'Pride and Prejudice',
+      ]);
+      expect((await list(`collaborator_id=${austen}&role=translator`)).body).toMatchObject({ data: [], total: 0 });
+      expect(titles((await list(`collaborator_id=${orgueil.dc_traducteur?.id}&role=translator`)).body)).toEqual(['Orgueil et Préjugés']);
+      expect(titles((await list(`collaborator_id=${orgueil.dc_illustrateur?.id}&role=illustrator`)).body)).toEqual(['Orgueil et Préjugés']);
+      // Jean Hugo only illustrated: no books as author, one as illustrator.
+      const jeanHugo = etranger.dc_illustrateur?.id;
+      expect((await list(`collaborator_id=${jeanHugo}&role=author`)).body.total).toBe(0);
+      expect(titles((await list(`collaborator_id=${jeanHugo}&role=illustrator`)).body)).toEqual(["L'Étranger du port"]);
+    });
+
+    it('refuses a role without collaborator_id, and an unknown role', async () => {
+      expect((await list('role=author')).body).toMatchObject({ statusCode: 400, code: 'validation_error', field: 'role' });
+      expect((await list('collaborator_id=1&role=editor')).body).toMatchObject({ statusCode: 400, field: 'role' });
+    });
+
+    it('min_price and max_price bound the discounted price including tax, inclusively', async () => {
+      // Notre-Dame de Paris costs 9.50 before its 10% discount, 8.55 after: only the discounted price counts.
+      expect(titles((await list('min_price=8.5&max_price=9')).body)).toEqual(['Notre-Dame de Paris']);
+      expect(titles((await list('min_price=9.5&max_price=9.5')).body)).toEqual([]);
+      expect(titles((await list('max_price=8&sort=price_asc')).body)).toEqual(["L'Étranger du port", 'Pride and Prejudice']);
+      expect(titles((await list('min_price=15&sort=price_asc')).body)).toEqual(['Le Comte de Monte-Cristo', 'Contes de ma mère l’Oye']);
+      expect((await list('min_price=0')).body.total).toBe(7);
+    });
+
+    it.each([
+      ['min_price=-1', 'min_price'],
+      ['max_price=cheap', 'max_price'],
+      ['min_price=10&max_price=9.99', 'max_price'],
+      ['in_stock=2', 'in_stock'],
+      ['in_stock=yes', 'in_stock'],
+    ])('refuses %s with 400 naming %s', async (query, field) => {
+      const { status, body } = await list(query);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ statusCode: 400, code: 'validation_error', field });
+    });
+
+    it('in_stock=1 keeps the books in stock', async () => {
+      const { body } = await list('in_stock=1');
+      expect(body.total).toBe(6);
+      expect(titles(body)).not.toContain('Le Comte de Monte-Cristo');
+      expect((await list('in_stock=0')).body.total).toBe(7);
+      await t.db.query(`update articles set stock = 0 where ean = '9782070368228'`);
+      try {
+        expect(titles((await list('in_stock=1&max_price=8')).body)).toEqual(['Pride and Prejudice']);
+      } finally {
+        await t.db.query(`update articles set stock = 1 where ean = '9782070368228'`);
+      }
+    });
+
+    it('combines every filter with search, sort and paging', async () => {
+      const miserables = await byTitle('Les Misérables');
+      const phare = `publisher_id=${miserables.dc_editor?.id}`;
+      expect(titles((await list(`${phare}&in_stock=1&max_price=10&sort=price_asc`)).body)).toEqual([
+        "L'Étranger du port",
+        'Notre-Dame de Paris',
+      ]);
+      const hugo = `collaborator_id=${miserables.dc_auteur?.id}&role=author`;
+      const { body } = await list(`${hugo}&smart_search=paris&in_stock=1&min_price=5&page_size=1`);
+      expect(titles(body)).toEqual(['Notre-Dame de Paris']);
+      expect(body).toMatchObject({ total: 1, page: 1, page_size: 1 });
+    });
+  });
+
   it('answers English names with lang=eng', async () => {
     const { body } = await list('lang=eng&page_size=1');
     expect(body.data[0]?.categories.map((category) => category._nom)).toEqual([

@@ -1,4 +1,7 @@
-import { migrate } from '../src/db/migrate';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import * as shippedData from '../src/seed/data';
 import { seedShop } from '../src/seed/seed';
 import { fixture } from './fixture';
@@ -13,10 +16,10 @@ afterAll(() => database.drop());
 describe('migrations and seed', () => {
   it('apply once, and a second run (a restart) is a no-op', async () => {
     const first = await migrate(database.db);
-    expect(first).toEqual(['001']);
+    expect(first).toEqual(['001', '002']);
     expect(await migrate(database.db)).toEqual([]);
     const { rows } = await database.db.query<{ version: string }>('select version from schema_migrations order by version');
-    expect(rows).toEqual([{ version: '001' }]);
+    expect(rows).toEqual([{ version: '001' }, { version: '002' }]);
   });
 
   it('seed fills an empty shop once, in one transaction', async () => {
@@ -33,6 +36,29 @@ describe('migrations and seed', () => {
     await expect(seedShop(database.db, broken)).rejects.toThrow('names unknown author "Nobody"');
     const { rows } = await database.db.query(`select 1 from shops where slug = 'lumiere'`);
     expect(rows).toEqual([]);
+  });
+
+  it('002 migrates a shop seeded under 001, keeping its data', async () => {
+    const old = await createTestDatabase();
+    const onlyFirst = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
+    try {
+      await copyFile(path.join(MIGRATIONS_DIR, '001_init.sql'), path.join(onlyFirst, '001_init.sql'));
+      expect(await migrate(old.db, onlyFirst)).toEqual(['001']);
+      await seedShop(old.db, fixture);
+      expect(await migrate(old.db)).toEqual(['002']);
+      const { rows } = await old.db.query<{ count: number; legal_fr: string }>(
+        'select (select count(*)::int from articles) as count, legal_fr from company_settings',
+      );
+      expect(rows).toEqual([{ count: fixture.books.length, legal_fr: 'Mentions légales' }]);
+      const { rows: inserted } = await old.db.query<{ handled_at: null }>(
+        `insert into contact_messages (shop_id, name, email, subject, message)
+         select id, 'Léa', 'lea@example.fr', 'Bonjour', 'Un message assez long.' from shops returning handled_at`,
+      );
+      expect(inserted).toEqual([{ handled_at: null }]);
+    } finally {
+      await rm(onlyFirst, { recursive: true, force: true });
+      await old.drop();
+    }
   });
 
   it('the shipped seed data seeds without a broken reference', async () => {

@@ -16,3 +16,4 @@ export const unauthorized = (message = 'Authentication required.') => new ApiErr
 export const forbidden = (message = 'You are not allowed to do this.') => new ApiError(403, 'forbidden', message);
 export const badRequest = (message: string, field?: string) => new ApiError(400, 'validation_error', message, field);
 export const conflict = (code: string, message: string, field?: string) => new ApiError(409, code, message, field);
+export const tooManyRequests = (code: string, message: string, field?: string) => new ApiError(429, code, message, field);

@@ -70,9 +70,14 @@ export function searchVectorParams(article: SearchableArticle): [string, string,
   ];
 }
 
+/** SQL building the weighted tsvector from four SQL texts holding the `searchVectorParams`, in their order. */
+export function searchVectorOf(texts: readonly [string, string, string, string]): string {
+  return (['A', 'B', 'C', 'D'] as const)
+    .map((weight, index) => `setweight(to_tsvector('simple', ${texts[index]}), '${weight}')`)
+    .join(' || ');
+}
+
 /** SQL building the weighted tsvector from the four `searchVectorParams` placed from `$first` on. */
 export function searchVectorSql(first: number): string {
-  return (['A', 'B', 'C', 'D'] as const)
-    .map((weight, index) => `setweight(to_tsvector('simple', $${first + index}), '${weight}')`)
-    .join(' || ');
+  return searchVectorOf([`$${first}`, `$${first + 1}`, `$${first + 2}`, `$${first + 3}`]);
 }

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ArticleListSchema, ArticleSchema } from '../schemas/entities';
+import { badRequest } from '../lib/errors';
+import { ArticleListSchema, ArticleSchema, CollaboratorRoleSchema } from '../schemas/entities';
 import { errorResponses, Id, IdParams, Item, LanguageSchema, LocalizedQuery } from '../schemas/common';
 import { getArticle, listArticles } from '../services/articles';
+
+const PRICE_BOUND =
+  'Euro, inclusive, on the price the shopper pays: the discounted price including tax (the one price_asc and price_desc sort by)';
 
 const ArticleQuery = Type.Object({
   ecom_type: Type.Optional(Type.String()),
@@ -22,9 +26,18 @@ const ArticleQuery = Type.Object({
   category_id: Type.Optional(Id),
   collection_id: Type.Optional(Id),
   collaborator_id: Type.Optional(Id),
+  role: Type.Optional(CollaboratorRoleSchema),
   publisher_id: Type.Optional(Id),
+  min_price: Type.Optional(Type.Number({ minimum: 0, maximum: 100000, description: PRICE_BOUND })),
+  max_price: Type.Optional(Type.Number({ minimum: 0, maximum: 100000, description: PRICE_BOUND })),
+  in_stock: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 1, description: '1 keeps the books in stock (stock of 1 or more); 0 does not filter' }),
+  ),
   lang: Type.Optional(LanguageSchema),
 });
+
+/** Euro to integer cents, as the prices are stored. */
+const cents = (euro: number | undefined) => (euro === undefined ? undefined : Math.round(euro * 100));
 
 const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -33,12 +46,25 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'Published articles, paginated, searched, filtered and sorted',
+        description:
+          'Filters combine (all must hold). collaborator_id keeps the books they wrote, translated or illustrated; ' +
+          'role (with collaborator_id only, 400 otherwise) keeps one of the three. min_price and max_price bound, ' +
+          'in euro and inclusive, the discounted price including tax (what the shopper pays, the price sorts\' key). ' +
+          'in_stock=1 keeps books with a stock of 1 or more.',
         querystring: ArticleQuery,
         response: { 200: ArticleListSchema, ...errorResponses },
       },
     },
     async (request) => {
       const { query } = request;
+      if (query.role !== undefined && query.collaborator_id === undefined) {
+        throw badRequest('role filters the books of a collaborator: give collaborator_id too.', 'role');
+      }
+      const minPriceCents = cents(query.min_price);
+      const maxPriceCents = cents(query.max_price);
+      if (minPriceCents !== undefined && maxPriceCents !== undefined && minPriceCents > maxPriceCents) {
+        throw badRequest('max_price must not be below min_price.', 'max_price');
+      }
       return listArticles(app.db, request.shop.id, {
         smartSearch: query.smart_search,
         favorites: query.favorites !== undefined,
@@ -48,7 +74,11 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         categoryId: query.category_id,
         collectionId: query.collection_id,
         collaboratorId: query.collaborator_id,
+        role: query.role,
         publisherId: query.publisher_id,
+        minPriceCents,
+        maxPriceCents,
+        inStock: query.in_stock === 1,
         lang: query.lang ?? 'fr',
       });
     },

@@ -1,9 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { CategorySchema, CollaboratorSchema, CollectionSchema, CountrySchema, PublisherSchema } from '../schemas/entities';
+import {
+  CategorySchema,
+  CollaboratorDetailsSchema,
+  CollaboratorSchema,
+  CollectionDetailsSchema,
+  CollectionSchema,
+  CountrySchema,
+  PublisherSchema,
+} from '../schemas/entities';
 import { EcomTypeQuery, errorResponses, IdParams, Item, List, LocalizedQuery } from '../schemas/common';
 import {
   getCategory,
+  getCollaborator,
+  getCollection,
   listCategories,
   listCollaborators,
   listCollections,
@@ -56,6 +66,22 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/collaborators/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One collaborator with their published books by role (by title, at most 48 per role)',
+        params: IdParams,
+        querystring: LocalizedQuery,
+        response: { 200: Item(CollaboratorDetailsSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await getCollaborator(app.db, request.shop.id, request.params.id, request.query.lang ?? 'fr'),
+    }),
+  );
+
+  app.get(
     '/collections',
     {
       schema: {
@@ -66,6 +92,22 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ data: await listCollections(app.db, request.shop.id, request.query.lang ?? 'fr') }),
+  );
+
+  app.get(
+    '/collections/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One collection with its count of published books (list them with GET /articles?collection_id=)',
+        params: IdParams,
+        querystring: LocalizedQuery,
+        response: { 200: Item(CollectionDetailsSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await getCollection(app.db, request.shop.id, request.params.id, request.query.lang ?? 'fr'),
+    }),
   );
 
   app.get(

@@ -169,6 +169,53 @@ export const WebsiteSectionSchema = Type.Object({
   hero_sections: Type.Array(HeroSlideSchema),
 });
 
+export const ShopEventSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String({ description: 'Sanitised HTML' }),
+  starts_at: Type.String({ format: 'date-time' }),
+  place: Type.String(),
+});
+
+export const ShopEventDetailsSchema = Type.Object({
+  ...ShopEventSchema.properties,
+  books: Type.Array(ArticleSchema, { description: 'The published books the event presents, by title' }),
+});
+
+export const CollaboratorDetailsSchema = Type.Object({
+  ...CollaboratorSchema.properties,
+  books: Type.Object(
+    {
+      author: Type.Array(ArticleSchema),
+      translator: Type.Array(ArticleSchema),
+      illustrator: Type.Array(ArticleSchema),
+    },
+    { description: 'Published books by role, by title, at most 48 per role' },
+  ),
+});
+
+export const CollectionDetailsSchema = Type.Object({
+  ...CollectionSchema.properties,
+  book_count: Type.Integer({ description: 'Published books of the collection (listed by GET /articles?collection_id=)' }),
+});
+
+export const ContentPageSchema = Type.Object({
+  slug: Type.Union([Type.Literal('about-us'), Type.Literal('legal-information')]),
+  title: Type.String(),
+  html: Type.String({ description: 'Sanitised HTML' }),
+});
+
+/** The route trims the texts before this schema checks them: the lengths are those of the trimmed texts. */
+export const ContactMessageBodySchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 120 }),
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    subject: Type.String({ minLength: 1, maxLength: 200 }),
+    message: Type.String({ minLength: 10, maxLength: 5000 }),
+  },
+  { additionalProperties: false },
+);
+
 export type ContractChecks = [
   Assert<Same<Static<typeof CollaboratorSchema>, Contracts.Collaborator>>,
   Assert<Same<Static<typeof CollectionSchema>, Contracts.Collection>>,
@@ -184,4 +231,10 @@ export type ContractChecks = [
   Assert<Same<Static<typeof CountrySchema>, Contracts.Country>>,
   Assert<Same<Static<typeof SocieteConfigEntrySchema>, Contracts.SocieteConfigEntry>>,
   Assert<Same<Static<typeof WebsiteSectionSchema>, Contracts.WebsiteSection>>,
+  Assert<Same<Static<typeof ShopEventSchema>, Contracts.ShopEvent>>,
+  Assert<Same<Static<typeof ShopEventDetailsSchema>, Contracts.ShopEventDetails>>,
+  Assert<Same<Static<typeof CollaboratorDetailsSchema>, Contracts.CollaboratorDetails>>,
+  Assert<Same<Static<typeof CollectionDetailsSchema>, Contracts.CollectionDetails>>,
+  Assert<Same<Static<typeof ContentPageSchema>, Contracts.ContentPage>>,
+  Assert<Same<Static<typeof ContactMessageBodySchema>, Contracts.ContactMessageBody>>,
 ];

@@ -50,7 +50,7 @@ export const DEMO_USERS = [
 ] as const;
 
 /** French VAT on books (taux réduit): seed prices are given tax included, prixpublic is derived from them. */
-const BOOK_VAT_RATE = 5.5;
+export const BOOK_VAT_RATE = 5.5;
 
 const COMPANY = {
   usd_rate: 1.08,

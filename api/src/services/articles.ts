@@ -1,4 +1,4 @@
-import type { Article, ArticleSort, Language } from '@bookshop/contracts';
+import type { Article, ArticleSort, CollaboratorRole, Language } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { notFound } from '../lib/errors';
 import { eanFromQuery, prefixTsQuery } from '../lib/search';
@@ -13,9 +13,22 @@ export interface ArticleListQuery {
   categoryId?: number;
   collectionId?: number;
   collaboratorId?: number;
+  /** Only with collaboratorId: the role they hold on the article (any of the three without it). */
+  role?: CollaboratorRole;
   publisherId?: number;
+  /** Bounds, inclusive, on the price the shopper pays: discount applied to the price including tax, in cents. */
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  inStock: boolean;
   lang: Language;
 }
+
+/** The article column of each collaborator role, in the order roles are listed. */
+export const ROLE_COLUMNS: Record<CollaboratorRole, string> = {
+  author: 'author_id',
+  translator: 'translator_id',
+  illustrator: 'illustrator_id',
+};
 
 export interface ArticlePage {
   data: Article[];
@@ -73,8 +86,15 @@ export async function listArticles(db: Db, shopId: number, query: ArticleListQue
   if (query.collectionId !== undefined) where.push(`a.collection_id = ${param(query.collectionId)}`);
   if (query.publisherId !== undefined) where.push(`a.publisher_id = ${param(query.publisherId)}`);
   if (query.collaboratorId !== undefined) {
-    where.push(`${param(query.collaboratorId)} in (a.author_id, a.translator_id, a.illustrator_id)`);
+    where.push(
+      query.role
+        ? `a.${ROLE_COLUMNS[query.role]} = ${param(query.collaboratorId)}`
+        : `${param(query.collaboratorId)} in (a.author_id, a.translator_id, a.illustrator_id)`,
+    );
   }
+  if (query.minPriceCents !== undefined) where.push(`a.final_price_cents >= ${param(query.minPriceCents)}`);
+  if (query.maxPriceCents !== undefined) where.push(`a.final_price_cents <= ${param(query.maxPriceCents)}`);
+  if (query.inStock) where.push('a.stock > 0');
 
   const defaultOrder = query.favorites ? ORDER_BY.best_sales : (relevance ?? ORDER_BY.newest);
   const orderBy = query.sort ? ORDER_BY[query.sort] : defaultOrder;

@@ -1,6 +1,18 @@
-import type { Category, Collaborator, CollaboratorRole, Collection, Country, Language, Publisher } from '@bookshop/contracts';
+import type {
+  Article,
+  Category,
+  Collaborator,
+  CollaboratorDetails,
+  CollaboratorRole,
+  Collection,
+  CollectionDetails,
+  Country,
+  Language,
+  Publisher,
+} from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { notFound } from '../lib/errors';
+import { loadArticles, ROLE_COLUMNS } from './articles';
 import { localized } from './sql';
 
 /** Sorting in JavaScript with the shop language's collation, so "Éditions" sorts with the E's on every database. */
@@ -59,6 +71,34 @@ export async function listCollaborators(db: Db, shopId: number, lang: Language):
   return sortBy(collaborators, (collaborator) => collaborator._nom, lang);
 }
 
+const ROLES = Object.keys(ROLE_COLUMNS) as CollaboratorRole[];
+
+/** A collaborator's page lists at most this many books per role; the rest is one GET /articles?collaborator_id away. */
+export const BOOKS_PER_ROLE = 48;
+
+/** One collaborator with their published books by role, by title; roles are those with at least one book. */
+export async function getCollaborator(db: Db, shopId: number, id: number, lang: Language): Promise<CollaboratorDetails> {
+  const { rows } = await db.query<{ id: number; _nom: string; biography: string | null }>(
+    `select c.id, c.name as "_nom", ${localized('c.biography_fr', 'c.biography_en', '$3')} as biography
+     from collaborators c where c.shop_id = $1 and c.id = $2`,
+    [shopId, id, lang],
+  );
+  if (!rows[0]) throw notFound('Collaborator not found.');
+  const ids: Record<CollaboratorRole, number[]> = { author: [], translator: [], illustrator: [] };
+  for (const role of ROLES) {
+    const { rows: bookRows } = await db.query<{ id: number }>(
+      `select a.id from articles a where a.shop_id = $1 and a.published and a.${ROLE_COLUMNS[role]} = $2
+       order by a.title_sort, a.id limit ${BOOKS_PER_ROLE}`,
+      [shopId, id],
+    );
+    ids[role] = bookRows.map((row) => row.id);
+  }
+  const loaded = await loadArticles(db, shopId, ROLES.flatMap((role) => ids[role]), lang);
+  const books: Record<CollaboratorRole, Article[]> = { author: [], translator: [], illustrator: [] };
+  for (const role of ROLES) books[role] = ids[role].flatMap((articleId) => loaded.get(articleId)?.article ?? []);
+  return { ...rows[0], roles: ROLES.filter((role) => books[role].length > 0), books };
+}
+
 export async function listCollections(db: Db, shopId: number, lang: Language): Promise<Collection[]> {
   const { rows } = await db.query<Collection>(
     `select id, name as nom, ${localized('description_fr', 'description_en', '$2')} as description
@@ -66,6 +106,19 @@ export async function listCollections(db: Db, shopId: number, lang: Language): P
     [shopId, lang],
   );
   return sortBy(rows, (collection) => collection.nom, lang);
+}
+
+/** One collection with the number of its published books (the books are GET /articles?collection_id=). */
+export async function getCollection(db: Db, shopId: number, id: number, lang: Language): Promise<CollectionDetails> {
+  const { rows } = await db.query<CollectionDetails>(
+    `select c.id, c.name as nom, ${localized('c.description_fr', 'c.description_en', '$3')} as description,
+       (select count(*)::int from articles a where a.shop_id = c.shop_id and a.collection_id = c.id and a.published)
+         as book_count
+     from collections c where c.shop_id = $1 and c.id = $2`,
+    [shopId, id, lang],
+  );
+  if (!rows[0]) throw notFound('Collection not found.');
+  return rows[0];
 }
 
 export async function listPublishers(db: Db, shopId: number): Promise<Publisher[]> {

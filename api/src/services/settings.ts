@@ -51,9 +51,9 @@ export async function getCompanySettings(db: Db, shopId: number): Promise<Compan
   return { website_config: websiteConfig, ...rows[0] };
 }
 
-/** Company texts shown as HTML by the storefront. */
+/** Company texts shown as HTML by the storefront (legal: the legal-information page, not in CompanySettings). */
 export const HTML_TEXT_COLUMNS: ReadonlySet<string> = new Set(
-  ['about', 'help', 'libraries', 'copyrights'].flatMap((name) => [`${name}_fr`, `${name}_en`]),
+  ['about', 'help', 'libraries', 'copyrights', 'legal'].flatMap((name) => [`${name}_fr`, `${name}_en`]),
 );
 
 /** Applies the fields present in `update`; `compare_enabled` switches website_config type 43. */

@@ -1,15 +1,24 @@
 /** The catalog's calls (spec section 7). */
-import type { Article, ArticleSort, Category, ItemAnswer, ListAnswer } from '@bookshop/contracts';
+import type {
+  Article,
+  ArticleQuery,
+  Category,
+  Collaborator,
+  CollaboratorDetails,
+  Collection,
+  CollectionDetails,
+  CompanySettings,
+  ContactMessageBody,
+  ContentPage,
+  ItemAnswer,
+  ListAnswer,
+  ShopEvent,
+  ShopEventDetails,
+} from '@bookshop/contracts';
 import { api } from '@bookshop/api-client';
 
-export interface ArticleListQuery {
-  page?: number;
-  page_size?: number;
-  sort?: ArticleSort;
-  smart_search?: string;
-  favorites?: boolean;
-  category_id?: number;
-}
+/** The query of GET /articles as the catalog builds it (`favorites` as a boolean, sent as the API's flag). */
+export type ArticleListQuery = Omit<ArticleQuery, 'favorites' | 'ecom_type' | 'lang'> & { favorites?: boolean };
 
 export async function fetchArticles(query: ArticleListQuery, signal?: AbortSignal): Promise<ListAnswer<Article>> {
   const { favorites, ...rest } = query;
@@ -27,4 +36,40 @@ export async function fetchArticle(id: number): Promise<Article> {
 export async function fetchCategories(): Promise<Category[]> {
   const { data } = await api().get<Category[]>('/categories');
   return data.filter((category) => category._nom.trim() !== '').sort((a, b) => a._nom.localeCompare(b._nom, 'fr'));
+}
+
+export async function fetchCollaborators(): Promise<Collaborator[]> {
+  return (await api().get<ListAnswer<Collaborator>>('/collaborators')).data.data;
+}
+
+export async function fetchCollaborator(id: number): Promise<CollaboratorDetails> {
+  return (await api().get<ItemAnswer<CollaboratorDetails>>(`/collaborators/${id}`)).data.data;
+}
+
+export async function fetchCollections(): Promise<Collection[]> {
+  return (await api().get<ListAnswer<Collection>>('/collections')).data.data;
+}
+
+export async function fetchCollection(id: number): Promise<CollectionDetails> {
+  return (await api().get<ItemAnswer<CollectionDetails>>(`/collections/${id}`)).data.data;
+}
+
+export async function fetchEvents(when: 'upcoming' | 'past'): Promise<ShopEvent[]> {
+  return (await api().get<ListAnswer<ShopEvent>>('/events', { params: { when } })).data.data;
+}
+
+export async function fetchEvent(id: number): Promise<ShopEventDetails> {
+  return (await api().get<ItemAnswer<ShopEventDetails>>(`/events/${id}`)).data.data;
+}
+
+export async function fetchContentPage(slug: ContentPage['slug']): Promise<ContentPage> {
+  return (await api().get<ItemAnswer<ContentPage>>(`/pages/${slug}`)).data.data;
+}
+
+export async function fetchCompanySettings(): Promise<CompanySettings> {
+  return (await api().get<ItemAnswer<CompanySettings>>('/company-settings')).data.data;
+}
+
+export async function sendContactMessage(body: ContactMessageBody): Promise<number> {
+  return (await api().post<ItemAnswer<{ id: number }>>('/contact', body)).data.data.id;
 }

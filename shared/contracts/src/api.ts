@@ -26,12 +26,25 @@ export type ArticleSort = 'newest' | 'price_asc' | 'price_desc' | 'best_sales' |
 
 /** Query of GET /articles. */
 export interface ArticleQuery {
-  ecom_type: string;
+  ecom_type?: string;
+  /** Translated names in 'fr' (default) or 'eng'. */
+  lang?: 'fr' | 'eng';
   smart_search?: string;
-  favorites?: boolean;
+  /** A flag: present means "the shop's favourite picks". */
+  favorites?: 1;
   page?: number;
   page_size?: number;
   sort?: ArticleSort;
+  category_id?: number;
+  collection_id?: number;
+  collaborator_id?: number;
+  /** With collaborator_id: only the books where they hold this role. */
+  role?: 'author' | 'translator' | 'illustrator';
+  publisher_id?: number;
+  /** Euro, inclusive, on the discounted price including tax. */
+  min_price?: number;
+  max_price?: number;
+  in_stock?: 1;
 }
 
 export interface RegisterBody {

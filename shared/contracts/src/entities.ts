@@ -243,3 +243,44 @@ export interface NewsletterSubscription {
   email: string;
   ecom_type: string;
 }
+
+/** A bookshop event (reading, signing, workshop), in the shopper's language. */
+export interface ShopEvent {
+  id: number;
+  title: string;
+  /** HTML (sanitised by the server). */
+  description: string;
+  /** ISO date-time. */
+  starts_at: string;
+  place: string;
+}
+
+/** An event with the books it presents. */
+export interface ShopEventDetails extends ShopEvent {
+  books: Article[];
+}
+
+/** A collaborator's page: who they are and their books by role. */
+export interface CollaboratorDetails extends Collaborator {
+  books: Record<CollaboratorRole, Article[]>;
+}
+
+/** A collection's page: what it is and how many books it holds (the books come from GET /articles?collection_id=). */
+export interface CollectionDetails extends Collection {
+  book_count: number;
+}
+
+/** Company texts for the content pages (/about-us, /legal-information), HTML sanitised by the server. */
+export interface ContentPage {
+  slug: 'about-us' | 'legal-information';
+  title: string;
+  html: string;
+}
+
+/** A message sent from /contactus. */
+export interface ContactMessageBody {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}

@@ -12,6 +12,24 @@ export interface ExposedModules {
   'catalog/home-page': Record<string, never>;
   'catalog/books-page': Record<string, never>;
   'catalog/book-details-page': Record<string, never>;
+  /** Route /collaborators. */
+  'catalog/collaborators-page': Record<string, never>;
+  /** Route /collaborator/:id/details. */
+  'catalog/collaborator-details-page': Record<string, never>;
+  /** Route /collections. */
+  'catalog/collections-page': Record<string, never>;
+  /** Route /collection-details/:id. */
+  'catalog/collection-details-page': Record<string, never>;
+  /** Route /events. */
+  'catalog/events-page': Record<string, never>;
+  /** Route /eventdetails/:eventId. */
+  'catalog/event-details-page': Record<string, never>;
+  /** Route /about-us (company text). */
+  'catalog/about-page': Record<string, never>;
+  /** Route /legal-information (company text). */
+  'catalog/legal-page': Record<string, never>;
+  /** Route /contactus (form stored by the server). */
+  'catalog/contact-page': Record<string, never>;
   /** Books of the compare list side by side (route /compare, login required, only when the feature is on). */
   'catalog/compare-page': Record<string, never>;
   /** Header cart icon with counter; opens the side panel on desktop, goes to /cart on mobile. */
@@ -45,6 +63,15 @@ export const EXPOSED_MODULE_IDS = [
   'catalog/books-page',
   'catalog/book-details-page',
   'catalog/compare-page',
+  'catalog/collaborators-page',
+  'catalog/collaborator-details-page',
+  'catalog/collections-page',
+  'catalog/collection-details-page',
+  'catalog/events-page',
+  'catalog/event-details-page',
+  'catalog/about-page',
+  'catalog/legal-page',
+  'catalog/contact-page',
   'cart/mini-cart',
   'cart/add-to-cart-button',
   'cart/cart-added-popup',

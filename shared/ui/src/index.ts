@@ -13,3 +13,4 @@ export { RemoteSlot, setModuleLoader, exposeModule, type ModuleLoader, type Remo
 export { useAsync, type AsyncState } from './use-async';
 export { renderStandalone, type StandaloneOptions } from './standalone';
 export { Field, type FieldProps } from './field';
+export { usePageMeta, type PageMeta } from './page-meta';

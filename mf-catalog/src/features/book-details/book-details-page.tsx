@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Article } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { formatShopPrice, truncate, useRootStore } from '@bookshop/store';
-import { Button, LazyImage, LoadingBlock, Price, RemoteSlot, useAsync } from '@bookshop/ui';
+import { Button, LazyImage, LoadingBlock, Price, RemoteSlot, useAsync, usePageMeta } from '@bookshop/ui';
 import { fetchArticle } from '../../lib/catalog-api';
-import { DESCRIPTION_LIMIT, formatIsbn } from '../../lib/text';
+import { DESCRIPTION_LIMIT, formatIsbn, htmlToText } from '../../lib/text';
+import { bookJsonLd } from './book-json-ld';
 import { catalogMessages } from '../../messages';
 import { StockState } from '../books/stock-state';
 import { CompareButton } from '../compare/compare-button';
@@ -18,9 +18,11 @@ export function BookDetailsPage() {
   const articleId = Number(id);
   const book = useAsync(() => (Number.isInteger(articleId) && articleId > 0 ? fetchArticle(articleId) : Promise.reject(new ApiError(404, 'not_found', 'Not found'))), [articleId]);
 
-  useEffect(() => {
-    if (book.status === 'success') document.title = `${book.data.designation} — Librairie Lumière`;
-  }, [book.status, book.data]);
+  usePageMeta({
+    title: book.status === 'success' ? book.data.designation : t('booksTitle'),
+    description: book.status === 'success' ? htmlToText(book.data.descriptif) : undefined,
+    canonicalPath: Number.isInteger(articleId) && articleId > 0 ? `/bookdetails/${articleId}` : undefined,
+  });
 
   if (book.status === 'loading') return <LoadingBlock />;
   if (book.status === 'error') {
@@ -56,6 +58,7 @@ function BookDetails({ article }: { article: Article }) {
 
   return (
     <article className="book-details" data-boundary="catalog">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: bookJsonLd(article, window.location.origin) }} />
       <div className="book-details__cover">
         <LazyImage src={article.articleimage[0]?.link ?? ''} alt={article.designation} width={400} height={600} eager />
       </div>

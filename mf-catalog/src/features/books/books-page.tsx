@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ArticleSort } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { Button, LoadingBlock, useAsync } from '@bookshop/ui';
+import { Button, LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
 import { fetchArticles } from '../../lib/catalog-api';
 import { catalogMessages } from '../../messages';
+import { Pagination } from '../../lib/pagination';
 import { BookGrid } from './book-card';
 
 export const PAGE_SIZE = 24;
@@ -34,9 +34,7 @@ export function BooksPage() {
     [page, sort, query, category],
   );
 
-  useEffect(() => {
-    document.title = `${query ? t('booksSearchTitle', { query }) : t('booksTitle')} — Librairie Lumière`;
-  }, [query, t]);
+  usePageMeta({ title: query ? t('booksSearchTitle', { query }) : t('booksTitle'), description: t('homeIntro'), canonicalPath: '/books' });
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -82,17 +80,7 @@ export function BooksPage() {
       {list.status === 'success' && list.data.data.length > 0 && (
         <>
           <BookGrid articles={list.data.data} eagerCount={4} />
-          {pages > 1 && (
-            <nav className="pagination" aria-label={t('pagination')}>
-              <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-                {t('previous')}
-              </Button>
-              <span aria-current="page">{t('pageOf', { page, pages })}</span>
-              <Button variant="secondary" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
-                {t('next')}
-              </Button>
-            </nav>
-          )}
+          <Pagination page={page} pages={pages} onPage={(next) => update({ page: String(next) })} />
         </>
       )}
     </section>

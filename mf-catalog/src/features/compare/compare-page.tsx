@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { Article } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { rootStore, useRootStore } from '@bookshop/store';
-import { Button, LazyImage, LoadingBlock, Price, RemoteSlot, useAsync } from '@bookshop/ui';
+import { Button, LazyImage, LoadingBlock, Price, RemoteSlot, useAsync, usePageMeta } from '@bookshop/ui';
 import { fetchArticle } from '../../lib/catalog-api';
 import { formatIsbn } from '../../lib/text';
 import { catalogMessages } from '../../messages';
@@ -15,9 +14,7 @@ export function ComparePage() {
   const ids = useRootStore((s) => s.compare);
   const books = useAsync(() => Promise.all(ids.map(fetchArticle)), [ids.join(',')]);
 
-  useEffect(() => {
-    document.title = `${t('compareTitle')} — Librairie Lumière`;
-  }, [t]);
+  usePageMeta({ title: t('compareTitle'), canonicalPath: '/compare' });
 
   const remove = (id: number) => rootStore.getState().setCompare(rootStore.getState().compare.filter((entry) => entry !== id));
 

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { ArticleSort } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { Button, LoadingBlock, useAsync } from '@bookshop/ui';
+import { Button, LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
 import { fetchArticles } from '../../lib/catalog-api';
 import { catalogMessages } from '../../messages';
 import { BookGrid } from '../books/book-card';
@@ -36,9 +35,7 @@ function HomeSection({ id, title, sort, favorites = false, eager = false }: { id
 /** Home: the shop's sections of books; the header's scroll links reach them by id. */
 export function HomePage() {
   const t = useT(catalogMessages);
-  useEffect(() => {
-    document.title = t('homeTitle');
-  }, [t]);
+  usePageMeta({ title: t('homeTitle'), description: t('homeIntro'), canonicalPath: '/' });
   return (
     <div className="home" data-boundary="catalog">
       <div className="home__intro">

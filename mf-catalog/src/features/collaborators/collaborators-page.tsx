@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { CollaboratorRole } from '@bookshop/contracts';
+import { useT } from '@bookshop/i18n';
+import { useRootStore } from '@bookshop/store';
+import { LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
+import { fetchCollaborators } from '../../lib/catalog-api';
+import { PageError } from '../../lib/page-states';
+import { catalogMessages } from '../../messages';
+
+export const ROLE_LABELS = { author: 'roleAuthor', translator: 'roleTranslator', illustrator: 'roleIllustrator' } as const satisfies Record<CollaboratorRole, keyof typeof catalogMessages.fr>;
+
+const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/** /collaborators: everyone who wrote, translated or illustrated our books, sorted by name, filterable. */
+export function CollaboratorsPage() {
+  const t = useT(catalogMessages);
+  const language = useRootStore((s) => s.language);
+  const list = useAsync(fetchCollaborators, [language]);
+  const [query, setQuery] = useState('');
+  usePageMeta({ title: t('collaboratorsTitle'), description: t('collaboratorsIntro'), canonicalPath: '/collaborators' });
+
+  const shown = list.status === 'success' ? list.data.filter((person) => fold(person._nom).includes(fold(query.trim()))) : [];
+  return (
+    <section className="listing-page" data-boundary="catalog">
+      <h1>{t('collaboratorsTitle')}</h1>
+      <p className="listing-page__intro">{t('collaboratorsIntro')}</p>
+      <label className="listing-page__filter">
+        {t('filterNames')}
+        <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+      </label>
+      {list.status === 'loading' && <LoadingBlock />}
+      {list.status === 'error' && <PageError error={list.error} onRetry={list.reload} notFound={t('loadError')} backTo="/" backLabel={t('backToBooks')} />}
+      {list.status === 'success' && shown.length === 0 && <p className="empty-state">{t('noCollaborator', { query })}</p>}
+      {shown.length > 0 && (
+        <ul className="name-list">
+          {shown.map((person) => (
+            <li key={person.id}>
+              <Link to={`/collaborator/${person.id}/details`}>{person._nom}</Link>
+              <span className="name-list__roles">{person.roles.map((role) => t(ROLE_LABELS[role])).join(' · ')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import type { ContactMessageBody } from '@bookshop/contracts';
+import { ApiError } from '@bookshop/api-client';
+import { useT } from '@bookshop/i18n';
+import { Button, Field, useAsync, usePageMeta } from '@bookshop/ui';
+import { fetchCompanySettings, sendContactMessage } from '../../lib/catalog-api';
+import { catalogMessages } from '../../messages';
+
+type ContactField = keyof ContactMessageBody;
+type Key = keyof typeof catalogMessages.fr;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MESSAGE_MIN = 10;
+
+/** The same checks as the server, for a quick answer; the server has the last word. */
+export function validateContact(values: ContactMessageBody): Partial<Record<ContactField, Key>> {
+  const errors: Partial<Record<ContactField, Key>> = {};
+  if (!values.name.trim()) errors.name = 'nameRequired';
+  if (!values.email.trim()) errors.email = 'emailRequired';
+  else if (!EMAIL.test(values.email.trim())) errors.email = 'emailInvalid';
+  if (!values.subject.trim()) errors.subject = 'subjectRequired';
+  if (values.message.trim().length < MESSAGE_MIN) errors.message = 'messageTooShort';
+  return errors;
+}
+
+const SERVER_FIELD_MESSAGES: Record<ContactField, Key> = { name: 'nameRequired', email: 'emailInvalid', subject: 'subjectRequired', message: 'messageTooShort' };
+const EMPTY: ContactMessageBody = { name: '', email: '', subject: '', message: '' };
+
+/** /contactus: a message stored by the server, with a clear confirmation. */
+export function ContactPage() {
+  const t = useT(catalogMessages);
+  const settings = useAsync(fetchCompanySettings, []);
+  const [values, setValues] = useState<ContactMessageBody>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, Key>>>({});
+  const [formError, setFormError] = useState<Key | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  usePageMeta({ title: t('contactTitle'), description: t('contactIntro'), canonicalPath: '/contactus' });
+
+  const bind = (field: ContactField) => ({
+    value: values[field],
+    error: errors[field] ? t(errors[field]) : undefined,
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value }),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateContact(values);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await sendContactMessage({ name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() });
+      setSentTo(values.email.trim());
+      setValues(EMPTY);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'too_many_messages') setFormError('tooManyMessages');
+      else if (error instanceof ApiError && error.field && error.field in SERVER_FIELD_MESSAGES) setErrors({ [error.field]: SERVER_FIELD_MESSAGES[error.field as ContactField] });
+      else setFormError('sendFailed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="contact-page" data-boundary="catalog">
+      <h1>{t('contactTitle')}</h1>
+      <p className="listing-page__intro">{t('contactIntro')}</p>
+      {settings.status === 'success' && <p className="contact-page__direct">{t('orWrite', { email: settings.data.email, phone: settings.data.phone })}</p>}
+      {sentTo ? (
+        <div className="contact-page__sent" role="status">
+          <p>{t('contactSent', { email: sentTo })}</p>
+          <Button variant="secondary" onClick={() => setSentTo(null)}>
+            {t('contactAnother')}
+          </Button>
+        </div>
+      ) : (
+        <form className="contact-form" onSubmit={(event) => void submit(event)} noValidate>
+          {formError && (
+            <p className="contact-form__error" role="alert">
+              {t(formError)}
+            </p>
+          )}
+          <div className="contact-form__row">
+            <Field label={t('contactName')} autoComplete="name" {...bind('name')} />
+            <Field label={t('contactEmail')} type="email" autoComplete="email" {...bind('email')} />
+          </div>
+          <Field label={t('contactSubject')} {...bind('subject')} />
+          <MessageField label={t('contactMessage')} {...bind('message')} />
+          <Button type="submit" busy={busy}>
+            {t('contactSend')}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function MessageField({ label, value, error, onChange }: { label: string; value: string; error: string | undefined; onChange: (event: { target: { value: string } }) => void }) {
+  return (
+    <div className="field">
+      <label htmlFor="contact-message">{label}</label>
+      <textarea id="contact-message" rows={6} value={value} onChange={onChange} aria-invalid={error ? true : undefined} aria-describedby={error ? 'contact-message-error' : undefined} />
+      {error && (
+        <p id="contact-message-error" className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
