@@ -1,9 +1,3 @@
-/** Plain text of the server's (sanitised) HTML description, for snippets. */
-export function htmlToText(html: string): string {
-  if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
 /** Descriptions are cut at 5000 characters (spec section 9). */
 export const DESCRIPTION_LIMIT = 5000;
 

@@ -14,3 +14,4 @@ export { useAsync, type AsyncState } from './use-async';
 export { renderStandalone, type StandaloneOptions } from './standalone';
 export { Field, type FieldProps } from './field';
 export { usePageMeta, type PageMeta } from './page-meta';
+export { htmlToText } from './text';

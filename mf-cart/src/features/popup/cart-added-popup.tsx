@@ -4,12 +4,8 @@ import type { CartLine } from '@bookshop/contracts';
 import { on } from '@bookshop/event-bus';
 import { useT } from '@bookshop/i18n';
 import { rootStore, truncate } from '@bookshop/store';
-import { LazyImage, Modal, Price, RemoteSlot } from '@bookshop/ui';
+import { htmlToText, LazyImage, Modal, Price, RemoteSlot } from '@bookshop/ui';
 import { cartMessages } from '../../messages';
-
-function plainText(html: string): string {
-  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').trim();
-}
 
 /** Opens when a book is added: the book, 'Continue shopping', 'Complete my order', and the favourites carousel. */
 export function CartAddedPopup() {
@@ -35,7 +31,7 @@ export function CartAddedPopup() {
               <p className="cart-added-popup__title">{added.title}</p>
               {added.author && <p className="cart-added-popup__author">{t('by', { author: added.author })}</p>}
               <Price priceTtc={added.price_ttc} discount={added.discount} />
-              <p className="cart-added-popup__description">{truncate(plainText(added.description), 280, '…')}</p>
+              <p className="cart-added-popup__description">{truncate(htmlToText(added.description), 280, '…')}</p>
             </div>
           </div>
           <div className="cart-added-popup__actions">

@@ -1,6 +1,6 @@
 import type { Article, CollaboratorRef } from '@bookshop/contracts';
 import { discountedPrice, isOutOfStock } from '@bookshop/store';
-import { htmlToText } from '../../lib/text';
+import { htmlToText } from '@bookshop/ui';
 
 const person = (ref: CollaboratorRef | null) => (ref ? { '@type': 'Person', name: ref._nom } : undefined);
 

@@ -1,11 +1,10 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
+import { LoadingBlock, useAsync, usePageMeta, htmlToText } from '@bookshop/ui';
 import { fetchArticles, fetchCollection } from '../../lib/catalog-api';
 import { notFoundError, PageError, routeId } from '../../lib/page-states';
 import { Pagination } from '../../lib/pagination';
-import { htmlToText } from '../../lib/text';
 import { catalogMessages } from '../../messages';
 import { BookGrid } from '../books/book-card';
 import { PAGE_SIZE } from '../books/books-page';

@@ -1,10 +1,9 @@
 import type { ContentPage as ContentPageData } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
+import { LoadingBlock, useAsync, usePageMeta, htmlToText } from '@bookshop/ui';
 import { fetchContentPage } from '../../lib/catalog-api';
 import { PageError } from '../../lib/page-states';
-import { htmlToText } from '../../lib/text';
 import { catalogMessages } from '../../messages';
 
 /** A company text page (/about-us, /legal-information) in the shopper's language. */

@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
+import { LoadingBlock, useAsync, usePageMeta, htmlToText } from '@bookshop/ui';
 import { fetchEvent } from '../../lib/catalog-api';
 import { notFoundError, PageError, routeId } from '../../lib/page-states';
-import { htmlToText } from '../../lib/text';
 import { catalogMessages } from '../../messages';
 import { BookGrid } from '../books/book-card';
 import { formatEventDate } from './event-date';

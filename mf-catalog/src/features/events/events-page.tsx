@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
 import { truncate, useRootStore } from '@bookshop/store';
-import { LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
+import { LoadingBlock, useAsync, usePageMeta, htmlToText } from '@bookshop/ui';
 import { fetchEvents } from '../../lib/catalog-api';
 import { PageError } from '../../lib/page-states';
-import { htmlToText } from '../../lib/text';
 import { catalogMessages } from '../../messages';
 import { formatEventDate } from './event-date';
 

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import type { Article } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { truncate } from '@bookshop/store';
-import { LazyImage, Price } from '@bookshop/ui';
+import { LazyImage, Price, htmlToText } from '@bookshop/ui';
 import { fetchArticles } from '../../lib/catalog-api';
-import { DESCRIPTION_LIMIT, htmlToText } from '../../lib/text';
+import { DESCRIPTION_LIMIT } from '../../lib/text';
 import { catalogMessages } from '../../messages';
 
 /** Timings and limits of spec sections 2 and 9. */
