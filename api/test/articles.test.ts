@@ -181,6 +181,21 @@ describe('GET /articles', () => {
     expect(phare.body.total).toBe(6);
   });
 
+  it('takes several values of a filter as "any of them", and refuses more than 20', async () => {
+    const { body: all } = await list('page_size=100');
+    const collections = [...new Set(all.data.map((article) => article.dc_collection?.id).filter((id): id is number => id !== undefined))];
+    expect(collections.length).toBeGreaterThan(1);
+    const [first, second] = collections as [number, number];
+    const one = (await list(`collection_id=${first}`)).body.total;
+    const other = (await list(`collection_id=${second}`)).body.total;
+    const both = await list(`collection_id=${first}&collection_id=${second}&page_size=100`);
+    expect(both.body.total).toBe(one + other);
+    expect(both.body.data.every((article) => [first, second].includes(article.dc_collection?.id ?? 0))).toBe(true);
+    const tooMany = await list(Array.from({ length: 21 }, (_, index) => `category_id=${index + 1}`).join('&'));
+    expect(tooMany.status).toBe(400);
+    expect((tooMany.body as unknown as { field?: string }).field).toBe('category_id');
+  });
+
   describe('collaborator role, price and stock filters', () => {
     const byTitle = async (title: string) => (await list('page_size=100')).body.data.find((a) => a.designation === title) as Article;
 

@@ -8,6 +8,9 @@ import { getArticle, listArticles } from '../services/articles';
 const PRICE_BOUND =
   'Euro, inclusive, on the price the shopper pays: the discounted price including tax (the one price_asc and price_desc sort by)';
 
+/** One id or several (`?x=1&x=2`); a single value arrives as a one-item list (Fastify coerces to arrays). */
+const IdList = (description: string) => Type.Array(Id, { minItems: 1, maxItems: 20, description });
+
 const ArticleQuery = Type.Object({
   ecom_type: Type.Optional(Type.String()),
   smart_search: Type.Optional(Type.String({ maxLength: 200, description: 'Accent-insensitive prefix search, or an ISBN/EAN' })),
@@ -23,11 +26,11 @@ const ArticleQuery = Type.Object({
       Type.Literal('title'),
     ]),
   ),
-  category_id: Type.Optional(Id),
-  collection_id: Type.Optional(Id),
+  category_id: Type.Optional(IdList('Any of these categories (repeat the parameter for several)')),
+  collection_id: Type.Optional(IdList('Any of these collections (repeat the parameter for several)')),
   collaborator_id: Type.Optional(Id),
   role: Type.Optional(CollaboratorRoleSchema),
-  publisher_id: Type.Optional(Id),
+  publisher_id: Type.Optional(IdList('Any of these publishers (repeat the parameter for several)')),
   min_price: Type.Optional(Type.Number({ minimum: 0, maximum: 100000, description: PRICE_BOUND })),
   max_price: Type.Optional(Type.Number({ minimum: 0, maximum: 100000, description: PRICE_BOUND })),
   in_stock: Type.Optional(
@@ -71,11 +74,11 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         page: query.page ?? 1,
         pageSize: query.page_size ?? 24,
         sort: query.sort,
-        categoryId: query.category_id,
-        collectionId: query.collection_id,
+        categoryIds: query.category_id,
+        collectionIds: query.collection_id,
         collaboratorId: query.collaborator_id,
         role: query.role,
-        publisherId: query.publisher_id,
+        publisherIds: query.publisher_id,
         minPriceCents,
         maxPriceCents,
         inStock: query.in_stock === 1,

@@ -10,12 +10,15 @@ export interface ArticleListQuery {
   page: number;
   pageSize: number;
   sort?: ArticleSort;
-  categoryId?: number;
-  collectionId?: number;
+  /** Any of these categories (a book is linked to every level of its category path). */
+  categoryIds?: number[];
+  /** Any of these collections. */
+  collectionIds?: number[];
   collaboratorId?: number;
   /** Only with collaboratorId: the role they hold on the article (any of the three without it). */
   role?: CollaboratorRole;
-  publisherId?: number;
+  /** Any of these publishers. */
+  publisherIds?: number[];
   /** Bounds, inclusive, on the price the shopper pays: discount applied to the price including tax, in cents. */
   minPriceCents?: number;
   maxPriceCents?: number;
@@ -80,11 +83,11 @@ export async function listArticles(db: Db, shopId: number, query: ArticleListQue
     relevance = `${ranks.join(', ')}, a.bestseller_count desc, a.id asc`;
   }
   if (query.favorites) where.push('a.is_favorite');
-  if (query.categoryId !== undefined) {
-    where.push(`exists (select 1 from article_categories ac where ac.article_id = a.id and ac.category_id = ${param(query.categoryId)})`);
+  if (query.categoryIds?.length) {
+    where.push(`exists (select 1 from article_categories ac where ac.article_id = a.id and ac.category_id = any(${param(query.categoryIds)}::int[]))`);
   }
-  if (query.collectionId !== undefined) where.push(`a.collection_id = ${param(query.collectionId)}`);
-  if (query.publisherId !== undefined) where.push(`a.publisher_id = ${param(query.publisherId)}`);
+  if (query.collectionIds?.length) where.push(`a.collection_id = any(${param(query.collectionIds)}::int[])`);
+  if (query.publisherIds?.length) where.push(`a.publisher_id = any(${param(query.publisherIds)}::int[])`);
   if (query.collaboratorId !== undefined) {
     where.push(
       query.role

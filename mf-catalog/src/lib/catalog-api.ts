@@ -10,6 +10,7 @@ import type {
   CompanySettings,
   ContactMessageBody,
   ContentPage,
+  Publisher,
   ItemAnswer,
   ListAnswer,
   ShopEvent,
@@ -44,6 +45,10 @@ export async function fetchCollaborators(): Promise<Collaborator[]> {
 
 export async function fetchCollaborator(id: number): Promise<CollaboratorDetails> {
   return (await api().get<ItemAnswer<CollaboratorDetails>>(`/collaborators/${id}`)).data.data;
+}
+
+export async function fetchPublishers(): Promise<Publisher[]> {
+  return (await api().get<ListAnswer<Publisher>>('/publishers')).data.data;
 }
 
 export async function fetchCollections(): Promise<Collection[]> {

@@ -46,6 +46,11 @@ test('adds ecom_type, the shopper language and the bearer token of the held sess
   expect(seen[0]?.auth).toBe('Bearer tok-123');
 });
 
+test('sends lists as repeated parameters', async () => {
+  await createApiClient({ baseUrl, shop: 'lumiere' }).get('/articles', { params: { category_id: [3, 4] } });
+  expect(seen[0]?.url).toBe('/api/gmp/lumiere/articles?ecom_type=lumiere&lang=fr&category_id=3&category_id=4');
+});
+
 test('normalises server errors with their code and field', async () => {
   const client = createApiClient({ baseUrl, shop: 'lumiere' });
   const error = await client.post('/newsletter', { email: 'a@b.c' }).catch((e: unknown) => e);

@@ -49,7 +49,12 @@ export function normaliseError(error: unknown): ApiError {
 
 /** Creates an axios instance for one shop; the app uses the shared `api`. */
 export function createApiClient(config: ApiConfig = defaultApiConfig): AxiosInstance {
-  const instance = axios.create({ baseURL: `${config.baseUrl}/${encodeURIComponent(config.shop)}`, timeout: 20_000 });
+  const instance = axios.create({
+    baseURL: `${config.baseUrl}/${encodeURIComponent(config.shop)}`,
+    timeout: 20_000,
+    // Lists go as repeated parameters (`?category_id=1&category_id=2`), the form the API reads.
+    paramsSerializer: { indexes: null },
+  });
   instance.interceptors.request.use((request) => {
     const { token, language } = rootStore.getState();
     // `lang` picks the language of translated names (categories, collections, biographies); French by default.

@@ -35,12 +35,13 @@ export interface ArticleQuery {
   page?: number;
   page_size?: number;
   sort?: ArticleSort;
-  category_id?: number;
-  collection_id?: number;
+  /** Any of these categories (sent as repeated parameters). */
+  category_id?: number[];
+  collection_id?: number[];
   collaborator_id?: number;
   /** With collaborator_id: only the books where they hold this role. */
   role?: 'author' | 'translator' | 'illustrator';
-  publisher_id?: number;
+  publisher_id?: number[];
   /** Euro, inclusive, on the discounted price including tax. */
   min_price?: number;
   max_price?: number;

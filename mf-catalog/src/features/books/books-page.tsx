@@ -6,6 +6,8 @@ import { fetchArticles } from '../../lib/catalog-api';
 import { catalogMessages } from '../../messages';
 import { Pagination } from '../../lib/pagination';
 import { BookGrid } from './book-card';
+import { filtersToQuery, toggleInUrl, type ListFilter } from './book-filters';
+import { FilterPanel } from './filter-panel';
 
 export const PAGE_SIZE = 24;
 const SORTS: ReadonlyArray<{ value: ArticleSort; label: keyof typeof catalogMessages.fr }> = [
@@ -27,11 +29,12 @@ export function BooksPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const sort = readSort(params.get('sort'));
   const query = params.get('q')?.trim() ?? '';
-  const category = Number(params.get('category')) || undefined;
+  const filterKey = [...params.entries()].filter(([key]) => !['page', 'sort', 'q'].includes(key)).sort().join('&');
 
   const list = useAsync(
-    () => fetchArticles({ page, page_size: PAGE_SIZE, sort, ...(query ? { smart_search: query } : {}), ...(category ? { category_id: category } : {}) }),
-    [page, sort, query, category],
+    () => fetchArticles({ page, page_size: PAGE_SIZE, sort, ...(query ? { smart_search: query } : {}), ...filtersToQuery(params) }),
+    // The filters are read from `params`; `filterKey` says when they changed.
+    [page, sort, query, filterKey],
   );
 
   usePageMeta({ title: query ? t('booksSearchTitle', { query }) : t('booksTitle'), description: t('homeIntro'), canonicalPath: '/books' });
@@ -46,6 +49,7 @@ export function BooksPage() {
   };
 
   const total = list.data?.total ?? 0;
+  const toggle = (name: ListFilter, value: number) => setParams(toggleInUrl(params, name, value));
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
@@ -65,24 +69,29 @@ export function BooksPage() {
         </label>
       </div>
 
-      {list.status === 'loading' && <LoadingBlock />}
-      {list.status === 'error' && (
-        <div className="bk-fallback" role="alert">
-          <p>{t('loadError')}</p>
-          <Button variant="secondary" onClick={list.reload}>
-            {t('retry')}
-          </Button>
+      <div className="books-page__layout">
+        <FilterPanel params={params} onToggle={toggle} onChange={update} />
+        <div className="books-page__results">
+          {list.status === 'loading' && <LoadingBlock />}
+          {list.status === 'error' && (
+            <div className="bk-fallback" role="alert">
+              <p>{t('loadError')}</p>
+              <Button variant="secondary" onClick={list.reload}>
+                {t('retry')}
+              </Button>
+            </div>
+          )}
+          {list.status === 'success' && list.data.data.length === 0 && (
+            <p className="empty-state">{query ? t('noResults', { query }) : t('emptyList')}</p>
+          )}
+          {list.status === 'success' && list.data.data.length > 0 && (
+            <>
+              <BookGrid articles={list.data.data} eagerCount={4} />
+              <Pagination page={page} pages={pages} onPage={(next) => update({ page: String(next) })} />
+            </>
+          )}
         </div>
-      )}
-      {list.status === 'success' && list.data.data.length === 0 && (
-        <p className="empty-state">{query ? t('noResults', { query }) : t('emptyList')}</p>
-      )}
-      {list.status === 'success' && list.data.data.length > 0 && (
-        <>
-          <BookGrid articles={list.data.data} eagerCount={4} />
-          <Pagination page={page} pages={pages} onPage={(next) => update({ page: String(next) })} />
-        </>
-      )}
+      </div>
     </section>
   );
 }

@@ -17,7 +17,7 @@ export function CollectionDetailsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const language = useRootStore((s) => s.language);
   const collection = useAsync(() => (id ? fetchCollection(id) : Promise.reject(notFoundError())), [id, language]);
-  const books = useAsync(() => (id ? fetchArticles({ collection_id: id, page, page_size: PAGE_SIZE, sort: 'title' }) : Promise.reject(notFoundError())), [id, page]);
+  const books = useAsync(() => (id ? fetchArticles({ collection_id: [id], page, page_size: PAGE_SIZE, sort: 'title' }) : Promise.reject(notFoundError())), [id, page]);
   usePageMeta({
     title: collection.status === 'success' ? collection.data.nom : t('collectionsTitle'),
     description: collection.status === 'success' && collection.data.description ? htmlToText(collection.data.description) : undefined,

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+test('browse a category, filter, sort, page, open a book and add it to the cart', async ({ page }) => {
+  await page.goto('/books');
+  const count = page.locator('.books-page__count');
+  await expect(count).toContainText('254 livres');
+
+  await page.getByLabel('Littérature', { exact: true }).click();
+  await expect(page).toHaveURL(/category=\d+/);
+  await expect(count).not.toContainText('254');
+  const inCategory = Number((await count.textContent())?.match(/\d+/)?.[0]);
+  expect(inCategory).toBeGreaterThan(24);
+
+  await page.getByLabel('En stock uniquement').click();
+  await expect(page.getByLabel('En stock uniquement')).toBeChecked();
+  await expect(count).not.toContainText(`${inCategory} livres`);
+
+  await page.getByLabel('Trier par').selectOption('price_asc');
+  const prices = async () =>
+    (await page.locator('.book-card .bk-price__now').allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+  await expect(page.locator('.book-card')).toHaveCount(24);
+  const firstPage = await prices();
+  expect([...firstPage].sort((a, b) => a - b)).toEqual(firstPage);
+
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/Page 2 sur \d+/)).toBeVisible();
+  const secondPage = await prices();
+  expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage[firstPage.length - 1] ?? 0);
+
+  // The filters are in the URL: back returns to page 1 with the same filters.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.getByLabel('Littérature', { exact: true })).toBeChecked();
+
+  await page.locator('.book-card__link').first().click();
+  await expect(page).toHaveURL(/\/bookdetails\/\d+$/);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('search by title without accents and by ISBN with hyphens', async ({ page }) => {
+  await page.goto('/books?q=miserables');
+  await expect(page.locator('.book-card__title', { hasText: 'Les Misérables' }).first()).toBeVisible();
+
+  const isbn = await page.evaluate(async () => {
+    const answer = await fetch('/api/gmp/lumiere/articles?ecom_type=lumiere&smart_search=miserables').then((r) => r.json());
+    return answer.data[0]._code_barre as string;
+  });
+  const hyphenated = `${isbn.slice(0, 3)}-${isbn.slice(3, 4)}-${isbn.slice(4, 12)}-${isbn.slice(12)}`;
+  await page.goto(`/books?q=${hyphenated}`);
+  await expect(page.locator('.books-page__count')).toHaveText('1 livre');
+  await expect(page.locator('.book-card__title')).toHaveText('Les Misérables');
+});

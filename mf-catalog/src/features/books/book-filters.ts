@@ -1,0 +1,58 @@
+/**
+ * The /books filters live in the URL (shareable, the back button works). Multi-value filters follow the rule of
+ * spec section 4 through the store's pure `toggleFilter`: selecting adds, selecting again removes, emptied is deleted.
+ */
+import { toggleFilter, type SearchFilters } from '@bookshop/store';
+import type { ArticleListQuery } from '../../lib/catalog-api';
+
+/** URL parameter of each multi-value filter, and the API parameter it becomes. */
+export const LIST_FILTERS = { category: 'category_id', collection: 'collection_id', publisher: 'publisher_id' } as const;
+export type ListFilter = keyof typeof LIST_FILTERS;
+
+/** The multi-value filters held in the URL. */
+export function readListFilters(params: URLSearchParams): SearchFilters {
+  const filters: SearchFilters = {};
+  for (const name of Object.keys(LIST_FILTERS) as ListFilter[]) {
+    const values = params.getAll(name).map(Number).filter((id) => Number.isInteger(id) && id > 0);
+    if (values.length > 0) filters[name] = [...new Set(values)];
+  }
+  return filters;
+}
+
+/** The URL after selecting (or unselecting) one value; the page goes back to 1. */
+export function toggleInUrl(params: URLSearchParams, name: ListFilter, value: number): URLSearchParams {
+  const filters = toggleFilter(readListFilters(params), name, value);
+  const next = new URLSearchParams(params);
+  next.delete('page');
+  next.delete(name);
+  for (const entry of filters[name] ?? []) next.append(name, String(entry));
+  return next;
+}
+
+const euro = (value: string | null): number | undefined => {
+  if (value === null || value.trim() === '') return undefined;
+  const number = Number(value.replace(',', '.'));
+  return Number.isFinite(number) && number >= 0 ? number : undefined;
+};
+
+/** Every filter of the URL as the API's query. */
+export function filtersToQuery(params: URLSearchParams): ArticleListQuery {
+  const lists = readListFilters(params);
+  const query: ArticleListQuery = {};
+  for (const [name, apiName] of Object.entries(LIST_FILTERS) as Array<[ListFilter, (typeof LIST_FILTERS)[ListFilter]]>) {
+    const values = lists[name];
+    if (values) query[apiName] = values.map(Number);
+  }
+  const min = euro(params.get('min'));
+  const max = euro(params.get('max'));
+  if (min !== undefined) query.min_price = min;
+  if (max !== undefined && (min === undefined || max >= min)) query.max_price = max;
+  if (params.get('stock') === '1') query.in_stock = 1;
+  return query;
+}
+
+/** How many filters are on (for the phone's "Filters (n)" button). */
+export function activeFilterCount(params: URLSearchParams): number {
+  const lists = Object.values(readListFilters(params)).reduce((sum, values) => sum + values.length, 0);
+  return lists + (params.get('min') ? 1 : 0) + (params.get('max') ? 1 : 0) + (params.get('stock') === '1' ? 1 : 0);
+}

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { useT } from '@bookshop/i18n';
+import { useRootStore } from '@bookshop/store';
+import { useAsync } from '@bookshop/ui';
+import { fetchCategories, fetchCollections, fetchPublishers } from '../../lib/catalog-api';
+import { catalogMessages } from '../../messages';
+import { buildCategoryTree, type CategoryNode } from '../categories/category-tree';
+import { activeFilterCount, readListFilters, type ListFilter } from './book-filters';
+
+/** Where the panel becomes a sidebar (catalog.css uses the same width). */
+const WIDE = '(min-width: 901px)';
+
+interface FilterPanelProps {
+  params: URLSearchParams;
+  onToggle: (name: ListFilter, value: number) => void;
+  onChange: (changes: Record<string, string | null>) => void;
+}
+
+function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: () => void }) {
+  return (
+    <label className="filter-check">
+      <input type="checkbox" checked={checked} onChange={onChange} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+function CategoryChecks({ nodes, selected, onToggle }: { nodes: CategoryNode[]; selected: Array<string | number>; onToggle: (id: number) => void }) {
+  return (
+    <ul className="filter-tree">
+      {nodes.map((node) => (
+        <li key={node.id}>
+          <Check label={node._nom} checked={selected.includes(node.id)} onChange={() => onToggle(node.id)} />
+          {/* Sub-categories open under a chosen category, so the list stays short. */}
+          {node.children.length > 0 && (selected.includes(node.id) || node.children.some((child) => selected.includes(child.id))) && (
+            <CategoryChecks nodes={node.children} selected={selected} onToggle={onToggle} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The /books filters: categories, collections, publishers, price range and availability, all kept in the URL. */
+export function FilterPanel({ params, onToggle, onChange }: FilterPanelProps) {
+  const t = useT(catalogMessages);
+  const language = useRootStore((s) => s.language);
+  const facets = useAsync(() => Promise.all([fetchCategories(), fetchCollections(), fetchPublishers()]), [language]);
+  const lists = readListFilters(params);
+  const [min, setMin] = useState(params.get('min') ?? '');
+  const [max, setMax] = useState(params.get('max') ?? '');
+  const count = activeFilterCount(params);
+  // Open on wide screens (a sidebar) and whenever filters are on; a closed "Filters" button on phones otherwise.
+  const [open, setOpen] = useState(() => count > 0 || (typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches));
+
+  const applyPrice = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ min: min.trim() || null, max: max.trim() || null, page: null });
+  };
+
+  return (
+    <details className="filter-panel" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="filter-panel__summary">{count > 0 ? t('filtersActive', { count }) : t('filters')}</summary>
+      <div className="filter-panel__body">
+        {count > 0 && (
+          <button type="button" className="bk-button bk-button--ghost filter-panel__clear" onClick={() => onChange({ category: null, collection: null, publisher: null, min: null, max: null, stock: null, page: null })}>
+            {t('clearFilters')}
+          </button>
+        )}
+        <fieldset>
+          <legend>{t('availability')}</legend>
+          <Check label={t('inStockOnly')} checked={params.get('stock') === '1'} onChange={() => onChange({ stock: params.get('stock') === '1' ? null : '1', page: null })} />
+        </fieldset>
+        <fieldset>
+          <legend>{t('priceRange')}</legend>
+          <form className="filter-price" onSubmit={applyPrice}>
+            <label>
+              <span className="visually-hidden">{t('priceMin')}</span>
+              <input inputMode="decimal" placeholder="min" value={min} onChange={(event) => setMin(event.target.value)} aria-label={t('priceMin')} />
+            </label>
+            <span aria-hidden="true">–</span>
+            <label>
+              <span className="visually-hidden">{t('priceMax')}</span>
+              <input inputMode="decimal" placeholder="max" value={max} onChange={(event) => setMax(event.target.value)} aria-label={t('priceMax')} />
+            </label>
+            <button type="submit" className="bk-button bk-button--secondary">
+              {t('applyPrice')}
+            </button>
+          </form>
+        </fieldset>
+        {facets.status === 'success' && (
+          <>
+            <fieldset>
+              <legend>{t('categories')}</legend>
+              <CategoryChecks nodes={buildCategoryTree(facets.data[0])} selected={lists.category ?? []} onToggle={(id) => onToggle('category', id)} />
+            </fieldset>
+            <fieldset>
+              <legend>{t('collections')}</legend>
+              {facets.data[1].map((collection) => (
+                <Check key={collection.id} label={collection.nom} checked={(lists.collection ?? []).includes(collection.id)} onChange={() => onToggle('collection', collection.id)} />
+              ))}
+            </fieldset>
+            <fieldset>
+              <legend>{t('publishers')}</legend>
+              {facets.data[2].map((publisher) => (
+                <Check key={publisher.id} label={publisher.title} checked={(lists.publisher ?? []).includes(publisher.id)} onChange={() => onToggle('publisher', publisher.id)} />
+              ))}
+            </fieldset>
+          </>
+        )}
+      </div>
+    </details>
+  );
+}
