@@ -7,6 +7,7 @@ import { Button, LazyImage, LoadingBlock, Price, RemoteSlot, useAsync, usePageMe
 import { fetchArticle } from '../../lib/catalog-api';
 import { DESCRIPTION_LIMIT, formatIsbn } from '../../lib/text';
 import { bookJsonLd } from './book-json-ld';
+import { RelatedBooks } from './related-books';
 import { catalogMessages } from '../../messages';
 import { StockState } from '../books/stock-state';
 import { CompareButton } from '../compare/compare-button';
@@ -130,6 +131,9 @@ function BookDetails({ article }: { article: Article }) {
             </div>
           </dl>
         </section>
+      </div>
+      <div className="book-details__more">
+        <RelatedBooks article={article} />
       </div>
     </article>
   );

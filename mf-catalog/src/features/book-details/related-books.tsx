@@ -1,0 +1,35 @@
+import type { Article } from '@bookshop/contracts';
+import { useT } from '@bookshop/i18n';
+import { useAsync } from '@bookshop/ui';
+import { fetchArticles, type ArticleListQuery } from '../../lib/catalog-api';
+import { catalogMessages } from '../../messages';
+import { BookGrid } from '../books/book-card';
+
+const RELATED_COUNT = 6;
+
+/** A short row of other books sharing the author or the collection (nothing at all when there are none). */
+function RelatedRow({ title, query, exclude }: { title: string; query: ArticleListQuery; exclude: number }) {
+  const related = useAsync(() => fetchArticles({ ...query, page_size: RELATED_COUNT + 1, sort: 'best_sales' }), [JSON.stringify(query)]);
+  if (related.status !== 'success') return null;
+  const others = related.data.data.filter((article) => article.id !== exclude).slice(0, RELATED_COUNT);
+  if (others.length === 0) return null;
+  return (
+    <section className="book-details__related" aria-label={title}>
+      <h2>{title}</h2>
+      <BookGrid articles={others} />
+    </section>
+  );
+}
+
+/** Books by the same author and books in the same collection. */
+export function RelatedBooks({ article }: { article: Article }) {
+  const t = useT(catalogMessages);
+  return (
+    <>
+      {article.dc_auteur && (
+        <RelatedRow title={t('sameAuthor')} query={{ collaborator_id: article.dc_auteur.id, role: 'author' }} exclude={article.id} />
+      )}
+      {article.dc_collection && <RelatedRow title={t('sameCollection')} query={{ collection_id: [article.dc_collection.id] }} exclude={article.id} />}
+    </>
+  );
+}
