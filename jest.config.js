@@ -12,9 +12,10 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-catalog', '<rootDir>/mf-cart', '<rootDir>/mf-account', '<rootDir>/mf-admin'],
       testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      // swiper ships ES modules only (.mjs): they are compiled like our sources.
+      transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
-      moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+      moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '^swiper/css(/.*)?$': 'identity-obj-proxy' },
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     },
     {

@@ -22,7 +22,7 @@ test('with the catalog down, header, footer and /cart still work; Retry after re
     await restartApp('catalog');
   }
   await page.locator('[data-remote-fallback="catalog/home-page"]').getByRole('button', { name: 'Réessayer' }).click();
-  await expect(page.getByRole('heading', { name: 'Nouveautés' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nouveautés', exact: true })).toBeVisible();
 });
 
 test('a remote rebuilt alone is picked up by the running shell on reload', async ({ page }) => {

@@ -2,20 +2,20 @@ import { expect, test } from '@playwright/test';
 
 test('home in French, switch to English and back, without a reload', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Nouveautés' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nouveautés', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'ACCUEIL' }).first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   // A marker on window survives only if the page is not reloaded.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
   await page.locator('#top-language').selectOption('eng');
-  await expect(page.getByRole('heading', { name: 'New products' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New products', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'HOME' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await page.locator('#top-language').selectOption('fr');
-  await expect(page.getByRole('heading', { name: 'Nouveautés' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nouveautés', exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
@@ -47,7 +47,7 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
 test('a corrupted stored state still boots with the defaults', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('root', '{"state": not json'));
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Nouveautés' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nouveautés', exact: true })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 });
 
@@ -70,4 +70,17 @@ test.describe('service worker', () => {
     });
     expect(registration).toEqual({ scope: 'http://localhost:3000/', script: 'http://localhost:3000/sw.js' });
   });
+});
+
+test('the home hero shows the shop slides and the category flyout on hover', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.locator('.hero-slider');
+  await expect(hero.getByRole('link', { name: 'Découvrir' }).first()).toBeVisible();
+  await expect(hero.locator('.swiper-slide')).not.toHaveCount(0);
+  await page.locator('.hero-panel__list a').first().hover();
+  const flyout = page.getByTestId('hero-flyout');
+  await expect(flyout).toBeVisible();
+  await flyout.getByRole('link', { name: 'Romans policiers' }).click();
+  await expect(page).toHaveURL(/\/books\?category=\d+$/);
+  await expect(page.getByLabel('Romans policiers')).toBeChecked();
 });

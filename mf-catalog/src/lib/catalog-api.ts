@@ -11,6 +11,7 @@ import type {
   ContactMessageBody,
   ContentPage,
   Publisher,
+  WebsiteSection,
   ItemAnswer,
   ListAnswer,
   ShopEvent,
@@ -77,4 +78,10 @@ export async function fetchCompanySettings(): Promise<CompanySettings> {
 
 export async function sendContactMessage(body: ContactMessageBody): Promise<number> {
   return (await api().post<ItemAnswer<{ id: number }>>('/contact', body)).data.data.id;
+}
+
+/** The home hero's slides (website section `home-hero`). */
+export async function fetchHeroSlides(): Promise<WebsiteSection['hero_sections']> {
+  const { data } = await api().get<ListAnswer<WebsiteSection>>('/website-sections', { params: { section_id: 'home-hero' } });
+  return data.data[0]?.hero_sections ?? [];
 }

@@ -25,6 +25,11 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
   );
 }
 
+/** Whether the node or anything below it is selected (its branch then stays open). */
+function branchSelected(node: CategoryNode, selected: Array<string | number>): boolean {
+  return selected.includes(node.id) || node.children.some((child) => branchSelected(child, selected));
+}
+
 function CategoryChecks({ nodes, selected, onToggle }: { nodes: CategoryNode[]; selected: Array<string | number>; onToggle: (id: number) => void }) {
   return (
     <ul className="filter-tree">
@@ -32,7 +37,7 @@ function CategoryChecks({ nodes, selected, onToggle }: { nodes: CategoryNode[]; 
         <li key={node.id}>
           <Check label={node._nom} checked={selected.includes(node.id)} onChange={() => onToggle(node.id)} />
           {/* Sub-categories open under a chosen category, so the list stays short. */}
-          {node.children.length > 0 && (selected.includes(node.id) || node.children.some((child) => selected.includes(child.id))) && (
+          {node.children.length > 0 && branchSelected(node, selected) && (
             <CategoryChecks nodes={node.children} selected={selected} onToggle={onToggle} />
           )}
         </li>

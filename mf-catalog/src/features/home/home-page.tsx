@@ -5,6 +5,7 @@ import { Button, LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
 import { fetchArticles } from '../../lib/catalog-api';
 import { catalogMessages } from '../../messages';
 import { BookGrid } from '../books/book-card';
+import { Hero } from '../hero/hero';
 
 const SECTION_SIZE = 8;
 
@@ -38,10 +39,8 @@ export function HomePage() {
   usePageMeta({ title: t('homeTitle'), description: t('homeIntro'), canonicalPath: '/' });
   return (
     <div className="home" data-boundary="catalog">
-      <div className="home__intro">
-        <h1>{t('homeTitle')}</h1>
-        <p>{t('homeIntro')}</p>
-      </div>
+      <h1 className="visually-hidden">{t('homeTitle')}</h1>
+      <Hero />
       <HomeSection id="new_products" title={t('newProducts')} sort="newest" eager />
       <HomeSection id="Best_sales" title={t('bestSales')} sort="best_sales" />
       <HomeSection id="favorites" title={t('favorites')} favorites />
