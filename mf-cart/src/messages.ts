@@ -4,7 +4,7 @@ import { defineMessages } from '@bookshop/i18n';
 export const cartMessages = defineMessages({
   fr: {
     cart: 'Panier',
-    cartLabel: 'Panier ({count} articles)',
+    itemsWord: 'articles',
     youBought: 'Vous avez ajouté {count} articles',
     total: 'Total',
     close: 'Fermer le panier',
@@ -43,7 +43,7 @@ export const cartMessages = defineMessages({
   },
   eng: {
     cart: 'Cart',
-    cartLabel: 'Cart ({count} items)',
+    itemsWord: 'items',
     youBought: 'You bought {count} items',
     total: 'Total',
     close: 'Close the cart',

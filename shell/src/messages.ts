@@ -5,7 +5,7 @@ export const shellMessages = defineMessages({
   fr: {
     skipToContent: 'Aller au contenu',
     shopName: 'Librairie Lumière',
-    homeLink: 'Librairie Lumière, accueil',
+    homeSuffix: ', accueil',
     email: 'Courriel',
     phone: 'Téléphone',
     aboutUs: 'À PROPOS',
@@ -19,7 +19,6 @@ export const shellMessages = defineMessages({
     wishlist: 'Liste d’envies',
     compare: 'Comparer',
     cart: 'Panier',
-    counterLabel: '{label} ({count})',
     navHome: 'ACCUEIL',
     navBooks: 'LIVRES',
     navCollaborators: 'Collaborateurs',
@@ -59,7 +58,7 @@ export const shellMessages = defineMessages({
   eng: {
     skipToContent: 'Skip to content',
     shopName: 'Librairie Lumière',
-    homeLink: 'Librairie Lumière, home',
+    homeSuffix: ', home',
     email: 'Email',
     phone: 'Phone',
     aboutUs: 'ABOUT US',
@@ -73,7 +72,6 @@ export const shellMessages = defineMessages({
     wishlist: 'Wishlist',
     compare: 'Compare',
     cart: 'Cart',
-    counterLabel: '{label} ({count})',
     navHome: 'HOME',
     navBooks: 'BOOKS',
     navCollaborators: 'Collaborators',

@@ -99,11 +99,13 @@ export function MiniCart() {
 
   return (
     <>
-      <button type="button" className="mini-cart" aria-label={t('cartLabel', { count })} aria-haspopup="dialog" onClick={onClick}>
+      <button type="button" className="mini-cart" aria-haspopup="dialog" onClick={onClick}>
         <CartIcon />
+        <span className="visually-hidden">{t('cart')} </span>
         <span className="mini-cart__badge" data-testid="cart-count">
           {count}
         </span>
+        <span className="visually-hidden"> {t('itemsWord')}</span>
       </button>
       {open && <CartPanel onClose={() => setOpen(false)} />}
     </>

@@ -18,15 +18,15 @@ function renderCounters() {
 
 test('without a user, wishlist and compare both lead to /login', () => {
   renderCounters();
-  expect(screen.getByRole('link', { name: 'Liste d’envies (0)' })).toHaveAttribute('href', '/login');
-  expect(screen.getByRole('link', { name: 'Comparer (0)' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'Liste d’envies 0' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'Comparer 0' })).toHaveAttribute('href', '/login');
 });
 
 test('with a logged-in user, they lead to /wishlist and /compare and show the counts', () => {
   rootStore.setState({ user, token: 'tok-7', compare: [1, 2] });
   renderCounters();
-  expect(screen.getByRole('link', { name: 'Liste d’envies (0)' })).toHaveAttribute('href', '/wishlist');
-  expect(screen.getByRole('link', { name: 'Comparer (2)' })).toHaveAttribute('href', '/compare');
+  expect(screen.getByRole('link', { name: 'Liste d’envies 0' })).toHaveAttribute('href', '/wishlist');
+  expect(screen.getByRole('link', { name: 'Comparer 2' })).toHaveAttribute('href', '/compare');
 });
 
 test('a user held without a token is still treated as logged out', () => {
@@ -38,7 +38,7 @@ test('a user held without a token is still treated as logged out', () => {
 test('the compare counter is hidden when the compare feature is off', () => {
   rootStore.setState({ user, token: 'tok-7', isCompareEnabled: false });
   renderCounters();
-  expect(screen.getByRole('link', { name: 'Liste d’envies (0)' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Liste d’envies 0' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /Comparer/ })).not.toBeInTheDocument();
   expect(screen.queryByTestId('compare-count')).not.toBeInTheDocument();
 });
@@ -46,6 +46,6 @@ test('the compare counter is hidden when the compare feature is off', () => {
 test('labels follow the language', () => {
   rootStore.setState({ language: 'eng' });
   renderCounters();
-  expect(screen.getByRole('link', { name: 'Wishlist (0)' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Compare (0)' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Wishlist 0' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Compare 0' })).toBeInTheDocument();
 });

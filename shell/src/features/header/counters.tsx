@@ -14,15 +14,18 @@ export function Counters() {
 
   return (
     <>
-      <Link className="header-counter" to={loggedIn ? '/wishlist' : '/login'} aria-label={t('counterLabel', { label: t('wishlist'), count: favorites })}>
+      {/* The name is the visible count with its hidden label ("Wishlist 2"), so what is seen is what is said. */}
+      <Link className="header-counter" to={loggedIn ? '/wishlist' : '/login'}>
         <HeartIcon />
+        <span className="visually-hidden">{t('wishlist')} </span>
         <span className="header-counter__badge" data-testid="wishlist-count">
           {favorites}
         </span>
       </Link>
       {compareEnabled && (
-        <Link className="header-counter" to={loggedIn ? '/compare' : '/login'} aria-label={t('counterLabel', { label: t('compare'), count: compared })}>
+        <Link className="header-counter" to={loggedIn ? '/compare' : '/login'}>
           <CompareIcon />
+          <span className="visually-hidden">{t('compare')} </span>
           <span className="header-counter__badge" data-testid="compare-count">
             {compared}
           </span>

@@ -28,11 +28,12 @@ function useScrolledPast(limit: number): boolean {
 function Logo() {
   const t = useT(shellMessages);
   return (
-    <Link to="/" className="logo" aria-label={t('homeLink')}>
+    <Link to="/" className="logo">
       <span className="logo__mark" aria-hidden="true">
         L
       </span>
       <span className="logo__name">{t('shopName')}</span>
+      <span className="visually-hidden">{t('homeSuffix')}</span>
     </Link>
   );
 }

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { articles } from '../support/api';
+import { logIn } from '../support/session';
+
+/** Serious and critical violations of WCAG 2.1 A/AA on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+}
+
+test('home, /books, a book page, a collaborator page and /compare have no serious or critical axe violation', async ({ page }) => {
+  const [book] = await articles('sort=title');
+  await logIn(page);
+  const pages: Array<[string, string]> = [
+    ['/', '.book-card'],
+    ['/books', '.book-card'],
+    [`/bookdetails/${book?.id}`, '.book-details__title'],
+    ['/collaborators', '.name-list'],
+    ['/compare', '.compare-page h1'],
+  ];
+  const found: Record<string, unknown> = {};
+  for (const [path, ready] of pages) {
+    await page.goto(path);
+    await expect(page.locator(ready).first()).toBeVisible();
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found[path] = violations;
+  }
+  expect(found).toEqual({});
+});
