@@ -56,3 +56,33 @@ test('a customer keeps a wishlist on the server and compares at most 3 books', a
   await expect(columns).toHaveCount(3);
   await expect(columns.first()).toContainText(first.designation);
 });
+
+test('when the admin switches compare off, the store hides it and /compare is not found', async ({ page }) => {
+  const setCompare = async (on: boolean) => {
+    await page.goto('/admin-panel/settings');
+    const toggle = page.getByLabel('Comparateur de livres (/compare)');
+    if ((await toggle.isChecked()) !== on) await toggle.click();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Paramètres enregistrés')).toBeVisible();
+  };
+  await page.goto('/admin-panel');
+  await page.getByRole('textbox', { name: 'Adresse email', exact: true }).fill('admin@librairie-lumiere.fr');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Admin-Lumiere-2026');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { name: 'Paramètres de la société' })).toBeVisible();
+  const [book] = await articles('sort=title');
+  try {
+    await setCompare(false);
+    // A fresh page load reads the settings from the server, as any shopper's would.
+    await page.goto(`/bookdetails/${book?.id}`);
+    await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Comparer', exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('compare-count')).toHaveCount(0);
+    await page.goto('/compare');
+    await expect(page.getByRole('heading', { name: 'Oups !' })).toBeVisible();
+  } finally {
+    await setCompare(true);
+  }
+  await page.goto('/compare');
+  await expect(page.getByRole('heading', { name: 'Comparer des livres' })).toBeVisible();
+});
