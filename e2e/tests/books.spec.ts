@@ -52,3 +52,13 @@ test('search by title without accents and by ISBN with hyphens', async ({ page }
   await expect(page.locator('.books-page__count')).toHaveText('1 livre');
   await expect(page.locator('.book-card__title')).toHaveText('Les Misérables');
 });
+
+test('the author filter keeps that author’s books only', async ({ page }) => {
+  await page.goto('/books');
+  await page.getByLabel('Auteur', { exact: true }).selectOption({ label: 'Victor Hugo' });
+  await expect(page).toHaveURL(/author=\d+/);
+  await expect(page.locator('.books-page__count')).not.toContainText('254');
+  const authors = await page.locator('.book-card__author').allTextContents();
+  expect(authors.length).toBeGreaterThan(3);
+  expect(new Set(authors)).toEqual(new Set(['Victor Hugo']));
+});

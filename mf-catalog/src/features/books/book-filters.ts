@@ -48,11 +48,17 @@ export function filtersToQuery(params: URLSearchParams): ArticleListQuery {
   if (min !== undefined) query.min_price = min;
   if (max !== undefined && (min === undefined || max >= min)) query.max_price = max;
   if (params.get('stock') === '1') query.in_stock = 1;
+  const author = Number(params.get('author'));
+  if (Number.isInteger(author) && author > 0) {
+    query.collaborator_id = author;
+    query.role = 'author';
+  }
   return query;
 }
 
 /** How many filters are on (for the phone's "Filters (n)" button). */
 export function activeFilterCount(params: URLSearchParams): number {
   const lists = Object.values(readListFilters(params)).reduce((sum, values) => sum + values.length, 0);
-  return lists + (params.get('min') ? 1 : 0) + (params.get('max') ? 1 : 0) + (params.get('stock') === '1' ? 1 : 0);
+  const singles = ['min', 'max', 'author'].filter((name) => params.get(name)).length;
+  return lists + singles + (params.get('stock') === '1' ? 1 : 0);
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { useAsync } from '@bookshop/ui';
-import { fetchCategories, fetchCollections, fetchPublishers } from '../../lib/catalog-api';
+import { fetchCategories, fetchCollaborators, fetchCollections, fetchPublishers } from '../../lib/catalog-api';
 import { catalogMessages } from '../../messages';
 import { buildCategoryTree, type CategoryNode } from '../categories/category-tree';
 import { activeFilterCount, readListFilters, type ListFilter } from './book-filters';
@@ -50,7 +50,7 @@ function CategoryChecks({ nodes, selected, onToggle }: { nodes: CategoryNode[]; 
 export function FilterPanel({ params, onToggle, onChange }: FilterPanelProps) {
   const t = useT(catalogMessages);
   const language = useRootStore((s) => s.language);
-  const facets = useAsync(() => Promise.all([fetchCategories(), fetchCollections(), fetchPublishers()]), [language]);
+  const facets = useAsync(() => Promise.all([fetchCategories(), fetchCollections(), fetchPublishers(), fetchCollaborators()]), [language]);
   const lists = readListFilters(params);
   const [min, setMin] = useState(params.get('min') ?? '');
   const [max, setMax] = useState(params.get('max') ?? '');
@@ -68,7 +68,7 @@ export function FilterPanel({ params, onToggle, onChange }: FilterPanelProps) {
       <summary className="filter-panel__summary">{count > 0 ? t('filtersActive', { count }) : t('filters')}</summary>
       <div className="filter-panel__body">
         {count > 0 && (
-          <button type="button" className="bk-button bk-button--ghost filter-panel__clear" onClick={() => onChange({ category: null, collection: null, publisher: null, min: null, max: null, stock: null, page: null })}>
+          <button type="button" className="bk-button bk-button--ghost filter-panel__clear" onClick={() => onChange({ category: null, collection: null, publisher: null, author: null, min: null, max: null, stock: null, page: null })}>
             {t('clearFilters')}
           </button>
         )}
@@ -98,6 +98,21 @@ export function FilterPanel({ params, onToggle, onChange }: FilterPanelProps) {
             <fieldset>
               <legend>{t('categories')}</legend>
               <CategoryChecks nodes={buildCategoryTree(facets.data[0])} selected={lists.category ?? []} onToggle={(id) => onToggle('category', id)} />
+            </fieldset>
+            <fieldset>
+              <legend>
+                <label htmlFor="filter-author">{t('author')}</label>
+              </legend>
+              <select id="filter-author" className="filter-select" value={params.get('author') ?? ''} onChange={(event) => onChange({ author: event.target.value || null, page: null })}>
+                <option value="">{t('anyAuthor')}</option>
+                {facets.data[3]
+                  .filter((person) => person.roles.includes('author'))
+                  .map((person) => (
+                    <option key={person.id} value={person.id}>
+                      {person._nom}
+                    </option>
+                  ))}
+              </select>
             </fieldset>
             <fieldset>
               <legend>{t('collections')}</legend>
