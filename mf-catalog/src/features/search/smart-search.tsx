@@ -7,12 +7,37 @@ import { LazyImage, Price, htmlToText } from '@bookshop/ui';
 import { fetchArticles } from '../../lib/catalog-api';
 import { DESCRIPTION_LIMIT } from '../../lib/text';
 import { catalogMessages } from '../../messages';
+import { matchKind } from './match-kind';
 
 /** Timings and limits of spec sections 2 and 9. */
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_MIN_CHARS = 2;
 export const DROPDOWN_HIDE_DELAY_MS = 200;
 const RESULT_COUNT = 8;
+
+const KIND_LABELS = {
+  isbn: 'matchIsbn',
+  translator: 'matchTranslator',
+  illustrator: 'matchIllustrator',
+  collection: 'matchCollection',
+  publisher: 'matchPublisher',
+} as const;
+
+/** Says why a result matched when it was not by its title (a translator, a collection, an ISBN…). */
+function MatchLabel({ article, query }: { article: Article; query: string }) {
+  const t = useT(catalogMessages);
+  const kind = matchKind(article, query);
+  // A title or author match needs no label: both are shown on every result.
+  if (!kind || kind === 'title' || kind === 'author') return null;
+  const value = {
+    isbn: article._code_barre,
+    translator: article.dc_traducteur?._nom,
+    illustrator: article.dc_illustrateur?._nom,
+    collection: article.dc_collection?.nom,
+    publisher: article.dc_editor?.title,
+  }[kind];
+  return <span className="smart-search__kind">{t(KIND_LABELS[kind], { value: value ?? '' })}</span>;
+}
 
 /**
  * Header search: an ARIA combobox. After a 500 ms pause on 2+ characters it asks the server; the list shows while
@@ -150,6 +175,7 @@ export function SmartSearch() {
             <span className="smart-search__text">
               <span className="smart-search__title">{article.designation}</span>
               {article.dc_auteur && <span className="smart-search__author">{t('by', { author: article.dc_auteur._nom })}</span>}
+              <MatchLabel article={article} query={searched} />
               <span className="smart-search__description">{truncate(htmlToText(article.descriptif), DESCRIPTION_LIMIT, '')}</span>
             </span>
             <Price priceTtc={article._prix_public_ttc} discount={article.discount} className="smart-search__price" />
