@@ -4,22 +4,28 @@ import { useT } from '@bookshop/i18n';
 import { Button } from '@bookshop/ui';
 import { catalogMessages } from '../messages';
 
+/** A list or section that could not be read: say so and offer Retry. */
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const t = useT(catalogMessages);
+  return (
+    <div className="bk-fallback" role="alert">
+      <p>{t('loadError')}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </div>
+  );
+}
+
 /** What a page shows when its data could not be read: "not found" with a way back, or an error with Retry. */
 export function PageError({ error, onRetry, notFound, backTo, backLabel }: { error: unknown; onRetry: () => void; notFound: string; backTo: string; backLabel: string }) {
-  const t = useT(catalogMessages);
-  const missing = error instanceof ApiError && error.status === 404;
+  if (!(error instanceof ApiError && error.status === 404)) return <LoadError onRetry={onRetry} />;
   return (
     <div className="bk-fallback page-error" role="alert">
-      <p>{missing ? notFound : t('loadError')}</p>
-      {missing ? (
-        <Link className="bk-button bk-button--secondary" to={backTo}>
-          {backLabel}
-        </Link>
-      ) : (
-        <Button variant="secondary" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      )}
+      <p>{notFound}</p>
+      <Link className="bk-button bk-button--secondary" to={backTo}>
+        {backLabel}
+      </Link>
     </div>
   );
 }

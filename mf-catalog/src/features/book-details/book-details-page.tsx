@@ -1,10 +1,10 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { Article } from '@bookshop/contracts';
-import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { formatShopPrice, truncate, useRootStore } from '@bookshop/store';
-import { Button, LazyImage, LoadingBlock, Price, RemoteSlot, useAsync, usePageMeta, htmlToText } from '@bookshop/ui';
+import { htmlToText, LazyImage, LoadingBlock, Price, RemoteSlot, useAsync, usePageMeta } from '@bookshop/ui';
 import { fetchArticle } from '../../lib/catalog-api';
+import { notFoundError, PageError, routeId } from '../../lib/page-states';
 import { DESCRIPTION_LIMIT, formatIsbn } from '../../lib/text';
 import { bookJsonLd } from './book-json-ld';
 import { RelatedBooks } from './related-books';
@@ -15,34 +15,17 @@ import { CompareButton } from '../compare/compare-button';
 /** /bookdetails/{id}: every field of the book, its price and stock, and the cart's add-to-cart control. */
 export function BookDetailsPage() {
   const t = useT(catalogMessages);
-  const { id } = useParams();
-  const articleId = Number(id);
-  const book = useAsync(() => (Number.isInteger(articleId) && articleId > 0 ? fetchArticle(articleId) : Promise.reject(new ApiError(404, 'not_found', 'Not found'))), [articleId]);
+  const articleId = routeId(useParams().id);
+  const book = useAsync(() => (articleId ? fetchArticle(articleId) : Promise.reject(notFoundError())), [articleId]);
 
   usePageMeta({
     title: book.status === 'success' ? book.data.designation : t('booksTitle'),
     description: book.status === 'success' ? htmlToText(book.data.descriptif) : undefined,
-    canonicalPath: Number.isInteger(articleId) && articleId > 0 ? `/bookdetails/${articleId}` : undefined,
+    canonicalPath: articleId ? `/bookdetails/${articleId}` : undefined,
   });
 
   if (book.status === 'loading') return <LoadingBlock />;
-  if (book.status === 'error') {
-    const missing = book.error instanceof ApiError && book.error.status === 404;
-    return (
-      <div className="bk-fallback book-missing" role="alert">
-        <p>{missing ? t('bookNotFound') : t('loadError')}</p>
-        {missing ? (
-          <Link className="bk-button bk-button--secondary" to="/books">
-            {t('backToBooks')}
-          </Link>
-        ) : (
-          <Button variant="secondary" onClick={book.reload}>
-            {t('retry')}
-          </Button>
-        )}
-      </div>
-    );
-  }
+  if (book.status === 'error') return <PageError error={book.error} onRetry={book.reload} notFound={t('bookNotFound')} backTo="/books" backLabel={t('backToBooks')} />;
   return <BookDetails article={book.data} />;
 }
 

@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import type { ArticleSort } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { Button, LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
+import { LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
 import { fetchArticles } from '../../lib/catalog-api';
+import { LoadError } from '../../lib/page-states';
 import { catalogMessages } from '../../messages';
 import { Pagination } from '../../lib/pagination';
 import { BookGrid } from './book-card';
@@ -73,14 +74,7 @@ export function BooksPage() {
         <FilterPanel params={params} onToggle={toggle} onChange={update} />
         <div className="books-page__results">
           {list.status === 'loading' && <LoadingBlock />}
-          {list.status === 'error' && (
-            <div className="bk-fallback" role="alert">
-              <p>{t('loadError')}</p>
-              <Button variant="secondary" onClick={list.reload}>
-                {t('retry')}
-              </Button>
-            </div>
-          )}
+          {list.status === 'error' && <LoadError onRetry={list.reload} />}
           {list.status === 'success' && list.data.data.length === 0 && (
             <p className="empty-state">{query ? t('noResults', { query }) : t('emptyList')}</p>
           )}

@@ -5,7 +5,7 @@ import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
 import { fetchCollaborators } from '../../lib/catalog-api';
-import { PageError } from '../../lib/page-states';
+import { LoadError } from '../../lib/page-states';
 import { catalogMessages } from '../../messages';
 
 export const ROLE_LABELS = { author: 'roleAuthor', translator: 'roleTranslator', illustrator: 'roleIllustrator' } as const satisfies Record<CollaboratorRole, keyof typeof catalogMessages.fr>;
@@ -30,7 +30,7 @@ export function CollaboratorsPage() {
         <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
       </label>
       {list.status === 'loading' && <LoadingBlock />}
-      {list.status === 'error' && <PageError error={list.error} onRetry={list.reload} notFound={t('loadError')} backTo="/" backLabel={t('backToBooks')} />}
+      {list.status === 'error' && <LoadError onRetry={list.reload} />}
       {list.status === 'success' && shown.length === 0 && <p className="empty-state">{t('noCollaborator', { query })}</p>}
       {shown.length > 0 && (
         <ul className="name-list">

@@ -3,7 +3,7 @@ import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
 import { fetchCollections } from '../../lib/catalog-api';
-import { PageError } from '../../lib/page-states';
+import { LoadError } from '../../lib/page-states';
 import { catalogMessages } from '../../messages';
 
 /** /collections: every collection, sorted by name, with its description. */
@@ -18,7 +18,7 @@ export function CollectionsPage() {
       <h1>{t('collectionsTitle')}</h1>
       <p className="listing-page__intro">{t('collectionsIntro')}</p>
       {list.status === 'loading' && <LoadingBlock />}
-      {list.status === 'error' && <PageError error={list.error} onRetry={list.reload} notFound={t('loadError')} backTo="/" backLabel={t('backToBooks')} />}
+      {list.status === 'error' && <LoadError onRetry={list.reload} />}
       {list.status === 'success' && list.data.length === 0 && <p className="empty-state">{t('emptyList')}</p>}
       {list.status === 'success' && list.data.length > 0 && (
         <ul className="card-list">

@@ -2,9 +2,10 @@ import { Link } from 'react-router-dom';
 import type { Article } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { rootStore, useRootStore } from '@bookshop/store';
-import { Button, LazyImage, LoadingBlock, Price, RemoteSlot, useAsync, usePageMeta } from '@bookshop/ui';
+import { LazyImage, LoadingBlock, Price, RemoteSlot, useAsync, usePageMeta } from '@bookshop/ui';
 import { fetchArticle } from '../../lib/catalog-api';
 import { formatIsbn } from '../../lib/text';
+import { LoadError } from '../../lib/page-states';
 import { catalogMessages } from '../../messages';
 import { StockState } from '../books/stock-state';
 
@@ -30,14 +31,7 @@ export function ComparePage() {
         </div>
       )}
       {ids.length > 0 && books.status === 'loading' && <LoadingBlock />}
-      {ids.length > 0 && books.status === 'error' && (
-        <div className="bk-fallback" role="alert">
-          <p>{t('loadError')}</p>
-          <Button variant="secondary" onClick={books.reload}>
-            {t('retry')}
-          </Button>
-        </div>
-      )}
+      {ids.length > 0 && books.status === 'error' && <LoadError onRetry={books.reload} />}
       {ids.length > 0 && books.status === 'success' && <CompareTable books={books.data} onRemove={remove} />}
     </section>
   );

@@ -4,7 +4,7 @@ import { useT } from '@bookshop/i18n';
 import { truncate, useRootStore } from '@bookshop/store';
 import { LoadingBlock, useAsync, usePageMeta, htmlToText } from '@bookshop/ui';
 import { fetchEvents } from '../../lib/catalog-api';
-import { PageError } from '../../lib/page-states';
+import { LoadError } from '../../lib/page-states';
 import { catalogMessages } from '../../messages';
 import { formatEventDate } from './event-date';
 
@@ -28,7 +28,7 @@ export function EventsPage() {
         ))}
       </div>
       {events.status === 'loading' && <LoadingBlock />}
-      {events.status === 'error' && <PageError error={events.error} onRetry={events.reload} notFound={t('loadError')} backTo="/" backLabel={t('backToBooks')} />}
+      {events.status === 'error' && <LoadError onRetry={events.reload} />}
       {events.status === 'success' && events.data.length === 0 && <p className="empty-state">{when === 'upcoming' ? t('noUpcomingEvents') : t('noPastEvents')}</p>}
       {events.status === 'success' && events.data.length > 0 && (
         <ul className="card-list">

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { ArticleSort } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { Button, LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
+import { LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
 import { fetchArticles } from '../../lib/catalog-api';
+import { LoadError } from '../../lib/page-states';
 import { catalogMessages } from '../../messages';
 import { BookGrid } from '../books/book-card';
 import { Hero } from '../hero/hero';
@@ -20,14 +21,7 @@ function HomeSection({ id, title, sort, favorites = false, eager = false }: { id
         <Link to={sort ? `/books?sort=${sort}` : '/books'}>{t('seeAll')}</Link>
       </div>
       {list.status === 'loading' && <LoadingBlock />}
-      {list.status === 'error' && (
-        <div className="bk-fallback" role="alert">
-          <p>{t('loadError')}</p>
-          <Button variant="secondary" onClick={list.reload}>
-            {t('retry')}
-          </Button>
-        </div>
-      )}
+      {list.status === 'error' && <LoadError onRetry={list.reload} />}
       {list.status === 'success' && (list.data.data.length > 0 ? <BookGrid articles={list.data.data} eagerCount={eager ? 4 : 0} /> : <p className="empty-state">{t('emptyList')}</p>)}
     </section>
   );
