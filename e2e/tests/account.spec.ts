@@ -18,6 +18,8 @@ test('register, log in, and the cart is kept on the server across a reload and a
   await page.goto(`/bookdetails/${book.id}`);
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // The toast comes with the server's answer: the line is saved (a reload before it would cancel the save).
+  await expect(page.getByText('Livre ajouté au panier')).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.reload();

@@ -9,11 +9,14 @@ import { ApiError, createApiClient } from './index';
 let server: http.Server;
 let baseUrl = '';
 const seen: Array<{ url: string; auth: string | undefined }> = [];
+/** Runs when the server has the request and before it answers (to change the session meanwhile). */
+let beforeAnswer = () => undefined as void;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     res.setHeader('Content-Type', 'application/json');
     seen.push({ url: req.url ?? '', auth: req.headers.authorization });
+    beforeAnswer();
     if (req.url?.startsWith('/api/gmp/lumiere/newsletter')) {
       res.statusCode = 409;
       return res.end(JSON.stringify({ statusCode: 409, code: 'already_subscribed', message: 'The email has already been subscribed.', field: 'email' }));
@@ -64,6 +67,18 @@ test('a 401 on a call that carried a token announces session:expired', async () 
   rootStore.setState({ token: 'stale' });
   await createApiClient({ baseUrl, shop: 'lumiere' }).get('/users/1/cart').catch(() => undefined);
   expect(expired).toHaveBeenCalledTimes(1);
+});
+
+test('a late 401 for an older token does not end the session held now', async () => {
+  const expired = jest.fn();
+  on('session:expired', expired);
+  rootStore.setState({ token: 'old-token' });
+  // Logged out and in again while the call was on its way.
+  beforeAnswer = () => rootStore.setState({ token: 'new-token' });
+  await createApiClient({ baseUrl, shop: 'lumiere' }).get('/users/1/cart').catch(() => undefined);
+  beforeAnswer = () => undefined;
+  expect(seen[0]?.auth).toBe('Bearer old-token');
+  expect(expired).not.toHaveBeenCalled();
 });
 
 test('a 401 without a token is only an error', async () => {

@@ -66,9 +66,12 @@ export function createApiClient(config: ApiConfig = defaultApiConfig): AxiosInst
     (response) => response,
     (error: unknown) => {
       const apiError = normaliseError(error);
-      // Only a request that carried a token can reveal an ended session; a failed login is just a failed login.
-      const sentToken = error instanceof AxiosError && Boolean(error.config?.headers?.Authorization);
-      if (apiError.status === 401 && sentToken) emit('session:expired', {});
+      // Only a request that carried the token held now can reveal that this session ended: a failed login is just a
+      // failed login, and a late answer to a call made with an older token (before a logout and a new login) must
+      // not end the new session.
+      const sent = error instanceof AxiosError ? error.config?.headers?.Authorization : undefined;
+      const current = rootStore.getState().token;
+      if (apiError.status === 401 && current && sent === `Bearer ${current}`) emit('session:expired', {});
       return Promise.reject(apiError);
     },
   );
