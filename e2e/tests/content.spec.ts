@@ -50,5 +50,5 @@ test('the contact form is checked, sent and confirmed', async ({ page }) => {
   await expect(page.getByText('Veuillez entrer une adresse email valide.')).toBeVisible();
   await page.getByLabel('Adresse email', { exact: true }).fill('ana@example.fr');
   await page.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(page.getByRole('status')).toContainText('Merci, votre message a bien été envoyé.');
+  await expect(page.locator('.contact-page__sent')).toContainText('Merci, votre message a bien été envoyé.');
 });
