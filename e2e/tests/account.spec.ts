@@ -42,7 +42,7 @@ test('a wrong password is refused with a clear message', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Adresse email', exact: true }).fill('client@librairie-lumiere.fr');
   await page.getByLabel('Mot de passe', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Adresse email ou mot de passe incorrect.');
+  await expect(page.locator('.account-form__error')).toHaveText('Adresse email ou mot de passe incorrect.');
 });
 
 test('the admin logs in and changes a company setting the store then shows', async ({ page }) => {
