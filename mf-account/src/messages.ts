@@ -24,7 +24,6 @@ export const accountMessages = defineMessages({
     noAccount: 'Pas encore de compte ?',
     createAccount: 'Créer un compte',
     haveAccount: 'Déjà un compte ?',
-    forgotPassword: 'Mot de passe oublié ?',
     registerTitle: 'Créer un compte',
     registerIntro: 'Un compte vous permet de commander plus vite et de suivre vos commandes.',
     required: 'Ce champ est obligatoire.',
@@ -58,8 +57,6 @@ export const accountMessages = defineMessages({
     notAvailable: 'PLUS DISPONIBLE !',
     outOfStock: 'ÉPUISÉ',
     remove: 'Retirer {title}',
-    loadError: 'Votre liste d’envies n’a pas pu être chargée.',
-    retry: 'Réessayer',
   },
   eng: {
     account: 'My account',
@@ -83,7 +80,6 @@ export const accountMessages = defineMessages({
     noAccount: 'No account yet?',
     createAccount: 'Create an account',
     haveAccount: 'Already have an account?',
-    forgotPassword: 'Forgot your password?',
     registerTitle: 'Create an account',
     registerIntro: 'An account lets you order faster and follow your orders.',
     required: 'This field is required.',
@@ -117,7 +113,5 @@ export const accountMessages = defineMessages({
     notAvailable: 'NOT AVAILABLE ANYMORE!',
     outOfStock: 'OUT OF STOCK',
     remove: 'Remove {title}',
-    loadError: 'Your wishlist could not be loaded.',
-    retry: 'Retry',
   },
 });
