@@ -1,20 +1,23 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
-export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface FieldFrame {
   label: string;
   error?: string | undefined;
-  /** Help text under the input. */
+  /** Help text under the control. */
   hint?: ReactNode;
 }
 
-/** A labelled input with its error message tied to it for screen readers. */
-export function Field({ label, error, hint, ...input }: FieldProps) {
+export type FieldProps = FieldFrame & InputHTMLAttributes<HTMLInputElement>;
+export type TextAreaFieldProps = FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+/** Label, control, hint and error, with the hint and error tied to the control for screen readers. */
+function Framed({ label, error, hint, control }: FieldFrame & { control: (id: string, describedBy: string | undefined) => ReactNode }) {
   const id = useId();
   const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      {control(id, described)}
       {hint && (
         <p id={`${id}-hint`} className="field__hint">
           {hint}
@@ -26,5 +29,29 @@ export function Field({ label, error, hint, ...input }: FieldProps) {
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled input with its error message. */
+export function Field({ label, error, hint, ...input }: FieldProps) {
+  return (
+    <Framed
+      label={label}
+      error={error}
+      hint={hint}
+      control={(id, described) => <input id={id} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />}
+    />
+  );
+}
+
+/** A labelled text area with its error message. */
+export function TextAreaField({ label, error, hint, rows = 4, ...textarea }: TextAreaFieldProps) {
+  return (
+    <Framed
+      label={label}
+      error={error}
+      hint={hint}
+      control={(id, described) => <textarea id={id} rows={rows} aria-invalid={error ? true : undefined} aria-describedby={described} {...textarea} />}
+    />
   );
 }

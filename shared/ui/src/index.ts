@@ -12,6 +12,6 @@ export { uiMessages } from './messages';
 export { RemoteSlot, setModuleLoader, exposeModule, type ModuleLoader, type RemoteSlotProps, type ExposedComponent } from './remote-slot';
 export { useAsync, type AsyncState } from './use-async';
 export { renderStandalone, type StandaloneOptions } from './standalone';
-export { Field, type FieldProps } from './field';
+export { Field, TextAreaField, type FieldProps, type TextAreaFieldProps } from './field';
 export { usePageMeta, type PageMeta } from './page-meta';
 export { htmlToText } from './text';

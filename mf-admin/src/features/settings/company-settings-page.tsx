@@ -1,9 +1,9 @@
-import { useEffect, useId, useState, type FormEvent, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { CompanySettings, CompanySettingsUpdate } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { rootStore } from '@bookshop/store';
-import { Button, Field, LoadingBlock, notify, useAsync } from '@bookshop/ui';
+import { Button, Field, LoadingBlock, notify, TextAreaField, useAsync } from '@bookshop/ui';
 import { fetchSettings, isCompareOn, saveSettings } from '../../lib/admin-api';
 import { adminMessages } from '../../messages';
 
@@ -53,15 +53,6 @@ function fieldMessage(field: string): Key {
   return 'invalidField';
 }
 
-function TextArea({ label, ...rest }: { label: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} rows={3} {...rest} />
-    </div>
-  );
-}
 
 /** Company settings: contacts, social links, texts by language, colours, usd_rate, the compare switch. */
 export function CompanySettingsPage() {
@@ -140,8 +131,8 @@ function SettingsForm({ initial }: { initial: CompanySettings }) {
           <legend>{t('texts')}</legend>
           <div className="admin-form__grid">
             {TEXT_FIELDS.flatMap((name) => [
-              <TextArea key={`${name}_fr`} label={t('inFrench', { label: t(name) })} value={draft[`${name}_fr`] ?? ''} onChange={(e) => setDraft({ ...draft, [`${name}_fr`]: e.target.value })} />,
-              <TextArea key={`${name}_en`} label={t('inEnglish', { label: t(name) })} value={draft[`${name}_en`] ?? ''} onChange={(e) => setDraft({ ...draft, [`${name}_en`]: e.target.value })} />,
+              <TextAreaField rows={3} key={`${name}_fr`} label={t('inFrench', { label: t(name) })} value={draft[`${name}_fr`] ?? ''} onChange={(e) => setDraft({ ...draft, [`${name}_fr`]: e.target.value })} />,
+              <TextAreaField rows={3} key={`${name}_en`} label={t('inEnglish', { label: t(name) })} value={draft[`${name}_en`] ?? ''} onChange={(e) => setDraft({ ...draft, [`${name}_en`]: e.target.value })} />,
             ])}
           </div>
         </fieldset>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { ContactMessageBody } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
-import { Button, Field, useAsync, usePageMeta } from '@bookshop/ui';
+import { Button, Field, TextAreaField, useAsync, usePageMeta } from '@bookshop/ui';
 import { fetchCompanySettings, sendContactMessage } from '../../lib/catalog-api';
 import { catalogMessages } from '../../messages';
 
@@ -86,26 +86,12 @@ export function ContactPage() {
             <Field label={t('contactEmail')} type="email" autoComplete="email" {...bind('email')} />
           </div>
           <Field label={t('contactSubject')} {...bind('subject')} />
-          <MessageField label={t('contactMessage')} {...bind('message')} />
+          <TextAreaField label={t('contactMessage')} rows={6} {...bind('message')} />
           <Button type="submit" busy={busy}>
             {t('contactSend')}
           </Button>
         </form>
       )}
     </section>
-  );
-}
-
-function MessageField({ label, value, error, onChange }: { label: string; value: string; error: string | undefined; onChange: (event: { target: { value: string } }) => void }) {
-  return (
-    <div className="field">
-      <label htmlFor="contact-message">{label}</label>
-      <textarea id="contact-message" rows={6} value={value} onChange={onChange} aria-invalid={error ? true : undefined} aria-describedby={error ? 'contact-message-error' : undefined} />
-      {error && (
-        <p id="contact-message-error" className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
