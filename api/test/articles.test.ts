@@ -130,6 +130,12 @@ describe('GET /articles', () => {
       ['dore', ['Contes de ma mère l’Oye']],
       ['leconte', ['Orgueil et Préjugés']],
       ['harrow', ['Pride and Prejudice']],
+      // Stems: other forms of a word that no prefix of it reaches, in French and in English.
+      ['étrangère', ["L'Étranger du port"]],
+      ['COMTES', ['Le Comte de Monte-Cristo']],
+      ['prides', ['Pride and Prejudice']],
+      // Elisions: the elided word is not required.
+      ["qu'étranger", ["L'Étranger du port"]],
       ['zzzz', []],
       ['!!!', []],
     ])('"%s" finds %j', async (query, expected) => {
@@ -214,6 +220,19 @@ describe('GET /articles', () => {
       const jeanHugo = etranger.dc_illustrateur?.id;
       expect((await list(`collaborator_id=${jeanHugo}&role=author`)).body.total).toBe(0);
       expect(titles((await list(`collaborator_id=${jeanHugo}&role=illustrator`)).body)).toEqual(["L'Étranger du port"]);
+    });
+
+    it('author_id, translator_id and illustrator_id each keep one role holder, and combine', async () => {
+      const orgueil = await byTitle('Orgueil et Préjugés');
+      const austen = orgueil.dc_auteur?.id;
+      expect(titles((await list(`author_id=${austen}&sort=title`)).body)).toEqual(['Orgueil et Préjugés', 'Pride and Prejudice']);
+      expect(titles((await list(`translator_id=${orgueil.dc_traducteur?.id}`)).body)).toEqual(['Orgueil et Préjugés']);
+      expect(titles((await list(`author_id=${austen}&illustrator_id=${orgueil.dc_illustrateur?.id}`)).body)).toEqual([
+        'Orgueil et Préjugés',
+      ]);
+      // The translator did not write the book: both roles must hold.
+      expect((await list(`author_id=${orgueil.dc_traducteur?.id}&translator_id=${orgueil.dc_traducteur?.id}`)).body.total).toBe(0);
+      expect((await list('illustrator_id=0')).body).toMatchObject({ statusCode: 400, field: 'illustrator_id' });
     });
 
     it('refuses a role without collaborator_id, and an unknown role', async () => {

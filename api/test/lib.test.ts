@@ -1,21 +1,27 @@
 import { sanitizeHtml } from '../src/lib/html';
 import { hashPassword, verifyPassword } from '../src/lib/password';
-import { eanFromQuery, normalizeText, prefixTsQuery } from '../src/lib/search';
+import { eanFromQuery, normalizeText, searchTerms, searchTsQueryParams } from '../src/lib/search';
 import { coverSvg, escapeXml, wrapText } from '../src/lib/svg';
 import { bearerToken, hashToken, newToken } from '../src/lib/tokens';
 
 describe('search normalisation', () => {
   it('strips accents, ligatures, case and punctuation', () => {
-    expect(normalizeText("L'Étranger")).toBe('l etranger');
+    expect(normalizeText("L'Étranger")).toBe('etranger');
     expect(normalizeText('Les MISÉRABLES — tome 1')).toBe('les miserables tome 1');
     expect(normalizeText('Œuvres complètes, Ægypte')).toBe('oeuvres completes aegypte');
-    expect(normalizeText('Contes de ma mère l’Oye')).toBe('contes de ma mere l oye');
+    expect(normalizeText('Contes de ma mère l’Oye')).toBe('contes de ma mere oye');
   });
 
-  it('builds an all-words prefix query that cannot carry operators', () => {
-    expect(prefixTsQuery('Les Misér')).toBe('les:* & miser:*');
-    expect(prefixTsQuery("a & b | !c:*")).toBe('a:* & b:* & c:*');
-    expect(prefixTsQuery(' !!! ')).toBeNull();
+  it('drops French elisions but keeps English contractions and names', () => {
+    expect(normalizeText("Jusqu’à l'aube, d'Artagnan n'a qu'une épée")).toBe('a aube artagnan a une epee');
+    expect(normalizeText("Don't stop, it's O'Brien")).toBe('don t stop it s o brien');
+  });
+
+  it('keeps at most 8 search words, with no operator left in them', () => {
+    expect(searchTerms('a & b | !c:* <-> d')).toEqual(['a', 'b', 'c', 'd']);
+    expect(searchTerms(' !!! ')).toEqual([]);
+    expect(searchTerms('un deux trois quatre cinq six sept huit neuf')).toHaveLength(8);
+    expect(searchTsQueryParams(['les', 'miser'])).toEqual(['les:*', 'miser:*', 'les', 'miser']);
   });
 
   it('reads ISBN-13, EAN and ISBN-10 with hyphens or spaces', () => {

@@ -16,10 +16,10 @@ afterAll(() => database.drop());
 describe('migrations and seed', () => {
   it('apply once, and a second run (a restart) is a no-op', async () => {
     const first = await migrate(database.db);
-    expect(first).toEqual(['001', '002']);
+    expect(first).toEqual(['001', '002', '003']);
     expect(await migrate(database.db)).toEqual([]);
     const { rows } = await database.db.query<{ version: string }>('select version from schema_migrations order by version');
-    expect(rows).toEqual([{ version: '001' }, { version: '002' }]);
+    expect(rows).toEqual([{ version: '001' }, { version: '002' }, { version: '003' }]);
   });
 
   it('seed fills an empty shop once, in one transaction', async () => {
@@ -38,14 +38,14 @@ describe('migrations and seed', () => {
     expect(rows).toEqual([]);
   });
 
-  it('002 migrates a shop seeded under 001, keeping its data', async () => {
+  it('002 and 003 migrate a shop seeded under 001, keeping its data', async () => {
     const old = await createTestDatabase();
     const onlyFirst = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
     try {
       await copyFile(path.join(MIGRATIONS_DIR, '001_init.sql'), path.join(onlyFirst, '001_init.sql'));
       expect(await migrate(old.db, onlyFirst)).toEqual(['001']);
       await seedShop(old.db, fixture);
-      expect(await migrate(old.db)).toEqual(['002']);
+      expect(await migrate(old.db)).toEqual(['002', '003']);
       const { rows } = await old.db.query<{ count: number; legal_fr: string }>(
         'select (select count(*)::int from articles) as count, legal_fr from company_settings',
       );
@@ -57,6 +57,32 @@ describe('migrations and seed', () => {
       expect(inserted).toEqual([{ handled_at: null }]);
     } finally {
       await rm(onlyFirst, { recursive: true, force: true });
+      await old.drop();
+    }
+  });
+
+  it('003 adds the stemmed words to search documents built without them', async () => {
+    const old = await createTestDatabase();
+    const upTo002 = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
+    try {
+      for (const file of ['001_init.sql', '002_content.sql']) {
+        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(upTo002, file));
+      }
+      await migrate(old.db, upTo002);
+      await seedShop(old.db, fixture);
+      // A document as the API built them before 003: the accent-free words only, no stems.
+      await old.db.query(`update articles set search = setweight(to_tsvector('simple', 'etrangeres du port zola'), 'A')
+        where title = 'L''Étranger du port'`);
+      const stemmedMatch = `select title from articles where search @@ (to_tsquery('french', 'etrangere') && 'port'::tsquery)`;
+      expect((await old.db.query(stemmedMatch)).rows).toEqual([]);
+      expect(await migrate(old.db)).toEqual(['003']);
+      expect((await old.db.query(stemmedMatch)).rows).toEqual([{ title: "L'Étranger du port" }]);
+      const { rows } = await old.db.query<{ weight: string }>(
+        `select ts_rank(search, 'zola'::tsquery) > 0.5 as weight from articles where title = 'L''Étranger du port'`,
+      );
+      expect(rows).toEqual([{ weight: true }]);
+    } finally {
+      await rm(upTo002, { recursive: true, force: true });
       await old.drop();
     }
   });

@@ -1,9 +1,17 @@
 /**
+ * French elided words at the start of a word ("l'", "d'", "qu'", "jusqu'"…): dropped, so "l'étranger" is found by
+ * "étranger" and a lone "l" never has to match. English contractions ("don't", "it's") are not at stake: their
+ * first part is not one of these.
+ */
+const FRENCH_ELISION = /(?<![\p{L}\p{N}])(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu)['’](?=\p{L})/giu;
+
+/**
  * Text normalisation for search, done in JavaScript because PGlite has no `unaccent`: the same function builds the
  * stored tsvector text and the user's query, so "Misérables", "MISERABLES" and "miserables" meet.
  */
 export function normalizeText(text: string): string {
   return text
+    .replace(FRENCH_ELISION, '')
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
@@ -17,12 +25,35 @@ export function normalizeText(text: string): string {
 const MAX_TERMS = 8;
 
 /**
- * A `to_tsquery('simple', …)` text where every word is a prefix ("miser" finds "misérables"), all words required.
- * Null when nothing searchable is left. Terms hold only letters and digits, so the text cannot inject operators.
+ * The stemmers each document and query word also goes through, so a word finds its other forms ("chevaux" finds
+ * "cheval", "prides" finds "pride") whatever the book's or the shopper's language. They run on accent-free text,
+ * as they must meet the normalised query.
  */
-export function prefixTsQuery(query: string): string | null {
-  const terms = normalizeText(query).split(' ').filter(Boolean).slice(0, MAX_TERMS);
-  return terms.length > 0 ? terms.map((term) => `${term}:*`).join(' & ') : null;
+const STEMMING_CONFIGS = ['french', 'english'] as const;
+
+/** The normalised words of a query that search uses, at most `MAX_TERMS`. They hold only letters and digits. */
+export function searchTerms(query: string): string[] {
+  return normalizeText(query).split(' ').filter(Boolean).slice(0, MAX_TERMS);
+}
+
+/**
+ * SQL computing, as text, the tsquery of `count` search terms given as parameters from `$first` on: every term is
+ * required, either as a word prefix ("miser" finds "misérables") or through a stemmer. The prefix forms are the
+ * parameters `$first…`, the bare terms the next `count` ones (see `searchTsQueryParams`).
+ */
+export function searchTsQuerySql(first: number, count: number): string {
+  const perTerm = Array.from({ length: count }, (_, index) => {
+    const prefix = `$${first + index}`;
+    const bare = `$${first + count + index}`;
+    const stemmed = STEMMING_CONFIGS.map((config) => `to_tsquery('${config}', ${bare})`);
+    return `(to_tsquery('simple', ${prefix}) || ${stemmed.join(' || ')})`;
+  });
+  return `select (${perTerm.join(' && ')})::text as query`;
+}
+
+/** The parameters of `searchTsQuerySql` for these terms. Terms hold no operator, so they cannot inject one. */
+export function searchTsQueryParams(terms: readonly string[]): string[] {
+  return [...terms.map((term) => `${term}:*`), ...terms];
 }
 
 /** The EAN-13 digits of the check digit of the first 12 digits. */
@@ -70,10 +101,16 @@ export function searchVectorParams(article: SearchableArticle): [string, string,
   ];
 }
 
-/** SQL building the weighted tsvector from four SQL texts holding the `searchVectorParams`, in their order. */
+/**
+ * SQL building the weighted tsvector from four SQL texts holding the `searchVectorParams`, in their order: each text's
+ * words as they are (for prefixes) and as each stemmer reduces them.
+ */
 export function searchVectorOf(texts: readonly [string, string, string, string]): string {
   return (['A', 'B', 'C', 'D'] as const)
-    .map((weight, index) => `setweight(to_tsvector('simple', ${texts[index]}), '${weight}')`)
+    .map((weight, index) => {
+      const vectors = ['simple', ...STEMMING_CONFIGS].map((config) => `to_tsvector('${config}', ${texts[index]})`);
+      return `setweight(${vectors.join(' || ')}, '${weight}')`;
+    })
     .join(' || ');
 }
 

@@ -30,6 +30,9 @@ const ArticleQuery = Type.Object({
   collection_id: Type.Optional(IdList('Any of these collections (repeat the parameter for several)')),
   collaborator_id: Type.Optional(Id),
   role: Type.Optional(CollaboratorRoleSchema),
+  author_id: Type.Optional(Type.Integer({ ...Id, description: 'The books this collaborator wrote' })),
+  translator_id: Type.Optional(Type.Integer({ ...Id, description: 'The books this collaborator translated' })),
+  illustrator_id: Type.Optional(Type.Integer({ ...Id, description: 'The books this collaborator illustrated' })),
   publisher_id: Type.Optional(IdList('Any of these publishers (repeat the parameter for several)')),
   min_price: Type.Optional(Type.Number({ minimum: 0, maximum: 100000, description: PRICE_BOUND })),
   max_price: Type.Optional(Type.Number({ minimum: 0, maximum: 100000, description: PRICE_BOUND })),
@@ -51,7 +54,8 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Published articles, paginated, searched, filtered and sorted',
         description:
           'Filters combine (all must hold). collaborator_id keeps the books they wrote, translated or illustrated; ' +
-          'role (with collaborator_id only, 400 otherwise) keeps one of the three. min_price and max_price bound, ' +
+          'role (with collaborator_id only, 400 otherwise) keeps one of the three. author_id, translator_id and ' +
+          'illustrator_id each keep the books where that collaborator holds that role, and combine. min_price and max_price bound, ' +
           'in euro and inclusive, the discounted price including tax (what the shopper pays, the price sorts\' key). ' +
           'in_stock=1 keeps books with a stock of 1 or more.',
         querystring: ArticleQuery,
@@ -78,6 +82,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         collectionIds: query.collection_id,
         collaboratorId: query.collaborator_id,
         role: query.role,
+        roleHolders: { author: query.author_id, translator: query.translator_id, illustrator: query.illustrator_id },
         publisherIds: query.publisher_id,
         minPriceCents,
         maxPriceCents,

@@ -1,7 +1,7 @@
 import type { Article, ArticleSort, CollaboratorRole, Language } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { notFound } from '../lib/errors';
-import { eanFromQuery, prefixTsQuery } from '../lib/search';
+import { eanFromQuery, searchTerms, searchTsQueryParams, searchTsQuerySql } from '../lib/search';
 import { localized } from './sql';
 
 export interface ArticleListQuery {
@@ -17,6 +17,8 @@ export interface ArticleListQuery {
   collaboratorId?: number;
   /** Only with collaboratorId: the role they hold on the article (any of the three without it). */
   role?: CollaboratorRole;
+  /** For each role given, the collaborator who must hold it on the article (the /books author, translator… filters). */
+  roleHolders?: Partial<Record<CollaboratorRole, number>>;
   /** Any of these publishers. */
   publisherIds?: number[];
   /** Bounds, inclusive, on the price the shopper pays: discount applied to the price including tax, in cents. */
@@ -50,7 +52,18 @@ const ORDER_BY: Record<ArticleSort, string> = {
 };
 
 /**
- * One page of the shop's published articles. `smartSearch` is accent-insensitive prefix full text, ranked, plus an
+ * The tsquery (as text) a shopper's search text stands for, or null when no word is left. Built by the database
+ * because the stemmers live there; computed once, so the list query compares against a constant.
+ */
+async function searchTsQuery(db: Db, text: string): Promise<string | null> {
+  const terms = searchTerms(text);
+  if (terms.length === 0) return null;
+  const { rows } = await db.query<{ query: string }>(searchTsQuerySql(1, terms.length), searchTsQueryParams(terms));
+  return rows[0]?.query ?? null;
+}
+
+/**
+ * One page of the shop's published articles. `smartSearch` is accent-insensitive full text (word prefixes and French/English stems), ranked, plus an
  * exact match on the EAN when the query is an ISBN/EAN; `favorites` keeps the shop's picks, best sellers first.
  */
 export async function listArticles(db: Db, shopId: number, query: ArticleListQuery): Promise<ArticlePage> {
@@ -64,7 +77,7 @@ export async function listArticles(db: Db, shopId: number, query: ArticleListQue
   const empty: ArticlePage = { data: [], total: 0, page: query.page, page_size: query.pageSize };
 
   if (query.smartSearch !== undefined) {
-    const tsQuery = prefixTsQuery(query.smartSearch);
+    const tsQuery = await searchTsQuery(db, query.smartSearch);
     const ean = eanFromQuery(query.smartSearch);
     if (!tsQuery && !ean) return empty;
     const matches: string[] = [];
@@ -76,8 +89,8 @@ export async function listArticles(db: Db, shopId: number, query: ArticleListQue
     }
     if (tsQuery) {
       const tsParam = param(tsQuery);
-      matches.push(`a.search @@ to_tsquery('simple', ${tsParam})`);
-      ranks.push(`ts_rank(a.search, to_tsquery('simple', ${tsParam})) desc`);
+      matches.push(`a.search @@ ${tsParam}::tsquery`);
+      ranks.push(`ts_rank(a.search, ${tsParam}::tsquery) desc`);
     }
     where.push(`(${matches.join(' or ')})`);
     relevance = `${ranks.join(', ')}, a.bestseller_count desc, a.id asc`;
@@ -94,6 +107,9 @@ export async function listArticles(db: Db, shopId: number, query: ArticleListQue
         ? `a.${ROLE_COLUMNS[query.role]} = ${param(query.collaboratorId)}`
         : `${param(query.collaboratorId)} in (a.author_id, a.translator_id, a.illustrator_id)`,
     );
+  }
+  for (const [role, collaboratorId] of Object.entries(query.roleHolders ?? {}) as Array<[CollaboratorRole, number | undefined]>) {
+    if (collaboratorId !== undefined) where.push(`a.${ROLE_COLUMNS[role]} = ${param(collaboratorId)}`);
   }
   if (query.minPriceCents !== undefined) where.push(`a.final_price_cents >= ${param(query.minPriceCents)}`);
   if (query.maxPriceCents !== undefined) where.push(`a.final_price_cents <= ${param(query.maxPriceCents)}`);
