@@ -62,3 +62,17 @@ test('the author filter keeps that author’s books only', async ({ page }) => {
   expect(authors.length).toBeGreaterThan(3);
   expect(new Set(authors)).toEqual(new Set(['Victor Hugo']));
 });
+
+test('the translator filter keeps the books that person translated, and survives a reload', async ({ page }) => {
+  await page.goto('/books');
+  await page.getByLabel('Traducteur', { exact: true }).selectOption({ label: 'Charles Baudelaire' });
+  await expect(page).toHaveURL(/translator=\d+/);
+  await expect(page.locator('.books-page__count')).toHaveText('2 livres');
+  await page.reload();
+  await expect(page.getByLabel('Traducteur', { exact: true })).toHaveValue(/\d+/);
+  await expect(page.locator('.book-card__title')).toHaveCount(2);
+  expect((await page.locator('.book-card__title').allTextContents()).sort()).toEqual([
+    'Histoires extraordinaires',
+    'Nouvelles Histoires extraordinaires',
+  ]);
+});

@@ -41,6 +41,10 @@ export interface ArticleQuery {
   collaborator_id?: number;
   /** With collaborator_id: only the books where they hold this role. */
   role?: 'author' | 'translator' | 'illustrator';
+  /** The books this collaborator wrote, translated, illustrated (the three combine, and with the rest). */
+  author_id?: number;
+  translator_id?: number;
+  illustrator_id?: number;
   publisher_id?: number[];
   /** Euro, inclusive, on the discounted price including tax. */
   min_price?: number;

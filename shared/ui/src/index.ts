@@ -11,6 +11,7 @@ export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
 export { uiMessages } from './messages';
 export { RemoteSlot, setModuleLoader, exposeModule, type ModuleLoader, type RemoteSlotProps, type ExposedComponent } from './remote-slot';
 export { useAsync, type AsyncState } from './use-async';
+export { useSeenOnce, type SeenOnceOptions } from './seen-once';
 export { renderStandalone, type StandaloneOptions } from './standalone';
 export { Field, TextAreaField, type FieldProps, type TextAreaFieldProps } from './field';
 export { usePageMeta, type PageMeta } from './page-meta';

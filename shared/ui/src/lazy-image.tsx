@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '@bookshop/i18n';
 import { uiMessages } from './messages';
+import { useSeenOnce } from './seen-once';
 
 /** Shown when an image fails to load. */
 export const FALLBACK_IMAGE =
@@ -25,25 +26,9 @@ export interface LazyImageProps {
  */
 export function LazyImage({ src, alt, width, height, className, eager = false }: LazyImageProps) {
   const t = useT(uiMessages);
-  const holder = useRef<HTMLSpanElement>(null);
-  const [visible, setVisible] = useState(() => eager || typeof IntersectionObserver === 'undefined');
+  const [holder, visible] = useSeenOnce<HTMLSpanElement>({ threshold: 0.1, rootMargin: '50px', initially: eager });
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
-
-  useEffect(() => {
-    if (visible || !holder.current) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: 0.1, rootMargin: '50px' },
-    );
-    observer.observe(holder.current);
-    return () => observer.disconnect();
-  }, [visible]);
 
   return (
     <span ref={holder} className={['bk-lazy-image', className].filter(Boolean).join(' ')} style={{ aspectRatio: `${width} / ${height}` }}>

@@ -25,7 +25,8 @@ test('turns the URL into the API query', () => {
   });
   // A maximum below the minimum is ignored rather than sent.
   expect(filtersToQuery(new URLSearchParams('min=20&max=10'))).toEqual({ min_price: 20 });
-  expect(filtersToQuery(new URLSearchParams('author=12'))).toEqual({ collaborator_id: 12, role: 'author' });
+  expect(filtersToQuery(new URLSearchParams('author=12&translator=4&illustrator=x'))).toEqual({ author_id: 12, translator_id: 4 });
   expect(activeFilterCount(new URLSearchParams('category=3&category=5&stock=1&sort=title'))).toBe(3);
   expect(activeFilterCount(new URLSearchParams('author=12&min=3'))).toBe(2);
+  expect(activeFilterCount(new URLSearchParams('translator=4&illustrator=9'))).toBe(2);
 });

@@ -29,6 +29,10 @@ export function toggleInUrl(params: URLSearchParams, name: ListFilter, value: nu
   return next;
 }
 
+/** URL parameter of each collaborator filter (one person per role), and the API parameter it becomes. */
+export const ROLE_FILTERS = { author: 'author_id', translator: 'translator_id', illustrator: 'illustrator_id' } as const;
+export type RoleFilter = keyof typeof ROLE_FILTERS;
+
 const euro = (value: string | null): number | undefined => {
   if (value === null || value.trim() === '') return undefined;
   const number = Number(value.replace(',', '.'));
@@ -48,10 +52,9 @@ export function filtersToQuery(params: URLSearchParams): ArticleListQuery {
   if (min !== undefined) query.min_price = min;
   if (max !== undefined && (min === undefined || max >= min)) query.max_price = max;
   if (params.get('stock') === '1') query.in_stock = 1;
-  const author = Number(params.get('author'));
-  if (Number.isInteger(author) && author > 0) {
-    query.collaborator_id = author;
-    query.role = 'author';
+  for (const [name, apiName] of Object.entries(ROLE_FILTERS) as Array<[RoleFilter, (typeof ROLE_FILTERS)[RoleFilter]]>) {
+    const collaboratorId = Number(params.get(name));
+    if (Number.isInteger(collaboratorId) && collaboratorId > 0) query[apiName] = collaboratorId;
   }
   return query;
 }
@@ -59,6 +62,6 @@ export function filtersToQuery(params: URLSearchParams): ArticleListQuery {
 /** How many filters are on (for the phone's "Filters (n)" button). */
 export function activeFilterCount(params: URLSearchParams): number {
   const lists = Object.values(readListFilters(params)).reduce((sum, values) => sum + values.length, 0);
-  const singles = ['min', 'max', 'author'].filter((name) => params.get(name)).length;
+  const singles = ['min', 'max', ...Object.keys(ROLE_FILTERS)].filter((name) => params.get(name)).length;
   return lists + singles + (params.get('stock') === '1' ? 1 : 0);
 }

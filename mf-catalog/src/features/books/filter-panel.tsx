@@ -5,7 +5,10 @@ import { useAsync } from '@bookshop/ui';
 import { fetchCategories, fetchCollaborators, fetchCollections, fetchPublishers } from '../../lib/catalog-api';
 import { catalogMessages } from '../../messages';
 import { buildCategoryTree, type CategoryNode } from '../categories/category-tree';
-import { activeFilterCount, readListFilters, type ListFilter } from './book-filters';
+import { activeFilterCount, readListFilters, ROLE_FILTERS, type ListFilter, type RoleFilter } from './book-filters';
+
+/** The "anyone" choice of each collaborator filter. */
+const ANY_HOLDER = { author: 'anyAuthor', translator: 'anyTranslator', illustrator: 'anyIllustrator' } as const;
 
 /** Where the panel becomes a sidebar (catalog.css uses the same width). */
 const WIDE = '(min-width: 901px)';
@@ -46,7 +49,10 @@ function CategoryChecks({ nodes, selected, onToggle }: { nodes: CategoryNode[]; 
   );
 }
 
-/** The /books filters: categories, collections, publishers, price range and availability, all kept in the URL. */
+/**
+ * The /books filters: categories, collaborators by role, collections, publishers, price range and availability, all
+ * kept in the URL.
+ */
 export function FilterPanel({ params, onToggle, onChange }: FilterPanelProps) {
   const t = useT(catalogMessages);
   const language = useRootStore((s) => s.language);
@@ -68,7 +74,7 @@ export function FilterPanel({ params, onToggle, onChange }: FilterPanelProps) {
       <summary className="filter-panel__summary">{count > 0 ? t('filtersActive', { count }) : t('filters')}</summary>
       <div className="filter-panel__body">
         {count > 0 && (
-          <button type="button" className="bk-button bk-button--ghost filter-panel__clear" onClick={() => onChange({ category: null, collection: null, publisher: null, author: null, min: null, max: null, stock: null, page: null })}>
+          <button type="button" className="bk-button bk-button--ghost filter-panel__clear" onClick={() => onChange({ category: null, collection: null, publisher: null, author: null, translator: null, illustrator: null, min: null, max: null, stock: null, page: null })}>
             {t('clearFilters')}
           </button>
         )}
@@ -100,19 +106,22 @@ export function FilterPanel({ params, onToggle, onChange }: FilterPanelProps) {
               <CategoryChecks nodes={buildCategoryTree(facets.data[0])} selected={lists.category ?? []} onToggle={(id) => onToggle('category', id)} />
             </fieldset>
             <fieldset>
-              <legend>
-                <label htmlFor="filter-author">{t('author')}</label>
-              </legend>
-              <select id="filter-author" className="filter-select" value={params.get('author') ?? ''} onChange={(event) => onChange({ author: event.target.value || null, page: null })}>
-                <option value="">{t('anyAuthor')}</option>
-                {facets.data[3]
-                  .filter((person) => person.roles.includes('author'))
-                  .map((person) => (
-                    <option key={person.id} value={person.id}>
-                      {person._nom}
-                    </option>
-                  ))}
-              </select>
+              <legend>{t('collaboratorsTitle')}</legend>
+              {(Object.keys(ROLE_FILTERS) as RoleFilter[]).map((role) => (
+                <div key={role} className="filter-role">
+                  <label htmlFor={`filter-${role}`}>{t(role)}</label>
+                  <select id={`filter-${role}`} className="filter-select" value={params.get(role) ?? ''} onChange={(event) => onChange({ [role]: event.target.value || null, page: null })}>
+                    <option value="">{t(ANY_HOLDER[role])}</option>
+                    {facets.data[3]
+                      .filter((person) => person.roles.includes(role))
+                      .map((person) => (
+                        <option key={person.id} value={person.id}>
+                          {person._nom}
+                        </option>
+                      ))}
+                  </select>
+                </div>
+              ))}
             </fieldset>
             <fieldset>
               <legend>{t('collections')}</legend>

@@ -1,0 +1,61 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { anArticle, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { HomePage } from './home-page';
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi((call) => {
+    if (call.path !== '/articles') return { status: 200, body: { data: [] } };
+    const title = call.query.has('favorites') ? 'Candide' : call.query.get('sort') === 'best_sales' ? 'Germinal' : 'Les Misérables';
+    return { status: 200, body: { data: [anArticle({ designation: title })], total: 1, page: 1, page_size: 8 } };
+  });
+});
+afterAll(() => api.close());
+
+/** The observed elements and the callbacks that report them visible, as the browser would. */
+const observers = new Map<Element, IntersectionObserverCallback>();
+beforeEach(() => {
+  resetStore();
+  api.calls.length = 0;
+  observers.clear();
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(element: Element) {
+      observers.set(element, this.callback);
+    }
+    disconnect() {}
+  };
+});
+afterEach(() => {
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+const listCalls = () => api.calls.filter((call) => call.path === '/articles').map((call) => call.query.get('sort') ?? 'favorites');
+
+function scrollTo(sectionId: string) {
+  const section = document.getElementById(sectionId) as Element;
+  const report = observers.get(section);
+  if (!report) throw new Error(`#${sectionId} is not observed`);
+  act(() => report([{ isIntersecting: true, target: section } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+}
+
+test('the first section loads at once, the others when scrolled near, all reachable by id from the start', async () => {
+  render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByText('Les Misérables')).toBeInTheDocument();
+  expect(listCalls()).toEqual(['newest']);
+  expect(document.getElementById('Best_sales')).toHaveAttribute('aria-busy', 'true');
+  expect(document.getElementById('favorites')).not.toBeNull();
+
+  scrollTo('Best_sales');
+  expect(await screen.findByText('Germinal')).toBeInTheDocument();
+  expect(listCalls()).toEqual(['newest', 'best_sales']);
+
+  scrollTo('favorites');
+  expect(await screen.findByText('Candide')).toBeInTheDocument();
+  expect(listCalls()).toEqual(['newest', 'best_sales', 'favorites']);
+});

@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+export interface SeenOnceOptions {
+  /** Share of the element that must be visible. */
+  threshold?: number;
+  /** How far outside the viewport counts as visible (CSS margin syntax). */
+  rootMargin?: string;
+  /** Already seen (content of the first screen): no observer at all. */
+  initially?: boolean;
+}
+
+/**
+ * Whether the element behind the ref has come into view at least once; it stays true after. Without
+ * IntersectionObserver (old browsers, jsdom) everything counts as seen, so content is never held back.
+ */
+export function useSeenOnce<T extends Element>({ threshold = 0, rootMargin = '0px', initially = false }: SeenOnceOptions = {}): [
+  RefObject<T | null>,
+  boolean,
+] {
+  const ref = useRef<T>(null);
+  const [seen, setSeen] = useState(() => initially || typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    if (seen || !ref.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setSeen(true);
+          observer.disconnect();
+        }
+      },
+      { threshold, rootMargin },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [seen, threshold, rootMargin]);
+
+  return [ref, seen];
+}
