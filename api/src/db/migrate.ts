@@ -9,7 +9,7 @@ const FILE_NAME = /^(\d{3})_([a-z0-9_]+)\.sql$/;
 /**
  * Applies the migrations of `dir` not yet recorded in `schema_migrations`, in order, each in its own transaction.
  * An advisory lock serialises API instances that start together against one PostgreSQL.
- * Answers the versions it applied.
+ * Answers the versions it applied; when it applied some to an existing database, it ends with a `vacuum analyze`.
  */
 export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
   await db.query(`create table if not exists schema_migrations (
@@ -32,5 +32,11 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
     });
     if (done && version) applied.push(version);
   }
+  // A migration may rewrite whole tables (003 moved every article's search document): refresh the planner's
+  // statistics and the visibility map at once, since PGlite has no autovacuum and PostgreSQL's may come much later.
+  // Not on a database created just now: statistics of its empty tables would make the planner trust they stay
+  // empty while the seed fills them (seeding then slows down with every batch).
+  const created = applied.includes(files.map((file) => FILE_NAME.exec(file)?.[1])[0] ?? '');
+  if (applied.length > 0 && !created) await db.query('vacuum analyze');
   return applied;
 }

@@ -25,9 +25,9 @@ export function normalizeText(text: string): string {
 const MAX_TERMS = 8;
 
 /**
- * The stemmers each document and query word also goes through, so a word finds its other forms ("chevaux" finds
- * "cheval", "prides" finds "pride") whatever the book's or the shopper's language. They run on accent-free text,
- * as they must meet the normalised query.
+ * The stemmers each query word also goes through, so a word finds its other forms ("chevaux" finds "cheval",
+ * "prides" finds "pride") whatever the book's or the shopper's language. The documents hold the same stems
+ * (`search_document`, migration 003); both run on accent-free text.
  */
 const STEMMING_CONFIGS = ['french', 'english'] as const;
 
@@ -102,16 +102,11 @@ export function searchVectorParams(article: SearchableArticle): [string, string,
 }
 
 /**
- * SQL building the weighted tsvector from four SQL texts holding the `searchVectorParams`, in their order: each text's
- * words as they are (for prefixes) and as each stemmer reduces them.
+ * SQL building the weighted tsvector from four SQL texts holding the `searchVectorParams`, in their order: the
+ * database's `search_document` (migration 003) adds the stems of each word to it.
  */
 export function searchVectorOf(texts: readonly [string, string, string, string]): string {
-  return (['A', 'B', 'C', 'D'] as const)
-    .map((weight, index) => {
-      const vectors = ['simple', ...STEMMING_CONFIGS].map((config) => `to_tsvector('${config}', ${texts[index]})`);
-      return `setweight(${vectors.join(' || ')}, '${weight}')`;
-    })
-    .join(' || ');
+  return `search_document(${texts.join(', ')})`;
 }
 
 /** SQL building the weighted tsvector from the four `searchVectorParams` placed from `$first` on. */
