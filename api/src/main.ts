@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { createMailer } from './mail/mailer';
 import * as seedData from './seed/data';
 import { SHOP, seedShop } from './seed/seed';
 
@@ -10,11 +11,20 @@ async function main(): Promise<void> {
   const app = buildApp({ db, logger: true });
   const port = Number(process.env.API_PORT ?? 4000);
   const host = process.env.API_HOST ?? '127.0.0.1';
+  // Sends the mail outbox: to SMTP_URL when set, else as .eml files in MAIL_DIR (api/data/mail by default).
+  const mailer = createMailer({
+    db,
+    smtpUrl: process.env.SMTP_URL || undefined,
+    mailDir: process.env.MAIL_DIR || undefined,
+    from: process.env.MAIL_FROM ?? 'Librairie Lumière <no-reply@librairie-lumiere.fr>',
+    log: app.log,
+  });
   try {
     await migrate(db);
     const seeded = await seedShop(db, seedData);
     if (seeded.seeded) app.log.info(`seeded shop "${SHOP.slug}" with ${seeded.books} books`);
     await app.listen({ port, host });
+    mailer.start();
   } catch (error) {
     // Close the embedded database properly even when start-up fails (a port in use, for one).
     await app.close();
@@ -22,6 +32,7 @@ async function main(): Promise<void> {
     throw error;
   }
   app.log.info(`Bookshop API ready: http://${host}:${port}/api/gmp/${SHOP.slug}/articles (docs: /api/docs)`);
+  app.log.info(`Mail goes to ${mailer.destination}`);
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -29,6 +40,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received, closing`);
     await app.close();
+    await mailer.stop();
     await db.close();
     process.exit(0);
   };

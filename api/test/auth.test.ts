@@ -28,6 +28,8 @@ describe('POST /auth/register', () => {
       language: 'eng',
       currency: 'usd',
       role: 'customer',
+      phone: null,
+      email_verified: false,
       addresses: [],
       payments: [],
       defaultAdd: null,

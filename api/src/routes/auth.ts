@@ -3,15 +3,32 @@ import { Type } from 'typebox';
 import { sessionUser, signedInUser } from '../plugins/auth';
 import { SessionSchema } from '../schemas/entities';
 import { CurrencySchema, errorResponses, Id, LanguageSchema } from '../schemas/common';
-import { login, register, revokeSession } from '../services/users';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../lib/password-policy';
+import {
+  login,
+  register,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  revokeSession,
+  verifyEmail,
+} from '../services/users';
 
 const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+export const NewPassword = Type.String({
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: PASSWORD_MAX_LENGTH,
+  description: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; common or easily guessed passwords are refused (400 weak_password)`,
+});
+/** A link token as mailed (base64url of 32 bytes). */
+const LinkToken = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
+const Done = <T extends string>(key: T) => Type.Object({ data: Type.Object({ [key]: Type.Literal(true) }) });
 
 /** Registration takes no role, verification or admin flag: unknown properties are dropped by the schema. */
 const RegisterBody = Type.Object(
   {
     email: Type.String({ format: 'email', maxLength: 254 }),
-    password: Type.String({ minLength: 8, maxLength: 128 }),
+    password: NewPassword,
     first_name: Name,
     last_name: Name,
     language: Type.Optional(LanguageSchema),
@@ -34,12 +51,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Create a customer account and sign in (409 when the email is taken)',
+        summary: 'Create a customer account, mail the email confirmation link, and sign in (409 when the email is taken)',
         body: RegisterBody,
         response: { 201: SessionSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await register(app.db, request.shop.id, request.body) }),
+    async (request, reply) => reply.status(201).send({ data: await register(app.db, request.shop, request.body) }),
   );
 
   app.post(
@@ -48,11 +65,78 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in; 401 invalid_credentials for an unknown email or a wrong password alike',
+        description: 'After 5 failures within 15 minutes for one email, known or not, that email is refused for 15 minutes (429 too_many_attempts), whatever the client address.',
         body: LoginBody,
         response: { 200: SessionSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await login(app.db, request.shop.id, request.body.email, request.body.password) }),
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an email address with the single-use link token mailed at sign-up (400 invalid_token)',
+        body: Type.Object({ token: LinkToken }, { additionalProperties: false }),
+        response: { 200: Type.Object({ data: Type.Object({ verified: Type.Literal(true), email: Type.String() }) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { email } = await verifyEmail(app.db, request.shop.id, request.body.token);
+      return { data: { verified: true as const, email } };
+    },
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a new confirmation link to the signed-in user (earlier links stop working; 409 already_verified)',
+        security: [{ bearer: [] }],
+        response: { 202: Done('sent'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await resendVerification(app.db, request.shop, signedInUser(request).id);
+      return reply.status(202).send({ data: { sent: true as const } });
+    },
+  );
+
+  app.post(
+    '/auth/password-reset-request',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link; the same answer whether the email has an account or not',
+        description: 'At most 3 links per account and hour are mailed; further requests get the same answer.',
+        body: Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }, { additionalProperties: false }),
+        response: { 202: Done('requested'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app.db, request.shop, request.body.email);
+      return reply.status(202).send({ data: { requested: true as const } });
+    },
+  );
+
+  app.post(
+    '/auth/password-reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link token; ends every session of the account',
+        body: Type.Object({ token: LinkToken, password: NewPassword }, { additionalProperties: false }),
+        response: { 200: Done('reset'), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.shop.id, request.body.token, request.body.password);
+      return { data: { reset: true as const } };
+    },
   );
 
   app.get(

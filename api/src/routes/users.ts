@@ -2,8 +2,32 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { assertSelf, signedInUser } from '../plugins/auth';
 import { UserInfoSchema } from '../schemas/entities';
-import { CurrencySchema, errorResponses, IdParams, Item, LanguageSchema } from '../schemas/common';
-import { getUserInfo, updatePreferences } from '../services/users';
+import { CurrencySchema, errorResponses, Id, IdParams, Item, LanguageSchema } from '../schemas/common';
+import { createAddress, deleteAddress, makeDefaultAddress, updateAddress } from '../services/addresses';
+import { changePassword, getUserInfo, updateProfile } from '../services/users';
+import { NewPassword } from './auth';
+
+const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+const PHONE_PATTERN = '^\\+?[0-9 .()-]{6,25}$';
+const Phone = Type.String({ pattern: PHONE_PATTERN, description: 'Digits, spaces, dots, dashes, parentheses; may start with +' });
+
+/** An address as a customer sends it; every text is trimmed by the service. */
+const AddressBody = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }),
+    first_name: Name,
+    last_name: Name,
+    phone: Phone,
+    address: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    address_extra: Type.String({ maxLength: 200, default: '' }),
+    city: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+    postal_code: Type.String({ pattern: '^\\s*[A-Za-z0-9 -]{2,12}\\s*$' }),
+    country: Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166 alpha-2 code, one of GET /countries' }),
+    is_default: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+const AddressParams = Type.Object({ addressId: Id });
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -26,11 +50,17 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['users'],
-        summary: 'Change the user\'s language or currency',
+        summary: 'Change the user\'s language, currency, names or phone (never email, role or verification)',
         security: [{ bearer: [] }],
         params: IdParams,
         body: Type.Object(
-          { language: Type.Optional(LanguageSchema), currency: Type.Optional(CurrencySchema) },
+          {
+            language: Type.Optional(LanguageSchema),
+            currency: Type.Optional(CurrencySchema),
+            first_name: Type.Optional(Name),
+            last_name: Type.Optional(Name),
+            phone: Type.Optional(Type.Union([Phone, Type.Null()])),
+          },
           { additionalProperties: false, minProperties: 1 },
         ),
         response: { 200: Item(UserInfoSchema), ...errorResponses },
@@ -38,7 +68,106 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       assertSelf(signedInUser(request), request.params.id);
-      return { data: await updatePreferences(app.db, request.shop.id, request.params.id, request.body) };
+      return { data: await updateProfile(app.db, request.shop.id, request.params.id, request.body) };
+    },
+  );
+
+  app.put(
+    '/users/me/password',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password (400 wrong_password on current_password); ends the account\'s other sessions',
+        security: [{ bearer: [] }],
+        body: Type.Object(
+          { current_password: Type.String({ minLength: 1, maxLength: 128 }), new_password: NewPassword },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Object({ data: Type.Object({ changed: Type.Literal(true) }) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { current_password: current, new_password: next } = request.body;
+      await changePassword(app.db, request.shop.id, signedInUser(request), current, next);
+      return { data: { changed: true as const } };
+    },
+  );
+
+  // The address book. Every call answers the whole user (addresses and defaultAdd), as the profile page shows it.
+  const addressRoute = { onRequest: app.requireUser, security: [{ bearer: [] }] } as const;
+  const me = (request: Parameters<typeof signedInUser>[0]) => getUserInfo(app.db, request.shop.id, signedInUser(request).id);
+
+  app.post(
+    '/users/me/addresses',
+    {
+      onRequest: addressRoute.onRequest,
+      schema: {
+        tags: ['users'],
+        summary: 'Add an address (the first one becomes the default; at most 20, 409 too_many_addresses)',
+        security: addressRoute.security,
+        body: AddressBody,
+        response: { 201: Item(UserInfoSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await createAddress(app.db, request.shop.id, signedInUser(request).id, request.body);
+      return reply.status(201).send({ data: await me(request) });
+    },
+  );
+
+  app.put(
+    '/users/me/addresses/:addressId',
+    {
+      onRequest: addressRoute.onRequest,
+      schema: {
+        tags: ['users'],
+        summary: 'Replace one of the user\'s addresses (404 for anyone else\'s)',
+        security: addressRoute.security,
+        params: AddressParams,
+        body: AddressBody,
+        response: { 200: Item(UserInfoSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await updateAddress(app.db, request.shop.id, signedInUser(request).id, request.params.addressId, request.body);
+      return { data: await me(request) };
+    },
+  );
+
+  app.put(
+    '/users/me/addresses/:addressId/default',
+    {
+      onRequest: addressRoute.onRequest,
+      schema: {
+        tags: ['users'],
+        summary: 'Make one of the user\'s addresses the default',
+        security: addressRoute.security,
+        params: AddressParams,
+        response: { 200: Item(UserInfoSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await makeDefaultAddress(app.db, signedInUser(request).id, request.params.addressId);
+      return { data: await me(request) };
+    },
+  );
+
+  app.delete(
+    '/users/me/addresses/:addressId',
+    {
+      onRequest: addressRoute.onRequest,
+      schema: {
+        tags: ['users'],
+        summary: 'Delete one of the user\'s addresses (the oldest remaining one becomes the default if needed)',
+        security: addressRoute.security,
+        params: AddressParams,
+        response: { 200: Item(UserInfoSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await deleteAddress(app.db, signedInUser(request).id, request.params.addressId);
+      return { data: await me(request) };
     },
   );
 };

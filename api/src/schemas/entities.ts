@@ -89,12 +89,14 @@ export const ServerFavoriteSchema = Type.Object({
   removed: Type.Boolean(),
 });
 
-const AddressSchema = Type.Object({
+export const AddressSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
-  name: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
   phone: Type.String(),
   address: Type.String(),
+  address_extra: Type.String(),
   city: Type.String(),
   postal_code: Type.String(),
   country: Type.String(),
@@ -111,6 +113,8 @@ export const UserInfoSchema = Type.Object({
   language: LanguageSchema,
   currency: CurrencySchema,
   role: Type.Union([Type.Literal('customer'), Type.Literal('admin')]),
+  phone: Nullable(Type.String()),
+  email_verified: Type.Boolean(),
   addresses: Type.Array(AddressSchema),
   payments: Type.Array(PaymentReferenceSchema),
   defaultAdd: Nullable(Type.Integer()),
@@ -226,6 +230,7 @@ export type ContractChecks = [
   Assert<Same<Static<typeof ServerCartEntrySchema>, Contracts.ServerCartEntry>>,
   Assert<Same<Static<typeof ServerFavoriteSchema>, Contracts.ServerFavorite>>,
   Assert<Same<Static<typeof UserInfoSchema>, Contracts.UserInfo>>,
+  Assert<Same<Static<typeof AddressSchema>, Contracts.Address>>,
   Assert<Same<Static<typeof SessionSchema>, Contracts.SessionAnswer>>,
   Assert<Same<Static<typeof CompanySettingsSchema>, Contracts.CompanySettings>>,
   Assert<Same<Static<typeof CountrySchema>, Contracts.Country>>,

@@ -293,8 +293,8 @@ async function insertShopSettings(tx: Db, shopId: number, data: SeedData): Promi
 async function insertDemoUsers(tx: Db, shopId: number): Promise<void> {
   for (const user of DEMO_USERS) {
     await tx.query(
-      `insert into users (shop_id, email, password_hash, role, first_name, last_name)
-       values ($1, $2, $3, $4, $5, $6)`,
+      `insert into users (shop_id, email, password_hash, role, first_name, last_name, email_verified_at)
+       values ($1, $2, $3, $4, $5, $6, now())`,
       [shopId, user.email, await hashPassword(user.password), user.role, user.first_name, user.last_name],
     );
   }

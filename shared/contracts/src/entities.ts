@@ -144,16 +144,25 @@ export interface ServerFavorite {
   removed: boolean;
 }
 
+/** A delivery address of the user's address book. */
 export interface Address {
   id: number;
+  /** The customer's own name for it ("Home", "Office"). */
   title: string;
-  name: string;
+  first_name: string;
+  last_name: string;
   phone: string;
   address: string;
+  /** Building, floor, company… ('' when none). */
+  address_extra: string;
   city: string;
   postal_code: string;
+  /** ISO 3166 alpha-2 code, one of GET /countries. */
   country: string;
 }
+
+/** What a customer sends to create or replace an address. */
+export type AddressInput = Omit<Address, 'id'> & { is_default?: boolean };
 
 export interface PaymentReference {
   id: number;
@@ -173,6 +182,9 @@ export interface UserInfo {
   language: Language;
   currency: Currency;
   role: UserRole;
+  phone: string | null;
+  /** Whether the email address was confirmed through the link mailed at sign-up. */
+  email_verified: boolean;
   addresses: Address[];
   payments: PaymentReference[];
   defaultAdd: number | null;

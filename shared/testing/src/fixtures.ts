@@ -12,6 +12,8 @@ export function aUser(overrides: Partial<UserInfo> = {}): UserInfo {
     language: 'fr',
     currency: 'eur',
     role: 'customer',
+    phone: null,
+    email_verified: true,
     addresses: [],
     payments: [],
     defaultAdd: null,

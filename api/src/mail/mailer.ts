@@ -1,0 +1,119 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/db';
+
+/** Where mails go when no SMTP server is configured: one .eml file per mail, readable with any mail client. */
+export const DEFAULT_MAIL_DIR = path.resolve(__dirname, '../../data/mail');
+
+const BATCH = 20;
+/** How long a claimed mail is left to its sender before another pass may take it again. */
+const LEASE_SECONDS = 300;
+/** Retry delays after a failed send, in seconds; after the last one the mail waits an hour between attempts. */
+const RETRY_SECONDS = [30, 120, 600, 1800];
+
+export interface MailerOptions {
+  db: Db;
+  /** An SMTP URL (smtp://user:pass@host:587, smtps://…): mails are sent there. */
+  smtpUrl?: string;
+  /** Without smtpUrl, the folder the .eml files are written to. */
+  mailDir?: string;
+  from: string;
+  /** How often the outbox is read, in ms. */
+  intervalMs?: number;
+  log?: { info(message: string): void; error(message: string): void };
+}
+
+export interface Mailer {
+  /** Sends what is due now; answers how many were sent. Runs one pass at a time. */
+  flush(): Promise<number>;
+  /** Reads the outbox every interval from now on. */
+  start(): void;
+  stop(): Promise<void>;
+  /** Where mails go, for the start-up log. */
+  readonly destination: string;
+}
+
+interface PendingMail {
+  id: number;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  attempts: number;
+}
+
+/**
+ * Sends the outbox. Each pass claims due mails with `for update skip locked`, so several API instances on one
+ * PostgreSQL never claim the same mail; a failed send is retried later with a growing delay, and its error kept.
+ */
+export function createMailer({ db, smtpUrl, mailDir = DEFAULT_MAIL_DIR, from, intervalMs = 2000, log }: MailerOptions): Mailer {
+  const transport: Transporter = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  async function deliver(mail: PendingMail): Promise<void> {
+    const info = await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.body_text });
+    if (!smtpUrl) {
+      await mkdir(mailDir, { recursive: true });
+      const safeAddress = mail.to_address.replace(/[^a-z0-9@._-]/gi, '_');
+      await writeFile(path.join(mailDir, `${String(mail.id).padStart(6, '0')}-${safeAddress}.eml`), (info as { message: Buffer }).message);
+    }
+  }
+
+  let running: Promise<number> | null = null;
+  async function pass(): Promise<number> {
+    // Claim the due mails for a while (a lease) in one short statement, then send outside any transaction: an
+    // embedded database serves one transaction at a time, and SMTP can be slow. A crash mid-send lets the lease
+    // run out and the mail is sent again (at least once, never lost).
+    const { rows } = await db.query<PendingMail>(
+      `update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+       where id in (
+         select id from mail_outbox where sent_at is null and next_attempt_at <= now()
+         order by id limit ${BATCH} for update skip locked
+       )
+       returning id, to_address, subject, body_text, attempts`,
+    );
+    let sent = 0;
+    for (const mail of rows.sort((a, b) => a.id - b.id)) {
+      try {
+        await deliver(mail);
+        await db.query('update mail_outbox set sent_at = now(), last_error = null where id = $1', [mail.id]);
+        sent += 1;
+      } catch (error) {
+        const delay = RETRY_SECONDS[mail.attempts - 1] ?? 3600;
+        const message = error instanceof Error ? error.message : String(error);
+        await db.query('update mail_outbox set last_error = $2, next_attempt_at = now() + make_interval(secs => $3) where id = $1', [
+          mail.id,
+          message.slice(0, 500),
+          delay,
+        ]);
+        log?.error(`mail ${mail.id} to ${mail.to_address} not sent (attempt ${mail.attempts}): ${message}`);
+      }
+    }
+    return sent;
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  const mailer: Mailer = {
+    destination: smtpUrl ? `SMTP ${new URL(smtpUrl).host}` : mailDir,
+    flush() {
+      running ??= pass().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    start() {
+      timer ??= setInterval(() => {
+        mailer.flush().catch((error: unknown) => log?.error(`mail outbox: ${error instanceof Error ? error.message : String(error)}`));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+      transport.close();
+    },
+  };
+  return mailer;
+}
