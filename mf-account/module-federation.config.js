@@ -7,5 +7,9 @@ module.exports = {
     './register-page': './src/exposes/register-page.tsx',
     './wishlist-button': './src/exposes/wishlist-button.tsx',
     './wishlist-page': './src/exposes/wishlist-page.tsx',
+    './verify-email-page': './src/exposes/verify-email-page.tsx',
+    './reset-request-page': './src/exposes/reset-request-page.tsx',
+    './reset-password-page': './src/exposes/reset-password-page.tsx',
+    './profile-page': './src/exposes/profile-page.tsx',
   },
 };

@@ -13,7 +13,12 @@ export const APP_PORTS = { shell: 3000, catalog: 3001, cart: 3002, account: 3003
 export type AppName = keyof typeof APP_PORTS;
 const API_PORT = 4000;
 
-type State = { dataDir: string; pids: Record<string, number> };
+type State = { dataDir: string; mailDir: string; pids: Record<string, number> };
+
+/** The folder the running API writes its mails to. */
+export function mailDir(): string {
+  return readState().mailDir;
+}
 
 function readState(): State {
   return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as State;
@@ -49,13 +54,15 @@ function startApp(app: AppName): number {
 
 export async function startStore(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-e2e-db-'));
+  // The API's outbox is written here as .eml files (no SMTP_URL): tests read the mailed links from it.
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-e2e-mail-'));
   const pids: Record<string, number> = {
-    api: start(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { DATA_DIR: dataDir, API_PORT: String(API_PORT) }),
+    api: start(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { DATA_DIR: dataDir, MAIL_DIR: mailDir, API_PORT: String(API_PORT) }),
   };
-  writeState({ dataDir, pids });
+  writeState({ dataDir, mailDir, pids });
   await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
   for (const app of Object.keys(APP_PORTS) as AppName[]) pids[app] = startApp(app);
-  writeState({ dataDir, pids });
+  writeState({ dataDir, mailDir, pids });
   await Promise.all((Object.entries(APP_PORTS) as Array<[AppName, number]>).map(([, port]) => waitFor(`http://localhost:${port}/index.html`)));
 }
 
@@ -72,6 +79,7 @@ export function stopStore(): void {
   const state = readState();
   for (const pid of Object.values(state.pids)) kill(pid);
   fs.rmSync(state.dataDir, { recursive: true, force: true });
+  fs.rmSync(state.mailDir, { recursive: true, force: true });
   fs.rmSync(STATE_FILE, { force: true });
 }
 

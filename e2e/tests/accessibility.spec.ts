@@ -30,3 +30,23 @@ test('home, /books, a book page, a collaborator page and /compare have no seriou
   }
   expect(found).toEqual({});
 });
+
+test('login, register, password recovery and profile pages have no serious or critical axe violation', async ({ page }) => {
+  const found: Record<string, unknown> = {};
+  const check = async (path: string, ready: string) => {
+    await page.goto(path);
+    await expect(page.locator(ready).first()).toBeVisible();
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found[path] = violations;
+  };
+  await check('/login', '.account-form');
+  await check('/register', '.account-form');
+  await check('/resetpasswordemail', '.account-form');
+  await check('/reset-password?token=spent-or-unknown-token', '.account-form');
+  await logIn(page);
+  await check('/accountprofile', '.address-form, .profile-page__sections');
+  await page.getByRole('button', { name: 'Ajouter une adresse' }).click();
+  const violations = await seriousViolations(page);
+  if (violations.length > 0) found['/accountprofile (address form)'] = violations;
+  expect(found).toEqual({});
+});

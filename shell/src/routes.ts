@@ -31,6 +31,10 @@ export const routes: readonly RouteEntry[] = [
   { path: '/login', module: 'account/login-page' },
   { path: '/register', module: 'account/register-page' },
   { path: '/wishlist', module: 'account/wishlist-page', requiresLogin: true },
+  { path: '/verify-email', module: 'account/verify-email-page' },
+  { path: '/resetpasswordemail', module: 'account/reset-request-page' },
+  { path: '/reset-password', module: 'account/reset-password-page' },
+  { path: '/accountprofile', module: 'account/profile-page', requiresLogin: true },
   { path: '/admin-panel/*', module: 'admin/app' },
 ];
 

@@ -1,5 +1,17 @@
 /** The account remote's server calls. */
-import type { Article, FavoriteAddBody, ItemAnswer, ListAnswer, LoginBody, RegisterBody, ServerFavorite, SessionAnswer } from '@bookshop/contracts';
+import type {
+  AddressInput,
+  Article,
+  Country,
+  FavoriteAddBody,
+  ItemAnswer,
+  ListAnswer,
+  LoginBody,
+  RegisterBody,
+  ServerFavorite,
+  SessionAnswer,
+  UserInfo,
+} from '@bookshop/contracts';
 import { api } from '@bookshop/api-client';
 
 export async function login(body: LoginBody): Promise<SessionAnswer['data']> {
@@ -33,5 +45,60 @@ export async function deleteFavorite(favoriteId: number): Promise<void> {
 
 export async function fetchArticle(id: number): Promise<Article> {
   const { data } = await api().get<ItemAnswer<Article>>(`/articles/${id}`);
+  return data.data;
+}
+
+export async function verifyEmail(token: string): Promise<{ email: string }> {
+  const { data } = await api().post<ItemAnswer<{ verified: true; email: string }>>('/auth/verify-email', { token });
+  return data.data;
+}
+
+export async function resendVerification(): Promise<void> {
+  await api().post('/auth/resend-verification', {});
+}
+
+/** Answers the same whether the email has an account or not. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await api().post('/auth/password-reset-request', { email });
+}
+
+export async function resetPassword(token: string, password: string): Promise<void> {
+  await api().post('/auth/password-reset', { token, password });
+}
+
+export async function fetchMe(): Promise<UserInfo> {
+  const { data } = await api().get<ItemAnswer<UserInfo>>('/users/me');
+  return data.data;
+}
+
+export async function updateProfile(userId: number, changes: { first_name: string; last_name: string; phone: string | null }): Promise<UserInfo> {
+  const { data } = await api().put<ItemAnswer<UserInfo>>(`/users/${userId}`, changes);
+  return data.data;
+}
+
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await api().put('/users/me/password', { current_password: currentPassword, new_password: newPassword });
+}
+
+export async function fetchCountries(): Promise<Country[]> {
+  const { data } = await api().get<ListAnswer<Country>>('/countries');
+  return data.data;
+}
+
+/** The address book calls answer the whole user, with its addresses and defaultAdd. */
+export async function saveAddress(address: AddressInput, id?: number): Promise<UserInfo> {
+  const { data } = id === undefined
+    ? await api().post<ItemAnswer<UserInfo>>('/users/me/addresses', address)
+    : await api().put<ItemAnswer<UserInfo>>(`/users/me/addresses/${id}`, address);
+  return data.data;
+}
+
+export async function makeDefaultAddress(id: number): Promise<UserInfo> {
+  const { data } = await api().put<ItemAnswer<UserInfo>>(`/users/me/addresses/${id}/default`, {});
+  return data.data;
+}
+
+export async function deleteAddress(id: number): Promise<UserInfo> {
+  const { data } = await api().delete<ItemAnswer<UserInfo>>(`/users/me/addresses/${id}`);
   return data.data;
 }

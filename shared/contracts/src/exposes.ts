@@ -47,6 +47,14 @@ export interface ExposedModules {
   'account/wishlist-button': { articleId: number };
   /** The customer's wishlist (route /wishlist, login required). */
   'account/wishlist-page': Record<string, never>;
+  /** Confirms the email of a mailed link (route /verify-email?token=…). */
+  'account/verify-email-page': Record<string, never>;
+  /** Asks for a password reset link (route /resetpasswordemail). */
+  'account/reset-request-page': Record<string, never>;
+  /** Sets a new password from a mailed link (route /reset-password?token=…). */
+  'account/reset-password-page': Record<string, never>;
+  /** Details, password and address book (route /accountprofile, login required). */
+  'account/profile-page': Record<string, never>;
   /** The whole admin panel (its own login screen and pages). */
   'admin/app': Record<string, never>;
 }
@@ -81,6 +89,10 @@ export const EXPOSED_MODULE_IDS = [
   'account/register-page',
   'account/wishlist-button',
   'account/wishlist-page',
+  'account/verify-email-page',
+  'account/reset-request-page',
+  'account/reset-password-page',
+  'account/profile-page',
   'admin/app',
 ] as const satisfies readonly ExposedModuleId[];
 

@@ -42,7 +42,9 @@ export function LoginPage() {
       const from = (location.state as { from?: string } | null)?.from;
       navigate(from && from !== '/login' ? from : '/', { replace: true });
     } catch (error) {
-      setFormError(error instanceof ApiError && error.status === 401 ? t('badCredentials') : t('serverError'));
+      if (error instanceof ApiError && error.status === 401) setFormError(t('badCredentials'));
+      else if (error instanceof ApiError && error.status === 429) setFormError(t('tooManyAttempts'));
+      else setFormError(t('serverError'));
       setBusy(false);
     }
   };
@@ -59,6 +61,9 @@ export function LoginPage() {
         )}
         <Field label={t('email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
         <Field label={t('password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+        <Link className="account-form__aside" to="/resetpasswordemail">
+          {t('forgotPassword')}
+        </Link>
         <Button type="submit" busy={busy}>
           {t('submitLogin')}
         </Button>

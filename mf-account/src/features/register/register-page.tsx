@@ -64,12 +64,13 @@ export function RegisterPage() {
         currency,
       });
       startSession(session);
-      notify.success(t('welcome', { name: session.user.first_name }));
+      notify.success(`${t('welcome', { name: session.user.first_name })} ${t('checkMailbox')}`);
       navigate('/', { replace: true });
     } catch (error) {
       setBusy(false);
       if (!(error instanceof ApiError)) return setFormError(t('serverError'));
       if (error.status === 409 && error.field === 'email') return setErrors({ email: t('emailTaken') });
+      if (error.code === 'weak_password') return setErrors({ password: t('passwordWeak') });
       // The server's field errors, shown in the shopper's language.
       const field = SERVER_FIELD_MESSAGES[error.field ?? ''];
       if (field) setErrors({ [field[0]]: t(field[1]) });

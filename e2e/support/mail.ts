@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { mailDir } from './servers';
+
+/**
+ * The link of `route` in the newest mail the API wrote for `address` (its .eml outbox files), waiting up to
+ * `timeoutMs` for the mailer's next pass. Answered as a path, to open on the test's own base URL.
+ */
+export async function mailedLink(address: string, route: '/verify-email' | '/reset-password', timeoutMs = 15_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  const pattern = new RegExp(`http://localhost:3000(${route}\\?token=[A-Za-z0-9_-]+)`);
+  while (Date.now() < until) {
+    const files = fs.readdirSync(mailDir()).filter((file) => file.endsWith(`-${address}.eml`)).sort().reverse();
+    for (const file of files) {
+      // Quoted-printable may wrap long lines with "=\n": unwrap before looking for the link.
+      const text = fs.readFileSync(path.join(mailDir(), file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const match = pattern.exec(text);
+      if (match?.[1]) return match[1];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail with a ${route} link for ${address} within ${timeoutMs} ms`);
+}

@@ -1,0 +1,6 @@
+import { exposeModule } from '@bookshop/ui';
+import { ProfilePage } from '../features/profile/profile-page';
+import '../account.css';
+
+/** `account/profile-page`: see README.md beside this file. */
+export default exposeModule('account/profile-page', ProfilePage, process.env.MF_BUILD_VERSION);

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import type { UserInfo } from '@bookshop/contracts';
+import { ApiError } from '@bookshop/api-client';
+import { useT } from '@bookshop/i18n';
+import { Button, Field, notify } from '@bookshop/ui';
+import { resendVerification, updateProfile } from '../../lib/account-api';
+import { PHONE_PATTERN, type FieldErrors } from '../../lib/validation';
+import { accountMessages } from '../../messages';
+
+type DetailsField = 'first_name' | 'last_name' | 'phone';
+
+/** First name, last name and phone; the email is shown with its confirmation state (and a resend button). */
+export function DetailsForm({ user, onSaved }: { user: UserInfo; onSaved: (user: UserInfo) => void }) {
+  const t = useT(accountMessages);
+  const [values, setValues] = useState({ first_name: user.first_name, last_name: user.last_name, phone: user.phone ?? '' });
+  const [errors, setErrors] = useState<FieldErrors<DetailsField>>({});
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const set = (field: DetailsField) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors<DetailsField> = {};
+    if (!values.first_name.trim()) found.first_name = t('firstNameRequired');
+    if (!values.last_name.trim()) found.last_name = t('nameRequired');
+    if (values.phone.trim() && !PHONE_PATTERN.test(values.phone.trim())) found.phone = t('phoneInvalid');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const saved = await updateProfile(user.id, {
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        phone: values.phone.trim() || null,
+      });
+      onSaved(saved);
+      notify.success(t('detailsSaved'));
+    } catch (error) {
+      if (error instanceof ApiError && error.field === 'phone') setErrors({ phone: t('phoneInvalid') });
+      else notify.error(t('serverError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      await resendVerification();
+      notify.success(t('linkResent'));
+    } catch {
+      notify.error(t('serverError'));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form className="account-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="profile-details-title">
+      <h2 id="profile-details-title">{t('detailsTitle')}</h2>
+      <div className="profile-email">
+        <span>{t('email')}</span>
+        <strong>{user.email}</strong>
+        <span className={user.email_verified ? 'profile-email__state profile-email__state--ok' : 'profile-email__state'}>
+          {user.email_verified ? t('emailVerified') : t('emailNotVerified')}
+        </span>
+        {!user.email_verified && (
+          <Button variant="ghost" busy={resending} onClick={() => void resend()}>
+            {t('resendLink')}
+          </Button>
+        )}
+      </div>
+      <div className="account-form__row">
+        <Field label={t('firstName')} autoComplete="given-name" value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
+        <Field label={t('lastName')} autoComplete="family-name" value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
+      </div>
+      <Field label={t('phone')} type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+      <Button type="submit" busy={busy}>
+        {t('saveDetails')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import type { UserInfo } from '@bookshop/contracts';
+import { useT } from '@bookshop/i18n';
+import { rootStore, useRootStore } from '@bookshop/store';
+import { Button, LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
+import { fetchCountries, fetchMe } from '../../lib/account-api';
+import { accountMessages } from '../../messages';
+import { AddressBook } from './address-book';
+import { DetailsForm } from './details-form';
+import { PasswordForm } from './password-form';
+
+/** /accountprofile (login required): details, password and address book, from the server's record of the user. */
+export function ProfilePage() {
+  const t = useT(accountMessages);
+  usePageMeta({ title: t('profileTitle'), canonicalPath: '/accountprofile' });
+  const language = useRootStore((s) => s.language);
+  const user = useRootStore((s) => s.user);
+  // The server's record replaces the held user (and after each change too), so the header follows.
+  const update = (fresh: UserInfo) => rootStore.getState().setUser(fresh);
+  const loaded = useAsync(async () => {
+    const [fresh, countries] = await Promise.all([fetchMe(), fetchCountries()]);
+    update(fresh);
+    return countries;
+  }, [language]);
+
+  return (
+    <section className="profile-page" data-boundary="account">
+      <h1>{t('profileTitle')}</h1>
+      <p className="account-form-page__intro">{t('profileIntro')}</p>
+      {loaded.status === 'loading' && <LoadingBlock />}
+      {loaded.status === 'error' && (
+        <div className="account-form" role="alert">
+          <p>{t('loadFailed')}</p>
+          <Button onClick={loaded.reload}>{t('retry')}</Button>
+        </div>
+      )}
+      {loaded.status === 'success' && user && (
+        <div className="profile-page__sections">
+          <DetailsForm key={`details-${user.id}`} user={user} onSaved={update} />
+          <AddressBook user={user} countries={loaded.data} onChange={update} />
+          <PasswordForm />
+        </div>
+      )}
+    </section>
+  );
+}

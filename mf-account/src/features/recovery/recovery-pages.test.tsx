@@ -1,0 +1,92 @@
+import { StrictMode } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { apiError, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { ResetPasswordPage } from './reset-password-page';
+import { ResetRequestPage } from './reset-request-page';
+import { VerifyEmailPage } from './verify-email-page';
+
+/** The fake API keeps which tokens were spent, as the real one does. */
+const spent = new Set<string>();
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi((call) => {
+    const body = (call.body ?? {}) as { token?: string; password?: string };
+    if (call.path === '/auth/password-reset-request') return { status: 202, body: { data: { requested: true } } };
+    if (body.token === undefined || spent.has(body.token) || body.token === 'expired') {
+      return apiError(400, 'invalid_token', 'This link is not valid any more.', 'token');
+    }
+    if (call.path === '/auth/password-reset' && body.password === 'motdepasse') {
+      return apiError(400, 'weak_password', 'Too common.', 'password');
+    }
+    spent.add(body.token);
+    if (call.path === '/auth/verify-email') return { status: 200, body: { data: { verified: true, email: 'lea@example.fr' } } };
+    return { status: 200, body: { data: { reset: true } } };
+  });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  resetStore();
+  spent.clear();
+  api.calls.length = 0;
+});
+
+const at = (path: string, element: React.ReactElement) =>
+  render(
+    <StrictMode>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={path.split('?')[0]} element={element} />
+        </Routes>
+      </MemoryRouter>
+    </StrictMode>,
+  );
+
+test('the email link is confirmed once, even when React runs the effect twice', async () => {
+  at('/verify-email?token=tok-verify-1234567', <VerifyEmailPage />);
+  expect(await screen.findByText('Votre adresse lea@example.fr est confirmée. Merci !')).toBeInTheDocument();
+  expect(api.calls.filter((call) => call.path === '/auth/verify-email')).toHaveLength(1);
+});
+
+test('a spent or missing email link says so', async () => {
+  at('/verify-email?token=expired', <VerifyEmailPage />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien n’est plus valable : il a déjà servi ou il a expiré.');
+});
+
+test('the reset request answers the same words for any address, after checking it', async () => {
+  at('/resetpasswordemail', <ResetRequestPage />);
+  fireEvent.change(screen.getByLabelText('Adresse email'), { target: { value: 'lea@' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+  expect(screen.getByText('Veuillez entrer une adresse email valide.')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Adresse email'), { target: { value: ' lea@example.fr ' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+  // Found by its words: the busy button's spinner is a status too.
+  expect(await screen.findByText(/^Si un compte existe pour lea@example\.fr, un lien vient d’y être envoyé\./)).toBeInTheDocument();
+  expect(api.calls.map((call) => call.body)).toEqual([{ email: 'lea@example.fr' }]);
+});
+
+test('a new password: checked here, refused by the server when guessable, then saved once', async () => {
+  at('/reset-password?token=tok-reset-12345678', <ResetPasswordPage />);
+  const fill = (password: string, confirm: string) => {
+    fireEvent.change(screen.getByLabelText('Nouveau mot de passe'), { target: { value: password } });
+    fireEvent.change(screen.getByLabelText('Confirmer le nouveau mot de passe'), { target: { value: confirm } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+  };
+  fill('court', 'court');
+  expect(screen.getByText('Le mot de passe doit contenir au moins 8 caractères.')).toBeInTheDocument();
+  fill('Plume-et-encrier-42', 'Plume-et-encrier-43');
+  expect(screen.getByText('Les mots de passe ne correspondent pas.')).toBeInTheDocument();
+  expect(api.calls).toHaveLength(0);
+
+  fill('motdepasse', 'motdepasse');
+  expect(await screen.findByText(/Ce mot de passe est trop courant/)).toBeInTheDocument();
+  fill('Plume-et-encrier-42', 'Plume-et-encrier-42');
+  expect(await screen.findByText('Votre mot de passe a été modifié. Vous pouvez vous connecter.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/login');
+});
+
+test('a reset page without a token offers a new link', () => {
+  at('/reset-password', <ResetPasswordPage />);
+  expect(screen.getByRole('alert')).toHaveTextContent('Ce lien est incomplet.');
+  expect(screen.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute('href', '/resetpasswordemail');
+});

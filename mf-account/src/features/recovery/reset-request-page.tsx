@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '@bookshop/i18n';
+import { Button, Field, usePageMeta } from '@bookshop/ui';
+import { requestPasswordReset } from '../../lib/account-api';
+import { EMAIL_PATTERN } from '../../lib/validation';
+import { accountMessages } from '../../messages';
+
+/** /resetpasswordemail: asks for a reset link. The answer is the same whether the email has an account or not. */
+export function ResetRequestPage() {
+  const t = useT(accountMessages);
+  usePageMeta({ title: t('resetRequestTitle'), canonicalPath: '/resetpasswordemail' });
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    const found = !value ? t('emailRequired') : !EMAIL_PATTERN.test(value) ? t('emailInvalid') : undefined;
+    setError(found);
+    setFormError(null);
+    if (found) return;
+    setBusy(true);
+    try {
+      await requestPasswordReset(value);
+      setSentTo(value);
+    } catch {
+      setFormError(t('serverError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="account-form-page" data-boundary="account">
+      <h1>{t('resetRequestTitle')}</h1>
+      {sentTo ? (
+        <div className="account-form">
+          <p className="account-form__done" role="status">
+            {t('resetRequestSent', { email: sentTo })}
+          </p>
+          <Link to="/login">{t('backToLogin')}</Link>
+        </div>
+      ) : (
+        <>
+          <p className="account-form-page__intro">{t('resetRequestIntro')}</p>
+          <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
+            {formError && (
+              <p className="account-form__error" role="alert">
+                {formError}
+              </p>
+            )}
+            <Field label={t('email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+            <Button type="submit" busy={busy}>
+              {t('sendResetLink')}
+            </Button>
+          </form>
+          <p className="account-form-page__switch">
+            <Link to="/login">{t('backToLogin')}</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
