@@ -15,6 +15,7 @@ import eventRoutes from './routes/events';
 import favoriteRoutes from './routes/favorites';
 import imageRoutes from './routes/images';
 import newsletterRoutes from './routes/newsletter';
+import orderRoutes from './routes/orders';
 import pageRoutes from './routes/pages';
 import settingsRoutes from './routes/settings';
 import systemRoutes from './routes/system';
@@ -70,6 +71,7 @@ export function buildApp({ db, logger = false }: AppOptions): FastifyInstance {
       await shop.register(authRoutes);
       await shop.register(userRoutes);
       await shop.register(cartRoutes);
+      await shop.register(orderRoutes);
       await shop.register(favoriteRoutes);
       await shop.register(newsletterRoutes);
       await shop.register(contactRoutes);

@@ -1,4 +1,4 @@
-import type { Language } from '@bookshop/contracts';
+import type { Language, Order } from '@bookshop/contracts';
 import type { OutgoingMail } from './outbox';
 
 /** The site the links of the mails open (the shell). */
@@ -44,4 +44,26 @@ export function resetPasswordMail({ to, firstName, language, shopName, token }: 
         subject: `${shopName} : réinitialisez votre mot de passe`,
         text: `Bonjour ${firstName},\n\nUne réinitialisation du mot de passe de votre compte ${shopName} a été demandée. Pour choisir un nouveau mot de passe, ouvrez ce lien :\n\n${url}\n\nLe lien ne sert qu'une fois et reste valable ${minutes} minutes ; le nouveau mot de passe ferme vos autres sessions. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.\n\n${shopName}\n`,
       };
+}
+
+/** Euro amounts as each language writes them. */
+const money = (amount: number, language: Language) =>
+  new Intl.NumberFormat(language === 'eng' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(amount);
+
+/** The order confirmation: number, books, totals, how to pay by transfer, and where to follow the order. */
+export function orderConfirmationMail(order: Order, shopName: string, language: Language, bankDetails: string): OutgoingMail {
+  const lines = order.lines.map((line) => `- ${line.title} x ${line.quantity}: ${money(line.line_total, language)}`).join('\n');
+  const follow = `${publicUrl()}/track-order`;
+  if (language === 'eng') {
+    return {
+      to: order.email,
+      subject: `${shopName}: order ${order.number} received`,
+      text: `Hello,\n\nThank you for your order ${order.number}.\n\n${lines}\nDelivery: ${money(order.delivery_price, language)}\nTotal: ${money(order.total, language)}\n\nPayment by bank transfer: please send ${money(order.total, language)} with the reference ${order.number} to ${bankDetails}. We prepare your books as soon as the transfer arrives.\n\nFollow your order at ${follow} with its number and this email address.\n\n${shopName}\n`,
+    };
+  }
+  return {
+    to: order.email,
+    subject: `${shopName} : commande ${order.number} reçue`,
+    text: `Bonjour,\n\nMerci pour votre commande ${order.number}.\n\n${lines}\nLivraison : ${money(order.delivery_price, language)}\nTotal : ${money(order.total, language)}\n\nPaiement par virement : merci de verser ${money(order.total, language)} avec la référence ${order.number} à ${bankDetails}. Nous préparons vos livres dès réception du virement.\n\nSuivez votre commande sur ${follow} avec son numéro et cette adresse email.\n\n${shopName}\n`,
+  };
 }

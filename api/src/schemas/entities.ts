@@ -173,6 +173,82 @@ export const WebsiteSectionSchema = Type.Object({
   hero_sections: Type.Array(HeroSlideSchema),
 });
 
+export const DeliveryMethodSchema = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  price: Type.Number(),
+  free_from: Nullable(Type.Number()),
+  free_price: Type.Number(),
+  needs_address: Type.Boolean(),
+});
+
+const OrderStatusSchema = Type.Union([
+  Type.Literal('pending_payment'),
+  Type.Literal('paid'),
+  Type.Literal('preparing'),
+  Type.Literal('shipped'),
+  Type.Literal('delivered'),
+  Type.Literal('cancelled'),
+  Type.Literal('refunded'),
+]);
+export const PaymentMethodSchema = Type.Union([Type.Literal('bank_transfer'), Type.Literal('paypal'), Type.Literal('card')]);
+
+export const OrderLineSchema = Type.Object({
+  article_id: Type.Integer(),
+  title: Type.String(),
+  author: Type.String(),
+  ean: Type.String(),
+  unit_price_ttc: Type.Number(),
+  discount: Type.Number(),
+  unit_price: Type.Number(),
+  quantity: Type.Integer(),
+  line_total: Type.Number(),
+});
+
+export const ShippingAddressSchema = Type.Object({
+  first_name: Type.String(),
+  last_name: Type.String(),
+  phone: Type.String(),
+  address: Type.String(),
+  address_extra: Type.String(),
+  city: Type.String(),
+  postal_code: Type.String(),
+  country: Type.String(),
+});
+
+export const OrderSchema = Type.Object({
+  number: Type.String(),
+  status: OrderStatusSchema,
+  email: Type.String(),
+  created_at: Type.String(),
+  currency: CurrencySchema,
+  usd_rate: Nullable(Type.Number()),
+  payment_method: PaymentMethodSchema,
+  delivery_method: Type.String(),
+  items_total: Type.Number(),
+  delivery_price: Type.Number(),
+  total: Type.Number(),
+  lines: Type.Array(OrderLineSchema),
+  shipping: ShippingAddressSchema,
+  events: Type.Array(Type.Object({ status: OrderStatusSchema, at: Type.String() })),
+  bank_transfer_details: Nullable(Type.String()),
+});
+
+export const CheckoutQuoteSchema = Type.Object({
+  lines: Type.Array(OrderLineSchema),
+  items_total: Type.Number(),
+  delivery_price: Type.Number(),
+  total: Type.Number(),
+  problems: Type.Array(
+    Type.Object({
+      article_id: Type.Integer(),
+      code: Type.Union([Type.Literal('not_found'), Type.Literal('out_of_stock')]),
+      available: Type.Integer(),
+    }),
+  ),
+});
+
 export const ShopEventSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -231,6 +307,9 @@ export type ContractChecks = [
   Assert<Same<Static<typeof ServerFavoriteSchema>, Contracts.ServerFavorite>>,
   Assert<Same<Static<typeof UserInfoSchema>, Contracts.UserInfo>>,
   Assert<Same<Static<typeof AddressSchema>, Contracts.Address>>,
+  Assert<Same<Static<typeof DeliveryMethodSchema>, Contracts.DeliveryMethod>>,
+  Assert<Same<Static<typeof OrderSchema>, Contracts.Order>>,
+  Assert<Same<Static<typeof CheckoutQuoteSchema>, Contracts.CheckoutQuote>>,
   Assert<Same<Static<typeof SessionSchema>, Contracts.SessionAnswer>>,
   Assert<Same<Static<typeof CompanySettingsSchema>, Contracts.CompanySettings>>,
   Assert<Same<Static<typeof CountrySchema>, Contracts.Country>>,

@@ -64,6 +64,8 @@ const COMPANY = {
   primary_color: '#8B1E1E',
   secondary_color: '#C9A227',
   accent_color: '#3E2A1E',
+  // A demo account for local use (the IBAN is the standard French example, not a real account).
+  bank_transfer_details: 'Librairie Lumière — IBAN FR76 3000 6000 0112 3456 7890 189 — BIC AGRIFRPP',
 };
 
 const SOCIETE_CONFIG: Record<string, string> = {
@@ -288,6 +290,8 @@ async function insertShopSettings(tx: Db, shopId: number, data: SeedData): Promi
       country.name_en,
     ]);
   }
+  // Home, pick-up point and collection at the shop (migration 005 holds them).
+  await tx.query('select add_default_delivery_methods($1)', [shopId]);
 }
 
 async function insertDemoUsers(tx: Db, shopId: number): Promise<void> {

@@ -1,5 +1,5 @@
 /** Request and answer shapes of the API (spec section 7 plus the calls the spec leaves out). */
-import type { Article, CompanySettings, Currency, Language, UserInfo } from './entities';
+import type { Article, CompanySettings, Currency, Language, PaymentMethod, ShippingAddress, UserInfo } from './entities';
 
 /** `data.data` lists; paginated lists also report the total. */
 export interface ListAnswer<T> {
@@ -91,3 +91,26 @@ export interface IsLoggedInAnswer {
 export type CompanySettingsUpdate = Partial<CompanySettings> & { compare_enabled?: boolean };
 
 export type ArticleListAnswer = ListAnswer<Article>;
+
+/** One book and how many copies, as the checkout sends them (prices never: the server has them). */
+export interface CheckoutLine {
+  article_id: number;
+  quantity: number;
+}
+
+export interface QuoteBody {
+  lines: CheckoutLine[];
+  delivery_method: string;
+}
+
+/**
+ * POST /orders, with an `Idempotency-Key` header. `email` is the guest's (a customer's order uses their account's
+ * email); `shipping` may be omitted for a delivery method that needs no address.
+ */
+export interface CheckoutBody extends QuoteBody {
+  email?: string;
+  shipping?: ShippingAddress;
+  payment_method: PaymentMethod;
+  currency?: Currency;
+  language?: Language;
+}

@@ -296,3 +296,72 @@ export interface ContactMessageBody {
   subject: string;
   message: string;
 }
+
+/** A way to receive an order (GET /delivery-methods); prices in euro including tax. */
+export interface DeliveryMethod {
+  code: string;
+  name: string;
+  description: string;
+  price: number;
+  /** From this amount of books (euro) the delivery costs `free_price` instead; null when it never does. */
+  free_from: number | null;
+  free_price: number;
+  /** False for a collection at the shop: no delivery address is asked. */
+  needs_address: boolean;
+}
+
+export type OrderStatus = 'pending_payment' | 'paid' | 'preparing' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+export type PaymentMethod = 'bank_transfer' | 'paypal' | 'card';
+
+/** One book of an order or a quote, priced by the server. Amounts in euro. */
+export interface OrderLine {
+  article_id: number;
+  title: string;
+  author: string;
+  ean: string;
+  /** Public price including tax, before the discount. */
+  unit_price_ttc: number;
+  discount: number;
+  /** What one copy costs after the discount. */
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+}
+
+/** The delivery address of an order (empty strings for a collection at the shop). */
+export type ShippingAddress = Omit<Address, 'id' | 'title'>;
+
+export interface OrderEvent {
+  status: OrderStatus;
+  at: string;
+}
+
+/** An order as its customer sees it. Amounts in euro; `currency` and `usd_rate` are those chosen at checkout. */
+export interface Order {
+  number: string;
+  status: OrderStatus;
+  email: string;
+  created_at: string;
+  currency: Currency;
+  usd_rate: number | null;
+  payment_method: PaymentMethod;
+  delivery_method: string;
+  items_total: number;
+  delivery_price: number;
+  total: number;
+  lines: OrderLine[];
+  shipping: ShippingAddress;
+  events: OrderEvent[];
+  /** Where to send a bank transfer, while a bank-transfer order waits for its payment; null otherwise. */
+  bank_transfer_details: string | null;
+}
+
+/** What POST /orders/quote answers: the server's prices for the cart and a delivery method. */
+export interface CheckoutQuote {
+  lines: OrderLine[];
+  items_total: number;
+  delivery_price: number;
+  total: number;
+  /** Books that cannot be ordered as asked (unknown, no longer sold, not enough stock). */
+  problems: Array<{ article_id: number; code: 'not_found' | 'out_of_stock'; available: number }>;
+}

@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { badRequest } from '../lib/errors';
+import { sessionUser, signedInUser } from '../plugins/auth';
+import { CheckoutQuoteSchema, DeliveryMethodSchema, OrderSchema, PaymentMethodSchema } from '../schemas/entities';
+import { CurrencySchema, errorResponses, Id, Item, LanguageSchema, List, LocalizedQuery } from '../schemas/common';
+import { getUserInfo } from '../services/users';
+import { MAX_COPIES, MAX_ORDER_LINES, getCustomerOrder, listCustomerOrders, listDeliveryMethods, placeOrder, quote } from '../services/orders';
+
+/** A book and its copies: a whole number from 1 to 99. Prices are never taken from the client. */
+const Lines = Type.Array(
+  Type.Object({ article_id: Id, quantity: Type.Integer({ minimum: 1, maximum: MAX_COPIES }) }, { additionalProperties: false }),
+  { minItems: 1, maxItems: MAX_ORDER_LINES },
+);
+const DeliveryCode = Type.String({ pattern: '^[a-z_]{2,30}$' });
+const Text = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
+
+const Shipping = Type.Object(
+  {
+    first_name: Text(100),
+    last_name: Text(100),
+    phone: Type.String({ pattern: '^\\+?[0-9 .()-]{6,25}$' }),
+    address: Text(200),
+    address_extra: Type.String({ maxLength: 200, default: '' }),
+    city: Text(100),
+    postal_code: Type.String({ pattern: '^\\s*[A-Za-z0-9 -]{2,12}\\s*$' }),
+    country: Type.String({ pattern: '^[A-Z]{2}$' }),
+  },
+  { additionalProperties: false },
+);
+
+/** Names of money fields: a checkout request carrying one is refused rather than quietly cleaned. */
+const MONEY_FIELD = /price|total|amount|discount|prix|cost/i;
+
+/**
+ * Refuses (400, naming the field) a body that sends a price, a total or a discount: the server prices orders from
+ * the catalogue, and a client that sends its own amounts is wrong or malicious. Runs before the schema, which would
+ * otherwise drop unknown fields without a word.
+ */
+async function refuseClientMoney(request: FastifyRequest): Promise<void> {
+  const body = request.body as { lines?: unknown } | null;
+  if (!body || typeof body !== 'object') return;
+  const check = (value: unknown, path: string) => {
+    if (!value || typeof value !== 'object') return;
+    for (const key of Object.keys(value)) {
+      if (MONEY_FIELD.test(key)) throw badRequest('Prices, discounts and totals come from the shop: do not send them.', `${path}${key}`);
+    }
+  };
+  check(body, '');
+  if (Array.isArray(body.lines)) body.lines.forEach((line, index) => check(line, `lines.${index}.`));
+}
+
+const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/delivery-methods',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'How an order can reach the customer, with prices in euro',
+        querystring: LocalizedQuery,
+        response: { 200: List(DeliveryMethodSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await listDeliveryMethods(app.db, request.shop.id, request.query.lang ?? 'fr') }),
+  );
+
+  app.post(
+    '/orders/quote',
+    {
+      preValidation: refuseClientMoney,
+      schema: {
+        tags: ['orders'],
+        summary: 'The server\'s prices for a cart and a delivery method, and the books that cannot be ordered as asked',
+        body: Type.Object({ lines: Lines, delivery_method: DeliveryCode }, { additionalProperties: false }),
+        response: { 200: Item(CheckoutQuoteSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await quote(app.db, request.shop.id, request.body.lines, request.body.delivery_method) }),
+  );
+
+  app.post(
+    '/orders',
+    {
+      preValidation: refuseClientMoney,
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order (guest or bearer); 201 for a new order, 200 with the same order for a repeated Idempotency-Key',
+        description:
+          'Prices, discounts and totals come from the catalogue. Stock is taken atomically: 409 out_of_stock (field ' +
+          'lines.N.quantity) when a book has fewer copies left, and nothing is written. A customer\'s order uses their ' +
+          'account email and removes the ordered books from their server cart.',
+        headers: Type.Object({ 'idempotency-key': Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) }),
+        body: Type.Object(
+          {
+            lines: Lines,
+            delivery_method: DeliveryCode,
+            email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+            shipping: Type.Optional(Shipping),
+            payment_method: PaymentMethodSchema,
+            currency: Type.Optional(CurrencySchema),
+            language: Type.Optional(LanguageSchema),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: Item(OrderSchema), 201: Item(OrderSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      // Optional sign-in: a bearer token that is not a valid session is refused rather than taken as a guest.
+      const user = request.headers.authorization ? await sessionUser(app, request) : null;
+      if (request.headers.authorization && !user) return reply.status(401).send({ statusCode: 401, code: 'unauthorized', message: 'Authentication required.' });
+      const customer = user ? await getUserInfo(app.db, request.shop.id, user.id) : null;
+      const { order, created } = await placeOrder(app.db, request.shop, {
+        ...request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+        customer: customer ? { id: customer.id, email: customer.email } : null,
+      });
+      return reply.status(created ? 201 : 200).send({ data: order });
+    },
+  );
+
+  app.get(
+    '/users/me/orders',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'The customer\'s orders, newest first',
+        security: [{ bearer: [] }],
+        response: { 200: List(OrderSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await listCustomerOrders(app.db, request.shop.id, signedInUser(request).id) }),
+  );
+
+  app.get(
+    '/orders/:number',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'One of the customer\'s orders (404 for anyone else\'s)',
+        security: [{ bearer: [] }],
+        params: Type.Object({ number: Type.String({ pattern: '^[A-Z0-9-]{14}$' }) }),
+        response: { 200: Item(OrderSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await getCustomerOrder(app.db, request.shop.id, signedInUser(request).id, request.params.number) }),
+  );
+};
+
+export default orderRoutes;

@@ -1,0 +1,381 @@
+import { randomInt } from 'node:crypto';
+import type {
+  CheckoutBody,
+  CheckoutLine,
+  CheckoutQuote,
+  Currency,
+  DeliveryMethod,
+  Language,
+  Order,
+  OrderLine,
+  OrderStatus,
+  ShippingAddress,
+} from '@bookshop/contracts';
+import type { Db } from '../db/db';
+import { ApiError, badRequest, notFound } from '../lib/errors';
+import { queueMail } from '../mail/outbox';
+import { orderConfirmationMail } from '../mail/texts';
+import type { Shop } from './shops';
+
+/** Distinct books per order, and copies per book (also the schema's limits). */
+export const MAX_ORDER_LINES = 50;
+export const MAX_COPIES = 99;
+
+const euros = (cents: number) => cents / 100;
+
+interface DeliveryRow {
+  code: string;
+  name_fr: string;
+  name_en: string;
+  description_fr: string;
+  description_en: string;
+  price_cents: number;
+  free_from_cents: number | null;
+  free_price_cents: number;
+  needs_address: boolean;
+}
+
+const toDeliveryMethod = (row: DeliveryRow, lang: Language): DeliveryMethod => ({
+  code: row.code,
+  name: lang === 'eng' ? row.name_en : row.name_fr,
+  description: lang === 'eng' ? row.description_en : row.description_fr,
+  price: euros(row.price_cents),
+  free_from: row.free_from_cents === null ? null : euros(row.free_from_cents),
+  free_price: euros(row.free_price_cents),
+  needs_address: row.needs_address,
+});
+
+const DELIVERY_COLUMNS = 'code, name_fr, name_en, description_fr, description_en, price_cents, free_from_cents, free_price_cents, needs_address';
+
+export async function listDeliveryMethods(db: Db, shopId: number, lang: Language): Promise<DeliveryMethod[]> {
+  const { rows } = await db.query<DeliveryRow>(
+    `select ${DELIVERY_COLUMNS} from delivery_methods where shop_id = $1 and active order by position, id`,
+    [shopId],
+  );
+  return rows.map((row) => toDeliveryMethod(row, lang));
+}
+
+async function findDeliveryMethod(db: Db, shopId: number, code: string): Promise<DeliveryRow> {
+  const { rows } = await db.query<DeliveryRow>(
+    `select ${DELIVERY_COLUMNS} from delivery_methods where shop_id = $1 and code = $2 and active`,
+    [shopId, code],
+  );
+  if (!rows[0]) throw badRequest('Unknown delivery method.', 'delivery_method');
+  return rows[0];
+}
+
+const deliveryCents = (method: DeliveryRow, itemsCents: number) =>
+  method.free_from_cents !== null && itemsCents >= method.free_from_cents ? method.free_price_cents : method.price_cents;
+
+/** Refuses a list with the same book twice (the client merges lines) or too many books. */
+function assertLines(lines: CheckoutLine[]): void {
+  if (lines.length === 0) throw badRequest('The order has no book.', 'lines');
+  if (lines.length > MAX_ORDER_LINES) throw badRequest(`An order holds at most ${MAX_ORDER_LINES} different books.`, 'lines');
+  const seen = new Set<number>();
+  for (const [index, line] of lines.entries()) {
+    if (seen.has(line.article_id)) throw badRequest('The same book appears twice.', `lines.${index}.article_id`);
+    seen.add(line.article_id);
+  }
+}
+
+interface PricedArticle {
+  id: number;
+  title: string;
+  author: string;
+  ean: string;
+  price_ttc_cents: number;
+  discount_percent: number;
+  final_price_cents: number;
+  stock: number;
+}
+
+/** The catalogue's published articles among `ids`, with their prices and stock (`lock` takes their rows). */
+async function pricedArticles(db: Db, shopId: number, ids: number[], lock = false): Promise<Map<number, PricedArticle>> {
+  const { rows } = await db.query<PricedArticle>(
+    `select a.id, a.title, coalesce(c.name, '') as author, a.ean, a.price_ttc_cents, a.discount_percent,
+       a.final_price_cents, a.stock
+     from articles a left join collaborators c on c.id = a.author_id
+     where a.shop_id = $1 and a.published and a.id = any($2::int[])
+     order by a.id
+     ${lock ? 'for update of a' : ''}`,
+    [shopId, ids],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const toOrderLine = (article: PricedArticle, quantity: number): OrderLine => ({
+  article_id: article.id,
+  title: article.title,
+  author: article.author,
+  ean: article.ean,
+  unit_price_ttc: euros(article.price_ttc_cents),
+  discount: article.discount_percent,
+  unit_price: euros(article.final_price_cents),
+  quantity,
+  line_total: euros(article.final_price_cents * quantity),
+});
+
+/**
+ * The server's prices for a cart: each line from the catalogue (never from the client), the delivery price, the
+ * total, and the lines that cannot be ordered as asked.
+ */
+export async function quote(db: Db, shopId: number, lines: CheckoutLine[], deliveryCode: string): Promise<CheckoutQuote> {
+  assertLines(lines);
+  const method = await findDeliveryMethod(db, shopId, deliveryCode);
+  const articles = await pricedArticles(db, shopId, lines.map((line) => line.article_id));
+  const priced: OrderLine[] = [];
+  const problems: CheckoutQuote['problems'] = [];
+  let itemsCents = 0;
+  for (const line of lines) {
+    const article = articles.get(line.article_id);
+    if (!article) {
+      problems.push({ article_id: line.article_id, code: 'not_found', available: 0 });
+      continue;
+    }
+    if (article.stock < line.quantity) problems.push({ article_id: article.id, code: 'out_of_stock', available: article.stock });
+    priced.push(toOrderLine(article, line.quantity));
+    itemsCents += article.final_price_cents * line.quantity;
+  }
+  const delivery = deliveryCents(method, itemsCents);
+  return { lines: priced, items_total: euros(itemsCents), delivery_price: euros(delivery), total: euros(itemsCents + delivery), problems };
+}
+
+/** 12 characters from an alphabet without 0/O and 1/I, in three groups: about 59 bits, never guessed. */
+const NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function newOrderNumber(): string {
+  const chars = Array.from({ length: 12 }, () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]);
+  return `${chars.slice(0, 4).join('')}-${chars.slice(4, 8).join('')}-${chars.slice(8).join('')}`;
+}
+
+export interface OrderRequest extends CheckoutBody {
+  idempotencyKey: string;
+  /** The signed-in customer placing it, if any: their account's email is used. */
+  customer: { id: number; email: string } | null;
+}
+
+/**
+ * Places an order in one transaction: prices from the catalogue, totals recomputed, each book's stock taken with
+ * a conditional update (two checkouts for the last copy: one wins, the other gets 409 out_of_stock), the status
+ * history started, the customer's server cart emptied of the ordered books, the confirmation mail queued. The same
+ * idempotency key answers the order it already made (`created` false), whatever the body.
+ */
+export async function placeOrder(db: Db, shop: Shop, request: OrderRequest): Promise<{ order: Order; created: boolean }> {
+  const existing = await findOrderIdByKey(db, shop.id, request.idempotencyKey);
+  if (existing !== null) return { order: await loadOrder(db, existing), created: false };
+  assertLines(request.lines);
+  const method = await findDeliveryMethod(db, shop.id, request.delivery_method);
+  const shipping = method.needs_address ? request.shipping : undefined;
+  if (method.needs_address && !shipping) throw badRequest('A delivery address is needed for this delivery method.', 'shipping');
+  if (shipping) await assertCountry(db, shop.id, shipping.country);
+  const email = request.customer?.email ?? request.email?.trim().toLowerCase();
+  if (!email) throw badRequest('An email address is needed to follow the order.', 'email');
+  await assertPaymentMethod(db, shop.id, request.payment_method);
+
+  try {
+    const orderId = await db.transaction(async (tx) => {
+      // Rows locked in id order, so two checkouts of the same books never wait on each other in a circle.
+      const ids = request.lines.map((line) => line.article_id);
+      const articles = await pricedArticles(tx, shop.id, ids, true);
+      let itemsCents = 0;
+      for (const [index, line] of request.lines.entries()) {
+        const article = articles.get(line.article_id);
+        if (!article) throw notFound('This book is not sold any more.', `lines.${index}.article_id`);
+        const { rows } = await tx.query('update articles set stock = stock - $2, updated_at = now() where id = $1 and stock >= $2 returning stock', [
+          article.id,
+          line.quantity,
+        ]);
+        if (rows.length === 0) {
+          throw new ApiError(409, 'out_of_stock', `Only ${article.stock} copies of "${article.title}" are left.`, `lines.${index}.quantity`);
+        }
+        itemsCents += article.final_price_cents * line.quantity;
+      }
+      const delivery = deliveryCents(method, itemsCents);
+      const { rows: rates } = await tx.query<{ usd_rate: string | null; bank_transfer_details: string }>(
+        'select usd_rate, bank_transfer_details from company_settings where shop_id = $1',
+        [shop.id],
+      );
+      const currency: Currency = request.currency === 'usd' && rates[0]?.usd_rate ? 'usd' : 'eur';
+      const { rows } = await tx.query<{ id: number }>(
+        `insert into orders (shop_id, number, user_id, email, language, currency, usd_rate, payment_method, delivery_method,
+           items_cents, delivery_cents, total_cents, ship_first_name, ship_last_name, ship_phone, ship_address,
+           ship_address_extra, ship_city, ship_postal_code, ship_country, idempotency_key)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+         returning id`,
+        [
+          shop.id,
+          newOrderNumber(),
+          request.customer?.id ?? null,
+          email,
+          request.language ?? 'fr',
+          currency,
+          rates[0]?.usd_rate ?? null,
+          request.payment_method,
+          method.code,
+          itemsCents,
+          delivery,
+          itemsCents + delivery,
+          shipping?.first_name.trim() ?? '',
+          shipping?.last_name.trim() ?? '',
+          shipping?.phone.trim() ?? '',
+          shipping?.address.trim() ?? '',
+          shipping?.address_extra.trim() ?? '',
+          shipping?.city.trim() ?? '',
+          shipping?.postal_code.trim().toUpperCase() ?? '',
+          shipping?.country ?? '',
+          request.idempotencyKey,
+        ],
+      );
+      const id = (rows[0] as { id: number }).id;
+      for (const line of request.lines) {
+        const article = articles.get(line.article_id) as PricedArticle;
+        await tx.query(
+          `insert into order_lines (order_id, article_id, title, author, ean, unit_price_ttc_cents, discount_percent,
+             unit_final_cents, quantity, line_total_cents)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [id, article.id, article.title, article.author, article.ean, article.price_ttc_cents, article.discount_percent,
+            article.final_price_cents, line.quantity, article.final_price_cents * line.quantity],
+        );
+      }
+      await tx.query(`insert into order_events (order_id, status) values ($1, 'pending_payment')`, [id]);
+      if (request.customer) {
+        await tx.query('delete from cart_lines where user_id = $1 and article_id = any($2::int[])', [request.customer.id, ids]);
+      }
+      const order = await loadOrder(tx, id);
+      await queueMail(tx, shop.id, orderConfirmationMail(order, shop.name, request.language ?? 'fr', rates[0]?.bank_transfer_details ?? ''));
+      return id;
+    });
+    return { order: await loadOrder(db, orderId), created: true };
+  } catch (error) {
+    // Two submits with one key at the same moment: the loser of the unique key answers the winner's order.
+    const again = await findOrderIdByKey(db, shop.id, request.idempotencyKey);
+    if (again !== null) return { order: await loadOrder(db, again), created: false };
+    throw error;
+  }
+}
+
+async function findOrderIdByKey(db: Db, shopId: number, key: string): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>('select id from orders where shop_id = $1 and idempotency_key = $2', [shopId, key]);
+  return rows[0]?.id ?? null;
+}
+
+async function assertCountry(db: Db, shopId: number, code: string): Promise<void> {
+  const { rows } = await db.query('select 1 from countries where shop_id = $1 and code = $2', [shopId, code]);
+  if (rows.length === 0) throw new ApiError(400, 'unknown_country', 'We do not deliver to this country.', 'shipping.country');
+}
+
+/** Online payments come with the providers; the offline one only while the shop allows it. */
+async function assertPaymentMethod(db: Db, shopId: number, method: string): Promise<void> {
+  if (method !== 'bank_transfer') throw badRequest('This payment method is not available.', 'payment_method');
+  const { rows } = await db.query<{ offline_payment: boolean }>('select offline_payment from company_settings where shop_id = $1', [shopId]);
+  if (!rows[0]?.offline_payment) throw badRequest('This payment method is not available.', 'payment_method');
+}
+
+interface OrderRow {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  email: string;
+  created_at: Date | string;
+  currency: Currency;
+  usd_rate: string | null;
+  payment_method: Order['payment_method'];
+  delivery_method: string;
+  items_cents: number;
+  delivery_cents: number;
+  total_cents: number;
+  ship_first_name: string;
+  ship_last_name: string;
+  ship_phone: string;
+  ship_address: string;
+  ship_address_extra: string;
+  ship_city: string;
+  ship_postal_code: string;
+  ship_country: string;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+async function loadOrder(db: Db, orderId: number): Promise<Order> {
+  const { rows } = await db.query<OrderRow & { bank_transfer_details: string }>(
+    `select o.*, s.bank_transfer_details from orders o join company_settings s on s.shop_id = o.shop_id where o.id = $1`,
+    [orderId],
+  );
+  const row = rows[0];
+  if (!row) throw notFound('Order not found.');
+  const { rows: lines } = await db.query<{
+    article_id: number;
+    title: string;
+    author: string;
+    ean: string;
+    unit_price_ttc_cents: number;
+    discount_percent: number;
+    unit_final_cents: number;
+    quantity: number;
+    line_total_cents: number;
+  }>('select * from order_lines where order_id = $1 order by id', [orderId]);
+  const { rows: events } = await db.query<{ status: OrderStatus; created_at: Date | string }>(
+    'select status, created_at from order_events where order_id = $1 order by id',
+    [orderId],
+  );
+  const shipping: ShippingAddress = {
+    first_name: row.ship_first_name,
+    last_name: row.ship_last_name,
+    phone: row.ship_phone,
+    address: row.ship_address,
+    address_extra: row.ship_address_extra,
+    city: row.ship_city,
+    postal_code: row.ship_postal_code,
+    country: row.ship_country,
+  };
+  return {
+    number: row.number,
+    status: row.status,
+    email: row.email,
+    created_at: iso(row.created_at),
+    currency: row.currency,
+    usd_rate: row.usd_rate === null ? null : Number(row.usd_rate),
+    payment_method: row.payment_method,
+    delivery_method: row.delivery_method,
+    items_total: euros(row.items_cents),
+    delivery_price: euros(row.delivery_cents),
+    total: euros(row.total_cents),
+    lines: lines.map((line) => ({
+      article_id: line.article_id,
+      title: line.title,
+      author: line.author,
+      ean: line.ean,
+      unit_price_ttc: euros(line.unit_price_ttc_cents),
+      discount: line.discount_percent,
+      unit_price: euros(line.unit_final_cents),
+      quantity: line.quantity,
+      line_total: euros(line.line_total_cents),
+    })),
+    shipping,
+    events: events.map((event) => ({ status: event.status, at: iso(event.created_at) })),
+    bank_transfer_details:
+      row.payment_method === 'bank_transfer' && row.status === 'pending_payment' && row.bank_transfer_details ? row.bank_transfer_details : null,
+  };
+}
+
+/** One of the customer's orders by number; anyone else's (or an unknown number) is a 404. */
+export async function getCustomerOrder(db: Db, shopId: number, userId: number, number: string): Promise<Order> {
+  const { rows } = await db.query<{ id: number }>('select id from orders where shop_id = $1 and user_id = $2 and number = $3', [
+    shopId,
+    userId,
+    number,
+  ]);
+  if (!rows[0]) throw notFound('Order not found.');
+  return loadOrder(db, rows[0].id);
+}
+
+/** The customer's orders, newest first. */
+export async function listCustomerOrders(db: Db, shopId: number, userId: number): Promise<Order[]> {
+  const { rows } = await db.query<{ id: number }>(
+    'select id from orders where shop_id = $1 and user_id = $2 order by created_at desc, id desc limit 100',
+    [shopId, userId],
+  );
+  const orders: Order[] = [];
+  for (const row of rows) orders.push(await loadOrder(db, row.id));
+  return orders;
+}
+
