@@ -18,7 +18,7 @@ describe('migrations and seed', () => {
     const first = await migrate(database.db);
     expect(first).toEqual(['001', '002', '003', '004', '005']);
     // Not analysed when just created: empty-table statistics would mislead the planner while the seed fills them.
-    const { rows: statistics } = await database.db.query(`select reltuples from pg_class where relname = 'articles'`);
+    const { rows: statistics } = await database.db.query(`select reltuples from pg_class where oid = 'articles'::regclass`);
     expect(statistics).toEqual([{ reltuples: -1 }]);
     expect(await migrate(database.db)).toEqual([]);
     const { rows } = await database.db.query<{ version: string }>('select version from schema_migrations order by version');
@@ -67,7 +67,7 @@ describe('migrations and seed', () => {
 
       expect(await migrate(old.db)).toEqual(['002', '003', '004', '005']);
       // Analysed after the upgrade: the planner knows the new table's size (-1 would mean never analysed).
-      const { rows: statistics } = await old.db.query(`select reltuples from pg_class where relname = 'articles'`);
+      const { rows: statistics } = await old.db.query(`select reltuples from pg_class where oid = 'articles'::regclass`);
       expect(statistics).toEqual([{ reltuples: 1 }]);
 
       const { rows } = await old.db.query<{ title: string; rank_title: boolean; rank_author: boolean }>(
