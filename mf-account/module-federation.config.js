@@ -11,5 +11,8 @@ module.exports = {
     './reset-request-page': './src/exposes/reset-request-page.tsx',
     './reset-password-page': './src/exposes/reset-password-page.tsx',
     './profile-page': './src/exposes/profile-page.tsx',
+    './orders-page': './src/exposes/orders-page.tsx',
+    './follow-order-page': './src/exposes/follow-order-page.tsx',
+    './track-order-page': './src/exposes/track-order-page.tsx',
   },
 };

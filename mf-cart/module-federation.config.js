@@ -6,5 +6,7 @@ module.exports = {
     './add-to-cart-button': './src/exposes/add-to-cart-button.tsx',
     './cart-added-popup': './src/exposes/cart-added-popup.tsx',
     './cart-page': './src/exposes/cart-page.tsx',
+    './checkout-page': './src/exposes/checkout-page.tsx',
+    './order-success-page': './src/exposes/order-success-page.tsx',
   },
 };

@@ -102,3 +102,13 @@ as $$
 $$;
 
 select add_default_delivery_methods(id) from shops;
+
+-- Failed visitor order lookups (/track-order) per client address: 10 within 15 minutes block that client for the
+-- rest of the window, so order numbers cannot be tried one after another.
+create table order_lookup_failures (
+  shop_id integer not null references shops (id) on delete cascade,
+  client text not null,
+  failures integer not null check (failures > 0),
+  first_failed_at timestamptz not null,
+  primary key (shop_id, client)
+);

@@ -236,3 +236,30 @@ describe('POST /orders', () => {
     }
   });
 });
+
+describe('POST /orders/track', () => {
+  const track = (number: string, email: string, ip = '10.9.0.1') =>
+    t.call<Answer<{ number: string; status: string; item_count: number; events: unknown[] }>>({
+      method: 'POST',
+      url: `${SHOP_PATH}/orders/track`,
+      payload: { number, email },
+      remoteAddress: ip,
+    });
+
+  it('shows a visitor the progress of an order from its number and email, and nothing personal', async () => {
+    const book = await bookWithStock(MISERABLES, 5);
+    const placed = await order({ lines: [{ article_id: book.id, quantity: 2 }], delivery_method: 'home', email: 'suivi@example.fr', shipping, payment_method: 'bank_transfer' });
+    const { status, body } = await track(placed.body.data.number.toLowerCase(), 'SUIVI@example.fr');
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ number: placed.body.data.number, status: 'pending_payment', item_count: 2 });
+    expect(JSON.stringify(body)).not.toMatch(/rue des Lilas|Martin|01 23|suivi@/);
+    expect((await track(placed.body.data.number, 'someone@example.fr')).status).toBe(404);
+  });
+
+  it('blocks a client after 10 failed lookups in 15 minutes, not the others', async () => {
+    for (let i = 0; i < 10; i += 1) expect((await track(`AAAA-BBBB-CC${i}C`, 'guess@example.fr', '10.9.9.9')).status).toBe(404);
+    const blocked = await track('AAAA-BBBB-CCCC', 'guess@example.fr', '10.9.9.9');
+    expect(blocked.body).toMatchObject({ statusCode: 429, code: 'too_many_lookups' });
+    expect((await track('AAAA-BBBB-CCCC', 'guess@example.fr', '10.9.9.10')).status).toBe(404);
+  });
+});

@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { articles } from '../support/api';
+import { seriousViolations } from '../support/axe';
 import { logIn } from '../support/session';
-
-/** Serious and critical violations of WCAG 2.1 A/AA on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
-}
 
 test('home, /books, a book page, a collaborator page and /compare have no serious or critical axe violation', async ({ page }) => {
   const [book] = await articles('sort=title');
@@ -48,5 +40,7 @@ test('login, register, password recovery and profile pages have no serious or cr
   await page.getByRole('button', { name: 'Ajouter une adresse' }).click();
   const violations = await seriousViolations(page);
   if (violations.length > 0) found['/accountprofile (address form)'] = violations;
+  await check('/ordertracking', '.orders-page h1');
+  await check('/track-order', '.account-form');
   expect(found).toEqual({});
 });

@@ -28,6 +28,8 @@ export const routes: readonly RouteEntry[] = [
   { path: '/contactus', module: 'catalog/contact-page' },
   { path: '/compare', module: 'catalog/compare-page', requiresLogin: true, feature: 'compare' },
   { path: '/cart', module: 'cart/cart-page' },
+  { path: '/checkout', module: 'cart/checkout-page' },
+  { path: '/order-success', module: 'cart/order-success-page' },
   { path: '/login', module: 'account/login-page' },
   { path: '/register', module: 'account/register-page' },
   { path: '/wishlist', module: 'account/wishlist-page', requiresLogin: true },
@@ -35,6 +37,9 @@ export const routes: readonly RouteEntry[] = [
   { path: '/resetpasswordemail', module: 'account/reset-request-page' },
   { path: '/reset-password', module: 'account/reset-password-page' },
   { path: '/accountprofile', module: 'account/profile-page', requiresLogin: true },
+  { path: '/ordertracking', module: 'account/orders-page', requiresLogin: true },
+  { path: '/followorder/:orderId', module: 'account/follow-order-page', requiresLogin: true },
+  { path: '/track-order', module: 'account/track-order-page' },
   { path: '/admin-panel/*', module: 'admin/app' },
 ];
 

@@ -3,10 +3,19 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { badRequest } from '../lib/errors';
 import { sessionUser, signedInUser } from '../plugins/auth';
-import { CheckoutQuoteSchema, DeliveryMethodSchema, OrderSchema, PaymentMethodSchema } from '../schemas/entities';
+import { CheckoutQuoteSchema, DeliveryMethodSchema, OrderSchema, PaymentMethodSchema, TrackedOrderSchema } from '../schemas/entities';
 import { CurrencySchema, errorResponses, Id, Item, LanguageSchema, List, LocalizedQuery } from '../schemas/common';
 import { getUserInfo } from '../services/users';
-import { MAX_COPIES, MAX_ORDER_LINES, getCustomerOrder, listCustomerOrders, listDeliveryMethods, placeOrder, quote } from '../services/orders';
+import {
+  MAX_COPIES,
+  MAX_ORDER_LINES,
+  getCustomerOrder,
+  listCustomerOrders,
+  listDeliveryMethods,
+  placeOrder,
+  quote,
+  trackOrder,
+} from '../services/orders';
 
 /** A book and its copies: a whole number from 1 to 99. Prices are never taken from the client. */
 const Lines = Type.Array(
@@ -118,6 +127,22 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return reply.status(created ? 201 : 200).send({ data: order });
     },
+  );
+
+  app.post(
+    '/orders/track',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'A visitor follows an order with its number and email (404 when they do not match; 429 after 10 failures in 15 minutes)',
+        body: Type.Object(
+          { number: Type.String({ minLength: 1, maxLength: 20 }), email: Type.String({ format: 'email', maxLength: 254 }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Item(TrackedOrderSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await trackOrder(app.db, request.shop.id, request.ip, request.body.number, request.body.email) }),
   );
 
   app.get(

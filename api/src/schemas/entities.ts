@@ -235,6 +235,15 @@ export const OrderSchema = Type.Object({
   bank_transfer_details: Nullable(Type.String()),
 });
 
+export const TrackedOrderSchema = Type.Object({
+  number: Type.String(),
+  status: OrderStatusSchema,
+  created_at: Type.String(),
+  delivery_method: Type.String(),
+  item_count: Type.Integer(),
+  events: Type.Array(Type.Object({ status: OrderStatusSchema, at: Type.String() })),
+});
+
 export const CheckoutQuoteSchema = Type.Object({
   lines: Type.Array(OrderLineSchema),
   items_total: Type.Number(),
@@ -310,6 +319,7 @@ export type ContractChecks = [
   Assert<Same<Static<typeof DeliveryMethodSchema>, Contracts.DeliveryMethod>>,
   Assert<Same<Static<typeof OrderSchema>, Contracts.Order>>,
   Assert<Same<Static<typeof CheckoutQuoteSchema>, Contracts.CheckoutQuote>>,
+  Assert<Same<Static<typeof TrackedOrderSchema>, Contracts.TrackedOrder>>,
   Assert<Same<Static<typeof SessionSchema>, Contracts.SessionAnswer>>,
   Assert<Same<Static<typeof CompanySettingsSchema>, Contracts.CompanySettings>>,
   Assert<Same<Static<typeof CountrySchema>, Contracts.Country>>,

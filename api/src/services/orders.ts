@@ -10,6 +10,7 @@ import type {
   OrderLine,
   OrderStatus,
   ShippingAddress,
+  TrackedOrder,
 } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { ApiError, badRequest, notFound } from '../lib/errors';
@@ -379,3 +380,44 @@ export async function listCustomerOrders(db: Db, shopId: number, userId: number)
   return orders;
 }
 
+
+
+const LOOKUP_MAX_FAILURES = 10;
+const LOOKUP_WINDOW_MINUTES = 15;
+
+/**
+ * A visitor's lookup by order number and email (both must match; 404 otherwise, the same for a wrong number and a
+ * wrong email). After LOOKUP_MAX_FAILURES failures within the window, the client gets 429 until the window ends.
+ */
+export async function trackOrder(db: Db, shopId: number, client: string, number: string, email: string): Promise<TrackedOrder> {
+  const { rows: blocked } = await db.query(
+    `select 1 from order_lookup_failures where shop_id = $1 and client = $2 and failures >= $3
+       and first_failed_at > now() - make_interval(mins => $4)`,
+    [shopId, client, LOOKUP_MAX_FAILURES, LOOKUP_WINDOW_MINUTES],
+  );
+  if (blocked.length > 0) throw new ApiError(429, 'too_many_lookups', 'Too many lookups. Try again in 15 minutes.');
+  const { rows } = await db.query<{ id: number }>('select id from orders where shop_id = $1 and number = $2 and email = $3', [
+    shopId,
+    number.trim().toUpperCase(),
+    email.trim().toLowerCase(),
+  ]);
+  if (!rows[0]) {
+    await db.query(
+      `insert into order_lookup_failures as f (shop_id, client, failures, first_failed_at) values ($1, $2, 1, now())
+       on conflict (shop_id, client) do update set
+         failures = case when f.first_failed_at < now() - make_interval(mins => $3) then 1 else f.failures + 1 end,
+         first_failed_at = case when f.first_failed_at < now() - make_interval(mins => $3) then now() else f.first_failed_at end`,
+      [shopId, client, LOOKUP_WINDOW_MINUTES],
+    );
+    throw notFound('No order matches this number and email.');
+  }
+  const order = await loadOrder(db, rows[0].id);
+  return {
+    number: order.number,
+    status: order.status,
+    created_at: order.created_at,
+    delivery_method: order.delivery_method,
+    item_count: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    events: order.events,
+  };
+}

@@ -7,6 +7,8 @@ import type {
   ItemAnswer,
   ListAnswer,
   LoginBody,
+  Order,
+  TrackedOrder,
   RegisterBody,
   ServerFavorite,
   SessionAnswer,
@@ -100,5 +102,20 @@ export async function makeDefaultAddress(id: number): Promise<UserInfo> {
 
 export async function deleteAddress(id: number): Promise<UserInfo> {
   const { data } = await api().delete<ItemAnswer<UserInfo>>(`/users/me/addresses/${id}`);
+  return data.data;
+}
+
+export async function fetchMyOrders(): Promise<Order[]> {
+  const { data } = await api().get<ListAnswer<Order>>('/users/me/orders');
+  return data.data;
+}
+
+export async function fetchMyOrder(number: string): Promise<Order> {
+  const { data } = await api().get<ItemAnswer<Order>>(`/orders/${encodeURIComponent(number)}`);
+  return data.data;
+}
+
+export async function trackOrder(number: string, email: string): Promise<TrackedOrder> {
+  const { data } = await api().post<ItemAnswer<TrackedOrder>>('/orders/track', { number, email });
   return data.data;
 }

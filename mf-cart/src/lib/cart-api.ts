@@ -1,5 +1,17 @@
 /** The cart's server calls (spec section 7). Bearer token and ecom_type come from the shared client. */
-import type { Article, CartAddBody, ItemAnswer, ListAnswer, ServerCartEntry } from '@bookshop/contracts';
+import type {
+  Article,
+  CartAddBody,
+  CheckoutBody,
+  CheckoutQuote,
+  Country,
+  DeliveryMethod,
+  ItemAnswer,
+  ListAnswer,
+  Order,
+  QuoteBody,
+  ServerCartEntry,
+} from '@bookshop/contracts';
 import { api } from '@bookshop/api-client';
 
 export async function fetchServerCart(userId: number): Promise<ServerCartEntry[]> {
@@ -24,5 +36,26 @@ export async function deleteServerLine(cartId: number): Promise<void> {
 
 export async function fetchArticle(id: number): Promise<Article> {
   const { data } = await api().get<ItemAnswer<Article>>(`/articles/${id}`);
+  return data.data;
+}
+
+export async function fetchDeliveryMethods(): Promise<DeliveryMethod[]> {
+  const { data } = await api().get<ListAnswer<DeliveryMethod>>('/delivery-methods');
+  return data.data;
+}
+
+export async function fetchCountries(): Promise<Country[]> {
+  const { data } = await api().get<ListAnswer<Country>>('/countries');
+  return data.data;
+}
+
+export async function fetchQuote(body: QuoteBody): Promise<CheckoutQuote> {
+  const { data } = await api().post<ItemAnswer<CheckoutQuote>>('/orders/quote', body);
+  return data.data;
+}
+
+/** Places the order; the same key sent again (a retry after a lost answer) gives back the same order. */
+export async function placeOrder(body: CheckoutBody, idempotencyKey: string): Promise<Order> {
+  const { data } = await api().post<ItemAnswer<Order>>('/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } });
   return data.data;
 }

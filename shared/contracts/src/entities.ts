@@ -365,3 +365,13 @@ export interface CheckoutQuote {
   /** Books that cannot be ordered as asked (unknown, no longer sold, not enough stock). */
   problems: Array<{ article_id: number; code: 'not_found' | 'out_of_stock'; available: number }>;
 }
+
+/** What a visitor sees of an order from its number and email (POST /orders/track): its progress, nothing personal. */
+export interface TrackedOrder {
+  number: string;
+  status: OrderStatus;
+  created_at: string;
+  delivery_method: string;
+  item_count: number;
+  events: OrderEvent[];
+}

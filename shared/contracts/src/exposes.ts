@@ -39,6 +39,10 @@ export interface ExposedModules {
   /** Popup shown after a book is added (listens to `cart:item-added`). */
   'cart/cart-added-popup': Record<string, never>;
   'cart/cart-page': Record<string, never>;
+  /** Contact, delivery, address, server-priced summary and payment (route /checkout). */
+  'cart/checkout-page': Record<string, never>;
+  /** The order just placed: number, how to pay, what next (route /order-success). */
+  'cart/order-success-page': Record<string, never>;
   /** Header profile menu with the logged-in and logged-out entries. */
   'account/profile-menu': Record<string, never>;
   'account/login-page': Record<string, never>;
@@ -55,6 +59,12 @@ export interface ExposedModules {
   'account/reset-password-page': Record<string, never>;
   /** Details, password and address book (route /accountprofile, login required). */
   'account/profile-page': Record<string, never>;
+  /** The customer's orders (route /ordertracking, login required). */
+  'account/orders-page': Record<string, never>;
+  /** One order's timeline, books and delivery (route /followorder/:orderId, login required). */
+  'account/follow-order-page': Record<string, never>;
+  /** A visitor follows an order by number and email (route /track-order). */
+  'account/track-order-page': Record<string, never>;
   /** The whole admin panel (its own login screen and pages). */
   'admin/app': Record<string, never>;
 }
@@ -84,6 +94,8 @@ export const EXPOSED_MODULE_IDS = [
   'cart/add-to-cart-button',
   'cart/cart-added-popup',
   'cart/cart-page',
+  'cart/checkout-page',
+  'cart/order-success-page',
   'account/profile-menu',
   'account/login-page',
   'account/register-page',
@@ -93,6 +105,9 @@ export const EXPOSED_MODULE_IDS = [
   'account/reset-request-page',
   'account/reset-password-page',
   'account/profile-page',
+  'account/orders-page',
+  'account/follow-order-page',
+  'account/track-order-page',
   'admin/app',
 ] as const satisfies readonly ExposedModuleId[];
 

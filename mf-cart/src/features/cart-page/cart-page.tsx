@@ -62,6 +62,11 @@ export function CartPage() {
                 {t('guestNote')} <Link to="/login">{t('login')}</Link>
               </p>
             )}
+            {lines.some(countsInTotal) && (
+              <Link className="bk-button bk-button--primary" to="/checkout">
+                {t('placeOrder')}
+              </Link>
+            )}
             <Link className="bk-button bk-button--secondary" to="/books">
               {t('continueShopping')}
             </Link>

@@ -1,0 +1,103 @@
+import type { Article } from '@bookshop/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { articles } from '../support/api';
+import { seriousViolations } from '../support/axe';
+import { logIn } from '../support/session';
+
+/** Two books with plenty of stock, away from the ones the cart tests pick (those look for small stocks). */
+async function twoBooks(): Promise<[Article, Article]> {
+  const found = (await articles('sort=title&page=3')).filter((article) => article._qte_a_terme_calcule >= 8);
+  if (found.length < 2) throw new Error('not enough stocked books on page 3');
+  return found.slice(0, 2) as [Article, Article];
+}
+
+async function addToCart(page: Page, id: number) {
+  await page.goto(`/bookdetails/${id}`);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+test('a guest orders two books with a bank transfer, sees the order number, then follows it on /track-order', async ({ page }) => {
+  const [first, second] = await twoBooks();
+  const email = `invite-${Date.now()}@example.fr`;
+  await addToCart(page, first.id);
+  await addToCart(page, second.id);
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Passer la commande' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.locator('.checkout-totals')).toContainText('Total à payer');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Required fields first.
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+  await expect(page.getByText('Veuillez saisir votre adresse email.')).toBeVisible();
+  await expect(page.getByText('Veuillez saisir l’adresse.')).toBeVisible();
+
+  await page.getByLabel('Adresse email (pour suivre la commande)').fill(email);
+  await page.getByLabel('Prénom').fill('Fantine');
+  await page.getByLabel('Nom', { exact: true }).fill('Thénardier');
+  await page.getByLabel('Téléphone').fill('01 23 45 67 89');
+  await page.getByLabel('Adresse', { exact: true }).fill('2 rue de Montfermeil');
+  await page.getByLabel('Code postal').fill('93370');
+  await page.getByLabel('Ville').fill('Montfermeil');
+  await page.getByRole('radio', { name: /Point relais/ }).check();
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+
+  await expect(page).toHaveURL(/\/order-success\?number=/);
+  await expect(page.getByRole('heading', { name: 'Merci pour votre commande !' })).toBeVisible();
+  const number = (await page.locator('.order-success__number').textContent())?.replace('Numéro de commande : ', '').trim() ?? '';
+  expect(number).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  await expect(page.locator('.order-success__bank')).toContainText('IBAN');
+  expect(await seriousViolations(page)).toEqual([]);
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  // The page survives a reload (the order is kept for this tab).
+  await page.reload();
+  await expect(page.locator('.order-success__number')).toContainText(number);
+
+  await page.getByRole('link', { name: 'Suivre ma commande' }).click();
+  await expect(page).toHaveURL(/\/track-order$/);
+  await page.getByLabel('Numéro de commande (ex. ABCD-EFGH-JKLM)').fill(number);
+  await page.getByRole('textbox', { name: 'Adresse email', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Suivre' }).click();
+  await expect(page.locator('.track-result')).toContainText(`Commande ${number} : 2 livre(s)`);
+  await expect(page.locator('.track-result .order-status')).toHaveText('En attente de paiement');
+});
+
+test('a customer orders with a saved address and finds the order in /ordertracking with its timeline', async ({ page }) => {
+  const [first] = await twoBooks();
+  await logIn(page);
+  // The demo customer gets an address through the profile page first (if none yet).
+  await page.goto('/accountprofile');
+  await expect(page.locator('.profile-page__sections')).toBeVisible();
+  if ((await page.locator('.address-card').count()) === 0) {
+    await page.getByRole('button', { name: 'Ajouter une adresse' }).click();
+    const form = page.getByRole('form', { name: 'Ajouter une adresse' });
+    await form.getByLabel('Nom de l’adresse (Maison, Bureau…)').fill('Maison');
+    await form.getByLabel('Prénom').fill('Camille');
+    await form.getByLabel('Nom', { exact: true }).fill('Durand');
+    await form.getByLabel('Téléphone').fill('01 23 45 67 89');
+    await form.getByLabel('Adresse', { exact: true }).fill('5 rue des Archives');
+    await form.getByLabel('Code postal').fill('75004');
+    await form.getByLabel('Ville').fill('Paris');
+    await form.getByLabel('Pays').selectOption('FR');
+    await form.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
+    await expect(page.locator('.address-card')).toHaveCount(1);
+  }
+  await addToCart(page, first.id);
+  await page.goto('/checkout');
+  await expect(page.getByText('La confirmation sera envoyée à client@librairie-lumiere.fr.')).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'Mes adresses' }).getByRole('radio').first()).toBeChecked();
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+  await expect(page).toHaveURL(/\/order-success/);
+  const number = (await page.locator('.order-success__number').textContent())?.replace('Numéro de commande : ', '').trim() ?? '';
+
+  await page.getByRole('link', { name: 'Suivre ma commande' }).click();
+  await expect(page).toHaveURL(/\/ordertracking$/);
+  await page.getByRole('link', { name: `Voir la commande ${number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/followorder/${number}$`));
+  await expect(page.locator('.order-timeline')).toContainText('En attente de paiement');
+  await expect(page.locator('.follow-order__lines')).toContainText(first.designation);
+});

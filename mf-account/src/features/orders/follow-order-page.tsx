@@ -1,0 +1,80 @@
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '@bookshop/api-client';
+import { useT } from '@bookshop/i18n';
+import { Button, LoadingBlock, Price, useAsync, usePageMeta } from '@bookshop/ui';
+import { fetchMyOrder } from '../../lib/account-api';
+import { accountMessages } from '../../messages';
+import { OrderTimeline, StatusBadge } from './order-status';
+
+/** /followorder/:orderId (login required): one of the customer's orders, its timeline, books and delivery. */
+export function FollowOrderPage() {
+  const t = useT(accountMessages);
+  const { orderId = '' } = useParams();
+  usePageMeta({ title: t('followTitle', { number: orderId }), canonicalPath: `/followorder/${orderId}` });
+  const order = useAsync(() => fetchMyOrder(orderId), [orderId]);
+  const missing = order.status === 'error' && order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
+
+  return (
+    <section className="orders-page" data-boundary="account">
+      <h1>{t('followTitle', { number: orderId })}</h1>
+      {order.status === 'loading' && <LoadingBlock />}
+      {order.status === 'error' && (
+        <div className="account-form" role="alert">
+          <p>{missing ? t('orderNotFound') : t('serverError')}</p>
+          {!missing && <Button onClick={order.reload}>{t('retry')}</Button>}
+        </div>
+      )}
+      {order.status === 'success' && (
+        <div className="follow-order">
+          <p>
+            <StatusBadge status={order.data.status} />
+          </p>
+          {order.data.bank_transfer_details && (
+            <div className="follow-order__pay">
+              <p>{t('payByTransfer', { number: order.data.number })}</p>
+              <p className="follow-order__bank">{order.data.bank_transfer_details}</p>
+            </div>
+          )}
+          <section aria-labelledby="timeline-title">
+            <h2 id="timeline-title">{t('timelineTitle')}</h2>
+            <OrderTimeline events={order.data.events} />
+          </section>
+          <section aria-labelledby="books-title">
+            <h2 id="books-title">{t('orderBooks')}</h2>
+            <ul className="follow-order__lines">
+              {order.data.lines.map((line) => (
+                <li key={line.article_id}>
+                  <Link to={`/bookdetails/${line.article_id}`}>{line.title}</Link> × {line.quantity}
+                  <Price priceTtc={line.line_total} />
+                </li>
+              ))}
+              <li>
+                {t('deliveryPrice')}
+                <Price priceTtc={order.data.delivery_price} />
+              </li>
+              <li className="follow-order__total">
+                {t('orderTotal')}
+                <Price priceTtc={order.data.total} />
+              </li>
+            </ul>
+          </section>
+          {order.data.shipping.address && (
+            <section aria-labelledby="shipping-title">
+              <h2 id="shipping-title">{t('shippingTo')}</h2>
+              <address>
+                {order.data.shipping.first_name} {order.data.shipping.last_name}
+                <br />
+                {order.data.shipping.address}
+                <br />
+                {order.data.shipping.postal_code} {order.data.shipping.city} ({order.data.shipping.country})
+              </address>
+            </section>
+          )}
+        </div>
+      )}
+      <p>
+        <Link to="/ordertracking">{t('backToOrders')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import type { TrackedOrder } from '@bookshop/contracts';
+import { ApiError } from '@bookshop/api-client';
+import { useT } from '@bookshop/i18n';
+import { Button, Field, usePageMeta } from '@bookshop/ui';
+import { trackOrder } from '../../lib/account-api';
+import { EMAIL_PATTERN } from '../../lib/validation';
+import { accountMessages } from '../../messages';
+import { OrderTimeline, StatusBadge, useDateFormat } from './order-status';
+
+/** /track-order: a visitor follows an order with its number and email; only its progress is shown. */
+export function TrackOrderPage() {
+  const t = useT(accountMessages);
+  usePageMeta({ title: t('trackTitle'), canonicalPath: '/track-order' });
+  const format = useDateFormat();
+  const [number, setNumber] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<{ number?: string; email?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [found, setFound] = useState<TrackedOrder | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: { number?: string; email?: string } = {};
+    if (!number.trim()) next.number = t('orderNumberRequired');
+    if (!email.trim()) next.email = t('emailRequired');
+    else if (!EMAIL_PATTERN.test(email.trim())) next.email = t('emailInvalid');
+    setErrors(next);
+    setFormError(null);
+    setFound(null);
+    if (Object.keys(next).length > 0) return;
+    setBusy(true);
+    try {
+      setFound(await trackOrder(number.trim(), email.trim()));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) setFormError(t('trackNotFound'));
+      else if (error instanceof ApiError && error.status === 429) setFormError(t('trackTooMany'));
+      else setFormError(t('serverError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="account-form-page" data-boundary="account">
+      <h1>{t('trackTitle')}</h1>
+      <p className="account-form-page__intro">{t('trackIntro')}</p>
+      <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
+        {formError && (
+          <p className="account-form__error" role="alert">
+            {formError}
+          </p>
+        )}
+        <Field label={t('orderNumberLabel')} value={number} onChange={(e) => setNumber(e.target.value)} error={errors.number} autoComplete="off" />
+        <Field label={t('email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        <Button type="submit" busy={busy}>
+          {t('trackSubmit')}
+        </Button>
+      </form>
+      {found && (
+        <div className="account-form track-result" aria-live="polite">
+          <p>{t('trackResult', { number: found.number, count: found.item_count, date: format(found.created_at) })}</p>
+          <p>
+            <StatusBadge status={found.status} />
+          </p>
+          <OrderTimeline events={found.events} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Order } from '@bookshop/contracts';
+
+/**
+ * The order just placed, kept for /order-success in this tab (sessionStorage): a guest cannot read an order back
+ * from the server, and the page must survive a reload.
+ */
+const KEY = 'bookshop:last-order';
+
+export function rememberOrder(order: Order): void {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(order));
+  } catch {
+    // Storage full or blocked: the page then shows what navigation passed, once.
+  }
+}
+
+export function lastOrder(number: string | null): Order | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Order | null;
+    return stored && (!number || stored.number === number) ? stored : null;
+  } catch {
+    return null;
+  }
+}

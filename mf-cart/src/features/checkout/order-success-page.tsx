@@ -1,0 +1,76 @@
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import type { Order } from '@bookshop/contracts';
+import { useT } from '@bookshop/i18n';
+import { useRootStore } from '@bookshop/store';
+import { Price, usePageMeta } from '@bookshop/ui';
+import { formatEuro } from '../../lib/money';
+import { cartMessages } from '../../messages';
+import { lastOrder } from './last-order';
+
+/** /order-success?number=…: the order just placed, how to pay it, what happens next and where to follow it. */
+export function OrderSuccessPage() {
+  const t = useT(cartMessages);
+  usePageMeta({ title: t('successTitle'), canonicalPath: '/order-success' });
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const loggedIn = useRootStore((s) => Boolean(s.token && s.user));
+  const language = useRootStore((s) => s.language);
+  const passed = (location.state as { order?: Order } | null)?.order;
+  const order = passed ?? lastOrder(params.get('number'));
+
+  if (!order) {
+    return (
+      <section className="checkout-page" data-boundary="cart">
+        <h1>{t('successTitle')}</h1>
+        <p>{t('successMissing')}</p>
+        <Link to="/">{t('continueShopping')}</Link>
+      </section>
+    );
+  }
+  return (
+    <section className="checkout-page order-success" data-boundary="cart">
+      <h1>{t('successTitle')}</h1>
+      <p className="order-success__number">{t('successNumber', { number: order.number })}</p>
+      <p>{t('successMail', { email: order.email })}</p>
+      {order.bank_transfer_details && (
+        <div className="order-success__pay">
+          <p>{t('successPay', { amount: formatEuro(order.total, language), number: order.number })}</p>
+          <p className="order-success__bank">{order.bank_transfer_details}</p>
+        </div>
+      )}
+      <p>{t('successNext')}</p>
+      <div className="cart-summary">
+        <h2>{t('orderSummary')}</h2>
+        <ul className="checkout-lines">
+          {order.lines.map((line) => (
+            <li key={line.article_id}>
+              <span>
+                {line.title}
+                <span className="checkout-choice__hint">{t('quantityOf', { count: line.quantity })}</span>
+              </span>
+              <Price priceTtc={line.line_total} />
+            </li>
+          ))}
+        </ul>
+        <dl className="checkout-totals">
+          <dt>{t('deliveryPrice')}</dt>
+          <dd>
+            <Price priceTtc={order.delivery_price} />
+          </dd>
+          <dt className="checkout-totals__total">{t('orderTotal')}</dt>
+          <dd className="checkout-totals__total">
+            <Price priceTtc={order.total} />
+          </dd>
+        </dl>
+      </div>
+      <div className="order-success__actions">
+        <Link className="bk-button bk-button--primary" to={loggedIn ? '/ordertracking' : '/track-order'}>
+          {t('successFollow')}
+        </Link>
+        <Link className="bk-button bk-button--secondary" to="/books">
+          {t('continueShopping')}
+        </Link>
+      </div>
+    </section>
+  );
+}
