@@ -11,6 +11,8 @@ export interface FakeCall {
   /** The parsed JSON body, `undefined` when none was sent. */
   body: unknown;
   authorization: string | undefined;
+  /** Every request header, lower-cased names (Idempotency-Key, for one). */
+  headers: http.IncomingHttpHeaders;
 }
 
 /** What the fake API answers: a status and a body sent as JSON. */
@@ -49,6 +51,7 @@ export async function startFakeApi(handler: (call: FakeCall) => FakeAnswer): Pro
         query: url.searchParams,
         body: raw ? (JSON.parse(raw) as unknown) : undefined,
         authorization: req.headers.authorization,
+        headers: req.headers,
       };
       calls.push(call);
       const { status, body } = handler(call);

@@ -1,0 +1,110 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { CheckoutBody } from '@bookshop/contracts';
+import { rootStore } from '@bookshop/store';
+import { aCartLine, apiError, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { CheckoutPage } from './checkout-page';
+
+const order = {
+  number: 'ABCD-EFGH-JKLM',
+  status: 'pending_payment',
+  email: 'lea@example.fr',
+  created_at: '2026-11-22T10:00:00.000Z',
+  currency: 'eur',
+  usd_rate: null,
+  payment_method: 'bank_transfer',
+  delivery_method: 'shop_pickup',
+  items_total: 19,
+  delivery_price: 0,
+  total: 19,
+  lines: [{ article_id: 1, title: 'Les Misérables', author: 'Victor Hugo', ean: '9782070409228', unit_price_ttc: 9.5, discount: 0, unit_price: 9.5, quantity: 2, line_total: 19 }],
+  shipping: { first_name: '', last_name: '', phone: '', address: '', address_extra: '', city: '', postal_code: '', country: '' },
+  events: [{ status: 'pending_payment', at: '2026-11-22T10:00:00.000Z' }],
+  bank_transfer_details: 'IBAN FR76 3000 6000 0112 3456 7890 189',
+};
+
+/** The answers of POST /orders, in turn. */
+let orderAnswers: Array<{ status: number; body: unknown }> = [];
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi((call) => {
+    if (call.path === '/delivery-methods') {
+      return {
+        status: 200,
+        body: {
+          data: [
+            { code: 'home', name: 'Livraison à domicile', description: 'Colissimo', price: 4.99, free_from: 35, free_price: 0.01, needs_address: true },
+            { code: 'shop_pickup', name: 'Retrait en librairie', description: 'Sous 24 heures', price: 0, free_from: null, free_price: 0.01, needs_address: false },
+          ],
+        },
+      };
+    }
+    if (call.path === '/countries') return { status: 200, body: { data: [{ id: 1, code: 'FR', name_fr: 'France', name_en: 'France' }] } };
+    if (call.path === '/orders/quote') {
+      const delivery = (call.body as { delivery_method: string }).delivery_method === 'home' ? 4.99 : 0;
+      return { status: 200, body: { data: { lines: order.lines, items_total: 19, delivery_price: delivery, total: 19 + delivery, problems: [] } } };
+    }
+    if (call.path === '/orders') return orderAnswers.shift() ?? apiError(500, 'internal', 'no answer left');
+    return apiError(404, 'not_found', 'Not found');
+  });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  resetStore();
+  api.calls.length = 0;
+  rootStore.getState().replaceCart([aCartLine({ _id: 1, quantity: 2, _qte_a_terme_calcule: 5 })]);
+});
+
+const renderCheckout = () =>
+  render(
+    <MemoryRouter initialEntries={['/checkout']}>
+      <Routes>
+        <Route path="/checkout" element={<CheckoutPage />} />
+        <Route path="/order-success" element={<p>order success page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+const orderCalls = () => api.calls.filter((call) => call.path === '/orders');
+
+test('a guest needs an email and, for home delivery, an address; nothing is sent before', async () => {
+  renderCheckout();
+  expect(await screen.findByText('Total à payer')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
+  expect(screen.getByText('Veuillez saisir votre adresse email.')).toBeInTheDocument();
+  for (const message of ['Veuillez saisir votre prénom.', 'Veuillez saisir votre numéro de téléphone.', 'Veuillez saisir l’adresse.', 'Veuillez saisir le code postal.', 'Veuillez saisir la ville.']) {
+    expect(screen.getByText(message)).toBeInTheDocument();
+  }
+  expect(orderCalls()).toHaveLength(0);
+});
+
+test('sends books and quantities only, retries with the same key after a lost answer, a new key after a refusal', async () => {
+  orderAnswers = [apiError(500, 'internal', 'lost'), apiError(409, 'out_of_stock', 'Only 1 left', 'lines.0.quantity'), { status: 201, body: { data: order } }];
+  renderCheckout();
+  fireEvent.click(await screen.findByRole('radio', { name: /Retrait en librairie/ }));
+  await waitFor(() => expect(api.calls.filter((call) => call.path === '/orders/quote').at(-1)?.body).toMatchObject({ delivery_method: 'shop_pickup' }));
+  fireEvent.change(screen.getByLabelText('Adresse email (pour suivre la commande)'), { target: { value: ' lea@example.fr ' } });
+
+  const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
+  confirm();
+  expect(await screen.findByText('La commande n’a pas pu être enregistrée. Veuillez réessayer.')).toBeInTheDocument();
+  confirm();
+  await waitFor(() => expect(orderCalls()).toHaveLength(2));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Confirmer la commande' })).toBeEnabled());
+  confirm();
+  expect(await screen.findByText('order success page')).toBeInTheDocument();
+
+  const [lost, refused, placed] = orderCalls();
+  expect(lost?.body as CheckoutBody).toEqual({
+    lines: [{ article_id: 1, quantity: 2 }],
+    delivery_method: 'shop_pickup',
+    email: 'lea@example.fr',
+    payment_method: 'bank_transfer',
+    currency: 'eur',
+    language: 'fr',
+  });
+  expect(refused?.headers['idempotency-key']).toBe(lost?.headers['idempotency-key']);
+  expect(placed?.headers['idempotency-key']).not.toBe(refused?.headers['idempotency-key']);
+  // The ordered books leave the cart.
+  expect(rootStore.getState().cart).toEqual([]);
+});
