@@ -6,6 +6,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { resolveShop } from './plugins/shop';
 import adminRoutes from './routes/admin';
+import afterSalesRoutes from './routes/after-sales';
 import articleRoutes from './routes/articles';
 import authRoutes from './routes/auth';
 import cartRoutes from './routes/cart';
@@ -72,6 +73,7 @@ export function buildApp({ db, logger = false }: AppOptions): FastifyInstance {
       await shop.register(userRoutes);
       await shop.register(cartRoutes);
       await shop.register(orderRoutes);
+      await shop.register(afterSalesRoutes);
       await shop.register(favoriteRoutes);
       await shop.register(newsletterRoutes);
       await shop.register(contactRoutes);

@@ -235,6 +235,34 @@ export const OrderSchema = Type.Object({
   bank_transfer_details: Nullable(Type.String()),
 });
 
+export const ReviewSchema = Type.Object({
+  id: Type.Integer(),
+  article_id: Type.Integer(),
+  rating: Type.Integer(),
+  comment: Type.String(),
+  author_name: Type.String(),
+  created_at: Type.String(),
+  order_number: Type.String(),
+});
+
+const ReturnStatusSchema = Type.Union([
+  Type.Literal('requested'),
+  Type.Literal('approved'),
+  Type.Literal('rejected'),
+  Type.Literal('received'),
+  Type.Literal('refunded'),
+]);
+
+export const ReturnRequestSchema = Type.Object({
+  id: Type.Integer(),
+  order_number: Type.String(),
+  status: ReturnStatusSchema,
+  reason: Type.String(),
+  created_at: Type.String(),
+  items: Type.Array(Type.Object({ article_id: Type.Integer(), title: Type.String(), quantity: Type.Integer(), unit_price: Type.Number() })),
+  events: Type.Array(Type.Object({ status: ReturnStatusSchema, at: Type.String() })),
+});
+
 export const TrackedOrderSchema = Type.Object({
   number: Type.String(),
   status: OrderStatusSchema,
@@ -320,6 +348,8 @@ export type ContractChecks = [
   Assert<Same<Static<typeof OrderSchema>, Contracts.Order>>,
   Assert<Same<Static<typeof CheckoutQuoteSchema>, Contracts.CheckoutQuote>>,
   Assert<Same<Static<typeof TrackedOrderSchema>, Contracts.TrackedOrder>>,
+  Assert<Same<Static<typeof ReviewSchema>, Contracts.Review>>,
+  Assert<Same<Static<typeof ReturnRequestSchema>, Contracts.ReturnRequest>>,
   Assert<Same<Static<typeof SessionSchema>, Contracts.SessionAnswer>>,
   Assert<Same<Static<typeof CompanySettingsSchema>, Contracts.CompanySettings>>,
   Assert<Same<Static<typeof CountrySchema>, Contracts.Country>>,

@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { sanitizeHtml } from '../lib/html';
 import { hashPassword } from '../lib/password';
 import { normalizeText, searchVectorParams, searchVectorSql } from '../lib/search';
+import { newOrderNumber } from '../services/orders';
 import { coverLink } from '../services/images';
 import { HTML_TEXT_COLUMNS } from '../services/settings';
 import type {
@@ -304,6 +305,62 @@ async function insertDemoUsers(tx: Db, shopId: number): Promise<void> {
   }
 }
 
+/** The demo customer's past orders, so order tracking, reviews and returns can be tried at once. */
+const DEMO_ORDERS = [
+  // Days ago for each step, oldest first; the books are the shop's first ones, with these quantities.
+  { key: 'seed-demo-delivered', books: [[0, 1], [1, 2], [2, 1]], steps: [['pending_payment', 21], ['paid', 20], ['preparing', 19], ['shipped', 18], ['delivered', 16]] },
+  { key: 'seed-demo-shipped', books: [[3, 1]], steps: [['pending_payment', 4], ['paid', 3], ['preparing', 3], ['shipped', 2]] },
+] as const;
+
+async function insertDemoOrders(tx: Db, shopId: number, articleIds: number[]): Promise<void> {
+  const { rows: users } = await tx.query<{ id: number; email: string }>('select id, email from users where shop_id = $1 and email = $2', [
+    shopId,
+    DEMO_USERS[0].email,
+  ]);
+  const customer = users[0];
+  if (!customer) return;
+  for (const demo of DEMO_ORDERS) {
+    const books = demo.books.flatMap(([index, quantity]) => (articleIds[index] === undefined ? [] : [{ id: articleIds[index], quantity }]));
+    if (books.length === 0) continue;
+    const { rows: prices } = await tx.query<{ id: number; title: string; author: string; ean: string; price_ttc_cents: number; discount_percent: number; final_price_cents: number }>(
+      `select a.id, a.title, coalesce(c.name, '') as author, a.ean, a.price_ttc_cents, a.discount_percent, a.final_price_cents
+       from articles a left join collaborators c on c.id = a.author_id where a.id = any($1::int[])`,
+      [books.map((book) => book.id)],
+    );
+    const items = books.reduce((sum, book) => sum + (prices.find((price) => price.id === book.id)?.final_price_cents ?? 0) * book.quantity, 0);
+    const delivery = items >= 3500 ? 1 : 499;
+    const [first] = demo.steps;
+    const last = demo.steps[demo.steps.length - 1] as (typeof demo.steps)[number];
+    const { rows } = await tx.query<{ id: number }>(
+      `insert into orders (shop_id, number, user_id, email, language, currency, payment_method, delivery_method, items_cents,
+         delivery_cents, total_cents, ship_first_name, ship_last_name, ship_phone, ship_address, ship_city, ship_postal_code,
+         ship_country, idempotency_key, status, created_at, updated_at)
+       values ($1, $2, $3, $4, 'fr', 'eur', 'bank_transfer', 'home', $5, $6, $7, 'Camille', 'Durand', '01 42 00 00 00',
+         '5 rue des Archives', 'Paris', '75004', 'FR', $8, $9, now() - make_interval(days => $10), now() - make_interval(days => $11))
+       returning id`,
+      [shopId, newOrderNumber(), customer.id, customer.email, items, delivery, items + delivery, demo.key, last[0], first[1], last[1]],
+    );
+    const orderId = (rows[0] as { id: number }).id;
+    for (const book of books) {
+      const price = prices.find((entry) => entry.id === book.id);
+      if (!price) continue;
+      await tx.query(
+        `insert into order_lines (order_id, article_id, title, author, ean, unit_price_ttc_cents, discount_percent, unit_final_cents,
+           quantity, line_total_cents) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [orderId, price.id, price.title, price.author, price.ean, price.price_ttc_cents, price.discount_percent, price.final_price_cents,
+          book.quantity, price.final_price_cents * book.quantity],
+      );
+    }
+    for (const [status, daysAgo] of demo.steps) {
+      await tx.query(`insert into order_events (order_id, status, created_at) values ($1, $2, now() - make_interval(days => $3))`, [
+        orderId,
+        status,
+        daysAgo,
+      ]);
+    }
+  }
+}
+
 /**
  * Creates the Lumière shop and fills it, in one transaction, unless it already has books (so it is safe to run on
  * every start: a shop in use is never touched). Answers whether it seeded and how many books it added.
@@ -325,6 +382,7 @@ export async function seedShop(db: Db, data: SeedData): Promise<{ seeded: boolea
     await insertEvents(tx, shop.id, data.events, articleIds);
     await insertShopSettings(tx, shop.id, data);
     await insertDemoUsers(tx, shop.id);
+    await insertDemoOrders(tx, shop.id, [...articleIds.values()]);
     return { seeded: true, books: articleIds.size };
   });
 }

@@ -114,3 +114,17 @@ export interface CheckoutBody extends QuoteBody {
   currency?: Currency;
   language?: Language;
 }
+
+export interface ReviewBody {
+  order_number: string;
+  article_id: number;
+  rating: number;
+  comment?: string;
+}
+
+/** A return/refund request: up to 3 books of a delivered order, quantities not above those bought. */
+export interface ReturnBody {
+  order_number: string;
+  items: CheckoutLine[];
+  reason: string;
+}

@@ -375,3 +375,29 @@ export interface TrackedOrder {
   item_count: number;
   events: OrderEvent[];
 }
+
+/** A customer's review of a book they bought and received (shown on the book page). */
+export interface Review {
+  id: number;
+  article_id: number;
+  rating: number;
+  comment: string;
+  /** First name and the initial of the last name: nothing more of the reviewer is shown. */
+  author_name: string;
+  created_at: string;
+  /** The order it was written from. */
+  order_number: string;
+}
+
+export type ReturnStatus = 'requested' | 'approved' | 'rejected' | 'received' | 'refunded';
+
+/** A return/refund request on a delivered order (at most 3 books). */
+export interface ReturnRequest {
+  id: number;
+  order_number: string;
+  status: ReturnStatus;
+  reason: string;
+  created_at: string;
+  items: Array<{ article_id: number; title: string; quantity: number; unit_price: number }>;
+  events: Array<{ status: ReturnStatus; at: string }>;
+}

@@ -1,0 +1,262 @@
+import type { CheckoutLine, ReturnRequest, ReturnStatus, Review } from '@bookshop/contracts';
+import type { Db } from '../db/db';
+import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
+
+/** A return holds at most this many different books (spec section 9). */
+export const MAX_RETURN_ITEMS = 3;
+
+interface OwnedOrder {
+  id: number;
+  status: string;
+}
+
+/** One of the user's orders by number: 404 for anyone else's or an unknown number (field order_number). */
+async function ownOrder(db: Db, shopId: number, userId: number, number: string): Promise<OwnedOrder> {
+  const { rows } = await db.query<OwnedOrder>('select id, status from orders where shop_id = $1 and user_id = $2 and number = $3', [
+    shopId,
+    userId,
+    number.trim().toUpperCase(),
+  ]);
+  if (!rows[0]) throw notFound('Order not found.', 'order_number');
+  return rows[0];
+}
+
+const assertDelivered = (order: OwnedOrder, what: string) => {
+  if (order.status !== 'delivered') throw conflict('order_not_delivered', `Only a delivered order can be ${what}.`, 'order_number');
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+interface ReviewRow {
+  id: number;
+  article_id: number;
+  rating: number;
+  comment: string;
+  first_name: string;
+  last_name: string;
+  created_at: Date | string;
+  order_number: string;
+}
+
+const toReview = (row: ReviewRow): Review => ({
+  id: row.id,
+  article_id: row.article_id,
+  rating: row.rating,
+  comment: row.comment,
+  author_name: `${row.first_name} ${row.last_name.slice(0, 1)}.`,
+  created_at: iso(row.created_at),
+  order_number: row.order_number,
+});
+
+const REVIEW_SELECT = `select r.id, r.article_id, r.rating, r.comment, u.first_name, u.last_name, r.created_at, o.number as order_number
+  from reviews r join users u on u.id = r.user_id join orders o on o.id = r.order_id`;
+
+/** A book's reviews, newest first (at most 50). */
+export async function listArticleReviews(db: Db, shopId: number, articleId: number): Promise<Review[]> {
+  const { rows } = await db.query<ReviewRow>(`${REVIEW_SELECT} where r.shop_id = $1 and r.article_id = $2 order by r.created_at desc, r.id desc limit 50`, [
+    shopId,
+    articleId,
+  ]);
+  return rows.map(toReview);
+}
+
+/** The user's own reviews, newest first. */
+export async function listUserReviews(db: Db, shopId: number, userId: number): Promise<Review[]> {
+  const { rows } = await db.query<ReviewRow>(`${REVIEW_SELECT} where r.shop_id = $1 and r.user_id = $2 order by r.created_at desc, r.id desc`, [
+    shopId,
+    userId,
+  ]);
+  return rows.map(toReview);
+}
+
+/**
+ * Reviews a book of one of the user's delivered orders, once per book, and refreshes the book's average rating in the
+ * same transaction.
+ */
+export async function createReview(
+  db: Db,
+  shopId: number,
+  userId: number,
+  body: { order_number: string; article_id: number; rating: number; comment?: string },
+): Promise<Review> {
+  return db.transaction(async (tx) => {
+    const order = await ownOrder(tx, shopId, userId, body.order_number);
+    assertDelivered(order, 'reviewed');
+    const { rows: lines } = await tx.query('select 1 from order_lines where order_id = $1 and article_id = $2', [order.id, body.article_id]);
+    if (lines.length === 0) throw badRequest('This book is not part of the order.', 'article_id');
+    const { rows } = await tx.query<{ id: number }>(
+      `insert into reviews (shop_id, article_id, user_id, order_id, rating, comment) values ($1, $2, $3, $4, $5, $6)
+       on conflict (user_id, article_id) do nothing returning id`,
+      [shopId, body.article_id, userId, order.id, body.rating, (body.comment ?? '').trim()],
+    );
+    if (!rows[0]) throw conflict('already_reviewed', 'You have already reviewed this book.', 'article_id');
+    await tx.query(
+      `update articles set average_rate = (select round(avg(rating)::numeric, 2) from reviews where article_id = $1), updated_at = now()
+       where id = $1`,
+      [body.article_id],
+    );
+    const { rows: created } = await tx.query<ReviewRow>(`${REVIEW_SELECT} where r.id = $1`, [rows[0].id]);
+    return toReview(created[0] as ReviewRow);
+  });
+}
+
+/** The steps a return may take; every other move is refused (409 invalid_transition). */
+const RETURN_TRANSITIONS: Record<ReturnStatus, ReturnStatus[]> = {
+  requested: ['approved', 'rejected'],
+  approved: ['received'],
+  received: ['refunded'],
+  rejected: [],
+  refunded: [],
+};
+
+interface ReturnRow {
+  id: number;
+  order_number: string;
+  status: ReturnStatus;
+  reason: string;
+  created_at: Date | string;
+}
+
+async function loadReturn(db: Db, returnId: number): Promise<ReturnRequest> {
+  const { rows } = await db.query<ReturnRow>(
+    `select r.id, o.number as order_number, r.status, r.reason, r.created_at from return_requests r join orders o on o.id = r.order_id
+     where r.id = $1`,
+    [returnId],
+  );
+  const row = rows[0];
+  if (!row) throw notFound('Return not found.');
+  const { rows: items } = await db.query<{ article_id: number; title: string; quantity: number; unit_final_cents: number }>(
+    `select i.article_id, l.title, i.quantity, l.unit_final_cents from return_items i
+     join return_requests r on r.id = i.return_id
+     join order_lines l on l.order_id = r.order_id and l.article_id = i.article_id
+     where i.return_id = $1 order by l.id`,
+    [returnId],
+  );
+  const { rows: events } = await db.query<{ status: ReturnStatus; created_at: Date | string }>(
+    'select status, created_at from return_events where return_id = $1 order by id',
+    [returnId],
+  );
+  return {
+    id: row.id,
+    order_number: row.order_number,
+    status: row.status,
+    reason: row.reason,
+    created_at: iso(row.created_at),
+    items: items.map((item) => ({ article_id: item.article_id, title: item.title, quantity: item.quantity, unit_price: item.unit_final_cents / 100 })),
+    events: events.map((event) => ({ status: event.status, at: iso(event.created_at) })),
+  };
+}
+
+/**
+ * Checks the books of a return against the order: at most MAX_RETURN_ITEMS, each in the order, each quantity at most
+ * what was bought minus what other returns of the order (not rejected) already claim.
+ */
+async function assertReturnItems(db: Db, orderId: number, items: CheckoutLine[], exceptReturnId: number | null): Promise<void> {
+  if (items.length === 0) throw badRequest('Choose at least one book to return.', 'items');
+  if (items.length > MAX_RETURN_ITEMS) throw badRequest(`A return holds at most ${MAX_RETURN_ITEMS} books.`, 'items');
+  const seen = new Set<number>();
+  for (const [index, item] of items.entries()) {
+    if (seen.has(item.article_id)) throw badRequest('The same book appears twice.', `items.${index}.article_id`);
+    seen.add(item.article_id);
+    const { rows } = await db.query<{ bought: number; claimed: number }>(
+      `select l.quantity as bought, coalesce((
+         select sum(i.quantity) from return_items i join return_requests r on r.id = i.return_id
+         where r.order_id = l.order_id and i.article_id = l.article_id and r.status <> 'rejected' and r.id <> coalesce($3, 0)
+       ), 0)::int as claimed
+       from order_lines l where l.order_id = $1 and l.article_id = $2`,
+      [orderId, item.article_id, exceptReturnId],
+    );
+    const line = rows[0];
+    if (!line) throw badRequest('This book is not part of the order.', `items.${index}.article_id`);
+    if (item.quantity > line.bought - line.claimed) {
+      throw new ApiError(400, 'quantity_above_bought', `At most ${line.bought - line.claimed} copies of this book can be returned.`, `items.${index}.quantity`);
+    }
+  }
+}
+
+/** Asks for a return on one of the user's delivered orders. */
+export async function createReturn(db: Db, shopId: number, userId: number, body: { order_number: string; items: CheckoutLine[]; reason: string }): Promise<ReturnRequest> {
+  const id = await db.transaction(async (tx) => {
+    const order = await ownOrder(tx, shopId, userId, body.order_number);
+    assertDelivered(order, 'returned');
+    // Serialises two requests on one order, so their quantities are checked one after the other.
+    await tx.query('select 1 from orders where id = $1 for update', [order.id]);
+    await assertReturnItems(tx, order.id, body.items, null);
+    const { rows } = await tx.query<{ id: number }>(
+      'insert into return_requests (shop_id, user_id, order_id, reason) values ($1, $2, $3, $4) returning id',
+      [shopId, userId, order.id, body.reason.trim()],
+    );
+    const returnId = (rows[0] as { id: number }).id;
+    for (const item of body.items) {
+      await tx.query('insert into return_items (return_id, article_id, quantity) values ($1, $2, $3)', [returnId, item.article_id, item.quantity]);
+    }
+    await tx.query(`insert into return_events (return_id, status) values ($1, 'requested')`, [returnId]);
+    return returnId;
+  });
+  return loadReturn(db, id);
+}
+
+async function ownReturnId(db: Db, shopId: number, userId: number, returnId: number): Promise<{ id: number; order_id: number; status: ReturnStatus }> {
+  const { rows } = await db.query<{ id: number; order_id: number; status: ReturnStatus }>(
+    'select id, order_id, status from return_requests where shop_id = $1 and user_id = $2 and id = $3',
+    [shopId, userId, returnId],
+  );
+  if (!rows[0]) throw notFound('Return not found.');
+  return rows[0];
+}
+
+export async function getUserReturn(db: Db, shopId: number, userId: number, returnId: number): Promise<ReturnRequest> {
+  await ownReturnId(db, shopId, userId, returnId);
+  return loadReturn(db, returnId);
+}
+
+export async function listUserReturns(db: Db, shopId: number, userId: number): Promise<ReturnRequest[]> {
+  const { rows } = await db.query<{ id: number }>('select id from return_requests where shop_id = $1 and user_id = $2 order by created_at desc, id desc', [
+    shopId,
+    userId,
+  ]);
+  const found: ReturnRequest[] = [];
+  for (const row of rows) found.push(await loadReturn(db, row.id));
+  return found;
+}
+
+/** Changes the books and reason of one of the user's returns while it is still `requested` (409 return_locked after). */
+export async function updateReturn(
+  db: Db,
+  shopId: number,
+  userId: number,
+  returnId: number,
+  body: { items: CheckoutLine[]; reason: string },
+): Promise<ReturnRequest> {
+  await db.transaction(async (tx) => {
+    const request = await ownReturnId(tx, shopId, userId, returnId);
+    await tx.query('select 1 from orders where id = $1 for update', [request.order_id]);
+    const { rows } = await tx.query<{ status: ReturnStatus }>('select status from return_requests where id = $1', [returnId]);
+    if (rows[0]?.status !== 'requested') throw conflict('return_locked', 'This return is already being handled and can no longer be changed.');
+    await assertReturnItems(tx, request.order_id, body.items, returnId);
+    await tx.query('update return_requests set reason = $2, updated_at = now() where id = $1', [returnId, body.reason.trim()]);
+    await tx.query('delete from return_items where return_id = $1', [returnId]);
+    for (const item of body.items) {
+      await tx.query('insert into return_items (return_id, article_id, quantity) values ($1, $2, $3)', [returnId, item.article_id, item.quantity]);
+    }
+  });
+  return loadReturn(db, returnId);
+}
+
+/** The shop moves a return one step (admin side): only the steps of RETURN_TRANSITIONS, each recorded with its time. */
+export async function advanceReturn(db: Db, shopId: number, returnId: number, to: ReturnStatus): Promise<ReturnRequest> {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ status: ReturnStatus }>('select status from return_requests where shop_id = $1 and id = $2 for update', [
+      shopId,
+      returnId,
+    ]);
+    const current = rows[0]?.status;
+    if (!current) throw notFound('Return not found.');
+    if (!RETURN_TRANSITIONS[current].includes(to)) {
+      throw conflict('invalid_transition', `A return that is ${current} cannot become ${to}.`, 'status');
+    }
+    await tx.query('update return_requests set status = $2, updated_at = now() where id = $1', [returnId, to]);
+    await tx.query('insert into return_events (return_id, status) values ($1, $2)', [returnId, to]);
+  });
+  return loadReturn(db, returnId);
+}
