@@ -14,5 +14,10 @@ module.exports = {
     './orders-page': './src/exposes/orders-page.tsx',
     './follow-order-page': './src/exposes/follow-order-page.tsx',
     './track-order-page': './src/exposes/track-order-page.tsx',
+    './review-page': './src/exposes/review-page.tsx',
+    './add-return-page': './src/exposes/add-return-page.tsx',
+    './edit-return-page': './src/exposes/edit-return-page.tsx',
+    './returns-page': './src/exposes/returns-page.tsx',
+    './return-detail-page': './src/exposes/return-detail-page.tsx',
   },
 };

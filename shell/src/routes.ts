@@ -40,6 +40,11 @@ export const routes: readonly RouteEntry[] = [
   { path: '/ordertracking', module: 'account/orders-page', requiresLogin: true },
   { path: '/followorder/:orderId', module: 'account/follow-order-page', requiresLogin: true },
   { path: '/track-order', module: 'account/track-order-page' },
+  { path: '/review/:orderId', module: 'account/review-page', requiresLogin: true },
+  { path: '/add_refund_return/:order_id', module: 'account/add-return-page', requiresLogin: true },
+  { path: '/edit_refund_return', module: 'account/edit-return-page', requiresLogin: true },
+  { path: '/refund_return', module: 'account/returns-page', requiresLogin: true },
+  { path: '/refund_return/:returnId', module: 'account/return-detail-page', requiresLogin: true },
   { path: '/admin-panel/*', module: 'admin/app' },
 ];
 

@@ -8,6 +8,10 @@ import type {
   ListAnswer,
   LoginBody,
   Order,
+  ReturnBody,
+  ReturnRequest,
+  Review,
+  ReviewBody,
   TrackedOrder,
   RegisterBody,
   ServerFavorite,
@@ -117,5 +121,33 @@ export async function fetchMyOrder(number: string): Promise<Order> {
 
 export async function trackOrder(number: string, email: string): Promise<TrackedOrder> {
   const { data } = await api().post<ItemAnswer<TrackedOrder>>('/orders/track', { number, email });
+  return data.data;
+}
+
+export async function fetchMyReviews(): Promise<Review[]> {
+  const { data } = await api().get<ListAnswer<Review>>('/users/me/reviews');
+  return data.data;
+}
+
+export async function sendReview(body: ReviewBody): Promise<Review> {
+  const { data } = await api().post<ItemAnswer<Review>>('/reviews', body);
+  return data.data;
+}
+
+export async function fetchMyReturns(): Promise<ReturnRequest[]> {
+  const { data } = await api().get<ListAnswer<ReturnRequest>>('/users/me/returns');
+  return data.data;
+}
+
+export async function fetchMyReturn(id: number): Promise<ReturnRequest> {
+  const { data } = await api().get<ItemAnswer<ReturnRequest>>(`/returns/${id}`);
+  return data.data;
+}
+
+/** Creates a return, or changes one still `requested` when `id` is given. */
+export async function saveReturn(body: ReturnBody, id?: number): Promise<ReturnRequest> {
+  const { data } = id === undefined
+    ? await api().post<ItemAnswer<ReturnRequest>>('/returns', body)
+    : await api().put<ItemAnswer<ReturnRequest>>(`/returns/${id}`, { items: body.items, reason: body.reason });
   return data.data;
 }

@@ -10,6 +10,7 @@ import type {
   CompanySettings,
   ContactMessageBody,
   ContentPage,
+  Review,
   Publisher,
   WebsiteSection,
   ItemAnswer,
@@ -84,4 +85,10 @@ export async function sendContactMessage(body: ContactMessageBody): Promise<numb
 export async function fetchHeroSlides(): Promise<WebsiteSection['hero_sections']> {
   const { data } = await api().get<ListAnswer<WebsiteSection>>('/website-sections', { params: { section_id: 'home-hero' } });
   return data.data[0]?.hero_sections ?? [];
+}
+
+/** A book's reviews by the customers who bought it, newest first. */
+export async function fetchReviews(articleId: number): Promise<Review[]> {
+  const { data } = await api().get<ListAnswer<Review>>(`/articles/${articleId}/reviews`);
+  return data.data;
 }

@@ -65,6 +65,16 @@ export interface ExposedModules {
   'account/follow-order-page': Record<string, never>;
   /** A visitor follows an order by number and email (route /track-order). */
   'account/track-order-page': Record<string, never>;
+  /** Rate and review the books of a delivered order (route /review/:orderId, login required). */
+  'account/review-page': Record<string, never>;
+  /** Ask for a return on a delivered order (route /add_refund_return/:order_id, login required). */
+  'account/add-return-page': Record<string, never>;
+  /** Change a return still requested (route /edit_refund_return?id=…, login required). */
+  'account/edit-return-page': Record<string, never>;
+  /** The customer's returns (route /refund_return, login required). */
+  'account/returns-page': Record<string, never>;
+  /** One return with its steps (route /refund_return/:returnId, login required). */
+  'account/return-detail-page': Record<string, never>;
   /** The whole admin panel (its own login screen and pages). */
   'admin/app': Record<string, never>;
 }
@@ -108,6 +118,11 @@ export const EXPOSED_MODULE_IDS = [
   'account/orders-page',
   'account/follow-order-page',
   'account/track-order-page',
+  'account/review-page',
+  'account/add-return-page',
+  'account/edit-return-page',
+  'account/returns-page',
+  'account/return-detail-page',
   'admin/app',
 ] as const satisfies readonly ExposedModuleId[];
 

@@ -29,6 +29,16 @@ export function FollowOrderPage() {
           <p>
             <StatusBadge status={order.data.status} />
           </p>
+          {order.data.status === 'delivered' && (
+            <p className="follow-order__actions">
+              <Link className="bk-button bk-button--primary" to={`/review/${order.data.number}`}>
+                {t('writeReview')}
+              </Link>
+              <Link className="bk-button bk-button--secondary" to={`/add_refund_return/${order.data.number}`}>
+                {t('askReturn')}
+              </Link>
+            </p>
+          )}
           {order.data.bank_transfer_details && (
             <div className="follow-order__pay">
               <p>{t('payByTransfer', { number: order.data.number })}</p>

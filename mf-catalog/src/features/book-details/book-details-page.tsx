@@ -7,6 +7,7 @@ import { fetchArticle } from '../../lib/catalog-api';
 import { notFoundError, PageError, routeId } from '../../lib/page-states';
 import { DESCRIPTION_LIMIT, formatIsbn } from '../../lib/text';
 import { bookJsonLd } from './book-json-ld';
+import { BookReviews } from './book-reviews';
 import { RelatedBooks } from './related-books';
 import { catalogMessages } from '../../messages';
 import { StockState } from '../books/stock-state';
@@ -116,6 +117,7 @@ function BookDetails({ article }: { article: Article }) {
         </section>
       </div>
       <div className="book-details__more">
+        <BookReviews articleId={article.id} />
         <RelatedBooks article={article} />
       </div>
     </article>

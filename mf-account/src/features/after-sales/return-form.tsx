@@ -1,0 +1,127 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Order } from '@bookshop/contracts';
+import { ApiError } from '@bookshop/api-client';
+import { useT } from '@bookshop/i18n';
+import { addToReturnRefund, rootStore, useRootStore, type ReturnRefundItem } from '@bookshop/store';
+import { Button, notify, TextAreaField } from '@bookshop/ui';
+import { saveReturn } from '../../lib/account-api';
+import { accountMessages } from '../../messages';
+
+interface ReturnFormProps {
+  order: Order;
+  /** Editing a return still `requested`: its id, books and reason. */
+  editing?: { id: number; items: ReturnRefundItem[]; reason: string };
+}
+
+/**
+ * The books of a delivered order to tick (at most 3: the store's return/refund list and its rule), a quantity for
+ * each up to what was bought, and a reason. The server checks it all again against the order and other returns.
+ */
+export function ReturnForm({ order, editing }: ReturnFormProps) {
+  const t = useT(accountMessages);
+  const navigate = useNavigate();
+  const chosen = useRootStore((s) => s.returnRefund);
+  const [reason, setReason] = useState(editing?.reason ?? '');
+  const [errors, setErrors] = useState<{ items?: string; reason?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const setChosen = (items: ReturnRefundItem[]) => rootStore.getState().setReturnRefund(items);
+
+  // The kept selection (persisted, so a reload keeps it) is this form's only if it names books of this order;
+  // editing starts from the return's own books.
+  useEffect(() => {
+    const current = rootStore.getState().returnRefund;
+    if (editing) rootStore.getState().setReturnRefund(editing.items);
+    else if (current.some((item) => !order.lines.some((line) => line.article_id === item.articleId))) rootStore.getState().setReturnRefund([]);
+    // Once per order or return opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [order.number, editing?.id]);
+
+  const toggle = (articleId: number) => {
+    const current = rootStore.getState().returnRefund;
+    if (current.some((item) => item.articleId === articleId)) return setChosen(current.filter((item) => item.articleId !== articleId));
+    const added = addToReturnRefund(current, { articleId, quantity: 1 });
+    if (added.ok) setChosen(added.list);
+    else setErrors({ items: t('returnLimit') });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: { items?: string; reason?: string } = {};
+    if (chosen.length === 0) found.items = t('returnChooseBook');
+    if (reason.trim().length < 10) found.reason = t('returnReasonRequired');
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const saved = await saveReturn(
+        { order_number: order.number, items: chosen.map((item) => ({ article_id: item.articleId, quantity: item.quantity })), reason: reason.trim() },
+        editing?.id,
+      );
+      setChosen([]);
+      notify.success(t('returnSent'));
+      navigate(`/refund_return/${saved.id}`);
+    } catch (failure) {
+      setBusy(false);
+      if (failure instanceof ApiError && failure.code === 'quantity_above_bought') setErrors({ items: t('returnQuantityTooHigh') });
+      else if (failure instanceof ApiError && failure.code === 'return_locked') setFormError(t('returnLocked'));
+      else if (failure instanceof ApiError && failure.code === 'order_not_delivered') setFormError(t('returnNotDelivered'));
+      else setFormError(t('serverError'));
+    }
+  };
+
+  return (
+    <form className="account-form return-form" onSubmit={(event) => void submit(event)} noValidate>
+      {formError && (
+        <p className="account-form__error" role="alert">
+          {formError}
+        </p>
+      )}
+      <fieldset aria-describedby={errors.items ? 'return-items-error' : undefined}>
+        <legend>{t('orderBooks')}</legend>
+        <ul className="return-books">
+          {order.lines.map((line) => {
+            const item = chosen.find((entry) => entry.articleId === line.article_id);
+            return (
+              <li key={line.article_id}>
+                <label className="return-books__pick">
+                  <input type="checkbox" checked={Boolean(item)} onChange={() => toggle(line.article_id)} />
+                  <span>{line.title}</span>
+                </label>
+                {item && (
+                  <label className="return-books__quantity">
+                    <span className="visually-hidden">{t('returnQuantity', { title: line.title })}</span>
+                    <select
+                      value={item.quantity}
+                      aria-label={t('returnQuantity', { title: line.title })}
+                      onChange={(event) =>
+                        setChosen(chosen.map((entry) => (entry.articleId === line.article_id ? { ...entry, quantity: Number(event.target.value) } : entry)))
+                      }
+                    >
+                      {Array.from({ length: line.quantity }, (_, index) => index + 1).map((count) => (
+                        <option key={count} value={count}>
+                          {count}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {errors.items && (
+          <p id="return-items-error" className="field__error" role="alert">
+            {errors.items}
+          </p>
+        )}
+      </fieldset>
+      <TextAreaField label={t('returnReason')} value={reason} maxLength={2000} onChange={(e) => setReason(e.target.value)} error={errors.reason} rows={4} />
+      <Button type="submit" busy={busy}>
+        {editing ? t('saveReturn') : t('sendReturn')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { ReturnRequest, ReturnStatus } from '@bookshop/contracts';
+import { ApiError } from '@bookshop/api-client';
+import { useT } from '@bookshop/i18n';
+import { Button, LoadingBlock, Price, useAsync, usePageMeta } from '@bookshop/ui';
+import { fetchMyOrder, fetchMyReturn, fetchMyReturns } from '../../lib/account-api';
+import { accountMessages } from '../../messages';
+import { useDateFormat } from '../orders/order-status';
+import { ReturnForm } from './return-form';
+
+type Messages = typeof accountMessages.fr;
+const RETURN_STATUS: Record<ReturnStatus, keyof Messages> = {
+  requested: 'returnStatus_requested',
+  approved: 'returnStatus_approved',
+  rejected: 'returnStatus_rejected',
+  received: 'returnStatus_received',
+  refunded: 'returnStatus_refunded',
+};
+
+function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
+  const t = useT(accountMessages);
+  return <span className={`order-status order-status--return-${status}`}>{t(RETURN_STATUS[status])}</span>;
+}
+
+function LoadFailed({ error, missing, onRetry }: { error: unknown; missing: keyof Messages; onRetry: () => void }) {
+  const t = useT(accountMessages);
+  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return (
+    <div className="account-form" role="alert">
+      <p>{notFound ? t(missing) : t('serverError')}</p>
+      {!notFound && <Button onClick={onRetry}>{t('retry')}</Button>}
+    </div>
+  );
+}
+
+/** /add_refund_return/:order_id (login required): a new return on a delivered order. */
+export function AddReturnPage() {
+  const t = useT(accountMessages);
+  const { order_id: number = '' } = useParams();
+  usePageMeta({ title: t('addReturnTitle', { number }), canonicalPath: `/add_refund_return/${number}` });
+  const order = useAsync(() => fetchMyOrder(number), [number]);
+  return (
+    <section className="orders-page" data-boundary="account">
+      <h1>{t('addReturnTitle', { number })}</h1>
+      {order.status === 'loading' && <LoadingBlock />}
+      {order.status === 'error' && <LoadFailed error={order.error} missing="orderNotFound" onRetry={order.reload} />}
+      {order.status === 'success' &&
+        (order.data.status === 'delivered' ? (
+          <>
+            <p className="account-form-page__intro">{t('addReturnIntro')}</p>
+            <ReturnForm order={order.data} />
+          </>
+        ) : (
+          <p className="account-form">{t('returnNotDelivered')}</p>
+        ))}
+    </section>
+  );
+}
+
+/** /edit_refund_return?id=… (login required): changes a return while the shop has not handled it yet. */
+export function EditReturnPage() {
+  const t = useT(accountMessages);
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  usePageMeta({ title: t('editReturnTitle', { id }), canonicalPath: '/edit_refund_return' });
+  const loaded = useAsync(async () => {
+    const request = await fetchMyReturn(id);
+    return { request, order: await fetchMyOrder(request.order_number) };
+  }, [id]);
+  return (
+    <section className="orders-page" data-boundary="account">
+      <h1>{t('editReturnTitle', { id })}</h1>
+      {loaded.status === 'loading' && <LoadingBlock />}
+      {loaded.status === 'error' && <LoadFailed error={loaded.error} missing="returnNotFound" onRetry={loaded.reload} />}
+      {loaded.status === 'success' &&
+        (loaded.data.request.status === 'requested' ? (
+          <ReturnForm
+            order={loaded.data.order}
+            editing={{
+              id,
+              reason: loaded.data.request.reason,
+              items: loaded.data.request.items.map((item) => ({ articleId: item.article_id, quantity: item.quantity })),
+            }}
+          />
+        ) : (
+          <p className="account-form">{t('returnLocked')}</p>
+        ))}
+    </section>
+  );
+}
+
+function ReturnSummary({ request }: { request: ReturnRequest }) {
+  const format = useDateFormat();
+  return (
+    <>
+      <p>
+        <ReturnStatusBadge status={request.status} /> <time dateTime={request.created_at}>{format(request.created_at)}</time>
+      </p>
+      <ul className="follow-order__lines">
+        {request.items.map((item) => (
+          <li key={item.article_id}>
+            {item.title} × {item.quantity}
+            <Price priceTtc={item.unit_price} quantity={item.quantity} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** /refund_return (login required): the customer's return requests. */
+export function ReturnsPage() {
+  const t = useT(accountMessages);
+  usePageMeta({ title: t('returnsTitle'), canonicalPath: '/refund_return' });
+  const returns = useAsync(fetchMyReturns, []);
+  return (
+    <section className="orders-page" data-boundary="account">
+      <h1>{t('returnsTitle')}</h1>
+      <p className="account-form-page__intro">{t('returnsIntro')}</p>
+      {returns.status === 'loading' && <LoadingBlock />}
+      {returns.status === 'error' && <LoadFailed error={returns.error} missing="returnNotFound" onRetry={returns.reload} />}
+      {returns.status === 'success' && returns.data.length === 0 && (
+        <div className="wishlist-page__empty">
+          <p>{t('noReturns')}</p>
+          <Link to="/ordertracking">{t('ordersTitle')}</Link>
+        </div>
+      )}
+      {returns.status === 'success' && returns.data.length > 0 && (
+        <ul className="returns-list">
+          {returns.data.map((request) => (
+            <li key={request.id} className="follow-order">
+              <h2>
+                <Link to={`/refund_return/${request.id}`}>{t('returnOf', { id: request.id, number: request.order_number })}</Link>
+              </h2>
+              <ReturnSummary request={request} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** /refund_return/:returnId (login required): one return, its books, reason and every step with its time. */
+export function ReturnDetailPage() {
+  const t = useT(accountMessages);
+  const { returnId = '' } = useParams();
+  const id = Number(returnId);
+  usePageMeta({ title: t('returnOf', { id, number: '' }), canonicalPath: `/refund_return/${id}` });
+  const format = useDateFormat();
+  const request = useAsync(() => fetchMyReturn(id), [id]);
+  return (
+    <section className="orders-page" data-boundary="account">
+      {request.status === 'success' ? <h1>{t('returnOf', { id, number: request.data.order_number })}</h1> : <h1>{t('returnsTitle')}</h1>}
+      {request.status === 'loading' && <LoadingBlock />}
+      {request.status === 'error' && <LoadFailed error={request.error} missing="returnNotFound" onRetry={request.reload} />}
+      {request.status === 'success' && (
+        <div className="follow-order">
+          <ReturnSummary request={request.data} />
+          <h2>{t('returnReason')}</h2>
+          <p className="return-reason">{request.data.reason}</p>
+          <h2>{t('timelineTitle')}</h2>
+          <ol className="order-timeline">
+            {request.data.events.map((event, index) => (
+              <li key={`${event.status}-${index}`}>
+                <strong>{t(RETURN_STATUS[event.status])}</strong>
+                <time dateTime={event.at}>{format(event.at, true)}</time>
+              </li>
+            ))}
+          </ol>
+          {request.data.status === 'requested' && (
+            <p>
+              <Link className="bk-button bk-button--secondary" to={`/edit_refund_return?id=${id}`}>
+                {t('editReturn')}
+              </Link>
+            </p>
+          )}
+        </div>
+      )}
+      <p>
+        <Link to="/refund_return">{t('returnsTitle')}</Link>
+      </p>
+    </section>
+  );
+}
