@@ -270,3 +270,43 @@ describe('addresses', () => {
     expect((await post('/users/me/addresses', home, customer.token)).body).toMatchObject({ statusCode: 409, code: 'too_many_addresses' });
   });
 });
+
+describe('avatar', () => {
+  // The smallest valid PNG (1x1, transparent) and a JPEG header: enough for the content check.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const upload = (token: string, body: Buffer, type: string) =>
+    t.call<Answer<UserInfo>>({ method: 'PUT', url: `${SHOP_PATH}/users/me/avatar`, payload: body, headers: { ...bearer(token), 'content-type': type } });
+
+  it('stores a PNG, serves it at /img/{image}, replaces and removes it', async () => {
+    const customer = await newCustomer();
+    const { status, body } = await upload(customer.token, png, 'image/png');
+    expect(status).toBe(200);
+    const image = body.data.image as string;
+    expect(image).toMatch(/^avatar-[A-Za-z0-9_-]{32}\.png$/);
+    const served = await t.app.inject({ url: `/img/${image}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png)).toBe(true);
+
+    // Declared as JPEG, but the bytes are PNG: the content decides.
+    const again = await upload(customer.token, png, 'image/jpeg');
+    expect(again.body.data.image).not.toBe(image);
+    expect((await t.app.inject({ url: `/img/${image}` })).statusCode).toBe(404);
+
+    const removed = await t.call<Answer<UserInfo>>({ method: 'DELETE', url: `${SHOP_PATH}/users/me/avatar`, headers: bearer(customer.token) });
+    expect(removed.body.data.image).toBeNull();
+  });
+
+  it('refuses what is not an image, what is too big, and visitors', async () => {
+    const customer = await newCustomer();
+    const script = await upload(customer.token, Buffer.from('<svg onload="alert(1)"></svg>'), 'image/png');
+    expect(script.body).toMatchObject({ statusCode: 400, code: 'unsupported_image', field: 'image' });
+    const huge = await upload(customer.token, Buffer.concat([png, Buffer.alloc(1024 * 1024)]), 'image/png');
+    expect(huge.status).toBe(413);
+    const text = await t.call({ method: 'PUT', url: `${SHOP_PATH}/users/me/avatar`, payload: 'hello', headers: { ...bearer(customer.token), 'content-type': 'text/plain' } });
+    expect(text.status).toBe(415);
+    const visitor = await t.call({ method: 'PUT', url: `${SHOP_PATH}/users/me/avatar`, payload: png, headers: { 'content-type': 'image/png' } });
+    expect(visitor.status).toBe(401);
+    expect((await me(customer.token)).body.data.image).toBeNull();
+  });
+});

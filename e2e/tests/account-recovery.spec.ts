@@ -23,6 +23,13 @@ test('register, confirm the email from the mailed link, fill the profile and an 
   await expect(page).toHaveURL(/\/accountprofile$/);
   await expect(page.getByText('Adresse confirmée')).toBeVisible();
 
+  // A profile picture, served back through /img/{image}.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  await page.getByLabel('Choisir une photo (PNG, JPEG ou WebP, 1 Mo au plus)').setInputFiles({ name: 'moi.png', mimeType: 'image/png', buffer: png });
+  const avatar = page.getByRole('img', { name: 'Photo de profil de Cosette' });
+  await expect(avatar).toBeVisible();
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+
   const details = page.getByRole('form', { name: 'Mes informations' });
   await details.getByLabel('Téléphone').fill('06 12 34 56 78');
   await details.getByRole('button', { name: 'Enregistrer' }).click();

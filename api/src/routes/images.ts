@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../lib/errors';
 import { coverSvg, heroSvg } from '../lib/svg';
-import { findCoverText, findHeroColors } from '../services/images';
+import { findAvatar, findCoverText, findHeroColors } from '../services/images';
 import { errorResponses, Id } from '../schemas/common';
 
 const SVG = 'image/svg+xml; charset=utf-8';
@@ -44,6 +44,28 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.type(SVG).header('cache-control', CACHE).send(heroSvg(colors));
     },
   );
+
+  app.get(
+    '/img/:image',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'A profile picture (users.image); a new upload gets a new name, so it can be cached for long',
+        params: Type.Object({ image: Type.String({ pattern: '^avatar-[A-Za-z0-9_-]{16,64}\\.(png|jpg|webp)$' }) }),
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const avatar = await findAvatar(app.db, request.params.image);
+      if (!avatar) throw notFound('Image not found.');
+      return reply
+        .type(avatar.content_type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(avatar.bytes);
+    },
+  );
 };
 
 export default imageRoutes;
+

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ApiError } from '../lib/errors';
 import { assertSelf, signedInUser } from '../plugins/auth';
 import { UserInfoSchema } from '../schemas/entities';
 import { CurrencySchema, errorResponses, Id, IdParams, Item, LanguageSchema } from '../schemas/common';
 import { createAddress, deleteAddress, makeDefaultAddress, updateAddress } from '../services/addresses';
-import { changePassword, getUserInfo, updateProfile } from '../services/users';
+import { AVATAR_MAX_BYTES, changePassword, getUserInfo, removeAvatar, setAvatar, updateProfile } from '../services/users';
 import { NewPassword } from './auth';
 
 const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
@@ -30,6 +31,11 @@ const AddressBody = Type.Object(
 const AddressParams = Type.Object({ addressId: Id });
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Avatars arrive as the raw image; the declared type only lets them in, the content decides (see setAvatar).
+  app.addContentTypeParser(['image/png', 'image/jpeg', 'image/webp'], { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+
   app.get(
     '/users/me',
     {
@@ -70,6 +76,36 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       assertSelf(signedInUser(request), request.params.id);
       return { data: await updateProfile(app.db, request.shop.id, request.params.id, request.body) };
     },
+  );
+
+  app.put(
+    '/users/me/avatar',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Set the profile picture: the raw PNG, JPEG or WebP image as the body, 1 MB at most (served at /img/{image})',
+        description: 'The format is read from the bytes: 400 unsupported_image otherwise; 413 above 1 MB; 415 for a non-image Content-Type.',
+        security: [{ bearer: [] }],
+        response: { 200: Item(UserInfoSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      // Only the image parsers above give a Buffer: JSON, text or a form is the wrong kind of body.
+      if (!Buffer.isBuffer(request.body)) {
+        throw new ApiError(415, 'unsupported_media_type', 'Send the picture itself, as image/png, image/jpeg or image/webp.', 'image');
+      }
+      return { data: await setAvatar(app.db, request.shop.id, signedInUser(request).id, request.body) };
+    },
+  );
+
+  app.delete(
+    '/users/me/avatar',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['users'], summary: 'Remove the profile picture', security: [{ bearer: [] }], response: { 200: Item(UserInfoSchema), ...errorResponses } },
+    },
+    async (request) => ({ data: await removeAvatar(app.db, request.shop.id, signedInUser(request).id) }),
   );
 
   app.put(

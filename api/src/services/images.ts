@@ -24,3 +24,10 @@ export async function findHeroColors(db: Db, slideId: number): Promise<HeroColor
   );
   return rows[0] ?? null;
 }
+
+/** A stored avatar by name, for GET /img/{name}. */
+export async function findAvatar(db: Db, name: string): Promise<{ content_type: string; bytes: Buffer } | null> {
+  const { rows } = await db.query<{ content_type: string; bytes: Buffer | Uint8Array }>('select content_type, bytes from user_images where name = $1', [name]);
+  const row = rows[0];
+  return row ? { content_type: row.content_type, bytes: Buffer.from(row.bytes) } : null;
+}

@@ -2,6 +2,7 @@ import type { Currency, Language, RegisterBody, UserInfo, UserRole } from '@book
 import type { Db } from '../db/db';
 import { ApiError, badRequest, conflict, notFound, tooManyRequests } from '../lib/errors';
 import { decoyHash, hashPassword, verifyPassword } from '../lib/password';
+import { AVATAR_TYPES, sniffImage } from '../lib/image-type';
 import { isGuessablePassword } from '../lib/password-policy';
 import { SESSION_DAYS, hashToken, newToken } from '../lib/tokens';
 import { queueMail } from '../mail/outbox';
@@ -330,4 +331,34 @@ export async function updateProfile(db: Db, shopId: number, userId: number, chan
   );
   if (!rows[0]) throw notFound('User not found.');
   return toUserInfo(db, rows[0]);
+}
+
+/** Largest avatar accepted, in bytes. */
+export const AVATAR_MAX_BYTES = 1024 * 1024;
+
+/**
+ * Replaces the user's profile picture with these bytes, whose format is read from their content (400
+ * unsupported_image on `image` for anything but PNG, JPEG or WebP). The new picture gets a new random name, so
+ * caches never show the old one; the old picture is deleted.
+ */
+export async function setAvatar(db: Db, shopId: number, userId: number, bytes: Buffer): Promise<UserInfo> {
+  const extension = sniffImage(bytes);
+  if (!extension) throw new ApiError(400, 'unsupported_image', 'The picture must be a PNG, JPEG or WebP image.', 'image');
+  if (bytes.length > AVATAR_MAX_BYTES) throw new ApiError(413, 'payload_too_large', 'The picture must be 1 MB at most.', 'image');
+  const name = `avatar-${newToken().slice(0, 32)}.${extension}`;
+  await db.transaction(async (tx) => {
+    await tx.query('delete from user_images where user_id = $1', [userId]);
+    await tx.query('insert into user_images (name, user_id, content_type, bytes) values ($1, $2, $3, $4)', [name, userId, AVATAR_TYPES[extension], bytes]);
+    await tx.query('update users set image = $3, updated_at = now() where shop_id = $1 and id = $2', [shopId, userId, name]);
+  });
+  return getUserInfo(db, shopId, userId);
+}
+
+/** Removes the user's profile picture. */
+export async function removeAvatar(db: Db, shopId: number, userId: number): Promise<UserInfo> {
+  await db.transaction(async (tx) => {
+    await tx.query('delete from user_images where user_id = $1', [userId]);
+    await tx.query('update users set image = null, updated_at = now() where shop_id = $1 and id = $2', [shopId, userId]);
+  });
+  return getUserInfo(db, shopId, userId);
 }

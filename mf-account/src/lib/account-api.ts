@@ -151,3 +151,14 @@ export async function saveReturn(body: ReturnBody, id?: number): Promise<ReturnR
     : await api().put<ItemAnswer<ReturnRequest>>(`/returns/${id}`, { items: body.items, reason: body.reason });
   return data.data;
 }
+
+/** Sends the picture itself (its bytes and type); the server checks the content. */
+export async function uploadAvatar(file: Blob): Promise<UserInfo> {
+  const { data } = await api().put<ItemAnswer<UserInfo>>('/users/me/avatar', file, { headers: { 'Content-Type': file.type } });
+  return data.data;
+}
+
+export async function removeAvatar(): Promise<UserInfo> {
+  const { data } = await api().delete<ItemAnswer<UserInfo>>('/users/me/avatar');
+  return data.data;
+}

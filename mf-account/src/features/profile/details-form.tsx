@@ -6,6 +6,7 @@ import { Button, Field, notify } from '@bookshop/ui';
 import { resendVerification, updateProfile } from '../../lib/account-api';
 import { PHONE_PATTERN, type FieldErrors } from '../../lib/validation';
 import { accountMessages } from '../../messages';
+import { AvatarField } from './avatar-field';
 
 type DetailsField = 'first_name' | 'last_name' | 'phone';
 
@@ -58,6 +59,7 @@ export function DetailsForm({ user, onSaved }: { user: UserInfo; onSaved: (user:
   return (
     <form className="account-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="profile-details-title">
       <h2 id="profile-details-title">{t('detailsTitle')}</h2>
+      <AvatarField user={user} onSaved={onSaved} />
       <div className="profile-email">
         <span>{t('email')}</span>
         <strong>{user.email}</strong>
