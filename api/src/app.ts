@@ -6,6 +6,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { resolveShop } from './plugins/shop';
 import adminRoutes from './routes/admin';
+import adminOrderRoutes from './routes/admin-orders';
 import afterSalesRoutes from './routes/after-sales';
 import articleRoutes from './routes/articles';
 import authRoutes from './routes/auth';
@@ -78,6 +79,7 @@ export function buildApp({ db, logger = false }: AppOptions): FastifyInstance {
       await shop.register(newsletterRoutes);
       await shop.register(contactRoutes);
       await shop.register(adminRoutes);
+      await shop.register(adminOrderRoutes);
     },
     { prefix: '/api/gmp/:shop' },
   );

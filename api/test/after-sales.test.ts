@@ -123,3 +123,19 @@ describe('returns', () => {
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
   });
 });
+
+it('the shop lists returns and moves them through the API (admins only)', async () => {
+  const admin = await t.login(DEMO_USERS[1].email, DEMO_USERS[1].password);
+  const created = await post<ReturnRequest>(
+    '/returns',
+    { order_number: delivered.number, items: [{ article_id: delivered.lines[2]?.article_id, quantity: 1 }], reason: 'Ce n’est pas l’édition que je voulais.' },
+    customer.token,
+  );
+  const id = created.body.data.id;
+  const move = (status: string, token: string) => post<ReturnRequest>(`/admin/returns/${id}/status`, { status }, token);
+  expect((await move('approved', customer.token)).status).toBe(403);
+  const listed = await t.call<ListAnswer<ReturnRequest>>({ url: `${SHOP_PATH}/admin/returns?status=requested`, headers: bearer(admin.token) });
+  expect(listed.body.data.map((request) => request.id)).toContain(id);
+  expect((await move('rejected', admin.token)).body.data.status).toBe('rejected');
+  expect((await move('approved', admin.token)).body).toMatchObject({ statusCode: 409, code: 'invalid_transition' });
+});

@@ -263,3 +263,47 @@ describe('POST /orders/track', () => {
     expect((await track('AAAA-BBBB-CCCC', 'guess@example.fr', '10.9.9.10')).status).toBe(404);
   });
 });
+
+describe('the shop moves orders along (admin)', () => {
+  const [, admin] = DEMO_USERS;
+
+  it('follows the allowed steps only, records each, and puts the stock back once on cancel', async () => {
+    const { token } = await t.login(admin.email, admin.password);
+    const book = await bookWithStock(MISERABLES, 5);
+    const placed = await order({ lines: [{ article_id: book.id, quantity: 2 }], delivery_method: 'shop_pickup', email: 'flow@example.fr', payment_method: 'bank_transfer' });
+    const number = placed.body.data.number;
+    expect(await stockOf(book.id)).toBe(3);
+    const move = (status: string, as = token) =>
+      t.call<Answer<Order>>({ method: 'POST', url: `${SHOP_PATH}/admin/orders/${number}/status`, payload: { status }, headers: bearer(as) });
+
+    expect((await move('shipped')).body).toMatchObject({ statusCode: 409, code: 'invalid_transition' });
+    expect((await move('paid')).body.data.status).toBe('paid');
+    const cancelled = await move('cancelled');
+    expect(cancelled.body.data.events.map((event) => event.status)).toEqual(['pending_payment', 'paid', 'cancelled']);
+    expect(await stockOf(book.id)).toBe(5);
+    expect((await move('refunded')).status).toBe(409);
+    expect(await stockOf(book.id)).toBe(5);
+
+    const customerSession = await t.login(customer.email, customer.password);
+    expect((await move('paid', customerSession.token)).status).toBe(403);
+    const list = await t.call<{ data: Order[]; total: number }>({ url: `${SHOP_PATH}/admin/orders?status=cancelled`, headers: bearer(token) });
+    expect(list.body.data.map((entry) => entry.number)).toContain(number);
+    expect(list.body.data.every((entry) => entry.status === 'cancelled')).toBe(true);
+  });
+
+  it('a delivered then refunded order restocks once', async () => {
+    const { token } = await t.login(admin.email, admin.password);
+    const book = await bookWithStock(NOTRE_DAME, 4);
+    const placed = await order({ lines: [{ article_id: book.id, quantity: 1 }], delivery_method: 'shop_pickup', email: 'refund@example.fr', payment_method: 'bank_transfer' });
+    for (const status of ['paid', 'preparing', 'shipped', 'delivered', 'refunded']) {
+      const moved = await t.call<Answer<Order>>({
+        method: 'POST',
+        url: `${SHOP_PATH}/admin/orders/${placed.body.data.number}/status`,
+        payload: { status },
+        headers: bearer(token),
+      });
+      expect(moved.body.data.status).toBe(status);
+    }
+    expect(await stockOf(book.id)).toBe(4);
+  });
+});

@@ -101,7 +101,7 @@ export async function createReview(
 }
 
 /** The steps a return may take; every other move is refused (409 invalid_transition). */
-const RETURN_TRANSITIONS: Record<ReturnStatus, ReturnStatus[]> = {
+export const RETURN_TRANSITIONS: Record<ReturnStatus, ReturnStatus[]> = {
   requested: ['approved', 'rejected'],
   approved: ['received'],
   received: ['refunded'],
@@ -260,3 +260,15 @@ export async function advanceReturn(db: Db, shopId: number, returnId: number, to
   });
   return loadReturn(db, returnId);
 }
+
+/** The shop's returns, newest first, optionally of one status. */
+export async function listShopReturns(db: Db, shopId: number, status: ReturnStatus | undefined): Promise<ReturnRequest[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `select id from return_requests where shop_id = $1 ${status ? 'and status = $2' : ''} order by created_at desc, id desc limit 100`,
+    status ? [shopId, status] : [shopId],
+  );
+  const found: ReturnRequest[] = [];
+  for (const row of rows) found.push(await loadReturn(db, row.id));
+  return found;
+}
+

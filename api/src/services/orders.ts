@@ -421,3 +421,57 @@ export async function trackOrder(db: Db, shopId: number, client: string, number:
     events: order.events,
   };
 }
+
+/**
+ * The moves an order may make (the shop's side). Cancelling or refunding puts the books back in stock, once
+ * (`restocked_at`); every move is recorded in the order's history.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
+  pending_payment: ['paid', 'cancelled'],
+  paid: ['preparing', 'cancelled', 'refunded'],
+  preparing: ['shipped', 'cancelled', 'refunded'],
+  shipped: ['delivered', 'refunded'],
+  delivered: ['refunded'],
+  cancelled: [],
+  refunded: [],
+};
+
+export async function advanceOrder(db: Db, shopId: number, number: string, to: OrderStatus): Promise<Order> {
+  const id = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number; status: OrderStatus; restocked_at: Date | null }>(
+      'select id, status, restocked_at from orders where shop_id = $1 and number = $2 for update',
+      [shopId, number],
+    );
+    const order = rows[0];
+    if (!order) throw notFound('Order not found.');
+    if (!ORDER_TRANSITIONS[order.status].includes(to)) {
+      throw new ApiError(409, 'invalid_transition', `An order that is ${order.status} cannot become ${to}.`, 'status');
+    }
+    await tx.query('update orders set status = $2, updated_at = now() where id = $1', [order.id, to]);
+    await tx.query('insert into order_events (order_id, status) values ($1, $2)', [order.id, to]);
+    if ((to === 'cancelled' || to === 'refunded') && order.restocked_at === null) {
+      await tx.query(
+        `update articles a set stock = a.stock + l.quantity, updated_at = now()
+         from order_lines l where l.order_id = $1 and l.article_id = a.id`,
+        [order.id],
+      );
+      await tx.query('update orders set restocked_at = now() where id = $1', [order.id]);
+    }
+    return order.id;
+  });
+  return loadOrder(db, id);
+}
+
+/** The shop's orders, newest first, optionally of one status; with the page's total. */
+export async function listShopOrders(db: Db, shopId: number, status: OrderStatus | undefined, page: number, pageSize: number): Promise<{ data: Order[]; total: number }> {
+  const filter = status ? 'and status = $2' : '';
+  const params: unknown[] = status ? [shopId, status] : [shopId];
+  const { rows } = await db.query<{ id: number }>(
+    `select id from orders where shop_id = $1 ${filter} order by created_at desc, id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    params,
+  );
+  const { rows: counted } = await db.query<{ total: number }>(`select count(*)::int as total from orders where shop_id = $1 ${filter}`, params);
+  const data: Order[] = [];
+  for (const row of rows) data.push(await loadOrder(db, row.id));
+  return { data, total: counted[0]?.total ?? 0 };
+}
