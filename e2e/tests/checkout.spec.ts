@@ -101,3 +101,33 @@ test('a customer orders with a saved address and finds the order in /ordertracki
   await expect(page.locator('.order-timeline')).toContainText('En attente de paiement');
   await expect(page.locator('.follow-order__lines')).toContainText(first.designation);
 });
+
+test('the shop marks an order paid from the admin panel, and the visitor then sees it paid', async ({ page }) => {
+  const [book] = await twoBooks();
+  const email = `paye-${Date.now()}@example.fr`;
+  const placed = await page.request.post('/api/gmp/lumiere/orders', {
+    headers: { 'Idempotency-Key': `e2e-${Date.now()}` },
+    data: { lines: [{ article_id: book.id, quantity: 1 }], delivery_method: 'shop_pickup', email, payment_method: 'bank_transfer' },
+  });
+  expect(placed.status()).toBe(201);
+  const { number } = ((await placed.json()) as { data: { number: string } }).data;
+
+  await page.goto('/admin-panel');
+  await page.getByRole('textbox', { name: 'Adresse email', exact: true }).fill('admin@librairie-lumiere.fr');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Admin-Lumiere-2026');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('link', { name: 'Commandes' }).click();
+  const row = page.getByRole('row', { name: new RegExp(number) });
+  await expect(row).toContainText('En attente de paiement');
+  expect(await seriousViolations(page)).toEqual([]);
+  await row.getByRole('combobox').selectOption({ label: 'Payée' });
+  await row.getByRole('button', { name: 'Passer à « Payée »' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText('Payée');
+
+  await page.goto('/track-order');
+  await page.getByLabel('Numéro de commande (ex. ABCD-EFGH-JKLM)').fill(number);
+  await page.getByRole('textbox', { name: 'Adresse email', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Suivre' }).click();
+  await expect(page.locator('.track-result .order-status')).toHaveText('Payée');
+  await expect(page.locator('.track-result .order-timeline li')).toHaveCount(2);
+});

@@ -1,4 +1,4 @@
-import type { CheckoutLine, ReturnRequest, ReturnStatus, Review } from '@bookshop/contracts';
+import { RETURN_TRANSITIONS, type CheckoutLine, type ReturnRequest, type ReturnStatus, type Review } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
 
@@ -99,15 +99,6 @@ export async function createReview(
     return toReview(created[0] as ReviewRow);
   });
 }
-
-/** The steps a return may take; every other move is refused (409 invalid_transition). */
-export const RETURN_TRANSITIONS: Record<ReturnStatus, ReturnStatus[]> = {
-  requested: ['approved', 'rejected'],
-  approved: ['received'],
-  received: ['refunded'],
-  rejected: [],
-  refunded: [],
-};
 
 interface ReturnRow {
   id: number;

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { ORDER_TRANSITIONS } from '@bookshop/contracts';
 import type {
   CheckoutBody,
   CheckoutLine,
@@ -422,20 +423,7 @@ export async function trackOrder(db: Db, shopId: number, client: string, number:
   };
 }
 
-/**
- * The moves an order may make (the shop's side). Cancelling or refunding puts the books back in stock, once
- * (`restocked_at`); every move is recorded in the order's history.
- */
-export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
-  pending_payment: ['paid', 'cancelled'],
-  paid: ['preparing', 'cancelled', 'refunded'],
-  preparing: ['shipped', 'cancelled', 'refunded'],
-  shipped: ['delivered', 'refunded'],
-  delivered: ['refunded'],
-  cancelled: [],
-  refunded: [],
-};
-
+/** Moves an order one of the steps of ORDER_TRANSITIONS; cancelling or refunding puts its books back in stock once. */
 export async function advanceOrder(db: Db, shopId: number, number: string, to: OrderStatus): Promise<Order> {
   const id = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number; status: OrderStatus; restocked_at: Date | null }>(

@@ -3,3 +3,4 @@ export * from './entities';
 export * from './api';
 export * from './events';
 export * from './exposes';
+export * from './status';

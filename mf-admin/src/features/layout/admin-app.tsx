@@ -4,6 +4,8 @@ import { emit } from '@bookshop/event-bus';
 import { useT } from '@bookshop/i18n';
 import { rootStore, useRootStore } from '@bookshop/store';
 import { AdminLogin } from '../login/admin-login';
+import { OrdersPage } from '../orders/orders-page';
+import { ReturnsPage } from '../orders/returns-page';
 import { CompanySettingsPage } from '../settings/company-settings-page';
 import { adminMessages } from '../../messages';
 
@@ -37,6 +39,12 @@ function AdminLayout() {
         <nav aria-label={t('navigation')}>
           <ul>
             <li>
+              <NavLink to="/admin-panel/orders">{t('orders')}</NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin-panel/returns">{t('returns')}</NavLink>
+            </li>
+            <li>
               <NavLink to="/admin-panel/settings">{t('settings')}</NavLink>
             </li>
           </ul>
@@ -52,6 +60,8 @@ function AdminLayout() {
       <div className="admin-content">
         <Routes>
           <Route index element={<Navigate to="settings" replace />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="returns" element={<ReturnsPage />} />
           <Route path="settings" element={<CompanySettingsPage />} />
           <Route path="*" element={<p className="admin-missing">{t('pageNotFound')}</p>} />
         </Routes>
