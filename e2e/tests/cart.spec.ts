@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bookWithStock } from '../support/api';
+import { seriousViolations } from '../support/axe';
 
 test('adding on the book page shows in the shell header and in the cart remote panel (one store)', async ({ page }) => {
   const book = await bookWithStock(5);
@@ -44,4 +45,50 @@ test('quantity is capped at stock with the stock message', async ({ page }) => {
   await input.fill('9');
   await input.press('Enter');
   await expect(input).toHaveValue('2');
+});
+
+test('the popup carousel shows 2, 4 and 6 favourites from widths 0, 651 and 951 px', async ({ page }) => {
+  const book = await bookWithStock(5);
+  for (const [width, slides] of [
+    [500, 2],
+    [800, 4],
+    [1200, 6],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/bookdetails/${book.id}`);
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    const carousel = page.getByTestId('cart-added-popup').locator('.favourites-carousel .swiper');
+    await expect(carousel.locator('.swiper-slide').first()).toBeVisible();
+    const shown = await carousel.evaluate((swiper) => {
+      const frame = swiper.getBoundingClientRect();
+      return [...swiper.querySelectorAll('.swiper-slide')].filter((slide) => {
+        const box = slide.getBoundingClientRect();
+        return box.width > 0 && box.left >= frame.left - 1 && box.right <= frame.right + 1;
+      }).length;
+    });
+    expect(shown, `slides at ${width} px`).toBe(slides);
+    await page.keyboard.press('Escape');
+  }
+});
+
+test('the cart popup, the cart panel and /cart have no serious or critical axe violation', async ({ page }) => {
+  const book = await bookWithStock(5);
+  await page.goto(`/bookdetails/${book.id}`);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByTestId('cart-added-popup').locator('.swiper-slide').first()).toBeVisible();
+  const found: Record<string, unknown> = {};
+  const scan = async (name: string) => {
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found[name] = violations;
+  };
+  await scan('popup');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Panier 1 articles' }).click();
+  await expect(page.getByTestId('cart-panel').getByTestId('cart-line')).toHaveCount(1);
+  await scan('panel');
+  await page.keyboard.press('Escape');
+  await page.goto('/cart');
+  await expect(page.locator('.cart-lines')).toBeVisible();
+  await scan('/cart');
+  expect(found).toEqual({});
 });
