@@ -13,7 +13,7 @@ export const companyTexts: SeedCompanyTexts = {
 
   help_fr: [
     '<p><strong>Commander</strong></p>',
-    "<p>Ajoutez les livres de votre choix au panier, puis validez votre commande en indiquant votre adresse de livraison et votre mode de paiement (carte bancaire). Vous recevez aussitôt un courriel de confirmation, puis un second courriel avec le numéro de suivi lors de l'expédition. Vous pouvez suivre vos commandes à tout moment depuis votre compte.</p>",
+    "<p>Ajoutez les livres de votre choix au panier, puis validez votre commande en choisissant la livraison (à domicile, en point relais ou en librairie) et le paiement par virement. Vous recevez aussitôt un courriel de confirmation avec le numéro de commande : il suffit, avec votre adresse email, pour suivre la commande à tout moment (« Suivre une commande »), et votre compte les garde toutes.</p>",
     '<p><strong>Livraison</strong></p>',
     "<p>Les commandes passées avant 14 h un jour ouvré sont expédiées le jour même lorsque tous les livres sont en stock. Comptez en général 2 à 4 jours ouvrés en France métropolitaine, 3 à 6 jours pour l'Union européenne, la Suisse et le Royaume-Uni, et 5 à 12 jours pour le reste du monde. Les frais de port sont calculés à la validation du panier selon le pays de destination et le poids du colis.</p>",
     "<p>Les livres épuisés chez nous peuvent être commandés : nous vous prévenons par courriel dès leur arrivée.</p>",
@@ -24,7 +24,7 @@ export const companyTexts: SeedCompanyTexts = {
   ].join(''),
   help_en: [
     '<p><strong>Ordering</strong></p>',
-    '<p>Add the books you want to your basket, then confirm your order by entering your delivery address and payment method (credit or debit card). You will immediately receive a confirmation email, followed by a second email with a tracking number when your parcel ships. You can follow your orders at any time from your account.</p>',
+    '<p>Add the books you want to your basket, then confirm your order by choosing the delivery (home, pick-up point or at the bookshop) and payment by bank transfer. You will immediately receive a confirmation email with the order number: with your email address, it is all you need to follow the order at any time ("Track Order"), and your account keeps them all.</p>',
     '<p><strong>Delivery</strong></p>',
     '<p>Orders placed before 2 pm on a working day are shipped the same day when all the books are in stock. Allow 2 to 4 working days for mainland France, 3 to 6 days for the European Union, Switzerland and the United Kingdom, and 5 to 12 days for the rest of the world. Shipping costs are calculated at checkout according to the destination country and the weight of the parcel.</p>',
     '<p>Books that are out of stock can be ordered: we will email you as soon as they arrive.</p>',
