@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { sessionUser, signedInUser } from '../plugins/auth';
 import { SessionSchema } from '../schemas/entities';
-import { CurrencySchema, errorResponses, Id, LanguageSchema } from '../schemas/common';
+import { CurrencySchema, errorResponses, Id, LanguageSchema, Name } from '../schemas/common';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../lib/password-policy';
 import {
   login,
@@ -14,7 +14,6 @@ import {
   verifyEmail,
 } from '../services/users';
 
-const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
 export const NewPassword = Type.String({
   minLength: PASSWORD_MIN_LENGTH,
   maxLength: PASSWORD_MAX_LENGTH,

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { badRequest } from '../lib/errors';
 import { sessionUser, signedInUser } from '../plugins/auth';
 import { CheckoutQuoteSchema, DeliveryMethodSchema, OrderSchema, PaymentMethodSchema, TrackedOrderSchema } from '../schemas/entities';
-import { CurrencySchema, errorResponses, Id, Item, LanguageSchema, List, LocalizedQuery } from '../schemas/common';
+import { CurrencySchema, errorResponses, Id, Item, LanguageSchema, List, LocalizedQuery, PostalAddressFields } from '../schemas/common';
 import { getUserInfo } from '../services/users';
 import {
   MAX_COPIES,
@@ -23,21 +23,7 @@ const Lines = Type.Array(
   { minItems: 1, maxItems: MAX_ORDER_LINES },
 );
 const DeliveryCode = Type.String({ pattern: '^[a-z_]{2,30}$' });
-const Text = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
-
-const Shipping = Type.Object(
-  {
-    first_name: Text(100),
-    last_name: Text(100),
-    phone: Type.String({ pattern: '^\\+?[0-9 .()-]{6,25}$' }),
-    address: Text(200),
-    address_extra: Type.String({ maxLength: 200, default: '' }),
-    city: Text(100),
-    postal_code: Type.String({ pattern: '^\\s*[A-Za-z0-9 -]{2,12}\\s*$' }),
-    country: Type.String({ pattern: '^[A-Z]{2}$' }),
-  },
-  { additionalProperties: false },
-);
+const Shipping = Type.Object(PostalAddressFields, { additionalProperties: false });
 
 /** Names of money fields: a checkout request carrying one is refused rather than quietly cleaned. */
 const MONEY_FIELD = /price|total|amount|discount|prix|cost/i;

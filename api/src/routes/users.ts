@@ -3,29 +3,14 @@ import { Type } from 'typebox';
 import { ApiError } from '../lib/errors';
 import { assertSelf, signedInUser } from '../plugins/auth';
 import { UserInfoSchema } from '../schemas/entities';
-import { CurrencySchema, errorResponses, Id, IdParams, Item, LanguageSchema } from '../schemas/common';
+import { CurrencySchema, errorResponses, Id, IdParams, Item, LanguageSchema, Name, Phone, PostalAddressFields, Text } from '../schemas/common';
 import { createAddress, deleteAddress, makeDefaultAddress, updateAddress } from '../services/addresses';
 import { AVATAR_MAX_BYTES, changePassword, getUserInfo, removeAvatar, setAvatar, updateProfile } from '../services/users';
 import { NewPassword } from './auth';
 
-const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
-const PHONE_PATTERN = '^\\+?[0-9 .()-]{6,25}$';
-const Phone = Type.String({ pattern: PHONE_PATTERN, description: 'Digits, spaces, dots, dashes, parentheses; may start with +' });
-
-/** An address as a customer sends it; every text is trimmed by the service. */
+/** An address of the address book: its own name ("Home") and the postal fields. */
 const AddressBody = Type.Object(
-  {
-    title: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }),
-    first_name: Name,
-    last_name: Name,
-    phone: Phone,
-    address: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-    address_extra: Type.String({ maxLength: 200, default: '' }),
-    city: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
-    postal_code: Type.String({ pattern: '^\\s*[A-Za-z0-9 -]{2,12}\\s*$' }),
-    country: Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166 alpha-2 code, one of GET /countries' }),
-    is_default: Type.Optional(Type.Boolean()),
-  },
+  { title: Text(60), ...PostalAddressFields, is_default: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
 );
 const AddressParams = Type.Object({ addressId: Id });
@@ -131,17 +116,16 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // The address book. Every call answers the whole user (addresses and defaultAdd), as the profile page shows it.
-  const addressRoute = { onRequest: app.requireUser, security: [{ bearer: [] }] } as const;
   const me = (request: Parameters<typeof signedInUser>[0]) => getUserInfo(app.db, request.shop.id, signedInUser(request).id);
 
   app.post(
     '/users/me/addresses',
     {
-      onRequest: addressRoute.onRequest,
+      onRequest: app.requireUser,
       schema: {
         tags: ['users'],
         summary: 'Add an address (the first one becomes the default; at most 20, 409 too_many_addresses)',
-        security: addressRoute.security,
+        security: [{ bearer: [] }],
         body: AddressBody,
         response: { 201: Item(UserInfoSchema), ...errorResponses },
       },
@@ -155,11 +139,11 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/users/me/addresses/:addressId',
     {
-      onRequest: addressRoute.onRequest,
+      onRequest: app.requireUser,
       schema: {
         tags: ['users'],
         summary: 'Replace one of the user\'s addresses (404 for anyone else\'s)',
-        security: addressRoute.security,
+        security: [{ bearer: [] }],
         params: AddressParams,
         body: AddressBody,
         response: { 200: Item(UserInfoSchema), ...errorResponses },
@@ -174,11 +158,11 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/users/me/addresses/:addressId/default',
     {
-      onRequest: addressRoute.onRequest,
+      onRequest: app.requireUser,
       schema: {
         tags: ['users'],
         summary: 'Make one of the user\'s addresses the default',
-        security: addressRoute.security,
+        security: [{ bearer: [] }],
         params: AddressParams,
         response: { 200: Item(UserInfoSchema), ...errorResponses },
       },
@@ -192,11 +176,11 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/users/me/addresses/:addressId',
     {
-      onRequest: addressRoute.onRequest,
+      onRequest: app.requireUser,
       schema: {
         tags: ['users'],
         summary: 'Delete one of the user\'s addresses (the oldest remaining one becomes the default if needed)',
-        security: addressRoute.security,
+        security: [{ bearer: [] }],
         params: AddressParams,
         response: { 200: Item(UserInfoSchema), ...errorResponses },
       },

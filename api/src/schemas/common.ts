@@ -1,3 +1,4 @@
+import { PHONE_PATTERN, POSTAL_CODE_PATTERN } from '@bookshop/contracts';
 import { Type, type TSchema } from 'typebox';
 
 /** `{statusCode, code, message, field?}`: the contract's ApiErrorBody, used for every 4xx and 5xx answer. */
@@ -26,6 +27,30 @@ export const IdParams = Type.Object({ id: Id });
 
 /** `ecom_type` names the shop; the shop plugin checks it against the path. */
 export const EcomTypeQuery = Type.Object({ ecom_type: Type.Optional(Type.String()) });
+
+/** A required one-line text (a name, a city…): 1 to `max` characters, not only spaces. */
+export const Text = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
+
+/** First or last name, as accounts, addresses and deliveries take it. */
+export const Name = Text(100);
+
+export const Phone = Type.String({ pattern: PHONE_PATTERN.source, description: 'Digits, spaces, dots, dashes, parentheses; may start with +' });
+
+/**
+ * The fields of a postal address a customer sends (address book and checkout delivery alike); texts are trimmed by
+ * the services, the country is checked against GET /countries.
+ */
+export const PostalAddressFields = {
+  first_name: Name,
+  last_name: Name,
+  phone: Phone,
+  address: Text(200),
+  address_extra: Type.String({ maxLength: 200, default: '' }),
+  city: Text(100),
+  // Surrounding spaces allowed: the service trims them.
+  postal_code: Type.String({ pattern: `^\\s*${POSTAL_CODE_PATTERN.source.slice(1, -1)}\\s*$` }),
+  country: Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166 alpha-2 code, one of GET /countries' }),
+};
 
 export const LanguageSchema = Type.Union([Type.Literal('fr'), Type.Literal('eng')]);
 export const CurrencySchema = Type.Union([Type.Literal('eur'), Type.Literal('usd')]);

@@ -206,16 +206,7 @@ export const OrderLineSchema = Type.Object({
   line_total: Type.Number(),
 });
 
-export const ShippingAddressSchema = Type.Object({
-  first_name: Type.String(),
-  last_name: Type.String(),
-  phone: Type.String(),
-  address: Type.String(),
-  address_extra: Type.String(),
-  city: Type.String(),
-  postal_code: Type.String(),
-  country: Type.String(),
-});
+export const ShippingAddressSchema = Type.Omit(AddressSchema, ['id', 'title']);
 
 export const OrderSchema = Type.Object({
   number: Type.String(),

@@ -20,10 +20,10 @@ export async function listAddresses(db: Db, userId: number): Promise<{ addresses
   };
 }
 
-/** 400 unknown_country on `country` unless the shop delivers there (GET /countries). */
-async function assertCountry(db: Db, shopId: number, code: string): Promise<void> {
+/** 400 unknown_country on `field` unless the shop delivers to the country (GET /countries). */
+export async function assertCountry(db: Db, shopId: number, code: string, field = 'country'): Promise<void> {
   const { rows } = await db.query('select 1 from countries where shop_id = $1 and code = $2', [shopId, code]);
-  if (rows.length === 0) throw new ApiError(400, 'unknown_country', 'We do not deliver to this country.', 'country');
+  if (rows.length === 0) throw new ApiError(400, 'unknown_country', 'We do not deliver to this country.', field);
 }
 
 const values = (input: AddressInput) => [

@@ -1,5 +1,6 @@
 import { RETURN_TRANSITIONS, type CheckoutLine, type ReturnRequest, type ReturnStatus, type Review } from '@bookshop/contracts';
 import type { Db } from '../db/db';
+import { isoDate } from '../lib/dates';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
 
 /** A return holds at most this many different books (spec section 9). */
@@ -25,8 +26,6 @@ const assertDelivered = (order: OwnedOrder, what: string) => {
   if (order.status !== 'delivered') throw conflict('order_not_delivered', `Only a delivered order can be ${what}.`, 'order_number');
 };
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 interface ReviewRow {
   id: number;
   article_id: number;
@@ -44,7 +43,7 @@ const toReview = (row: ReviewRow): Review => ({
   rating: row.rating,
   comment: row.comment,
   author_name: `${row.first_name} ${row.last_name.slice(0, 1)}.`,
-  created_at: iso(row.created_at),
+  created_at: isoDate(row.created_at),
   order_number: row.order_number,
 });
 
@@ -132,9 +131,9 @@ async function loadReturn(db: Db, returnId: number): Promise<ReturnRequest> {
     order_number: row.order_number,
     status: row.status,
     reason: row.reason,
-    created_at: iso(row.created_at),
+    created_at: isoDate(row.created_at),
     items: items.map((item) => ({ article_id: item.article_id, title: item.title, quantity: item.quantity, unit_price: item.unit_final_cents / 100 })),
-    events: events.map((event) => ({ status: event.status, at: iso(event.created_at) })),
+    events: events.map((event) => ({ status: event.status, at: isoDate(event.created_at) })),
   };
 }
 

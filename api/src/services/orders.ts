@@ -14,8 +14,10 @@ import type {
   TrackedOrder,
 } from '@bookshop/contracts';
 import type { Db } from '../db/db';
+import { isoDate } from '../lib/dates';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { queueMail } from '../mail/outbox';
+import { assertCountry } from './addresses';
 import { orderConfirmationMail } from '../mail/texts';
 import type { Shop } from './shops';
 
@@ -168,7 +170,7 @@ export async function placeOrder(db: Db, shop: Shop, request: OrderRequest): Pro
   const method = await findDeliveryMethod(db, shop.id, request.delivery_method);
   const shipping = method.needs_address ? request.shipping : undefined;
   if (method.needs_address && !shipping) throw badRequest('A delivery address is needed for this delivery method.', 'shipping');
-  if (shipping) await assertCountry(db, shop.id, shipping.country);
+  if (shipping) await assertCountry(db, shop.id, shipping.country, 'shipping.country');
   const email = request.customer?.email ?? request.email?.trim().toLowerCase();
   if (!email) throw badRequest('An email address is needed to follow the order.', 'email');
   await assertPaymentMethod(db, shop.id, request.payment_method);
@@ -260,11 +262,6 @@ async function findOrderIdByKey(db: Db, shopId: number, key: string): Promise<nu
   return rows[0]?.id ?? null;
 }
 
-async function assertCountry(db: Db, shopId: number, code: string): Promise<void> {
-  const { rows } = await db.query('select 1 from countries where shop_id = $1 and code = $2', [shopId, code]);
-  if (rows.length === 0) throw new ApiError(400, 'unknown_country', 'We do not deliver to this country.', 'shipping.country');
-}
-
 /** Online payments come with the providers; the offline one only while the shop allows it. */
 async function assertPaymentMethod(db: Db, shopId: number, method: string): Promise<void> {
   if (method !== 'bank_transfer') throw badRequest('This payment method is not available.', 'payment_method');
@@ -294,8 +291,6 @@ interface OrderRow {
   ship_postal_code: string;
   ship_country: string;
 }
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 async function loadOrder(db: Db, orderId: number): Promise<Order> {
   const { rows } = await db.query<OrderRow & { bank_transfer_details: string }>(
@@ -333,7 +328,7 @@ async function loadOrder(db: Db, orderId: number): Promise<Order> {
     number: row.number,
     status: row.status,
     email: row.email,
-    created_at: iso(row.created_at),
+    created_at: isoDate(row.created_at),
     currency: row.currency,
     usd_rate: row.usd_rate === null ? null : Number(row.usd_rate),
     payment_method: row.payment_method,
@@ -353,7 +348,7 @@ async function loadOrder(db: Db, orderId: number): Promise<Order> {
       line_total: euros(line.line_total_cents),
     })),
     shipping,
-    events: events.map((event) => ({ status: event.status, at: iso(event.created_at) })),
+    events: events.map((event) => ({ status: event.status, at: isoDate(event.created_at) })),
     bank_transfer_details:
       row.payment_method === 'bank_transfer' && row.status === 'pending_payment' && row.bank_transfer_details ? row.bank_transfer_details : null,
   };

@@ -4,3 +4,4 @@ export * from './api';
 export * from './events';
 export * from './exposes';
 export * from './status';
+export * from './validation';

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldFrame {
   label: string;
@@ -9,6 +9,7 @@ interface FieldFrame {
 
 export type FieldProps = FieldFrame & InputHTMLAttributes<HTMLInputElement>;
 export type TextAreaFieldProps = FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>;
+export type SelectFieldProps = FieldFrame & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode };
 
 /** Label, control, hint and error, with the hint and error tied to the control for screen readers. */
 function Framed({ label, error, hint, control }: FieldFrame & { control: (id: string, describedBy: string | undefined) => ReactNode }) {
@@ -52,6 +53,22 @@ export function TextAreaField({ label, error, hint, rows = 4, ...textarea }: Tex
       error={error}
       hint={hint}
       control={(id, described) => <textarea id={id} rows={rows} aria-invalid={error ? true : undefined} aria-describedby={described} {...textarea} />}
+    />
+  );
+}
+
+/** A labelled select (its options as children) with its error message. */
+export function SelectField({ label, error, hint, children, ...select }: SelectFieldProps) {
+  return (
+    <Framed
+      label={label}
+      error={error}
+      hint={hint}
+      control={(id, described) => (
+        <select id={id} aria-invalid={error ? true : undefined} aria-describedby={described} {...select}>
+          {children}
+        </select>
+      )}
     />
   );
 }

@@ -13,6 +13,7 @@ export { RemoteSlot, setModuleLoader, exposeModule, type ModuleLoader, type Remo
 export { useAsync, type AsyncState } from './use-async';
 export { useSeenOnce, type SeenOnceOptions } from './seen-once';
 export { renderStandalone, type StandaloneOptions } from './standalone';
-export { Field, TextAreaField, type FieldProps, type TextAreaFieldProps } from './field';
+export { Field, SelectField, TextAreaField, type FieldProps, type SelectFieldProps, type TextAreaFieldProps } from './field';
+export { CountryField, type CountryFieldProps } from './country-field';
 export { usePageMeta, type PageMeta } from './page-meta';
 export { htmlToText } from './text';

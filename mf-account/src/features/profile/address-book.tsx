@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Address, AddressInput, Country, UserInfo } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { Button, Field, notify } from '@bookshop/ui';
+import { Button, CountryField, Field, notify } from '@bookshop/ui';
 import { deleteAddress, makeDefaultAddress, saveAddress } from '../../lib/account-api';
 import { PHONE_PATTERN, POSTAL_CODE_PATTERN } from '../../lib/validation';
 import { accountMessages } from '../../messages';
@@ -60,8 +60,6 @@ interface AddressFormProps {
 
 function AddressForm({ initial, countries, onSaved, onCancel }: AddressFormProps) {
   const t = useT(accountMessages);
-  const language = useRootStore((s) => s.language);
-  const countryId = useId();
   const [values, setValues] = useState<Omit<AddressInput, 'is_default'>>(() => {
     if (!initial) return { ...EMPTY };
     const { id: _id, ...fields } = initial;
@@ -92,7 +90,6 @@ function AddressForm({ initial, countries, onSaved, onCancel }: AddressFormProps
     }
   };
 
-  const countryError = error('country');
   return (
     <form className="account-form address-form" onSubmit={(event) => void submit(event)} noValidate aria-label={initial ? t('editAddress', { title: initial.title }) : t('addAddress')}>
       <Field label={t('addressTitle')} value={values.title} onChange={set('title')} error={error('title')} />
@@ -107,29 +104,7 @@ function AddressForm({ initial, countries, onSaved, onCancel }: AddressFormProps
         <Field label={t('postalCode')} autoComplete="postal-code" value={values.postal_code} onChange={set('postal_code')} error={error('postal_code')} />
         <Field label={t('city')} autoComplete="address-level2" value={values.city} onChange={set('city')} error={error('city')} />
       </div>
-      <div className="field">
-        <label htmlFor={countryId}>{t('country')}</label>
-        <select
-          id={countryId}
-          value={values.country}
-          onChange={set('country')}
-          autoComplete="country"
-          aria-invalid={countryError ? true : undefined}
-          aria-describedby={countryError ? `${countryId}-error` : undefined}
-        >
-          <option value="">{t('chooseCountry')}</option>
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {language === 'eng' ? country.name_en : country.name_fr}
-            </option>
-          ))}
-        </select>
-        {countryError && (
-          <p id={`${countryId}-error`} className="field__error">
-            {countryError}
-          </p>
-        )}
-      </div>
+      <CountryField label={t('country')} placeholder={t('chooseCountry')} countries={countries} value={values.country} onChange={set('country')} autoComplete="country" error={error('country')} />
       <label className="address-form__default">
         <input type="checkbox" checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} />
         <span>{t('makeDefault')}</span>

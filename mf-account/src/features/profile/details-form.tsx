@@ -3,9 +3,10 @@ import type { UserInfo } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, Field, notify } from '@bookshop/ui';
-import { resendVerification, updateProfile } from '../../lib/account-api';
+import { updateProfile } from '../../lib/account-api';
 import { PHONE_PATTERN, type FieldErrors } from '../../lib/validation';
 import { accountMessages } from '../../messages';
+import { ResendVerificationButton } from '../recovery/resend-verification-button';
 import { AvatarField } from './avatar-field';
 
 type DetailsField = 'first_name' | 'last_name' | 'phone';
@@ -16,7 +17,6 @@ export function DetailsForm({ user, onSaved }: { user: UserInfo; onSaved: (user:
   const [values, setValues] = useState({ first_name: user.first_name, last_name: user.last_name, phone: user.phone ?? '' });
   const [errors, setErrors] = useState<FieldErrors<DetailsField>>({});
   const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState(false);
   const set = (field: DetailsField) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
@@ -44,18 +44,6 @@ export function DetailsForm({ user, onSaved }: { user: UserInfo; onSaved: (user:
     }
   };
 
-  const resend = async () => {
-    setResending(true);
-    try {
-      await resendVerification();
-      notify.success(t('linkResent'));
-    } catch {
-      notify.error(t('serverError'));
-    } finally {
-      setResending(false);
-    }
-  };
-
   return (
     <form className="account-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="profile-details-title">
       <h2 id="profile-details-title">{t('detailsTitle')}</h2>
@@ -67,9 +55,7 @@ export function DetailsForm({ user, onSaved }: { user: UserInfo; onSaved: (user:
           {user.email_verified ? t('emailVerified') : t('emailNotVerified')}
         </span>
         {!user.email_verified && (
-          <Button variant="ghost" busy={resending} onClick={() => void resend()}>
-            {t('resendLink')}
-          </Button>
+          <ResendVerificationButton variant="ghost" />
         )}
       </div>
       <div className="account-form__row">

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { rootStore, useRootStore } from '@bookshop/store';
-import { Button, LoadingBlock, notify, useAsync, usePageMeta } from '@bookshop/ui';
-import { resendVerification, verifyEmail } from '../../lib/account-api';
+import { Button, LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
+import { verifyEmail } from '../../lib/account-api';
 import { accountMessages } from '../../messages';
+import { ResendVerificationButton } from './resend-verification-button';
 
 /**
  * One confirmation per token for the page's life: the link is single-use, so a second call (React running an effect
@@ -38,19 +38,6 @@ export function VerifyEmailPage() {
     if (held && held.email === confirmed.email) rootStore.getState().setUser({ ...held, email_verified: true });
     return confirmed;
   }, [token]);
-  const [resending, setResending] = useState(false);
-
-  const resend = async () => {
-    setResending(true);
-    try {
-      await resendVerification();
-      notify.success(t('linkResent'));
-    } catch {
-      notify.error(t('serverError'));
-    } finally {
-      setResending(false);
-    }
-  };
 
   const invalid = result.status === 'error' && result.error instanceof ApiError && result.error.status === 400;
   return (
@@ -72,9 +59,7 @@ export function VerifyEmailPage() {
               {invalid ? (token ? t('linkInvalid') : t('linkMissing')) : t('serverError')}
             </p>
             {invalid && user && !user.email_verified && (
-              <Button variant="secondary" busy={resending} onClick={() => void resend()}>
-                {t('resendLink')}
-              </Button>
+              <ResendVerificationButton variant="secondary" />
             )}
             {!invalid && <Button onClick={result.reload}>{t('retry')}</Button>}
           </>

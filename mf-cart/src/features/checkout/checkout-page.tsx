@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { CheckoutLine, ShippingAddress } from '@bookshop/contracts';
+import { EMAIL_PATTERN, type CheckoutLine, type ShippingAddress } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { countsInTotal, rootStore, useRootStore } from '@bookshop/store';
@@ -9,9 +9,8 @@ import { fetchCountries, fetchDeliveryMethods, fetchQuote, placeOrder } from '..
 import { formatEuro } from '../../lib/money';
 import { cartMessages } from '../../messages';
 import { rememberOrder } from './last-order';
+import { PricedLines } from './priced-lines';
 import { EMPTY_SHIPPING, ShippingForm, validateShipping, type ShippingErrors } from './shipping-form';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A key for one checkout attempt: a retry after a lost answer sends it again and gets the same order back. */
 const newIdempotencyKey = () =>
@@ -218,31 +217,7 @@ export function CheckoutPage() {
             )}
             {quote.status === 'success' && quote.data && (
               <>
-                <ul className="checkout-lines">
-                  {quote.data.lines.map((line) => (
-                    <li key={line.article_id}>
-                      <span>
-                        {line.title}
-                        <span className="checkout-choice__hint">{t('quantityOf', { count: line.quantity })}</span>
-                      </span>
-                      <Price priceTtc={line.line_total} />
-                    </li>
-                  ))}
-                </ul>
-                <dl className="checkout-totals">
-                  <dt>{t('itemsTotal')}</dt>
-                  <dd>
-                    <Price priceTtc={quote.data.items_total} />
-                  </dd>
-                  <dt>{t('deliveryPrice')}</dt>
-                  <dd>
-                    <Price priceTtc={quote.data.delivery_price} />
-                  </dd>
-                  <dt className="checkout-totals__total">{t('orderTotal')}</dt>
-                  <dd className="checkout-totals__total">
-                    <Price priceTtc={quote.data.total} />
-                  </dd>
-                </dl>
+                <PricedLines priced={quote.data} />
                 {problems.length > 0 && (
                   <ul className="checkout-problems" role="alert">
                     {problems.map((problem) => {

@@ -2,10 +2,11 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { Order } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { Price, usePageMeta } from '@bookshop/ui';
+import { usePageMeta } from '@bookshop/ui';
 import { formatEuro } from '../../lib/money';
 import { cartMessages } from '../../messages';
 import { lastOrder } from './last-order';
+import { PricedLines } from './priced-lines';
 
 /** /order-success?number=…: the order just placed, how to pay it, what happens next and where to follow it. */
 export function OrderSuccessPage() {
@@ -41,27 +42,7 @@ export function OrderSuccessPage() {
       <p>{t('successNext')}</p>
       <div className="cart-summary">
         <h2>{t('orderSummary')}</h2>
-        <ul className="checkout-lines">
-          {order.lines.map((line) => (
-            <li key={line.article_id}>
-              <span>
-                {line.title}
-                <span className="checkout-choice__hint">{t('quantityOf', { count: line.quantity })}</span>
-              </span>
-              <Price priceTtc={line.line_total} />
-            </li>
-          ))}
-        </ul>
-        <dl className="checkout-totals">
-          <dt>{t('deliveryPrice')}</dt>
-          <dd>
-            <Price priceTtc={order.delivery_price} />
-          </dd>
-          <dt className="checkout-totals__total">{t('orderTotal')}</dt>
-          <dd className="checkout-totals__total">
-            <Price priceTtc={order.total} />
-          </dd>
-        </dl>
+        <PricedLines priced={order} />
       </div>
       <div className="order-success__actions">
         <Link className="bk-button bk-button--primary" to={loggedIn ? '/ordertracking' : '/track-order'}>

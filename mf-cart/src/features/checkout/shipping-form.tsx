@@ -1,8 +1,6 @@
-import { useId } from 'react';
-import type { Country, ShippingAddress } from '@bookshop/contracts';
+import { PHONE_PATTERN, POSTAL_CODE_PATTERN, type Country, type ShippingAddress } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { useRootStore } from '@bookshop/store';
-import { Field } from '@bookshop/ui';
+import { CountryField, Field } from '@bookshop/ui';
 import { cartMessages } from '../../messages';
 
 type Messages = typeof cartMessages.fr;
@@ -19,9 +17,6 @@ export const EMPTY_SHIPPING: ShippingAddress = {
   country: 'FR',
 };
 
-/** Same patterns as the server's; its answer has the last word. */
-const PHONE_PATTERN = /^\+?[0-9 .()-]{6,25}$/;
-const POSTAL_CODE_PATTERN = /^[A-Za-z0-9 -]{2,12}$/;
 
 /** The required-field messages of spec section 5, by field. */
 export function validateShipping(values: ShippingAddress): ShippingErrors {
@@ -48,11 +43,8 @@ interface ShippingFormProps {
 /** The delivery address fields of the checkout (a guest's, or a customer's new address). */
 export function ShippingForm({ values, errors, countries, onChange }: ShippingFormProps) {
   const t = useT(cartMessages);
-  const language = useRootStore((s) => s.language);
-  const countryId = useId();
   const set = (field: keyof ShippingAddress) => (event: { target: { value: string } }) => onChange({ ...values, [field]: event.target.value });
   const error = (field: keyof ShippingAddress) => (errors[field] ? t(errors[field]) : undefined);
-  const countryError = error('country');
   return (
     <div className="shipping-form">
       <div className="checkout-row">
@@ -66,29 +58,7 @@ export function ShippingForm({ values, errors, countries, onChange }: ShippingFo
         <Field label={t('postalCode')} autoComplete="shipping postal-code" value={values.postal_code} onChange={set('postal_code')} error={error('postal_code')} />
         <Field label={t('city')} autoComplete="shipping address-level2" value={values.city} onChange={set('city')} error={error('city')} />
       </div>
-      <div className="field">
-        <label htmlFor={countryId}>{t('country')}</label>
-        <select
-          id={countryId}
-          value={values.country}
-          onChange={set('country')}
-          autoComplete="shipping country"
-          aria-invalid={countryError ? true : undefined}
-          aria-describedby={countryError ? `${countryId}-error` : undefined}
-        >
-          <option value="">{t('chooseCountry')}</option>
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {language === 'eng' ? country.name_en : country.name_fr}
-            </option>
-          ))}
-        </select>
-        {countryError && (
-          <p id={`${countryId}-error`} className="field__error">
-            {countryError}
-          </p>
-        )}
-      </div>
+      <CountryField label={t('country')} placeholder={t('chooseCountry')} countries={countries} value={values.country} onChange={set('country')} autoComplete="shipping country" error={error('country')} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ContactMessageBody } from '@bookshop/contracts';
+import { EMAIL_PATTERN, type ContactMessageBody } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, Field, TextAreaField, useAsync, usePageMeta } from '@bookshop/ui';
@@ -8,7 +8,6 @@ import { catalogMessages } from '../../messages';
 
 type ContactField = keyof ContactMessageBody;
 type Key = keyof typeof catalogMessages.fr;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MESSAGE_MIN = 10;
 
 /** The same checks as the server, for a quick answer; the server has the last word. */
@@ -16,7 +15,7 @@ export function validateContact(values: ContactMessageBody): Partial<Record<Cont
   const errors: Partial<Record<ContactField, Key>> = {};
   if (!values.name.trim()) errors.name = 'nameRequired';
   if (!values.email.trim()) errors.email = 'emailRequired';
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'emailInvalid';
+  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'emailInvalid';
   if (!values.subject.trim()) errors.subject = 'subjectRequired';
   if (values.message.trim().length < MESSAGE_MIN) errors.message = 'messageTooShort';
   return errors;

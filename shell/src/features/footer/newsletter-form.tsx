@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { EMAIL_PATTERN } from '@bookshop/contracts';
 import { api, ApiError, apiShop } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, notify } from '@bookshop/ui';
 import { shellMessages } from '../../messages';
-
-/** The simple pattern of spec section 5: text, @, text, dot, text. */
-export const NEWSLETTER_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Newsletter signup: checked here for a quick answer, and by the server, which has the last word. */
 export function NewsletterForm() {
@@ -17,7 +15,7 @@ export function NewsletterForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
-    if (!NEWSLETTER_EMAIL.test(value)) {
+    if (!EMAIL_PATTERN.test(value)) {
       setError(t('newsletterInvalid'));
       return;
     }

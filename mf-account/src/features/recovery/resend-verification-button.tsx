@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useT } from '@bookshop/i18n';
+import { Button, notify, type ButtonProps } from '@bookshop/ui';
+import { resendVerification } from '../../lib/account-api';
+import { accountMessages } from '../../messages';
+
+/** Mails the signed-in user a new email confirmation link (the older ones stop working), with its toasts. */
+export function ResendVerificationButton({ variant }: { variant: ButtonProps['variant'] }) {
+  const t = useT(accountMessages);
+  const [busy, setBusy] = useState(false);
+  const resend = async () => {
+    setBusy(true);
+    try {
+      await resendVerification();
+      notify.success(t('linkResent'));
+    } catch {
+      notify.error(t('serverError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant={variant} busy={busy} onClick={() => void resend()}>
+      {t('resendLink')}
+    </Button>
+  );
+}
