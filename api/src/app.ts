@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/db';
+import { paymentConfigFromEnv, type PaymentConfig } from './payments/config';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { resolveShop } from './plugins/shop';
@@ -19,6 +20,7 @@ import imageRoutes from './routes/images';
 import newsletterRoutes from './routes/newsletter';
 import orderRoutes from './routes/orders';
 import pageRoutes from './routes/pages';
+import paymentRoutes from './routes/payments';
 import settingsRoutes from './routes/settings';
 import systemRoutes from './routes/system';
 import userRoutes from './routes/users';
@@ -27,17 +29,21 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The database every service runs on. */
     db: Db;
+    /** Payment providers' addresses and secrets. */
+    payments: PaymentConfig;
   }
 }
 
 export interface AppOptions {
   db: Db;
+  /** Payment providers; from the environment when not given (no secrets: online payment off). */
+  payments?: PaymentConfig;
   /** Log requests (pino, JSON lines). Off in tests. */
   logger?: boolean;
 }
 
 /** The bookshop API: plugins (errors, auth, OpenAPI), then the routes, shop calls under `/api/gmp/:shop`. */
-export function buildApp({ db, logger = false }: AppOptions): FastifyInstance {
+export function buildApp({ db, payments = paymentConfigFromEnv(), logger = false }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     // Room for a page of 100 articles' worth of ids, never for uploads: bodies here are small JSON.
@@ -45,6 +51,7 @@ export function buildApp({ db, logger = false }: AppOptions): FastifyInstance {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', db);
+  app.decorate('payments', payments);
   registerErrorHandlers(app);
   registerAuth(app);
   app.register(swagger, {
@@ -74,6 +81,7 @@ export function buildApp({ db, logger = false }: AppOptions): FastifyInstance {
       await shop.register(userRoutes);
       await shop.register(cartRoutes);
       await shop.register(orderRoutes);
+      await shop.register(paymentRoutes);
       await shop.register(afterSalesRoutes);
       await shop.register(favoriteRoutes);
       await shop.register(newsletterRoutes);

@@ -5,6 +5,7 @@ import { Pool } from 'pg';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
+import type { PaymentConfig } from '../src/payments/config';
 import { openPg } from '../src/db/pg';
 import { openPglite } from '../src/db/pglite';
 import { DEMO_USERS, seedShop, type SeedData } from '../src/seed/seed';
@@ -58,11 +59,11 @@ export interface TestContext {
 }
 
 /** One migrated and seeded database and app per test file (seeding per test would be far too slow). */
-export async function setupApp(data: SeedData = fixture): Promise<TestContext> {
+export async function setupApp(data: SeedData = fixture, options: { payments?: PaymentConfig } = {}): Promise<TestContext> {
   const { db, drop } = await createTestDatabase();
   await migrate(db);
   await seedShop(db, data);
-  const app = buildApp({ db });
+  const app = buildApp({ db, payments: options.payments });
   await app.ready();
   const call: TestContext['call'] = async (options) => {
     const response = await app.inject(options);

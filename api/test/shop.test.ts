@@ -184,6 +184,11 @@ describe('settings', () => {
       primary_color: '#8B1E1E',
       secondary_color: '#C9A227',
       accent_color: '#3E2A1E',
+      // Online payment is off until an admin sets both public keys; bank transfer is on.
+      paypal_client_id: '',
+      card_public_key: '',
+      offline_payment: true,
+      bank_transfer_details: 'Librairie Lumière — IBAN FR76 3000 6000 0112 3456 7890 189 — BIC AGRIFRPP',
     });
   });
 

@@ -1,4 +1,4 @@
-import type { Language, Order } from '@bookshop/contracts';
+import type { Language, Order, OrderStatus } from '@bookshop/contracts';
 import type { OutgoingMail } from './outbox';
 
 /** The site the links of the mails open (the shell). */
@@ -50,20 +50,82 @@ export function resetPasswordMail({ to, firstName, language, shopName, token }: 
 const money = (amount: number, language: Language) =>
   new Intl.NumberFormat(language === 'eng' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(amount);
 
-/** The order confirmation: number, books, totals, how to pay by transfer, and where to follow the order. */
+/** The order confirmation: number, books, totals, how to pay, and where to follow the order. */
 export function orderConfirmationMail(order: Order, shopName: string, language: Language, bankDetails: string): OutgoingMail {
   const lines = order.lines.map((line) => `- ${line.title} x ${line.quantity}: ${money(line.line_total, language)}`).join('\n');
+  const follow = `${publicUrl()}/track-order`;
+  const total = money(order.total, language);
+  if (language === 'eng') {
+    const payment =
+      order.payment_method === 'bank_transfer'
+        ? `Payment by bank transfer: please send ${total} with the reference ${order.number} to ${bankDetails}. We prepare your books as soon as the transfer arrives.`
+        : 'Your books are set aside while you pay online; we write again as soon as the payment is confirmed.';
+    return {
+      to: order.email,
+      subject: `${shopName}: order ${order.number} received`,
+      text: `Hello,\n\nThank you for your order ${order.number}.\n\n${lines}\nDelivery: ${money(order.delivery_price, language)}\nTotal: ${total}\n\n${payment}\n\nFollow your order at ${follow} with its number and this email address.\n\n${shopName}\n`,
+    };
+  }
+  const payment =
+    order.payment_method === 'bank_transfer'
+      ? `Paiement par virement : merci de verser ${total} avec la référence ${order.number} à ${bankDetails}. Nous préparons vos livres dès réception du virement.`
+      : 'Vos livres sont réservés pendant votre paiement en ligne ; nous vous écrivons dès que le paiement est confirmé.';
+  return {
+    to: order.email,
+    subject: `${shopName} : commande ${order.number} reçue`,
+    text: `Bonjour,\n\nMerci pour votre commande ${order.number}.\n\n${lines}\nLivraison : ${money(order.delivery_price, language)}\nTotal : ${total}\n\n${payment}\n\nSuivez votre commande sur ${follow} avec son numéro et cette adresse email.\n\n${shopName}\n`,
+  };
+}
+
+/** What each status change tells the customer, in both languages; statuses absent here send no mail. */
+const STATUS_NEWS: Partial<Record<OrderStatus, { fr: string; eng: string; subjectFr: string; subjectEng: string }>> = {
+  paid: {
+    subjectEng: 'payment received',
+    subjectFr: 'paiement reçu',
+    eng: 'We have received your payment. We are now preparing your books.',
+    fr: 'Nous avons bien reçu votre paiement. Nous préparons maintenant vos livres.',
+  },
+  shipped: {
+    subjectEng: 'on its way',
+    subjectFr: 'en route',
+    eng: 'Your books have left the shop and are on their way to you.',
+    fr: 'Vos livres ont quitté la librairie et sont en route vers vous.',
+  },
+  delivered: {
+    subjectEng: 'delivered',
+    subjectFr: 'livrée',
+    eng: 'Your order has been delivered. We hope you enjoy your books; you can review them from your account.',
+    fr: 'Votre commande a été livrée. Bonne lecture ! Vous pouvez donner votre avis depuis votre compte.',
+  },
+  cancelled: {
+    subjectEng: 'cancelled',
+    subjectFr: 'annulée',
+    eng: 'Your order has been cancelled. If you had paid, the amount is refunded to you.',
+    fr: 'Votre commande a été annulée. Si vous l\'aviez payée, le montant vous est remboursé.',
+  },
+  refunded: {
+    subjectEng: 'refunded',
+    subjectFr: 'remboursée',
+    eng: 'Your order has been refunded.',
+    fr: 'Votre commande a été remboursée.',
+  },
+};
+
+/** The mail for an order that just reached its current status, or null when that status is not worth a mail. */
+export function orderStatusMail(order: Order, shopName: string, language: Language): OutgoingMail | null {
+  const news = STATUS_NEWS[order.status];
+  if (!news) return null;
   const follow = `${publicUrl()}/track-order`;
   if (language === 'eng') {
     return {
       to: order.email,
-      subject: `${shopName}: order ${order.number} received`,
-      text: `Hello,\n\nThank you for your order ${order.number}.\n\n${lines}\nDelivery: ${money(order.delivery_price, language)}\nTotal: ${money(order.total, language)}\n\nPayment by bank transfer: please send ${money(order.total, language)} with the reference ${order.number} to ${bankDetails}. We prepare your books as soon as the transfer arrives.\n\nFollow your order at ${follow} with its number and this email address.\n\n${shopName}\n`,
+      subject: `${shopName}: order ${order.number} ${news.subjectEng}`,
+      text: `Hello,\n\n${news.eng}\n\nOrder ${order.number}, total ${money(order.total, language)}. Follow it at ${follow} with its number and this email address.\n\n${shopName}\n`,
     };
   }
   return {
     to: order.email,
-    subject: `${shopName} : commande ${order.number} reçue`,
-    text: `Bonjour,\n\nMerci pour votre commande ${order.number}.\n\n${lines}\nLivraison : ${money(order.delivery_price, language)}\nTotal : ${money(order.total, language)}\n\nPaiement par virement : merci de verser ${money(order.total, language)} avec la référence ${order.number} à ${bankDetails}. Nous préparons vos livres dès réception du virement.\n\nSuivez votre commande sur ${follow} avec son numéro et cette adresse email.\n\n${shopName}\n`,
+    subject: `${shopName} : commande ${order.number} ${news.subjectFr}`,
+    text: `Bonjour,\n\n${news.fr}\n\nCommande ${order.number}, total ${money(order.total, language)}. Suivez-la sur ${follow} avec son numéro et cette adresse email.\n\n${shopName}\n`,
   };
 }

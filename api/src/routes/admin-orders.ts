@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { OrderSchema, ReturnRequestSchema } from '../schemas/entities';
-import { errorResponses, IdParams, Item, List } from '../schemas/common';
+import { errorResponses, IdParams, Item, List, OrderNumberParams } from '../schemas/common';
 import { advanceReturn, listShopReturns } from '../services/after-sales';
 import { advanceOrder, listShopOrders } from '../services/orders';
 
@@ -22,7 +22,6 @@ const ReturnStatus = Type.Union(
   { description: 'requested -> approved or rejected; approved -> received -> refunded' },
 );
 const admin = [{ bearer: [] }];
-const NumberParams = Type.Object({ number: Type.String({ pattern: '^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$' }) });
 
 /** The shop's side of orders and returns: lists, and moving each along its allowed steps (admins only). */
 const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -61,12 +60,12 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: 'Move an order one allowed step (409 invalid_transition otherwise)',
         security: admin,
-        params: NumberParams,
+        params: OrderNumberParams,
         body: Type.Object({ status: OrderStatus }, { additionalProperties: false }),
         response: { 200: Item(OrderSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await advanceOrder(app.db, request.shop.id, request.params.number, request.body.status) }),
+    async (request) => ({ data: await advanceOrder(app.db, request.shop, request.params.number, request.body.status) }),
   );
 
   app.get(

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { badRequest } from '../lib/errors';
+import { refuseClientMoney } from '../lib/client-money';
 import { sessionUser, signedInUser } from '../plugins/auth';
 import { CheckoutQuoteSchema, DeliveryMethodSchema, OrderSchema, PaymentMethodSchema, TrackedOrderSchema } from '../schemas/entities';
-import { CurrencySchema, errorResponses, Id, Item, LanguageSchema, List, LocalizedQuery, PostalAddressFields } from '../schemas/common';
+import { CurrencySchema, errorResponses, Id, Item, LanguageSchema, List, LocalizedQuery, OrderNumberParams, PostalAddressFields } from '../schemas/common';
+import { shopPaymentSettings } from '../payments/options';
 import { getUserInfo } from '../services/users';
 import {
   MAX_COPIES,
@@ -24,27 +24,6 @@ const Lines = Type.Array(
 );
 const DeliveryCode = Type.String({ pattern: '^[a-z_]{2,30}$' });
 const Shipping = Type.Object(PostalAddressFields, { additionalProperties: false });
-
-/** Names of money fields: a checkout request carrying one is refused rather than quietly cleaned. */
-const MONEY_FIELD = /price|total|amount|discount|prix|cost/i;
-
-/**
- * Refuses (400, naming the field) a body that sends a price, a total or a discount: the server prices orders from
- * the catalogue, and a client that sends its own amounts is wrong or malicious. Runs before the schema, which would
- * otherwise drop unknown fields without a word.
- */
-async function refuseClientMoney(request: FastifyRequest): Promise<void> {
-  const body = request.body as { lines?: unknown } | null;
-  if (!body || typeof body !== 'object') return;
-  const check = (value: unknown, path: string) => {
-    if (!value || typeof value !== 'object') return;
-    for (const key of Object.keys(value)) {
-      if (MONEY_FIELD.test(key)) throw badRequest('Prices, discounts and totals come from the shop: do not send them.', `${path}${key}`);
-    }
-  };
-  check(body, '');
-  if (Array.isArray(body.lines)) body.lines.forEach((line, index) => check(line, `lines.${index}.`));
-}
 
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -110,6 +89,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...request.body,
         idempotencyKey: request.headers['idempotency-key'],
         customer: customer ? { id: customer.id, email: customer.email } : null,
+        allowedPaymentMethods: (await shopPaymentSettings(app.db, request.shop.id, app.payments)).methods,
       });
       return reply.status(created ? 201 : 200).send({ data: order });
     },
@@ -153,7 +133,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['orders'],
         summary: 'One of the customer\'s orders (404 for anyone else\'s)',
         security: [{ bearer: [] }],
-        params: Type.Object({ number: Type.String({ pattern: '^[A-Z0-9-]{14}$' }) }),
+        params: OrderNumberParams,
         response: { 200: Item(OrderSchema), ...errorResponses },
       },
     },

@@ -64,3 +64,7 @@ export const LocalizedQuery = Type.Object({
 /** Compile-time check that a schema's static type is exactly a contract type. */
 export type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 export type Assert<T extends true> = T;
+
+/** An order number as the shop prints it (see newOrderNumber). */
+export const OrderNumber = Type.String({ pattern: '^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$' });
+export const OrderNumberParams = Type.Object({ number: OrderNumber });

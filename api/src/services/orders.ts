@@ -10,6 +10,7 @@ import type {
   Order,
   OrderLine,
   OrderStatus,
+  PaymentMethod,
   ShippingAddress,
   TrackedOrder,
 } from '@bookshop/contracts';
@@ -18,7 +19,7 @@ import { isoDate } from '../lib/dates';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { queueMail } from '../mail/outbox';
 import { assertCountry } from './addresses';
-import { orderConfirmationMail } from '../mail/texts';
+import { orderConfirmationMail, orderStatusMail } from '../mail/texts';
 import type { Shop } from './shops';
 
 /** Distinct books per order, and copies per book (also the schema's limits). */
@@ -155,6 +156,8 @@ export interface OrderRequest extends CheckoutBody {
   idempotencyKey: string;
   /** The signed-in customer placing it, if any: their account's email is used. */
   customer: { id: number; email: string } | null;
+  /** The methods the shop offers now (see shopPaymentSettings). */
+  allowedPaymentMethods: readonly PaymentMethod[];
 }
 
 /**
@@ -173,7 +176,9 @@ export async function placeOrder(db: Db, shop: Shop, request: OrderRequest): Pro
   if (shipping) await assertCountry(db, shop.id, shipping.country, 'shipping.country');
   const email = request.customer?.email ?? request.email?.trim().toLowerCase();
   if (!email) throw badRequest('An email address is needed to follow the order.', 'email');
-  await assertPaymentMethod(db, shop.id, request.payment_method);
+  if (!request.allowedPaymentMethods.includes(request.payment_method)) {
+    throw badRequest('This payment method is not available.', 'payment_method');
+  }
 
   try {
     const orderId = await db.transaction(async (tx) => {
@@ -262,13 +267,6 @@ async function findOrderIdByKey(db: Db, shopId: number, key: string): Promise<nu
   return rows[0]?.id ?? null;
 }
 
-/** Online payments come with the providers; the offline one only while the shop allows it. */
-async function assertPaymentMethod(db: Db, shopId: number, method: string): Promise<void> {
-  if (method !== 'bank_transfer') throw badRequest('This payment method is not available.', 'payment_method');
-  const { rows } = await db.query<{ offline_payment: boolean }>('select offline_payment from company_settings where shop_id = $1', [shopId]);
-  if (!rows[0]?.offline_payment) throw badRequest('This payment method is not available.', 'payment_method');
-}
-
 interface OrderRow {
   id: number;
   number: string;
@@ -292,7 +290,7 @@ interface OrderRow {
   ship_country: string;
 }
 
-async function loadOrder(db: Db, orderId: number): Promise<Order> {
+export async function loadOrder(db: Db, orderId: number): Promise<Order> {
   const { rows } = await db.query<OrderRow & { bank_transfer_details: string }>(
     `select o.*, s.bank_transfer_details from orders o join company_settings s on s.shop_id = o.shop_id where o.id = $1`,
     [orderId],
@@ -419,30 +417,43 @@ export async function trackOrder(db: Db, shopId: number, client: string, number:
 }
 
 /** Moves an order one of the steps of ORDER_TRANSITIONS; cancelling or refunding puts its books back in stock once. */
-export async function advanceOrder(db: Db, shopId: number, number: string, to: OrderStatus): Promise<Order> {
+export async function advanceOrder(db: Db, shop: Shop, number: string, to: OrderStatus): Promise<Order> {
   const id = await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number; status: OrderStatus; restocked_at: Date | null }>(
-      'select id, status, restocked_at from orders where shop_id = $1 and number = $2 for update',
-      [shopId, number],
+    const { rows } = await tx.query<{ id: number; status: OrderStatus }>(
+      'select id, status from orders where shop_id = $1 and number = $2 for update',
+      [shop.id, number],
     );
     const order = rows[0];
     if (!order) throw notFound('Order not found.');
     if (!ORDER_TRANSITIONS[order.status].includes(to)) {
       throw new ApiError(409, 'invalid_transition', `An order that is ${order.status} cannot become ${to}.`, 'status');
     }
-    await tx.query('update orders set status = $2, updated_at = now() where id = $1', [order.id, to]);
-    await tx.query('insert into order_events (order_id, status) values ($1, $2)', [order.id, to]);
-    if ((to === 'cancelled' || to === 'refunded') && order.restocked_at === null) {
-      await tx.query(
-        `update articles a set stock = a.stock + l.quantity, updated_at = now()
-         from order_lines l where l.order_id = $1 and l.article_id = a.id`,
-        [order.id],
-      );
-      await tx.query('update orders set restocked_at = now() where id = $1', [order.id]);
-    }
+    await recordOrderStatus(tx, shop, order.id, to);
     return order.id;
   });
   return loadOrder(db, id);
+}
+
+/**
+ * Writes a new status of an order the caller has locked and checked: the status, its event, the books put back in
+ * stock once when it is cancelled or refunded, and the customer's mail through the outbox (in the same transaction).
+ */
+export async function recordOrderStatus(tx: Db, shop: Shop, orderId: number, to: OrderStatus): Promise<void> {
+  await tx.query('update orders set status = $2, updated_at = now() where id = $1', [orderId, to]);
+  await tx.query('insert into order_events (order_id, status) values ($1, $2)', [orderId, to]);
+  if (to === 'cancelled' || to === 'refunded') {
+    const { rows } = await tx.query('update orders set restocked_at = now() where id = $1 and restocked_at is null returning id', [orderId]);
+    if (rows.length > 0) {
+      await tx.query(
+        `update articles a set stock = a.stock + l.quantity, updated_at = now()
+         from order_lines l where l.order_id = $1 and l.article_id = a.id`,
+        [orderId],
+      );
+    }
+  }
+  const { rows: languages } = await tx.query<{ language: Language }>('select language from orders where id = $1', [orderId]);
+  const mail = orderStatusMail(await loadOrder(tx, orderId), shop.name, languages[0]?.language ?? 'fr');
+  if (mail) await queueMail(tx, shop.id, mail);
 }
 
 /** The shop's orders, newest first, optionally of one status; with the page's total. */

@@ -35,6 +35,10 @@ const SETTINGS_COLUMNS = [
   'primary_color',
   'secondary_color',
   'accent_color',
+  'paypal_client_id',
+  'card_public_key',
+  'offline_payment',
+  'bank_transfer_details',
 ] as const satisfies readonly (keyof CompanySettings)[];
 
 export async function getCompanySettings(db: Db, shopId: number): Promise<CompanySettings> {

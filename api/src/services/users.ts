@@ -9,6 +9,7 @@ import { queueMail } from '../mail/outbox';
 import { resetPasswordMail, verifyEmailMail } from '../mail/texts';
 import type { Shop } from './shops';
 import { listAddresses } from './addresses';
+import { listPaymentReferences } from './payment-references';
 
 /** The user behind a bearer token. */
 export interface AuthUser {
@@ -34,10 +35,11 @@ const LOGIN_MAX_FAILURES = 5;
 const LOGIN_WINDOW_MINUTES = 15;
 const LOGIN_LOCK_MINUTES = 15;
 
-/** Picks the public fields (a row may carry the password hash) and adds the address book. */
+/** Picks the public fields (a row may carry the password hash) and adds the address book and saved cards. */
 async function toUserInfo(db: Db, row: UserRow): Promise<UserInfo> {
   const { id, email, first_name, last_name, image, language, currency, role, phone, email_verified } = row;
   const book = await listAddresses(db, id);
+  const cards = await listPaymentReferences(db, id);
   return {
     id,
     email,
@@ -50,10 +52,9 @@ async function toUserInfo(db: Db, row: UserRow): Promise<UserInfo> {
     phone,
     email_verified,
     addresses: book.addresses,
-    // Saved payment references come with the checkout (payment providers).
-    payments: [],
+    payments: cards.references,
     defaultAdd: book.defaultId,
-    defaultPay: null,
+    defaultPay: cards.defaultId,
   };
 }
 

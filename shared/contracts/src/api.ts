@@ -115,6 +115,16 @@ export interface CheckoutBody extends QuoteBody {
   language?: Language;
 }
 
+/** POST /orders/{number}/payments: a guest proves the order is theirs with its email; a customer with the bearer. */
+export interface PaymentStartBody {
+  provider: 'paypal' | 'card';
+  email?: string;
+  /** Card only, customers only: keep the card at the provider for next time. */
+  save_card?: boolean;
+  /** Card only: pay with this saved card (one of UserInfo.payments). */
+  payment_reference_id?: number;
+}
+
 export interface ReviewBody {
   order_number: string;
   article_id: number;

@@ -33,6 +33,10 @@ const settings: CompanySettings = {
   primary_color: '#8b1e1e',
   secondary_color: '#c9a227',
   accent_color: '#4a2c1d',
+  paypal_client_id: '',
+  card_public_key: '',
+  offline_payment: true,
+  bank_transfer_details: '',
 };
 
 /** A tiny real API: the login answers the account whose email is sent; company settings need the admin token. */

@@ -1,0 +1,129 @@
+import { ApiError } from '../lib/errors';
+import { PAYMENT_CURRENCY, type PaymentConfig } from './config';
+import { centsToDecimal, decimalToCents, providerCall } from './http';
+
+/** PayPal Orders v2, as the server uses it: create with the server's total, capture, and read what was captured. */
+
+interface Credentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+const tokens = new Map<string, { token: string; expiresAt: number }>();
+
+/** An OAuth 2 client-credentials token, reused until a minute before it expires. */
+async function accessToken(config: PaymentConfig, credentials: Credentials): Promise<string> {
+  const key = `${config.paypal.apiUrl}|${credentials.clientId}`;
+  const cached = tokens.get(key);
+  if (cached && cached.expiresAt > Date.now()) return cached.token;
+  const { status, body } = await providerCall<{ access_token?: string; expires_in?: number }>(
+    `${config.paypal.apiUrl}/v1/oauth2/token`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    },
+    config.timeoutMs,
+  );
+  if (status !== 200 || !body.access_token) {
+    throw new ApiError(502, 'payment_unavailable', 'PayPal refused the shop\'s credentials: check the client id and secret.');
+  }
+  tokens.set(key, { token: body.access_token, expiresAt: Date.now() + Math.max(0, (body.expires_in ?? 0) - 60) * 1000 });
+  return body.access_token;
+}
+
+async function paypalCall<T>(config: PaymentConfig, credentials: Credentials, path: string, requestId: string, payload: unknown) {
+  const token = await accessToken(config, credentials);
+  return providerCall<T>(
+    `${config.paypal.apiUrl}${path}`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        // PayPal's idempotency: the same id answers the first call's result instead of acting twice.
+        'paypal-request-id': requestId,
+        prefer: 'return=representation',
+      },
+      body: JSON.stringify(payload),
+    },
+    config.timeoutMs,
+  );
+}
+
+interface PaypalAmount {
+  currency_code?: string;
+  value?: string;
+}
+interface PaypalCapture {
+  id?: string;
+  status?: string;
+  amount?: PaypalAmount;
+  custom_id?: string;
+}
+interface PaypalOrder {
+  id?: string;
+  status?: string;
+  purchase_units?: Array<{ reference_id?: string; custom_id?: string; payments?: { captures?: PaypalCapture[] } }>;
+  details?: Array<{ issue?: string; description?: string }>;
+  message?: string;
+}
+
+/** Creates the PayPal order for our order `reference` and amount; answers PayPal's order id. */
+export async function createPaypalOrder(
+  config: PaymentConfig,
+  credentials: Credentials,
+  input: { reference: string; amountCents: number; requestId: string },
+): Promise<string> {
+  const amount = { currency_code: PAYMENT_CURRENCY, value: centsToDecimal(input.amountCents) };
+  const { status, body } = await paypalCall<PaypalOrder>(config, credentials, '/v2/checkout/orders', input.requestId, {
+    intent: 'CAPTURE',
+    purchase_units: [{ reference_id: input.reference, custom_id: input.reference, invoice_id: input.reference, amount }],
+  });
+  if ((status !== 200 && status !== 201) || !body.id) {
+    throw new ApiError(502, 'payment_unavailable', `PayPal did not create the payment (${body.message ?? status}).`);
+  }
+  return body.id;
+}
+
+export type CaptureResult =
+  | { outcome: 'completed' }
+  | { outcome: 'pending'; reason: string }
+  | { outcome: 'failed'; reason: string };
+
+/**
+ * Captures a PayPal order and checks what was captured: status, amount, currency and our reference must all match,
+ * or the order is not paid (a capture for another amount is a failure to look into, never a payment).
+ */
+export async function capturePaypalOrder(
+  config: PaymentConfig,
+  credentials: Credentials,
+  input: { paypalOrderId: string; reference: string; amountCents: number; requestId: string },
+): Promise<CaptureResult> {
+  const { status, body } = await paypalCall<PaypalOrder>(
+    config,
+    credentials,
+    `/v2/checkout/orders/${encodeURIComponent(input.paypalOrderId)}/capture`,
+    input.requestId,
+    {},
+  );
+  if (status === 422 || status === 400 || status === 404) {
+    const issue = body.details?.[0]?.issue ?? body.message ?? 'refused';
+    return { outcome: 'failed', reason: issue };
+  }
+  if (status !== 200 && status !== 201) return { outcome: 'failed', reason: `capture answered ${status}` };
+  const unit = body.purchase_units?.[0];
+  const capture = unit?.payments?.captures?.[0];
+  if (!unit || !capture) return { outcome: 'failed', reason: 'no capture in the answer' };
+  if ((unit.reference_id ?? capture.custom_id) !== input.reference) return { outcome: 'failed', reason: 'capture for another order' };
+  if (capture.amount?.currency_code !== PAYMENT_CURRENCY) return { outcome: 'failed', reason: `captured in ${capture.amount?.currency_code}` };
+  if (decimalToCents(capture.amount?.value) !== input.amountCents) {
+    return { outcome: 'failed', reason: `captured ${capture.amount?.value} instead of ${centsToDecimal(input.amountCents)}` };
+  }
+  if (capture.status === 'COMPLETED') return { outcome: 'completed' };
+  if (capture.status === 'PENDING') return { outcome: 'pending', reason: 'capture pending at PayPal' };
+  return { outcome: 'failed', reason: `capture ${capture.status ?? 'unknown'}` };
+}

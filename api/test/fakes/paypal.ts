@@ -1,0 +1,203 @@
+import { randomId, serveFake, sleep, type FakeReply, type FakeRequest, type RunningFake } from './http';
+
+/**
+ * A local PayPal that speaks the parts of its REST API the shop uses (OAuth 2 client credentials, Orders v2 create,
+ * read and capture, PayPal-Request-Id idempotency) and serves a stand-in for the JavaScript SDK at /sdk/js whose
+ * buttons create the order through the page's createOrder, "approve" it here (what the buyer does on paypal.com),
+ * then call onApprove or onCancel. What the next approval or capture does is set through `control` (or POST
+ * /fake/control from a browser test).
+ */
+export interface PaypalBehaviour {
+  /** What the buyer does in the PayPal window. */
+  approval: 'approve' | 'cancel';
+  /** What the next capture answers: completed, a decline (422 INSTRUMENT_DECLINED), pending, or another amount. */
+  capture: 'completed' | 'declined' | 'pending' | 'other_amount';
+  /** Delay before each API answer (to provoke the shop's time-out). */
+  delayMs: number;
+}
+
+interface FakeOrder {
+  id: string;
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED';
+  purchase_units: Array<{ reference_id: string; custom_id?: string; amount: { currency_code: string; value: string } }>;
+}
+
+export interface FakePaypal extends RunningFake {
+  clientId: string;
+  clientSecret: string;
+  control(change: Partial<PaypalBehaviour>): void;
+  orders: Map<string, FakeOrder>;
+  /** How many captures actually happened (repeats answered from the PayPal-Request-Id cache do not count). */
+  captures(): number;
+}
+
+const DEFAULTS: PaypalBehaviour = { approval: 'approve', capture: 'completed', delayMs: 0 };
+
+export async function startFakePaypal(options: { port?: number; clientId?: string; clientSecret?: string } = {}): Promise<FakePaypal> {
+  const clientId = options.clientId ?? 'fake-paypal-client';
+  const clientSecret = options.clientSecret ?? 'fake-paypal-secret';
+  const behaviour: PaypalBehaviour = { ...DEFAULTS };
+  const tokens = new Set<string>();
+  const orders = new Map<string, FakeOrder>();
+  const replies = new Map<string, FakeReply>();
+  let captureCount = 0;
+
+  const authorized = (request: FakeRequest) => tokens.has(String(request.headers.authorization ?? '').replace(/^Bearer /, ''));
+  const unauthorized: FakeReply = { status: 401, body: { error: 'invalid_token', error_description: 'Token signature verification failed' } };
+  const notFound: FakeReply = { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }], message: 'The specified resource does not exist.' } };
+
+  /** PayPal-Request-Id: the same id on the same call answers the first answer again, without acting twice. */
+  const once = (request: FakeRequest, act: () => FakeReply): FakeReply => {
+    const id = request.headers['paypal-request-id'];
+    if (typeof id !== 'string') return act();
+    const key = `${request.path}|${id}`;
+    const cached = replies.get(key);
+    if (cached) return cached;
+    const reply = act();
+    replies.set(key, reply);
+    return reply;
+  };
+
+  const running = await serveFake(options.port ?? 0, async (request, origin) => {
+    if (request.path === '/sdk/js') return { status: 200, raw: { type: 'text/javascript', text: sdkScript(origin) } };
+    if (request.path === '/fake/control' && request.method === 'POST') {
+      Object.assign(behaviour, request.body);
+      return { status: 200, body: behaviour };
+    }
+    const approve = /^\/fake\/orders\/([A-Z0-9]+)\/approve$/.exec(request.path);
+    if (approve && request.method === 'POST') {
+      const order = orders.get(approve[1] as string);
+      if (!order) return notFound;
+      if (behaviour.approval === 'cancel') return { status: 200, body: { cancelled: true } };
+      order.status = 'APPROVED';
+      return { status: 200, body: { approved: true } };
+    }
+
+    if (behaviour.delayMs > 0) await sleep(behaviour.delayMs);
+
+    if (request.path === '/v1/oauth2/token' && request.method === 'POST') {
+      const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+      if (request.headers.authorization !== expected || request.body.grant_type !== 'client_credentials') {
+        return { status: 401, body: { error: 'invalid_client', error_description: 'Client Authentication failed' } };
+      }
+      const token = randomId('A21AA', 40);
+      tokens.add(token);
+      return { status: 200, body: { scope: 'https://uri.paypal.com/services/payments', access_token: token, token_type: 'Bearer', expires_in: 32400 } };
+    }
+    if (request.path === '/v2/checkout/orders' && request.method === 'POST') {
+      if (!authorized(request)) return unauthorized;
+      return once(request, () => {
+        const units = request.body.purchase_units as FakeOrder['purchase_units'] | undefined;
+        const amount = units?.[0]?.amount;
+        if (request.body.intent !== 'CAPTURE' || !amount || !/^\d+\.\d{2}$/.test(amount.value)) {
+          return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INVALID_PARAMETER_VALUE' }] } };
+        }
+        const order: FakeOrder = { id: randomId(''), status: 'CREATED', purchase_units: units };
+        orders.set(order.id, order);
+        return { status: 201, body: { ...order, links: [{ rel: 'approve', href: `https://www.sandbox.paypal.com/checkoutnow?token=${order.id}` }] } };
+      });
+    }
+    const read = /^\/v2\/checkout\/orders\/([A-Z0-9]+)$/.exec(request.path);
+    if (read && request.method === 'GET') {
+      if (!authorized(request)) return unauthorized;
+      const order = orders.get(read[1] as string);
+      return order ? { status: 200, body: order } : notFound;
+    }
+    const capture = /^\/v2\/checkout\/orders\/([A-Z0-9]+)\/capture$/.exec(request.path);
+    if (capture && request.method === 'POST') {
+      if (!authorized(request)) return unauthorized;
+      return once(request, () => {
+        const order = orders.get(capture[1] as string);
+        if (!order) return notFound;
+        if (order.status === 'COMPLETED') return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] } };
+        if (order.status !== 'APPROVED') return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] } };
+        captureCount += 1;
+        const outcome = behaviour.capture;
+        behaviour.capture = 'completed';
+        if (outcome === 'declined') {
+          return {
+            status: 422,
+            body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED', description: 'The instrument presented was declined.' }] },
+          };
+        }
+        const unit = order.purchase_units[0] as FakeOrder['purchase_units'][number];
+        const value = outcome === 'other_amount' ? '1.00' : unit.amount.value;
+        order.status = 'COMPLETED';
+        return {
+          status: 201,
+          body: {
+            id: order.id,
+            status: 'COMPLETED',
+            purchase_units: [
+              {
+                reference_id: unit.reference_id,
+                payments: {
+                  captures: [
+                    {
+                      id: randomId('CAP'),
+                      status: outcome === 'pending' ? 'PENDING' : 'COMPLETED',
+                      amount: { currency_code: unit.amount.currency_code, value },
+                      custom_id: unit.custom_id,
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        };
+      });
+    }
+    return notFound;
+  });
+
+  return {
+    ...running,
+    clientId,
+    clientSecret,
+    orders,
+    captures: () => captureCount,
+    control: (change) => Object.assign(behaviour, change),
+  };
+}
+
+/** The SDK stand-in: window.paypal.Buttons with createOrder / onApprove / onCancel / onError, as the real one. */
+function sdkScript(origin: string): string {
+  return `(function () {
+  var base = ${JSON.stringify(origin)};
+  function Buttons(options) {
+    var button = null;
+    var actions = { enable: function () { return Promise.resolve(); }, disable: function () { return Promise.resolve(); } };
+    if (options.onInit) options.onInit({}, actions);
+    return {
+      isEligible: function () { return true; },
+      render: function (container) {
+        var target = typeof container === 'string' ? document.querySelector(container) : container;
+        button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = 'PayPal';
+        button.className = 'fake-paypal-button';
+        button.onclick = function () {
+          Promise.resolve(options.createOrder({}, actions))
+            .then(function (id) {
+              return fetch(base + '/fake/orders/' + id + '/approve', { method: 'POST' })
+                .then(function (response) { return response.json(); })
+                .then(function (result) {
+                  if (result.cancelled) return options.onCancel && options.onCancel({ orderID: id });
+                  return options.onApprove({ orderID: id, payerID: 'FAKEPAYER' }, actions);
+                });
+            })
+            .catch(function (error) { if (options.onError) options.onError(error); });
+        };
+        target.appendChild(button);
+        return Promise.resolve();
+      },
+      close: function () {
+        if (button && button.parentNode) button.parentNode.removeChild(button);
+        return Promise.resolve();
+      },
+    };
+  }
+  window.paypal = { Buttons: Buttons, version: '5.0.0-fake', FUNDING: { PAYPAL: 'paypal', CARD: 'card' } };
+})();
+`;
+}
