@@ -8,5 +8,6 @@ module.exports = {
     './cart-page': './src/exposes/cart-page.tsx',
     './checkout-page': './src/exposes/checkout-page.tsx',
     './order-success-page': './src/exposes/order-success-page.tsx',
+    './checkout-result-page': './src/exposes/checkout-result-page.tsx',
   },
 };

@@ -12,6 +12,9 @@ const STATE_FILE = path.join(os.tmpdir(), 'bookshop-e2e-processes.json');
 export const APP_PORTS = { shell: 3000, catalog: 3001, cart: 3002, account: 3003, admin: 3004 } as const;
 export type AppName = keyof typeof APP_PORTS;
 const API_PORT = 4000;
+/** The fake PayPal and card provider (api/test/fakes), which the API and the browser talk to as to the real ones. */
+export const FAKE_PAYPAL = { url: 'http://127.0.0.1:4010', clientId: 'fake-paypal-client', secret: 'fake-paypal-secret' } as const;
+export const FAKE_CARD = { url: 'http://127.0.0.1:4011', publishableKey: 'pk_test_fakebookshop', secretKey: 'sk_test_fakebookshop' } as const;
 
 type State = { dataDir: string; mailDir: string; pids: Record<string, number> };
 
@@ -57,10 +60,22 @@ export async function startStore(): Promise<void> {
   // The API's outbox is written here as .eml files (no SMTP_URL): tests read the mailed links from it.
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-e2e-mail-'));
   const pids: Record<string, number> = {
-    api: start(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { DATA_DIR: dataDir, MAIL_DIR: mailDir, API_PORT: String(API_PORT) }),
+    providers: start(process.execPath, ['--import', 'tsx', 'api/test/fakes/serve.ts']),
+    api: start(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+      DATA_DIR: dataDir,
+      MAIL_DIR: mailDir,
+      API_PORT: String(API_PORT),
+      PAYPAL_API_URL: FAKE_PAYPAL.url,
+      PAYPAL_SDK_URL: `${FAKE_PAYPAL.url}/sdk/js`,
+      PAYPAL_CLIENT_SECRET: FAKE_PAYPAL.secret,
+      CARD_API_URL: FAKE_CARD.url,
+      CARD_JS_URL: `${FAKE_CARD.url}/v3/`,
+      CARD_SECRET_KEY: FAKE_CARD.secretKey,
+    }),
   };
   writeState({ dataDir, mailDir, pids });
   await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
+  await waitFor(`${FAKE_CARD.url}/v3/`);
   for (const app of Object.keys(APP_PORTS) as AppName[]) pids[app] = startApp(app);
   writeState({ dataDir, mailDir, pids });
   await Promise.all((Object.entries(APP_PORTS) as Array<[AppName, number]>).map(([, port]) => waitFor(`http://localhost:${port}/index.html`)));

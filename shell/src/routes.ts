@@ -30,6 +30,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/cart', module: 'cart/cart-page' },
   { path: '/checkout', module: 'cart/checkout-page' },
   { path: '/order-success', module: 'cart/order-success-page' },
+  { path: '/checkout-result', module: 'cart/checkout-result-page' },
   { path: '/login', module: 'account/login-page' },
   { path: '/register', module: 'account/register-page' },
   { path: '/wishlist', module: 'account/wishlist-page', requiresLogin: true },

@@ -149,6 +149,10 @@ export const CompanySettingsSchema = Type.Object({
   primary_color: Type.String(),
   secondary_color: Type.String(),
   accent_color: Type.String(),
+  paypal_client_id: Type.String(),
+  card_public_key: Type.String(),
+  offline_payment: Type.Boolean(),
+  bank_transfer_details: Type.String(),
 });
 
 export const CountrySchema = Type.Object({
@@ -252,6 +256,28 @@ export const ReturnRequestSchema = Type.Object({
   created_at: Type.String(),
   items: Type.Array(Type.Object({ article_id: Type.Integer(), title: Type.String(), quantity: Type.Integer(), unit_price: Type.Number() })),
   events: Type.Array(Type.Object({ status: ReturnStatusSchema, at: Type.String() })),
+  photo: Type.Boolean({ description: 'a photo is attached: GET /returns/{id}/photo (owner and admins only)' }),
+});
+
+export const PaymentOptionsSchema = Type.Object({
+  offline: Type.Boolean(),
+  online: Type.Boolean(),
+  paypal: Nullable(Type.Object({ client_id: Type.String(), sdk_url: Type.String() })),
+  card: Nullable(Type.Object({ public_key: Type.String(), js_url: Type.String() })),
+  currency: Type.Literal('USD'),
+});
+
+export const PaymentStartSchema = Type.Object({
+  provider: Type.Union([Type.Literal('paypal'), Type.Literal('card')]),
+  provider_ref: Type.String(),
+  client_secret: Nullable(Type.String()),
+  amount: Type.Number(),
+  currency: Type.Literal('USD'),
+});
+
+export const PaymentOutcomeSchema = Type.Object({
+  status: Type.Union([Type.Literal('paid'), Type.Literal('pending'), Type.Literal('failed')]),
+  order_status: OrderStatusSchema,
 });
 
 export const TrackedOrderSchema = Type.Object({

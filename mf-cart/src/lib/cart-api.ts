@@ -9,8 +9,14 @@ import type {
   ItemAnswer,
   ListAnswer,
   Order,
+  OrderStatus,
+  PaymentOptions,
+  PaymentOutcome,
+  PaymentStart,
+  PaymentStartBody,
   QuoteBody,
   ServerCartEntry,
+  TrackedOrder,
 } from '@bookshop/contracts';
 import { api } from '@bookshop/api-client';
 
@@ -58,4 +64,34 @@ export async function fetchQuote(body: QuoteBody): Promise<CheckoutQuote> {
 export async function placeOrder(body: CheckoutBody, idempotencyKey: string): Promise<Order> {
   const { data } = await api().post<ItemAnswer<Order>>('/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } });
   return data.data;
+}
+
+export async function fetchPaymentOptions(): Promise<PaymentOptions> {
+  const { data } = await api().get<ItemAnswer<PaymentOptions>>('/payment-options');
+  return data.data;
+}
+
+/** Asks the server for the provider's order or intent for this order's total (a guest proves it with the email). */
+export async function startPayment(number: string, body: PaymentStartBody): Promise<PaymentStart> {
+  const { data } = await api().post<ItemAnswer<PaymentStart>>(`/orders/${encodeURIComponent(number)}/payments`, body);
+  return data.data;
+}
+
+/** The server asks the provider how the payment ended; only its answer counts. */
+export async function completePayment(number: string, providerRef: string, email: string | null): Promise<PaymentOutcome> {
+  const { data } = await api().post<ItemAnswer<PaymentOutcome>>(
+    `/orders/${encodeURIComponent(number)}/payments/${encodeURIComponent(providerRef)}/complete`,
+    email ? { email } : {},
+  );
+  return data.data;
+}
+
+/** Where an order stands: a customer reads their order, a guest follows it with its number and email. */
+export async function fetchOrderStatus(number: string, guestEmail: string | null): Promise<OrderStatus> {
+  if (guestEmail) {
+    const { data } = await api().post<ItemAnswer<TrackedOrder>>('/orders/track', { number, email: guestEmail });
+    return data.data.status;
+  }
+  const { data } = await api().get<ItemAnswer<Order>>(`/orders/${encodeURIComponent(number)}`);
+  return data.data.status;
 }

@@ -2,3 +2,9 @@
 export function formatEuro(amount: number, language: 'fr' | 'eng'): string {
   return new Intl.NumberFormat(language === 'eng' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(amount);
 }
+
+/** What an online payment charges: the euro total at the order's dollar rate, rounded to the cent as the server does. */
+export function formatUsd(euroTotal: number, usdRate: number, language: 'fr' | 'eng'): string {
+  const cents = Math.round(Math.round(euroTotal * 100) * usdRate);
+  return new Intl.NumberFormat(language === 'eng' ? 'en-US' : 'fr-FR', { style: 'currency', currency: 'USD' }).format(cents / 100);
+}

@@ -224,6 +224,14 @@ export interface CompanySettings {
   primary_color: string;
   secondary_color: string;
   accent_color: string;
+  /** PayPal client id (public); online payment is offered only when it and `card_public_key` are both set. */
+  paypal_client_id: string;
+  /** The card provider's publishable key (public). */
+  card_public_key: string;
+  /** Whether customers may pay by bank transfer (the offline method). */
+  offline_payment: boolean;
+  /** Account holder, IBAN and BIC shown to customers who pay by transfer. */
+  bank_transfer_details: string;
 }
 
 export interface Country {
@@ -366,6 +374,40 @@ export interface CheckoutQuote {
   problems: Array<{ article_id: number; code: 'not_found' | 'out_of_stock'; available: number }>;
 }
 
+/** How the checkout may take payment (GET /payment-options). Online payment is in US dollars. */
+export interface PaymentOptions {
+  /** Bank transfer is offered. */
+  offline: boolean;
+  /** PayPal and card are offered: both public keys are set and the server holds the secrets. */
+  online: boolean;
+  /** The PayPal JavaScript SDK to load, with the shop's client id; null when online payment is off. */
+  paypal: { client_id: string; sdk_url: string } | null;
+  /** The card provider's browser script and publishable key; null when online payment is off. */
+  card: { public_key: string; js_url: string } | null;
+  currency: 'USD';
+}
+
+/**
+ * A started online payment (POST /orders/{number}/payments): the provider's order or intent for the server's amount.
+ * PayPal buttons approve `provider_ref`; card fields confirm `client_secret`.
+ */
+export interface PaymentStart {
+  provider: 'paypal' | 'card';
+  provider_ref: string;
+  /** The card intent's client secret (null for PayPal and for a saved card, confirmed by the server already). */
+  client_secret: string | null;
+  /** In US dollars, as the provider will charge it. */
+  amount: number;
+  currency: 'USD';
+}
+
+/** What the server concluded after asking the provider (POST /orders/{number}/payments/{ref}/complete). */
+export interface PaymentOutcome {
+  status: 'paid' | 'pending' | 'failed';
+  /** The order's status after it. */
+  order_status: OrderStatus;
+}
+
 /** What a visitor sees of an order from its number and email (POST /orders/track): its progress, nothing personal. */
 export interface TrackedOrder {
   number: string;
@@ -400,4 +442,6 @@ export interface ReturnRequest {
   created_at: string;
   items: Array<{ article_id: number; title: string; quantity: number; unit_price: number }>;
   events: Array<{ status: ReturnStatus; at: string }>;
+  /** Whether the customer attached a photo: GET /returns/{id}/photo, for the owner and the shop's admins only. */
+  photo: boolean;
 }

@@ -43,6 +43,8 @@ export interface ExposedModules {
   'cart/checkout-page': Record<string, never>;
   /** The order just placed: number, how to pay, what next (route /order-success). */
   'cart/order-success-page': Record<string, never>;
+  /** How an online payment ended (paid, pending, failed, cancelled) and the way forward (route /checkout-result). */
+  'cart/checkout-result-page': Record<string, never>;
   /** Header profile menu with the logged-in and logged-out entries. */
   'account/profile-menu': Record<string, never>;
   'account/login-page': Record<string, never>;
@@ -106,6 +108,7 @@ export const EXPOSED_MODULE_IDS = [
   'cart/cart-page',
   'cart/checkout-page',
   'cart/order-success-page',
+  'cart/checkout-result-page',
   'account/profile-menu',
   'account/login-page',
   'account/register-page',

@@ -178,4 +178,35 @@ describe('as a logged-in customer', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2);
     expect(cart().map((line) => line._id)).toEqual([2]);
   });
+
+  test('a merge interrupted by leaving the page finishes at the next start without adding a line twice', async () => {
+    const [first, second] = [article(1, 5), article(2, 5)];
+    rootStore.setState({ user: null, token: null });
+    await addToCart(first);
+    await addToCart(second);
+    rootStore.setState({ user: customer, token: 'tok-7' });
+    // The page was left after the first line reached the server (and took its id), before the second.
+    rootStore.getState().setCartId(1, 601);
+    answers['POST /cart'] = (body) => [201, { data: { id: 600 + (body as { article_id: number }).article_id, quantity: 1 } }];
+    answers['GET /users/7/cart'] = () => [200, { data: [entry(601, first, 1), entry(602, second, 1)] }];
+    await mergeGuestCartIntoServer();
+    expect(calls.map((call) => `${call.method} ${call.path} ${JSON.stringify(call.body ?? null)}`)).toEqual([
+      'POST /cart {"user_id":7,"article_id":2,"quantity":1}',
+      'GET /users/7/cart null',
+    ]);
+    expect(cart().map((line) => [line._id, line.cart_id, line.quantity])).toEqual([
+      [1, 601, 1],
+      [2, 602, 1],
+    ]);
+  });
+
+  test('each merged line takes its server id at once, even when the reload after the merge fails', async () => {
+    rootStore.setState({ user: null, token: null });
+    await addToCart(article(1, 5));
+    rootStore.setState({ user: customer, token: 'tok-7' });
+    answers['POST /cart'] = () => [201, { data: { id: 601, quantity: 1 } }];
+    answers['GET /users/7/cart'] = () => [500, { statusCode: 500, code: 'internal_error', message: 'Boom' }];
+    await mergeGuestCartIntoServer();
+    expect(cart().map((line) => [line._id, line.cart_id])).toEqual([[1, 601]]);
+  });
 });

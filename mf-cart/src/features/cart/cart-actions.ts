@@ -103,8 +103,10 @@ export async function removeLine(line: CartLine): Promise<void> {
 }
 
 /**
- * At login: the guest's lines are added to the customer's server cart (the server adds quantities and clamps them to
- * stock), then the cart is reloaded, so no line is lost or doubled.
+ * At login, and at start with a held session: the guest's lines (those without a server id) are added to the
+ * customer's server cart (the server adds quantities and clamps them to stock), then the cart is reloaded. Each line
+ * takes its server id as soon as it is added, so a page left in the middle of a merge finishes it at the next start
+ * without adding any line twice, and no line is lost.
  */
 export async function mergeGuestCartIntoServer(): Promise<void> {
   const userId = customerId();
@@ -112,7 +114,8 @@ export async function mergeGuestCartIntoServer(): Promise<void> {
   const guestLines = rootStore.getState().cart.filter((line) => line.cart_id === null);
   for (const line of guestLines) {
     try {
-      await addServerLine({ user_id: userId, article_id: line._id, quantity: line.quantity });
+      const saved = await addServerLine({ user_id: userId, article_id: line._id, quantity: line.quantity });
+      rootStore.getState().setCartId(line._id, saved.id);
     } catch (error) {
       // A book that can no longer be bought is dropped by the reload below; the others still merge.
       console.warn('[cart] a guest line could not be merged', line._id, error);

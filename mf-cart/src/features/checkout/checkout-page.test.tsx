@@ -23,6 +23,16 @@ const order = {
   bank_transfer_details: 'IBAN FR76 3000 6000 0112 3456 7890 189',
 };
 
+const OFFLINE_ONLY = { offline: true, online: false, paypal: null, card: null, currency: 'USD' };
+const ONLINE = {
+  offline: true,
+  online: true,
+  paypal: { client_id: 'client-id', sdk_url: 'http://127.0.0.1:9/sdk/js' },
+  card: { public_key: 'pk_test_1', js_url: 'http://127.0.0.1:9/v3/' },
+  currency: 'USD',
+};
+let paymentOptions: unknown = OFFLINE_ONLY;
+
 /** The answers of POST /orders, in turn. */
 let orderAnswers: Array<{ status: number; body: unknown }> = [];
 let api: FakeApi;
@@ -44,12 +54,14 @@ beforeAll(async () => {
       const delivery = (call.body as { delivery_method: string }).delivery_method === 'home' ? 4.99 : 0;
       return { status: 200, body: { data: { lines: order.lines, items_total: 19, delivery_price: delivery, total: 19 + delivery, problems: [] } } };
     }
+    if (call.path === '/payment-options') return { status: 200, body: { data: paymentOptions } };
     if (call.path === '/orders') return orderAnswers.shift() ?? apiError(500, 'internal', 'no answer left');
     return apiError(404, 'not_found', 'Not found');
   });
 });
 afterAll(() => api.close());
 beforeEach(() => {
+  paymentOptions = OFFLINE_ONLY;
   resetStore();
   api.calls.length = 0;
   rootStore.getState().replaceCart([aCartLine({ _id: 1, quantity: 2, _qte_a_terme_calcule: 5 })]);
@@ -106,5 +118,30 @@ test('sends books and quantities only, retries with the same key after a lost an
   expect(refused?.headers['idempotency-key']).toBe(lost?.headers['idempotency-key']);
   expect(placed?.headers['idempotency-key']).not.toBe(refused?.headers['idempotency-key']);
   // The ordered books leave the cart.
+  expect(rootStore.getState().cart).toEqual([]);
+});
+
+test('without both provider keys only bank transfer is offered, and a loading image stands in for online payment', async () => {
+  renderCheckout();
+  expect(await screen.findByRole('img', { name: 'Paiement en ligne en préparation' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: /Virement bancaire/ })).toBeChecked();
+  expect(screen.queryByRole('radio', { name: /PayPal/ })).not.toBeInTheDocument();
+});
+
+test('with online payment, an order placed for PayPal waits here for its payment, in dollars', async () => {
+  paymentOptions = ONLINE;
+  orderAnswers = [{ status: 201, body: { data: { ...order, payment_method: 'paypal', usd_rate: 1.08 } } }];
+  renderCheckout();
+  fireEvent.click(await screen.findByRole('radio', { name: /Retrait en librairie/ }));
+  await waitFor(() => expect(api.calls.filter((call) => call.path === '/orders/quote').at(-1)?.body).toMatchObject({ delivery_method: 'shop_pickup' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Confirmer la commande' })).toBeEnabled());
+  fireEvent.click(screen.getByRole('radio', { name: /^PayPal/ }));
+  fireEvent.change(screen.getByLabelText('Adresse email (pour suivre la commande)'), { target: { value: 'lea@example.fr' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
+  expect(await screen.findByText('Votre commande ABCD-EFGH-JKLM est enregistrée et vos livres sont réservés.')).toBeInTheDocument();
+  // 19 EUR at 1.08.
+  expect(screen.getByText(/Montant à payer : 20,52\s\$US/)).toBeInTheDocument();
+  expect(orderCalls()[0]?.body).toMatchObject({ payment_method: 'paypal' });
+  expect(screen.getByRole('radio', { name: 'PayPal' })).toBeChecked();
   expect(rootStore.getState().cart).toEqual([]);
 });

@@ -1,13 +1,15 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { EMAIL_PATTERN, type CheckoutLine, type ShippingAddress } from '@bookshop/contracts';
+import { EMAIL_PATTERN, type CheckoutLine, type Order, type PaymentMethod, type ShippingAddress } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { countsInTotal, rootStore, useRootStore } from '@bookshop/store';
 import { Button, Field, LoadingBlock, Price, useAsync, usePageMeta } from '@bookshop/ui';
-import { fetchCountries, fetchDeliveryMethods, fetchQuote, placeOrder } from '../../lib/cart-api';
-import { formatEuro } from '../../lib/money';
+import { fetchCountries, fetchDeliveryMethods, fetchPaymentOptions, fetchQuote, placeOrder } from '../../lib/cart-api';
+import { formatEuro, formatUsd } from '../../lib/money';
 import { cartMessages } from '../../messages';
+import { PayOrder, type OnlineProvider, type PaymentResult } from '../payment/pay-order';
+import { PaymentLoadingImage } from '../payment/payment-loading-image';
 import { rememberOrder } from './last-order';
 import { PricedLines } from './priced-lines';
 import { EMPTY_SHIPPING, ShippingForm, validateShipping, type ShippingErrors } from './shipping-form';
@@ -34,7 +36,7 @@ export function CheckoutPage() {
     [cart],
   );
   const linesKey = lines.map((line) => `${line.article_id}x${line.quantity}`).join(',');
-  const options = useAsync(() => Promise.all([fetchDeliveryMethods(), fetchCountries()]), [language]);
+  const options = useAsync(() => Promise.all([fetchDeliveryMethods(), fetchCountries(), fetchPaymentOptions()]), [language]);
   const methods = options.data?.[0] ?? [];
   const [deliveryCode, setDeliveryCode] = useState<string | null>(null);
   const method = methods.find((entry) => entry.code === deliveryCode) ?? methods[0];
@@ -51,13 +53,19 @@ export function CheckoutPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const attemptKey = useRef(newIdempotencyKey());
+  const payment = options.data?.[2];
+  const paymentMethods: PaymentMethod[] = payment ? [...(payment.offline ? (['bank_transfer'] as const) : []), ...(payment.online ? (['paypal', 'card'] as const) : [])] : [];
+  const [paymentChoice, setPaymentChoice] = useState<PaymentMethod | null>(null);
+  const paymentMethod = paymentChoice && paymentMethods.includes(paymentChoice) ? paymentChoice : (paymentMethods[0] ?? null);
+  /** An order placed for online payment, waiting to be paid here. */
+  const [placed, setPlaced] = useState<Order | null>(null);
 
   const savedAddress = user?.addresses.find((address) => address.id === addressChoice);
   const problems = quote.data?.problems ?? [];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!method) return;
+    if (!method || !paymentMethod) return;
     setFormError(null);
     const mailError = user ? undefined : !email.trim() ? t('emailRequired') : !EMAIL_PATTERN.test(email.trim()) ? t('emailInvalid') : undefined;
     setEmailError(mailError);
@@ -82,15 +90,21 @@ export function CheckoutPage() {
           delivery_method: method.code,
           ...(user ? {} : { email: email.trim() }),
           ...(address ? { shipping: address } : {}),
-          payment_method: 'bank_transfer',
+          payment_method: paymentMethod,
           currency,
           language,
         },
         attemptKey.current,
       );
       rememberOrder(order);
+      // The order holds these copies now: they leave the cart whichever way it is paid.
       for (const line of order.lines) rootStore.getState().removeFromCart(line.article_id);
-      navigate(`/order-success?number=${encodeURIComponent(order.number)}`, { replace: true, state: { order } });
+      if (order.payment_method === 'bank_transfer') {
+        navigate(`/order-success?number=${encodeURIComponent(order.number)}`, { replace: true, state: { order } });
+      } else {
+        setBusy(false);
+        setPlaced(order);
+      }
     } catch (error) {
       setBusy(false);
       if (!(error instanceof ApiError) || error.status >= 500) return setFormError(t('orderFailed'));
@@ -104,6 +118,26 @@ export function CheckoutPage() {
       else setFormError(t('orderFailed'));
     }
   };
+
+  const showResult = (order: Order, result: PaymentResult) =>
+    navigate(`/checkout-result?number=${encodeURIComponent(order.number)}&status=${result}`, { replace: true, state: { order } });
+
+  if (placed && payment) {
+    return (
+      <section className="checkout-page" data-boundary="cart">
+        <h1>{t('payTitle')}</h1>
+        <p>{t('payReserved', { number: placed.number })}</p>
+        <p className="checkout-pay__amount">{t('payAmount', { amount: formatUsd(placed.total, placed.usd_rate ?? 0, language) })}</p>
+        <PayOrder
+          number={placed.number}
+          guestEmail={user ? null : placed.email}
+          options={payment}
+          initialProvider={placed.payment_method as OnlineProvider}
+          onResult={(result) => showResult(placed, result)}
+        />
+      </section>
+    );
+  }
 
   if (lines.length === 0) {
     return (
@@ -194,13 +228,40 @@ export function CheckoutPage() {
 
             <fieldset className="checkout-step">
               <legend>{t('paymentTitle')}</legend>
-              <label className="checkout-choice">
-                <input type="radio" name="payment" value="bank_transfer" checked readOnly />
-                <span className="checkout-choice__body">
-                  <strong>{t('bankTransfer')}</strong>
-                  <span className="checkout-choice__hint">{t('bankTransferHint')}</span>
-                </span>
-              </label>
+              {payment?.offline && (
+                <label className="checkout-choice">
+                  <input type="radio" name="payment" value="bank_transfer" checked={paymentMethod === 'bank_transfer'} onChange={() => setPaymentChoice('bank_transfer')} />
+                  <span className="checkout-choice__body">
+                    <strong>{t('bankTransfer')}</strong>
+                    <span className="checkout-choice__hint">{t('bankTransferHint')}</span>
+                  </span>
+                </label>
+              )}
+              {payment?.online ? (
+                <>
+                  <label className="checkout-choice">
+                    <input type="radio" name="payment" value="paypal" checked={paymentMethod === 'paypal'} onChange={() => setPaymentChoice('paypal')} />
+                    <span className="checkout-choice__body">
+                      <strong>PayPal</strong>
+                      <span className="checkout-choice__hint">{t('onlineHint')}</span>
+                    </span>
+                  </label>
+                  <label className="checkout-choice">
+                    <input type="radio" name="payment" value="card" checked={paymentMethod === 'card'} onChange={() => setPaymentChoice('card')} />
+                    <span className="checkout-choice__body">
+                      <strong>{t('payByCard')}</strong>
+                      <span className="checkout-choice__hint">{t('onlineHint')}</span>
+                    </span>
+                  </label>
+                </>
+              ) : (
+                <PaymentLoadingImage />
+              )}
+              {!paymentMethod && (
+                <p className="checkout-error" role="alert">
+                  {t('noPaymentMethod')}
+                </p>
+              )}
             </fieldset>
           </div>
 
@@ -232,7 +293,7 @@ export function CheckoutPage() {
                 )}
               </>
             )}
-            <Button type="submit" busy={busy} disabled={quote.status !== 'success' || problems.length > 0}>
+            <Button type="submit" busy={busy} disabled={quote.status !== 'success' || problems.length > 0 || !paymentMethod}>
               {t('confirmOrder')}
             </Button>
             <Link to="/cart">{t('backToCart')}</Link>

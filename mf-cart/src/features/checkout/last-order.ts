@@ -22,3 +22,23 @@ export function lastOrder(number: string | null): Order | null {
     return null;
   }
 }
+
+const PAYMENT_KEY = 'bookshop:last-payment';
+
+/** The provider reference of the last payment started for an order, so /checkout-result can ask the server again. */
+export function rememberPayment(number: string, providerRef: string): void {
+  try {
+    sessionStorage.setItem(PAYMENT_KEY, JSON.stringify({ number, providerRef }));
+  } catch {
+    // Without storage the result page simply cannot re-check; the order's status still shows.
+  }
+}
+
+export function lastPayment(number: string): string | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(PAYMENT_KEY) ?? 'null') as { number: string; providerRef: string } | null;
+    return stored?.number === number ? stored.providerRef : null;
+  } catch {
+    return null;
+  }
+}
