@@ -139,3 +139,132 @@ it('the shop lists returns and moves them through the API (admins only)', async 
   expect((await move('rejected', admin.token)).body.data.status).toBe('rejected');
   expect((await move('approved', admin.token)).body).toMatchObject({ statusCode: 409, code: 'invalid_transition' });
 });
+
+describe('return photos', () => {
+  // The smallest valid PNG (1x1, transparent) and the first bytes of a JPEG: enough for the content check.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60)]);
+  let admin: { token: string };
+  beforeAll(async () => {
+    admin = await t.login(DEMO_USERS[1].email, DEMO_USERS[1].password);
+  });
+
+  /**
+   * A fresh `requested` return of the customer's delivered order, written straight to the database: the quantity
+   * rules (checked above) would otherwise make each case depend on what the earlier ones already returned.
+   */
+  async function requestedReturn(): Promise<number> {
+    const { rows } = await t.db.query<{ id: number }>(
+      `insert into return_requests (shop_id, user_id, order_id, reason)
+       select o.shop_id, o.user_id, o.id, 'La couverture est arrivée déchirée.' from orders o where o.number = $1 returning id`,
+      [delivered.number],
+    );
+    const id = (rows[0] as { id: number }).id;
+    await t.db.query('insert into return_items (return_id, article_id, quantity) values ($1, $2, 1)', [id, delivered.lines[0]?.article_id]);
+    await t.db.query(`insert into return_events (return_id, status) values ($1, 'requested')`, [id]);
+    return id;
+  }
+  const upload = (id: number, body: Buffer | string, type: string, token?: string) =>
+    t.call<Answer<ReturnRequest>>({
+      method: 'PUT',
+      url: `${SHOP_PATH}/returns/${id}/photo`,
+      payload: body,
+      headers: { ...(token ? bearer(token) : {}), 'content-type': type },
+    });
+  const view = (id: number, token?: string) => t.app.inject({ url: `${SHOP_PATH}/returns/${id}/photo`, headers: token ? bearer(token) : {} });
+  const remove = (id: number, token: string) =>
+    t.call<Answer<ReturnRequest>>({ method: 'DELETE', url: `${SHOP_PATH}/returns/${id}/photo`, headers: bearer(token) });
+  const stored = async (id: number) => (await t.db.query('select 1 from return_photos where return_id = $1', [id])).rows.length;
+
+  it('the owner attaches, replaces and removes a photo that only they and the admins can see', async () => {
+    const id = await requestedReturn();
+    const fresh = await t.call<Answer<ReturnRequest>>({ url: `${SHOP_PATH}/returns/${id}`, headers: bearer(customer.token) });
+    expect(fresh.body.data.photo).toBe(false);
+
+    const attached = await upload(id, png, 'image/png', customer.token);
+    expect(attached.status).toBe(200);
+    expect(attached.body.data).toMatchObject({ id, photo: true, status: 'requested' });
+    const seen = await view(id, customer.token);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['content-type']).toBe('image/png');
+    expect(String(seen.headers['cache-control'])).toMatch(/\bprivate\b/);
+    expect(seen.headers['x-content-type-options']).toBe('nosniff');
+    expect(seen.rawPayload.equals(png)).toBe(true);
+
+    // Declared as PNG, but the bytes are JPEG: the content decides.
+    expect((await upload(id, jpeg, 'image/png', customer.token)).status).toBe(200);
+    const replaced = await view(id, admin.token);
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.headers['content-type']).toBe('image/jpeg');
+    expect(replaced.rawPayload.equals(jpeg)).toBe(true);
+
+    expect((await view(id, stranger.token)).statusCode).toBe(404);
+    expect((await view(id)).statusCode).toBe(401);
+    const mine = await t.call<ListAnswer<ReturnRequest>>({ url: `${SHOP_PATH}/users/me/returns`, headers: bearer(customer.token) });
+    expect(mine.body.data.find((request) => request.id === id)?.photo).toBe(true);
+    const listed = await t.call<ListAnswer<ReturnRequest>>({ url: `${SHOP_PATH}/admin/returns?status=requested`, headers: bearer(admin.token) });
+    expect(listed.body.data.find((request) => request.id === id)?.photo).toBe(true);
+
+    const removed = await remove(id, customer.token);
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.photo).toBe(false);
+    expect((await view(id, customer.token)).statusCode).toBe(404);
+  });
+
+  it('refuses what is not an image, what is too big, another customer and visitors', async () => {
+    const id = await requestedReturn();
+    const script = await upload(id, Buffer.from('<svg onload="alert(1)"></svg>'), 'image/png', customer.token);
+    expect(script.body).toMatchObject({ statusCode: 400, code: 'unsupported_image', field: 'photo' });
+    const huge = await upload(id, Buffer.concat([png, Buffer.alloc(1024 * 1024)]), 'image/png', customer.token);
+    expect(huge.status).toBe(413);
+    const text = await upload(id, 'hello', 'text/plain', customer.token);
+    expect(text.status).toBe(415);
+    expect((await upload(id, png, 'image/png', stranger.token)).body).toMatchObject({ statusCode: 404, code: 'not_found' });
+    expect((await upload(id, png, 'image/png')).status).toBe(401);
+    // Admins read photos; they do not attach them in the customer's name.
+    expect((await upload(id, png, 'image/png', admin.token)).status).toBe(404);
+    expect(await stored(id)).toBe(0);
+
+    expect((await upload(id, png, 'image/png', customer.token)).status).toBe(200);
+    expect((await remove(id, stranger.token)).status).toBe(404);
+    expect(await stored(id)).toBe(1);
+  });
+
+  it('takes a photo of exactly 1 MB, not an empty one', async () => {
+    const id = await requestedReturn();
+    const largest = Buffer.concat([png, Buffer.alloc(1024 * 1024 - png.length)]);
+    expect((await upload(id, largest, 'image/png', customer.token)).status).toBe(200);
+    expect((await view(id, customer.token)).rawPayload.length).toBe(1024 * 1024);
+    // Nothing at all is not an image either.
+    const empty = await upload(id, Buffer.alloc(0), 'image/png', customer.token);
+    expect(empty.body).toMatchObject({ statusCode: 400, code: 'unsupported_image', field: 'photo' });
+  });
+
+  it('is locked with the return once the shop handles it, and still shown', async () => {
+    const id = await requestedReturn();
+    expect((await upload(id, png, 'image/png', customer.token)).status).toBe(200);
+    await advanceReturn(t.db, shopId, id, 'approved');
+    expect((await upload(id, jpeg, 'image/jpeg', customer.token)).body).toMatchObject({ statusCode: 409, code: 'return_locked' });
+    expect((await remove(id, customer.token)).body).toMatchObject({ statusCode: 409, code: 'return_locked' });
+    const seen = await view(id, customer.token);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('the database itself refuses bytes that are not what their type says', async () => {
+    const id = await requestedReturn();
+    await expect(
+      t.db.query(`insert into return_photos (return_id, content_type, bytes) values ($1, 'image/png', $2)`, [id, Buffer.from('<svg></svg>')]),
+    ).rejects.toThrow(/return_photos_content/);
+    await expect(t.db.query(`insert into return_photos (return_id, content_type, bytes) values ($1, 'image/webp', $2)`, [id, png])).rejects.toThrow();
+    await t.db.query(`insert into return_photos (return_id, content_type, bytes) values ($1, 'image/png', $2)`, [id, png]);
+    expect(await stored(id)).toBe(1);
+  });
+
+  it('are in the OpenAPI document, bearer only', async () => {
+    const { body } = await t.call<{ paths: Record<string, Record<string, { security?: unknown }>> }>({ url: '/api/docs' });
+    const photo = body.paths['/api/gmp/{shop}/returns/{id}/photo'] ?? {};
+    expect(Object.keys(photo).sort()).toEqual(['delete', 'get', 'put']);
+    expect(Object.values(photo).every((operation) => JSON.stringify(operation.security) === '[{"bearer":[]}]')).toBe(true);
+  });
+});

@@ -1,4 +1,6 @@
-/** The image formats accepted for avatars, by the bytes they start with (never by the name or declared type). */
+import { uploadImageType } from '@bookshop/contracts';
+
+/** The image formats accepted for uploads (avatars, return photos), by the extension a stored avatar's name takes. */
 export const AVATAR_TYPES = {
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -6,10 +8,13 @@ export const AVATAR_TYPES = {
 } as const;
 export type AvatarExtension = keyof typeof AVATAR_TYPES;
 
-/** The avatar format the bytes are in, or null when they are none of PNG, JPEG and WebP. */
+const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const satisfies Record<string, AvatarExtension>;
+
+/**
+ * The format the bytes are in, or null when they are none of PNG, JPEG and WebP: read from the bytes they start with,
+ * never from the name or declared type (the same reading the forms make first, see `uploadImageType`).
+ */
 export function sniffImage(bytes: Buffer): AvatarExtension | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') return 'webp';
-  return null;
+  const type = uploadImageType(bytes);
+  return type ? EXTENSIONS[type] : null;
 }

@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { UPLOAD_IMAGE_TYPES } from '@bookshop/contracts';
+import { ApiError } from '../lib/errors';
 import { signedInUser } from '../plugins/auth';
 import { ReturnRequestSchema, ReviewSchema } from '../schemas/entities';
 import { errorResponses, Id, IdParams, Item, List } from '../schemas/common';
 import {
   MAX_RETURN_ITEMS,
+  RETURN_PHOTO_MAX_BYTES,
   createReturn,
   createReview,
+  getReturnPhoto,
   getUserReturn,
   listArticleReviews,
   listUserReturns,
   listUserReviews,
+  removeReturnPhoto,
+  setReturnPhoto,
   updateReturn,
 } from '../services/after-sales';
 
@@ -24,6 +30,12 @@ const bearerOnly = [{ bearer: [] }];
 
 /** Reviews of bought books, and return/refund requests: the customer's side of after-sales. */
 const afterSalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Return photos arrive as the raw image, like avatars: the declared type only lets them in, the content decides
+  // (see setReturnPhoto). Scoped to these routes; every other body of the API stays small JSON.
+  app.addContentTypeParser([...UPLOAD_IMAGE_TYPES], { parseAs: 'buffer', bodyLimit: RETURN_PHOTO_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+
   app.get(
     '/articles/:id/reviews',
     {
@@ -126,6 +138,69 @@ const afterSalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ data: await updateReturn(app.db, request.shop.id, signedInUser(request).id, request.params.id, request.body) }),
+  );
+
+  app.put(
+    '/returns/:id/photo',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['returns'],
+        summary: 'Attach a photo to a return while it is still requested: the raw PNG, JPEG or WebP image as the body, 1 MB at most',
+        description:
+          'Replaces an earlier photo. 404 for anyone else\'s return, 409 return_locked once the shop handled it, 400 unsupported_image ' +
+          '(field photo) when the bytes are none of those formats, 413 above 1 MB, 415 for a non-image Content-Type.',
+        security: bearerOnly,
+        params: IdParams,
+        response: { 200: Item(ReturnRequestSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      // Only the image parser above gives a Buffer: JSON, text or a form is the wrong kind of body.
+      if (!Buffer.isBuffer(request.body)) {
+        throw new ApiError(415, 'unsupported_media_type', 'Send the photo itself, as image/png, image/jpeg or image/webp.', 'photo');
+      }
+      return { data: await setReturnPhoto(app.db, request.shop.id, signedInUser(request).id, request.params.id, request.body) };
+    },
+  );
+
+  app.delete(
+    '/returns/:id/photo',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['returns'],
+        summary: 'Remove the photo of a return while it is still requested (404 for anyone else\'s, 409 return_locked after)',
+        security: bearerOnly,
+        params: IdParams,
+        response: { 200: Item(ReturnRequestSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await removeReturnPhoto(app.db, request.shop.id, signedInUser(request).id, request.params.id) }),
+  );
+
+  app.get(
+    '/returns/:id/photo',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['returns'],
+        summary: 'The photo of a return, for its owner and the shop\'s admins only (404 for anyone else, or when there is none)',
+        description: 'Never public and never kept by shared caches: it may show the customer\'s home. Fetch it with the bearer token.',
+        security: bearerOnly,
+        params: IdParams,
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const photo = await getReturnPhoto(app.db, request.shop.id, signedInUser(request), request.params.id);
+      return reply
+        .type(photo.content_type)
+        // A replaced photo keeps its address: the browser asks again each time rather than show an old one.
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(photo.bytes);
+    },
   );
 };
 

@@ -1,4 +1,13 @@
-import { RETURN_TRANSITIONS, type CheckoutLine, type ReturnRequest, type ReturnStatus, type Review } from '@bookshop/contracts';
+import {
+  RETURN_TRANSITIONS,
+  UPLOAD_IMAGE_MAX_BYTES,
+  uploadImageType,
+  type CheckoutLine,
+  type ReturnRequest,
+  type ReturnStatus,
+  type Review,
+  type UserRole,
+} from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { isoDate } from '../lib/dates';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
@@ -105,11 +114,14 @@ interface ReturnRow {
   status: ReturnStatus;
   reason: string;
   created_at: Date | string;
+  photo: boolean;
 }
 
 async function loadReturn(db: Db, returnId: number): Promise<ReturnRequest> {
   const { rows } = await db.query<ReturnRow>(
-    `select r.id, o.number as order_number, r.status, r.reason, r.created_at from return_requests r join orders o on o.id = r.order_id
+    `select r.id, o.number as order_number, r.status, r.reason, r.created_at,
+       exists (select 1 from return_photos p where p.return_id = r.id) as photo
+     from return_requests r join orders o on o.id = r.order_id
      where r.id = $1`,
     [returnId],
   );
@@ -134,6 +146,7 @@ async function loadReturn(db: Db, returnId: number): Promise<ReturnRequest> {
     created_at: isoDate(row.created_at),
     items: items.map((item) => ({ article_id: item.article_id, title: item.title, quantity: item.quantity, unit_price: item.unit_final_cents / 100 })),
     events: events.map((event) => ({ status: event.status, at: isoDate(event.created_at) })),
+    photo: row.photo,
   };
 }
 
@@ -231,6 +244,74 @@ export async function updateReturn(
     }
   });
   return loadReturn(db, returnId);
+}
+
+/** Largest return photo accepted, in bytes (the database checks it too). */
+export const RETURN_PHOTO_MAX_BYTES = UPLOAD_IMAGE_MAX_BYTES;
+
+/**
+ * Locks one of the user's returns for a change by its owner: 404 for anyone else's, 409 return_locked once the shop
+ * has handled it. The row lock makes a concurrent step of the shop (advanceReturn locks it too) wait for the change.
+ */
+async function lockRequestedReturn(db: Db, shopId: number, userId: number, returnId: number): Promise<void> {
+  const { rows } = await db.query<{ status: ReturnStatus }>(
+    'select status from return_requests where shop_id = $1 and user_id = $2 and id = $3 for update',
+    [shopId, userId, returnId],
+  );
+  if (!rows[0]) throw notFound('Return not found.');
+  if (rows[0].status !== 'requested') throw conflict('return_locked', 'This return is already being handled and can no longer be changed.');
+}
+
+/**
+ * Attaches a photo to one of the user's returns while it is still `requested`, replacing any earlier one. The format
+ * is read from the bytes (400 unsupported_image on `photo` for anything but PNG, JPEG or WebP); 413 above 1 MB.
+ */
+export async function setReturnPhoto(db: Db, shopId: number, userId: number, returnId: number, bytes: Buffer): Promise<ReturnRequest> {
+  await db.transaction(async (tx) => {
+    // Ownership and state first: someone else's return answers 404 whatever was sent.
+    await lockRequestedReturn(tx, shopId, userId, returnId);
+    const type = uploadImageType(bytes);
+    if (!type) throw new ApiError(400, 'unsupported_image', 'The photo must be a PNG, JPEG or WebP image.', 'photo');
+    if (bytes.length > RETURN_PHOTO_MAX_BYTES) throw new ApiError(413, 'payload_too_large', 'The photo must be 1 MB at most.', 'photo');
+    await tx.query(
+      `insert into return_photos (return_id, content_type, bytes) values ($1, $2, $3)
+       on conflict (return_id) do update set content_type = excluded.content_type, bytes = excluded.bytes, created_at = now()`,
+      [returnId, type, bytes],
+    );
+    await tx.query('update return_requests set updated_at = now() where id = $1', [returnId]);
+  });
+  return loadReturn(db, returnId);
+}
+
+/** Removes the photo of one of the user's returns while it is still `requested` (nothing to remove is no error). */
+export async function removeReturnPhoto(db: Db, shopId: number, userId: number, returnId: number): Promise<ReturnRequest> {
+  await db.transaction(async (tx) => {
+    await lockRequestedReturn(tx, shopId, userId, returnId);
+    const { rows } = await tx.query('delete from return_photos where return_id = $1 returning return_id', [returnId]);
+    if (rows.length > 0) await tx.query('update return_requests set updated_at = now() where id = $1', [returnId]);
+  });
+  return loadReturn(db, returnId);
+}
+
+/**
+ * A return's photo, for its owner or an admin of the shop only (the photo may show the customer's home or face).
+ * Anyone else gets the same 404 as for an unknown return, so return ids reveal nothing.
+ */
+export async function getReturnPhoto(
+  db: Db,
+  shopId: number,
+  viewer: { id: number; role: UserRole },
+  returnId: number,
+): Promise<{ content_type: string; bytes: Buffer }> {
+  const { rows } = await db.query<{ user_id: number; content_type: string | null; bytes: Buffer | Uint8Array | null }>(
+    `select r.user_id, p.content_type, p.bytes from return_requests r left join return_photos p on p.return_id = r.id
+     where r.shop_id = $1 and r.id = $2`,
+    [shopId, returnId],
+  );
+  const row = rows[0];
+  if (!row || (row.user_id !== viewer.id && viewer.role !== 'admin')) throw notFound('Return not found.');
+  if (!row.content_type || !row.bytes) throw notFound('This return has no photo.', 'photo');
+  return { content_type: row.content_type, bytes: Buffer.from(row.bytes) };
 }
 
 /** The shop moves a return one step (admin side): only the steps of RETURN_TRANSITIONS, each recorded with its time. */

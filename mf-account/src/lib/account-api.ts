@@ -109,6 +109,18 @@ export async function deleteAddress(id: number): Promise<UserInfo> {
   return data.data;
 }
 
+/** The saved-card calls answer the whole user, with its payments and defaultPay (cards are saved at checkout only). */
+export async function makeDefaultPayment(id: number): Promise<UserInfo> {
+  const { data } = await api().put<ItemAnswer<UserInfo>>(`/users/me/payments/${id}/default`, {});
+  return data.data;
+}
+
+/** Forgets a saved card, at the card provider first: a 502/504 leaves it saved. */
+export async function deletePayment(id: number): Promise<UserInfo> {
+  const { data } = await api().delete<ItemAnswer<UserInfo>>(`/users/me/payments/${id}`);
+  return data.data;
+}
+
 export async function fetchMyOrders(): Promise<Order[]> {
   const { data } = await api().get<ListAnswer<Order>>('/users/me/orders');
   return data.data;
@@ -150,6 +162,23 @@ export async function saveReturn(body: ReturnBody, id?: number): Promise<ReturnR
     ? await api().post<ItemAnswer<ReturnRequest>>('/returns', body)
     : await api().put<ItemAnswer<ReturnRequest>>(`/returns/${id}`, { items: body.items, reason: body.reason });
   return data.data;
+}
+
+/** Attaches a photo to a return still `requested` (replacing any earlier one): its bytes and type; the server checks the content. */
+export async function uploadReturnPhoto(id: number, file: Blob): Promise<ReturnRequest> {
+  const { data } = await api().put<ItemAnswer<ReturnRequest>>(`/returns/${id}/photo`, file, { headers: { 'Content-Type': file.type } });
+  return data.data;
+}
+
+export async function removeReturnPhoto(id: number): Promise<ReturnRequest> {
+  const { data } = await api().delete<ItemAnswer<ReturnRequest>>(`/returns/${id}/photo`);
+  return data.data;
+}
+
+/** A return's photo as a blob: it is served only with the bearer token, which an `<img src>` cannot send. */
+export async function fetchReturnPhoto(id: number): Promise<Blob> {
+  const { data } = await api().get<Blob>(`/returns/${id}/photo`, { responseType: 'blob' });
+  return data;
 }
 
 /** Sends the picture itself (its bytes and type); the server checks the content. */

@@ -11,3 +11,28 @@ export const POSTAL_CODE_PATTERN = /^[A-Za-z0-9 -]{2,12}$/;
 
 /** The email check of the forms (spec section 5: text, @, text, dot, text); the API checks the email format too. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The image formats a customer may upload (avatar, return photo). */
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
+
+/** The largest image a customer may upload, in bytes (1 MB); the database refuses larger ones too. */
+export const UPLOAD_IMAGE_MAX_BYTES = 1024 * 1024;
+
+/** How many leading bytes `uploadImageType` needs. */
+export const UPLOAD_IMAGE_HEAD_BYTES = 12;
+
+const startsWith = (bytes: Uint8Array, offset: number, expected: readonly number[]) =>
+  bytes.length >= offset + expected.length && expected.every((byte, index) => bytes[offset + index] === byte);
+
+/**
+ * The format an image is really in, read from its first bytes (never from its name or declared type), or null when
+ * it is none of PNG, JPEG and WebP. The API decides with it; forms ask it first for a quick answer.
+ */
+export function uploadImageType(bytes: Uint8Array): UploadImageType | null {
+  if (startsWith(bytes, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, 0, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  // "RIFF", 4 bytes of size, then "WEBP".
+  if (startsWith(bytes, 0, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, 8, [0x57, 0x45, 0x42, 0x50])) return 'image/webp';
+  return null;
+}

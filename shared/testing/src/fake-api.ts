@@ -8,18 +8,23 @@ export interface FakeCall {
   /** The path below `/api/gmp/lumiere`, without the query. */
   path: string;
   query: URLSearchParams;
-  /** The parsed JSON body, `undefined` when none was sent. */
+  /** The parsed JSON body, `undefined` when none was sent; the raw bytes (a Buffer) for an image or binary body. */
   body: unknown;
   authorization: string | undefined;
   /** Every request header, lower-cased names (Idempotency-Key, for one). */
   headers: http.IncomingHttpHeaders;
 }
 
-/** What the fake API answers: a status and a body sent as JSON. */
+/** What the fake API answers: a status and a body sent as JSON, or bytes (a Buffer) sent with `contentType`. */
 export interface FakeAnswer {
   status: number;
   body: unknown;
+  /** The type of a Buffer body (an image); JSON bodies need none. */
+  contentType?: string;
 }
+
+/** Request bodies kept as bytes rather than parsed as JSON. */
+const BINARY_BODY = /^(image\/|application\/octet-stream)/;
 
 /** The running fake API: every call it received, its base URL (what `configureApi` got) and `close`. */
 export interface FakeApi {
@@ -41,21 +46,24 @@ export async function startFakeApi(handler: (call: FakeCall) => FakeAnswer): Pro
     res.setHeader('Access-Control-Allow-Headers', '*');
     res.setHeader('Access-Control-Allow-Methods', '*');
     if (req.method === 'OPTIONS') return res.writeHead(204).end();
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake-api');
+      const raw = Buffer.concat(chunks);
+      const binary = BINARY_BODY.test(req.headers['content-type'] ?? '');
       const call: FakeCall = {
         method: req.method ?? '',
         path: url.pathname.replace(/^\/api\/gmp\/lumiere/, ''),
         query: url.searchParams,
-        body: raw ? (JSON.parse(raw) as unknown) : undefined,
+        body: raw.length === 0 ? undefined : binary ? raw : (JSON.parse(raw.toString()) as unknown),
         authorization: req.headers.authorization,
         headers: req.headers,
       };
       calls.push(call);
-      const { status, body } = handler(call);
-      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      const { status, body, contentType } = handler(call);
+      if (Buffer.isBuffer(body)) res.writeHead(status, { 'Content-Type': contentType ?? 'application/octet-stream' }).end(body);
+      else res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

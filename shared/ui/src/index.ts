@@ -4,6 +4,7 @@ import './ui.css';
 export { Price, type PriceProps } from './price';
 export { LazyImage, FALLBACK_IMAGE, type LazyImageProps } from './lazy-image';
 export { Modal, type ModalProps } from './modal';
+export { chooseLanguage, chooseCurrency, CurrencyBlockedModal, type CurrencyBlockedModalProps } from './preferences';
 export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
 export { Button, Spinner, LoadingBlock, type ButtonProps } from './basics';
 export { notify, ToastHost, TOAST_MS, SESSION_TOAST_MS } from './toasts';

@@ -1,22 +1,31 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Order } from '@bookshop/contracts';
+import type { Order, ReturnRequest } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { addToReturnRefund, rootStore, useRootStore, type ReturnRefundItem } from '@bookshop/store';
 import { Button, notify, TextAreaField } from '@bookshop/ui';
-import { saveReturn } from '../../lib/account-api';
+import { removeReturnPhoto, saveReturn, uploadReturnPhoto } from '../../lib/account-api';
 import { accountMessages } from '../../messages';
+import { photoFailureMessage, ReturnPhotoField, type PhotoChange } from './return-photo';
 
 interface ReturnFormProps {
   order: Order;
-  /** Editing a return still `requested`: its id, books and reason. */
-  editing?: { id: number; items: ReturnRefundItem[]; reason: string };
+  /** Editing a return still `requested`: its id, books, reason and whether it has a photo. */
+  editing?: { id: number; items: ReturnRefundItem[]; reason: string; photo: boolean };
+}
+
+/** Sends the photo change once the return is saved (a new return has no id to attach a photo to before). */
+function sendPhoto(returnId: number, photo: PhotoChange): Promise<unknown> {
+  if (photo.kind === 'new') return uploadReturnPhoto(returnId, photo.file);
+  if (photo.kind === 'remove') return removeReturnPhoto(returnId);
+  return Promise.resolve();
 }
 
 /**
  * The books of a delivered order to tick (at most 3: the store's return/refund list and its rule), a quantity for
- * each up to what was bought, and a reason. The server checks it all again against the order and other returns.
+ * each up to what was bought, a reason and an optional photo. The server checks it all again against the order and
+ * other returns.
  */
 export function ReturnForm({ order, editing }: ReturnFormProps) {
   const t = useT(accountMessages);
@@ -25,6 +34,8 @@ export function ReturnForm({ order, editing }: ReturnFormProps) {
   const [reason, setReason] = useState(editing?.reason ?? '');
   const [errors, setErrors] = useState<{ items?: string; reason?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<PhotoChange>({ kind: 'keep' });
+  const [photoError, setPhotoError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const setChosen = (items: ReturnRefundItem[]) => rootStore.getState().setReturnRefund(items);
 
@@ -55,21 +66,35 @@ export function ReturnForm({ order, editing }: ReturnFormProps) {
     setFormError(null);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
+    let saved: ReturnRequest;
     try {
-      const saved = await saveReturn(
+      saved = await saveReturn(
         { order_number: order.number, items: chosen.map((item) => ({ article_id: item.articleId, quantity: item.quantity })), reason: reason.trim() },
         editing?.id,
       );
-      setChosen([]);
-      notify.success(t('returnSent'));
-      navigate(`/refund_return/${saved.id}`);
     } catch (failure) {
       setBusy(false);
       if (failure instanceof ApiError && failure.code === 'quantity_above_bought') setErrors({ items: t('returnQuantityTooHigh') });
       else if (failure instanceof ApiError && failure.code === 'return_locked') setFormError(t('returnLocked'));
       else if (failure instanceof ApiError && failure.code === 'order_not_delivered') setFormError(t('returnNotDelivered'));
       else setFormError(t('serverError'));
+      return;
     }
+    try {
+      await sendPhoto(saved.id, photo);
+      notify.success(t('returnSent'));
+    } catch (failure) {
+      if (editing) {
+        // The books and reason are saved; the form stays, so sending it again retries the photo.
+        setBusy(false);
+        setPhotoError(t(photoFailureMessage(failure)));
+        return;
+      }
+      // The new return exists now: sending the form again would ask for a second one. Its page offers to edit it.
+      notify.error(t('returnPhotoNotSent'));
+    }
+    setChosen([]);
+    navigate(`/refund_return/${saved.id}`);
   };
 
   return (
@@ -119,6 +144,7 @@ export function ReturnForm({ order, editing }: ReturnFormProps) {
         )}
       </fieldset>
       <TextAreaField label={t('returnReason')} value={reason} maxLength={2000} onChange={(e) => setReason(e.target.value)} error={errors.reason} rows={4} />
+      <ReturnPhotoField existingId={editing?.photo ? editing.id : null} value={photo} onChange={setPhoto} error={photoError} onError={setPhotoError} />
       <Button type="submit" busy={busy}>
         {editing ? t('saveReturn') : t('sendReturn')}
       </Button>

@@ -7,6 +7,7 @@ import { fetchMyOrder, fetchMyReturn, fetchMyReturns } from '../../lib/account-a
 import { accountMessages } from '../../messages';
 import { useDateFormat } from '../orders/order-status';
 import { ReturnForm } from './return-form';
+import { ReturnPhotoView } from './return-photo';
 
 type Messages = typeof accountMessages.fr;
 const RETURN_STATUS: Record<ReturnStatus, keyof Messages> = {
@@ -79,6 +80,7 @@ export function EditReturnPage() {
             editing={{
               id,
               reason: loaded.data.request.reason,
+              photo: loaded.data.request.photo,
               items: loaded.data.request.items.map((item) => ({ articleId: item.article_id, quantity: item.quantity })),
             }}
           />
@@ -141,7 +143,7 @@ export function ReturnsPage() {
   );
 }
 
-/** /refund_return/:returnId (login required): one return, its books, reason and every step with its time. */
+/** /refund_return/:returnId (login required): one return, its books, reason, photo and every step with its time. */
 export function ReturnDetailPage() {
   const t = useT(accountMessages);
   const { returnId = '' } = useParams();
@@ -159,6 +161,12 @@ export function ReturnDetailPage() {
           <ReturnSummary request={request.data} />
           <h2>{t('returnReason')}</h2>
           <p className="return-reason">{request.data.reason}</p>
+          {request.data.photo && (
+            <>
+              <h2>{t('returnPhotoTitle')}</h2>
+              <ReturnPhotoView returnId={id} />
+            </>
+          )}
           <h2>{t('timelineTitle')}</h2>
           <ol className="order-timeline">
             {request.data.events.map((event, index) => (

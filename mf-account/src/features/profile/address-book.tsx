@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Address, AddressInput, Country, UserInfo } from '@bookshop/contracts';
+import type { Address, AddressInput, Country, Language, UserInfo } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
@@ -37,6 +37,16 @@ export function validateAddress(values: Omit<AddressInput, 'is_default'>): Parti
   else if (!POSTAL_CODE_PATTERN.test(values.postal_code.trim())) found.postal_code = 'postalCodeInvalid';
   if (!values.country) found.country = 'countryRequired';
   return found;
+}
+
+/**
+ * Countries in the order of the language shown now: the profile loads them once, sorted by the server for the
+ * language of that moment, and the shopper may switch languages on the page since (same collation as the server).
+ */
+function inLanguageOrder(countries: Country[], language: Language): Country[] {
+  const collator = new Intl.Collator(language === 'eng' ? 'en' : 'fr', { sensitivity: 'base', numeric: true });
+  const name = (country: Country) => (language === 'eng' ? country.name_en : country.name_fr);
+  return [...countries].sort((a, b) => collator.compare(name(a), name(b)));
 }
 
 /** The server's field errors, as messages of the form. */
@@ -127,6 +137,7 @@ export function AddressBook({ user, countries, onChange }: { user: UserInfo; cou
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const language = useRootStore((s) => s.language);
+  const ordered = inLanguageOrder(countries, language);
   const countryName = (code: string) => {
     const country = countries.find((entry) => entry.code === code);
     if (!country) return code;
@@ -158,7 +169,7 @@ export function AddressBook({ user, countries, onChange }: { user: UserInfo; cou
         {user.addresses.map((address) =>
           editing === address.id ? (
             <li key={address.id}>
-              <AddressForm initial={address} countries={countries} onSaved={saved} onCancel={() => setEditing(null)} />
+              <AddressForm initial={address} countries={ordered} onSaved={saved} onCancel={() => setEditing(null)} />
             </li>
           ) : (
             <li key={address.id} className="address-card">
@@ -204,7 +215,7 @@ export function AddressBook({ user, countries, onChange }: { user: UserInfo; cou
         )}
       </ul>
       {editing === 'new' ? (
-        <AddressForm countries={countries} onSaved={saved} onCancel={() => setEditing(null)} />
+        <AddressForm countries={ordered} onSaved={saved} onCancel={() => setEditing(null)} />
       ) : (
         <Button variant="secondary" onClick={() => setEditing('new')}>
           {t('addAddress')}

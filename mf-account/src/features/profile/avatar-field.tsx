@@ -1,13 +1,12 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import type { UserInfo } from '@bookshop/contracts';
+import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES, type UserInfo } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, notify } from '@bookshop/ui';
 import { removeAvatar, uploadAvatar } from '../../lib/account-api';
 import { accountMessages } from '../../messages';
 
-const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
-const MAX_BYTES = 1024 * 1024;
+const ACCEPTED: readonly string[] = UPLOAD_IMAGE_TYPES;
 
 /** The profile picture: shown from /img/{image} (spec section 2), replaced by a chosen file, or removed. */
 export function AvatarField({ user, onSaved }: { user: UserInfo; onSaved: (user: UserInfo) => void }) {
@@ -36,7 +35,7 @@ export function AvatarField({ user, onSaved }: { user: UserInfo; onSaved: (user:
     if (!file) return;
     setError(null);
     if (!ACCEPTED.includes(file.type)) return setError(t('avatarWrongType'));
-    if (file.size > MAX_BYTES) return setError(t('avatarTooBig'));
+    if (file.size > UPLOAD_IMAGE_MAX_BYTES) return setError(t('avatarTooBig'));
     void run(() => uploadAvatar(file), t('avatarSaved'));
   };
 

@@ -1,15 +1,32 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Address, UserInfo } from '@bookshop/contracts';
+import type { Address, PaymentReference, UserInfo } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
 import { apiError, aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { ProfilePage } from './profile-page';
 
-/** The fake API holds one user and its address book, as the server does. */
+/** The fake API holds one user, its address book and saved cards, as the server does. */
 let user: UserInfo;
 let api: FakeApi;
+/** A saved card the card provider fails on (502), or null. */
+let providerDownFor: number | null;
 beforeAll(async () => {
   api = await startFakeApi((call) => {
+    const card = /^\/users\/me\/payments\/(\d+)(\/default)?$/.exec(call.path);
+    if (card) {
+      const id = Number(card[1]);
+      if (!user.payments.some((payment) => payment.id === id)) return apiError(404, 'not_found', 'Saved card not found.');
+      if (card[2] && call.method === 'PUT') {
+        user = { ...user, defaultPay: id };
+        return { status: 200, body: { data: user } };
+      }
+      if (!card[2] && call.method === 'DELETE') {
+        if (providerDownFor === id) return apiError(502, 'payment_unavailable', 'The card provider did not forget the card.');
+        const payments = user.payments.filter((payment) => payment.id !== id);
+        user = { ...user, payments, defaultPay: user.defaultPay === id ? (payments[0]?.id ?? null) : user.defaultPay };
+        return { status: 200, body: { data: user } };
+      }
+    }
     if (call.path === '/countries') {
       return { status: 200, body: { data: [{ id: 1, code: 'FR', name_fr: 'France', name_en: 'France' }, { id: 2, code: 'BE', name_fr: 'Belgique', name_en: 'Belgium' }] } };
     }
@@ -32,6 +49,8 @@ afterAll(() => api.close());
 beforeEach(() => {
   resetStore();
   user = aUser({ email_verified: false, first_name: 'Claire' });
+  providerDownFor = null;
+  api.calls.length = 0;
   rootStore.getState().setSession(user, 'tok-7');
 });
 
@@ -91,4 +110,129 @@ test('an address: required messages first, the server\'s field error next, then 
   expect(card).toHaveTextContent('69003 Lyon, France');
   expect(screen.queryByRole('form', { name: 'Ajouter une adresse' })).toBeNull();
   expect(rootStore.getState().user?.defaultAdd).toBe(31);
+});
+
+describe('preferences', () => {
+  const preferences = async () => {
+    renderProfile();
+    const title = await screen.findByRole('heading', { name: 'Préférences' });
+    return title.closest('section') as HTMLElement;
+  };
+
+  test('choosing English switches the store (the header follows) and saves it on the user record', async () => {
+    const section = await preferences();
+    fireEvent.change(within(section).getByRole('combobox', { name: 'Langue' }), { target: { value: 'eng' } });
+    expect(rootStore.getState().language).toBe('eng');
+    expect(await screen.findByRole('heading', { name: 'Preferences' })).toBeInTheDocument();
+    expect(within(section).getByRole('combobox', { name: 'Language' })).toHaveValue('eng');
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT' && call.path === '/users/7')).toBe(true));
+    expect(api.calls.find((call) => call.method === 'PUT' && call.path === '/users/7')).toMatchObject({ body: { language: 'eng' }, authorization: 'Bearer tok-7' });
+    await waitFor(() => expect(rootStore.getState().user?.language).toBe('eng'));
+    // The page stayed: no reload took the select away from the shopper.
+    expect(within(section).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+  });
+
+  test('a change made in the header shows here too', async () => {
+    const section = await preferences();
+    act(() => rootStore.getState().setCurrency('usd'));
+    expect(within(section).getByRole('combobox', { name: 'Devise' })).toHaveValue('usd');
+  });
+
+  test('dollars without a rate open the currency-blocked dialog and keep euro', async () => {
+    const section = await preferences();
+    fireEvent.change(within(section).getByRole('combobox', { name: 'Devise' }), { target: { value: 'usd' } });
+    const dialog = screen.getByRole('dialog', { name: 'Changement de devise' });
+    expect(within(dialog).getByText('Vous ne pouvez pas changer de devise. Veuillez contacter l’administration.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Contactez-nous' })).toHaveAttribute('href', '/contactus');
+    expect(rootStore.getState().currency).toBe('eur');
+    expect(within(section).getByRole('combobox', { name: 'Devise' })).toHaveValue('eur');
+    expect(api.calls.some((call) => call.path === '/users/7')).toBe(false);
+  });
+
+  test('dollars with a rate are chosen and saved', async () => {
+    rootStore.setState({ currencyRate: 1.08 });
+    const section = await preferences();
+    fireEvent.change(within(section).getByRole('combobox', { name: 'Devise' }), { target: { value: 'usd' } });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(rootStore.getState().currency).toBe('usd');
+    await waitFor(() => expect(rootStore.getState().user?.currency).toBe('usd'));
+    expect(api.calls.find((call) => call.path === '/users/7')?.body).toEqual({ currency: 'usd' });
+  });
+});
+
+describe('saved cards', () => {
+  const visa: PaymentReference = { id: 41, provider: 'card', label: 'Visa •••• 4242 (12/30)' };
+  const mastercard: PaymentReference = { id: 42, provider: 'card', label: 'Mastercard •••• 4444 (03/29)' };
+  const cards = async () => {
+    renderProfile();
+    const title = await screen.findByRole('heading', { name: 'Mes cartes enregistrées' });
+    return title.closest('section') as HTMLElement;
+  };
+  const cardItem = (section: HTMLElement, label: string) => within(section).getByText(label).closest('li') as HTMLElement;
+
+  test('without a card, says that cards are saved when paying by card', async () => {
+    const section = await cards();
+    expect(section).toHaveTextContent('Vous n’avez aucune carte enregistrée. Lors d’un paiement par carte, vous pouvez demander à mémoriser la carte');
+    expect(within(section).queryByRole('listitem')).toBeNull();
+  });
+
+  test('lists the cards with the default one marked, and makes another the default', async () => {
+    user = { ...user, payments: [visa, mastercard], defaultPay: 41 };
+    const section = await cards();
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(cardItem(section, visa.label)).getByText('Carte par défaut')).toBeInTheDocument();
+    expect(within(cardItem(section, visa.label)).queryByRole('button', { name: 'Utiliser par défaut' })).toBeNull();
+
+    fireEvent.click(within(cardItem(section, mastercard.label)).getByRole('button', { name: 'Utiliser par défaut' }));
+    await waitFor(() => expect(within(cardItem(section, mastercard.label)).getByText('Carte par défaut')).toBeInTheDocument());
+    expect(within(cardItem(section, visa.label)).queryByText('Carte par défaut')).toBeNull();
+    expect(rootStore.getState().user?.defaultPay).toBe(42);
+    expect(api.calls.at(-1)).toMatchObject({ method: 'PUT', path: '/users/me/payments/42/default', authorization: 'Bearer tok-7' });
+  });
+
+  test('deletes a card after a confirmation; cancelling keeps it', async () => {
+    user = { ...user, payments: [visa, mastercard], defaultPay: 41 };
+    const section = await cards();
+    fireEvent.click(within(section).getByRole('button', { name: `Supprimer la carte ${visa.label}` }));
+    let dialog = screen.getByRole('dialog', { name: 'Supprimer une carte' });
+    expect(dialog).toHaveTextContent(`Supprimer la carte ${visa.label} ?`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(within(section).getByRole('button', { name: `Supprimer la carte ${visa.label}` }));
+    dialog = screen.getByRole('dialog', { name: 'Supprimer une carte' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer la carte' }));
+    await waitFor(() => expect(within(section).queryByText(visa.label)).toBeNull());
+    expect(api.calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/users/me/payments/41' });
+    // The server made the remaining card the default; the held user follows.
+    expect(within(cardItem(section, mastercard.label)).getByText('Carte par défaut')).toBeInTheDocument();
+    expect(rootStore.getState().user).toMatchObject({ payments: [mastercard], defaultPay: 42 });
+    expect(within(section).getByRole('heading', { name: 'Mes cartes enregistrées' })).toHaveFocus();
+  });
+
+  test('when the card provider fails, says so and keeps the card', async () => {
+    user = { ...user, payments: [visa], defaultPay: 41 };
+    providerDownFor = 41;
+    const section = await cards();
+    fireEvent.click(within(section).getByRole('button', { name: `Supprimer la carte ${visa.label}` }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer la carte' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Le prestataire de paiement n’a pas répondu : la carte est toujours enregistrée. Veuillez réessayer dans un instant.',
+    );
+    expect(within(section).getByText(visa.label)).toBeInTheDocument();
+    expect(rootStore.getState().user?.payments).toEqual([visa]);
+  });
+
+  test('a card already forgotten elsewhere (404) is said so and the list is refreshed', async () => {
+    user = { ...user, payments: [visa, mastercard], defaultPay: 41 };
+    const section = await cards();
+    // Another device forgets the card meanwhile.
+    user = { ...user, payments: [visa], defaultPay: 41 };
+    fireEvent.click(within(section).getByRole('button', { name: `Supprimer la carte ${mastercard.label}` }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer la carte' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Cette carte n’est plus enregistrée.');
+    await waitFor(() => expect(within(section).queryByText(mastercard.label)).toBeNull());
+    expect(within(section).getByText(visa.label)).toBeInTheDocument();
+  });
 });

@@ -7,20 +7,26 @@ import { accountMessages } from '../../messages';
 import { AddressBook } from './address-book';
 import { DetailsForm } from './details-form';
 import { PasswordForm } from './password-form';
+import { PreferencesSection } from './preferences-section';
+import { SavedCards } from './saved-cards';
 
-/** /accountprofile (login required): details, password and address book, from the server's record of the user. */
+/**
+ * /accountprofile (login required): details, language and currency, address book, saved cards and password, from the
+ * server's record of the user.
+ */
 export function ProfilePage() {
   const t = useT(accountMessages);
   usePageMeta({ title: t('profileTitle'), canonicalPath: '/accountprofile' });
-  const language = useRootStore((s) => s.language);
   const user = useRootStore((s) => s.user);
   // The server's record replaces the held user (and after each change too), so the header follows.
   const update = (fresh: UserInfo) => rootStore.getState().setUser(fresh);
+  // Loaded once, not again on a language change: countries come with both names, and reloading would take the page
+  // (and the language select the shopper is using in Preferences) away while it loads.
   const loaded = useAsync(async () => {
     const [fresh, countries] = await Promise.all([fetchMe(), fetchCountries()]);
     update(fresh);
     return countries;
-  }, [language]);
+  }, []);
 
   return (
     <section className="profile-page" data-boundary="account">
@@ -36,7 +42,9 @@ export function ProfilePage() {
       {loaded.status === 'success' && user && (
         <div className="profile-page__sections">
           <DetailsForm key={`details-${user.id}`} user={user} onSaved={update} />
+          <PreferencesSection />
           <AddressBook user={user} countries={loaded.data} onChange={update} />
+          <SavedCards user={user} onChange={update} />
           <PasswordForm />
         </div>
       )}

@@ -1,40 +1,14 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import type { Currency, ItemAnswer, Language, UserInfo, UserUpdateBody } from '@bookshop/contracts';
-import { api } from '@bookshop/api-client';
-import { emit } from '@bookshop/event-bus';
+import type { Currency, Language } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { rootStore, useRootStore } from '@bookshop/store';
-import { Modal } from '@bookshop/ui';
+import { useRootStore } from '@bookshop/store';
+import { chooseCurrency, chooseLanguage, CurrencyBlockedModal } from '@bookshop/ui';
 import { shellMessages } from '../../messages';
 
-/** Saves a preference on the user record when logged in; failures are logged and ignored (spec section 7). */
-function pushToUser(body: UserUpdateBody) {
-  const { user } = rootStore.getState();
-  if (!user) return;
-  api()
-    .put<ItemAnswer<UserInfo>>(`/users/${user.id}`, body)
-    .then(({ data }) => rootStore.getState().setUser(data.data))
-    .catch((error: unknown) => console.warn('[shell] preference not saved on the user record', error));
-}
-
-export function chooseLanguage(language: Language) {
-  rootStore.getState().setLanguage(language);
-  emit('preferences:language-changed', { language });
-  pushToUser({ language });
-}
-
-/** Changing away from euro without a rate is refused with the currency-blocked modal. */
-export function chooseCurrency(currency: Currency): 'changed' | 'blocked' {
-  const { currencyRate } = rootStore.getState();
-  if (currency !== 'eur' && !currencyRate) return 'blocked';
-  rootStore.getState().setCurrency(currency);
-  emit('preferences:currency-changed', { currency });
-  pushToUser({ currency });
-  return 'changed';
-}
-
-/** Language and currency selector (top bar and mobile drawer). */
+/**
+ * Language and currency selector (top bar and mobile drawer). The choice itself and the currency-blocked modal are
+ * shared (`@bookshop/ui`), so the profile page's preferences behave the same way.
+ */
 export function PreferencesSelector({ idPrefix }: { idPrefix: string }) {
   const t = useT(shellMessages);
   const language = useRootStore((s) => s.language);
@@ -65,12 +39,7 @@ export function PreferencesSelector({ idPrefix }: { idPrefix: string }) {
           <option value="usd">{t('dollar')}</option>
         </select>
       </label>
-      <Modal open={blocked} title={t('currencyBlockedTitle')} onClose={() => setBlocked(false)}>
-        <p>{t('currencyBlocked')}</p>
-        <Link className="bk-button bk-button--primary" to="/contactus" onClick={() => setBlocked(false)}>
-          {t('contactUs')}
-        </Link>
-      </Modal>
+      <CurrencyBlockedModal open={blocked} onClose={() => setBlocked(false)} />
     </div>
   );
 }
