@@ -1,6 +1,6 @@
 import { ApiError } from '../lib/errors';
 import { PAYMENT_CURRENCY, type PaymentConfig } from './config';
-import { providerCall } from './http';
+import { providerCall, type ProviderVerdict } from './http';
 
 /**
  * The card provider, spoken in Stripe's protocol (form-encoded requests, bearer secret key, Idempotency-Key):
@@ -92,13 +92,8 @@ export async function detachCardPaymentMethod(config: PaymentConfig, paymentMeth
   if (status !== 200 && status !== 404) throw new ApiError(502, 'payment_unavailable', 'The card provider did not forget the card.');
 }
 
-export type IntentReading =
-  | { outcome: 'completed' }
-  | { outcome: 'pending'; reason: string }
-  | { outcome: 'failed'; reason: string };
-
 /** What an intent says about our order: paid only when it succeeded for exactly our amount, currency and order. */
-export function readCardIntent(intent: CardIntent, expected: { reference: string; amountCents: number }): IntentReading {
+export function readCardIntent(intent: CardIntent, expected: { reference: string; amountCents: number }): ProviderVerdict {
   if (intent.metadata?.order_number !== expected.reference) return { outcome: 'failed', reason: 'payment for another order' };
   if (intent.currency !== PAYMENT_CURRENCY.toLowerCase()) return { outcome: 'failed', reason: `paid in ${intent.currency}` };
   if (intent.amount !== expected.amountCents) return { outcome: 'failed', reason: `amount ${intent.amount} instead of ${expected.amountCents}` };

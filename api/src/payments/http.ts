@@ -36,6 +36,9 @@ export async function providerCall<T>(url: string, init: RequestInit, timeoutMs:
   return { status: response.status, body: body as T };
 }
 
+/** What the server concludes from a provider's answer about one payment of one order. */
+export type ProviderVerdict = { outcome: 'completed' } | { outcome: 'pending'; reason: string } | { outcome: 'failed'; reason: string };
+
 /** Cents to the providers' decimal string: 1234 -> "12.34". */
 export const centsToDecimal = (cents: number): string => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 

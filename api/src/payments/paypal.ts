@@ -1,6 +1,6 @@
 import { ApiError } from '../lib/errors';
 import { PAYMENT_CURRENCY, type PaymentConfig } from './config';
-import { centsToDecimal, decimalToCents, providerCall } from './http';
+import { centsToDecimal, decimalToCents, providerCall, type ProviderVerdict } from './http';
 
 /** PayPal Orders v2, as the server uses it: create with the server's total, capture, and read what was captured. */
 
@@ -89,11 +89,6 @@ export async function createPaypalOrder(
   return body.id;
 }
 
-export type CaptureResult =
-  | { outcome: 'completed' }
-  | { outcome: 'pending'; reason: string }
-  | { outcome: 'failed'; reason: string };
-
 /**
  * Captures a PayPal order and checks what was captured: status, amount, currency and our reference must all match,
  * or the order is not paid (a capture for another amount is a failure to look into, never a payment).
@@ -102,7 +97,7 @@ export async function capturePaypalOrder(
   config: PaymentConfig,
   credentials: Credentials,
   input: { paypalOrderId: string; reference: string; amountCents: number; requestId: string },
-): Promise<CaptureResult> {
+): Promise<ProviderVerdict> {
   const { status, body } = await paypalCall<PaypalOrder>(
     config,
     credentials,

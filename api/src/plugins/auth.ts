@@ -22,6 +22,17 @@ export function sessionUser(app: FastifyInstance, request: FastifyRequest): Prom
   return token ? findSessionUser(app.db, request.shop.id, hashToken(token)) : Promise.resolve(null);
 }
 
+/**
+ * For calls open to guests and customers alike: null without an Authorization header, the user with a valid one,
+ * and 401 for a header that is not a valid session (never quietly taken as a guest).
+ */
+export async function optionalSessionUser(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser | null> {
+  if (!request.headers.authorization) return null;
+  const user = await sessionUser(app, request);
+  if (!user) throw unauthorized();
+  return user;
+}
+
 /** The authenticated user of a route guarded by `requireUser` or `requireAdmin`. */
 export function signedInUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();

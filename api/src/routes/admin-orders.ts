@@ -1,26 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { OrderSchema, ReturnRequestSchema } from '../schemas/entities';
+import { OrderSchema, OrderStatusSchema, ReturnRequestSchema, ReturnStatusSchema } from '../schemas/entities';
 import { errorResponses, IdParams, Item, List, OrderNumberParams } from '../schemas/common';
 import { advanceReturn, listShopReturns } from '../services/after-sales';
 import { advanceOrder, listShopOrders } from '../services/orders';
 
-const OrderStatus = Type.Union(
-  [
-    Type.Literal('pending_payment'),
-    Type.Literal('paid'),
-    Type.Literal('preparing'),
-    Type.Literal('shipped'),
-    Type.Literal('delivered'),
-    Type.Literal('cancelled'),
-    Type.Literal('refunded'),
-  ],
-  { description: 'pending_payment -> paid -> preparing -> shipped -> delivered; cancelled and refunded put the stock back once' },
-);
-const ReturnStatus = Type.Union(
-  [Type.Literal('requested'), Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('received'), Type.Literal('refunded')],
-  { description: 'requested -> approved or rejected; approved -> received -> refunded' },
-);
 const admin = [{ bearer: [] }];
 
 /** The shop's side of orders and returns: lists, and moving each along its allowed steps (admins only). */
@@ -34,7 +18,7 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The shop\'s orders, newest first, optionally of one status',
         security: admin,
         querystring: Type.Object({
-          status: Type.Optional(OrderStatus),
+          status: Type.Optional(OrderStatusSchema),
           page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
           page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
         }),
@@ -61,7 +45,7 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Move an order one allowed step (409 invalid_transition otherwise)',
         security: admin,
         params: OrderNumberParams,
-        body: Type.Object({ status: OrderStatus }, { additionalProperties: false }),
+        body: Type.Object({ status: OrderStatusSchema }, { additionalProperties: false }),
         response: { 200: Item(OrderSchema), ...errorResponses },
       },
     },
@@ -76,7 +60,7 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: 'The shop\'s returns, newest first (at most 100), optionally of one status',
         security: admin,
-        querystring: Type.Object({ status: Type.Optional(ReturnStatus) }),
+        querystring: Type.Object({ status: Type.Optional(ReturnStatusSchema) }),
         response: { 200: List(ReturnRequestSchema), ...errorResponses },
       },
     },
@@ -92,7 +76,7 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Move a return one allowed step (409 invalid_transition otherwise)',
         security: admin,
         params: IdParams,
-        body: Type.Object({ status: ReturnStatus }, { additionalProperties: false }),
+        body: Type.Object({ status: ReturnStatusSchema }, { additionalProperties: false }),
         response: { 200: Item(ReturnRequestSchema), ...errorResponses },
       },
     },

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { refuseClientMoney } from '../lib/client-money';
-import { unauthorized } from '../lib/errors';
 import { shopPaymentSettings } from '../payments/options';
-import { sessionUser, signedInUser } from '../plugins/auth';
+import { optionalSessionUser, signedInUser } from '../plugins/auth';
 import { PaymentOptionsSchema, PaymentOutcomeSchema, PaymentStartSchema, UserInfoSchema } from '../schemas/entities';
 import { errorResponses, Id, Item, OrderNumber, OrderNumberParams } from '../schemas/common';
 import { deletePaymentReference, setDefaultPaymentReference } from '../services/payment-references';
@@ -16,13 +15,11 @@ const PaymentParams = Type.Object({ number: OrderNumber, ref: Type.String({ patt
 const ReferenceParams = Type.Object({ paymentId: Id });
 
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** The customer behind an optional bearer token (a token that is not a session is refused, never taken as a guest). */
-  const payer = async (request: FastifyRequest, email: string | undefined): Promise<Payer> => {
-    if (!request.headers.authorization) return { userId: null, email };
-    const user = await sessionUser(app, request);
-    if (!user) throw unauthorized();
-    return { userId: user.id, email };
-  };
+  /** A customer by their bearer token, or a guest by the order's email. */
+  const payer = async (request: FastifyRequest, email: string | undefined): Promise<Payer> => ({
+    userId: (await optionalSessionUser(app, request))?.id ?? null,
+    email,
+  });
 
   app.get(
     '/payment-options',

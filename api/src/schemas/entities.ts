@@ -187,15 +187,18 @@ export const DeliveryMethodSchema = Type.Object({
   needs_address: Type.Boolean(),
 });
 
-const OrderStatusSchema = Type.Union([
-  Type.Literal('pending_payment'),
-  Type.Literal('paid'),
-  Type.Literal('preparing'),
-  Type.Literal('shipped'),
-  Type.Literal('delivered'),
-  Type.Literal('cancelled'),
-  Type.Literal('refunded'),
-]);
+export const OrderStatusSchema = Type.Union(
+  [
+    Type.Literal('pending_payment'),
+    Type.Literal('paid'),
+    Type.Literal('preparing'),
+    Type.Literal('shipped'),
+    Type.Literal('delivered'),
+    Type.Literal('cancelled'),
+    Type.Literal('refunded'),
+  ],
+  { description: 'pending_payment -> paid -> preparing -> shipped -> delivered; cancelled and refunded put the stock back once' },
+);
 export const PaymentMethodSchema = Type.Union([Type.Literal('bank_transfer'), Type.Literal('paypal'), Type.Literal('card')]);
 
 export const OrderLineSchema = Type.Object({
@@ -240,13 +243,10 @@ export const ReviewSchema = Type.Object({
   order_number: Type.String(),
 });
 
-const ReturnStatusSchema = Type.Union([
-  Type.Literal('requested'),
-  Type.Literal('approved'),
-  Type.Literal('rejected'),
-  Type.Literal('received'),
-  Type.Literal('refunded'),
-]);
+export const ReturnStatusSchema = Type.Union(
+  [Type.Literal('requested'), Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('received'), Type.Literal('refunded')],
+  { description: 'requested -> approved or rejected; approved -> received -> refunded' },
+);
 
 export const ReturnRequestSchema = Type.Object({
   id: Type.Integer(),

@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { cardLabel, createCardCustomer, createCardIntent, readCardIntent, retrieveCardIntent } from '../payments/card';
 import type { PaymentConfig } from '../payments/config';
+import type { ProviderVerdict } from '../payments/http';
 import { shopPaymentSettings } from '../payments/options';
 import { capturePaypalOrder, createPaypalOrder } from '../payments/paypal';
 import { recordOrderStatus } from './orders';
@@ -136,7 +137,7 @@ export async function completePayment(db: Db, shop: Shop, config: PaymentConfig,
   if (!settings.online || !settings.paypal) throw badRequest('Online payment is not available.', 'provider');
 
   const expected = { reference: order.number, amountCents: payment.amount_cents };
-  let outcome: { outcome: 'completed' | 'pending' | 'failed'; reason?: string };
+  let outcome: ProviderVerdict;
   if (payment.provider === 'paypal') {
     const credentials = { clientId: settings.paypal.client_id, clientSecret: config.paypal.clientSecret as string };
     outcome = await capturePaypalOrder(config, credentials, { paypalOrderId: payment.provider_ref, ...expected, requestId: `${payment.request_id}-capture` });
@@ -152,12 +153,12 @@ export async function completePayment(db: Db, shop: Shop, config: PaymentConfig,
 
   return db.transaction(async (tx) => {
     const current = await findPayerOrder(tx, shop.id, number, payer, true);
-    if (outcome.outcome !== 'completed') {
-      await tx.query(`update payments set status = $2, failure = $3, updated_at = now() where id = $1`, [payment.id, outcome.outcome, outcome.reason ?? '']);
-      return { status: outcome.outcome === 'pending' ? 'pending' : 'failed', order_status: current.status };
-    }
     const setPayment = (status: PaymentRow['status'], note: string) =>
       tx.query('update payments set status = $2, failure = $3, updated_at = now() where id = $1', [payment.id, status, note]);
+    if (outcome.outcome !== 'completed') {
+      await setPayment(outcome.outcome, outcome.reason);
+      return { status: outcome.outcome, order_status: current.status };
+    }
     const { rows: others } = await tx.query("select 1 from payments where order_id = $1 and status = 'completed' and id <> $2", [order.id, payment.id]);
     // Paid twice (PayPal in one tab, card in another), or paid after the shop cancelled it: kept for staff to refund.
     if (others.length > 0) {
