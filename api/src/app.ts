@@ -7,6 +7,9 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { resolveShop } from './plugins/shop';
 import adminRoutes from './routes/admin';
+import adminBookRoutes from './routes/admin-books';
+import adminContentRoutes from './routes/admin-content';
+import adminCustomerRoutes from './routes/admin-customers';
 import adminOrderRoutes from './routes/admin-orders';
 import afterSalesRoutes from './routes/after-sales';
 import articleRoutes from './routes/articles';
@@ -88,6 +91,9 @@ export function buildApp({ db, payments = paymentConfigFromEnv(), logger = false
       await shop.register(contactRoutes);
       await shop.register(adminRoutes);
       await shop.register(adminOrderRoutes);
+      await shop.register(adminBookRoutes);
+      await shop.register(adminContentRoutes);
+      await shop.register(adminCustomerRoutes);
     },
     { prefix: '/api/gmp/:shop' },
   );

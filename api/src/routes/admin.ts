@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CompanySettingsSchema, WebsiteConfigEntrySchema } from '../schemas/entities';
 import { errorResponses, Item } from '../schemas/common';
+import { signedInUser } from '../plugins/auth';
 import { getCompanySettings, updateCompanySettings } from '../services/settings';
 
 const Color = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$', description: '#rrggbb' });
@@ -77,7 +78,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Item(CompanySettingsSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await updateCompanySettings(app.db, request.shop.id, request.body) }),
+    async (request) => ({ data: await updateCompanySettings(app.db, request.shop.id, signedInUser(request).id, request.body) }),
   );
 };
 

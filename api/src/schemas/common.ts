@@ -68,3 +68,28 @@ export type Assert<T extends true> = T;
 /** An order number as the shop prints it (see newOrderNumber). */
 export const OrderNumber = Type.String({ pattern: '^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$' });
 export const OrderNumberParams = Type.Object({ number: OrderNumber });
+
+/**
+ * Query of the admin lists: a search text, a sort key of the route's own (an enum of column names), a direction,
+ * and the page. `sortKeys` is the route's allowed sort keys, the first being the default.
+ */
+export const AdminListQuery = <const K extends string>(sortKeys: readonly [K, ...K[]], extra: Record<string, TSchema> = {}) =>
+  Type.Object({
+    q: Type.Optional(Type.String({ maxLength: 200, description: 'Search text' })),
+    sort: Type.Optional(Type.Union(sortKeys.map((key) => Type.Literal(key)), { default: sortKeys[0] })),
+    dir: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    ...extra,
+  });
+
+/** `{data: T[], total, page, page_size}`: one page of an admin list and the number of rows over all pages. */
+export const Paged = <T extends TSchema>(schema: T) =>
+  Type.Object({ data: Type.Array(schema), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer() });
+
+/** The LIMIT/OFFSET of a page (1-based), with its defaults. */
+export function pageWindow(query: { page?: number; page_size?: number }): { page: number; pageSize: number; offset: number } {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? 20;
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}

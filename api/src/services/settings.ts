@@ -8,6 +8,7 @@ import {
   type WebsiteSection,
 } from '@bookshop/contracts';
 import type { Db } from '../db/db';
+import { recordAudit } from './audit';
 import { notFound } from '../lib/errors';
 import { localized } from './sql';
 
@@ -61,8 +62,9 @@ export const HTML_TEXT_COLUMNS: ReadonlySet<string> = new Set(
 );
 
 /** Applies the fields present in `update`; `compare_enabled` switches website_config type 43. */
-export async function updateCompanySettings(db: Db, shopId: number, update: CompanySettingsUpdate): Promise<CompanySettings> {
+export async function updateCompanySettings(db: Db, shopId: number, adminId: number, update: CompanySettingsUpdate): Promise<CompanySettings> {
   return db.transaction(async (tx) => {
+    const before = await getCompanySettings(tx, shopId);
     const params: unknown[] = [shopId];
     const assignments = SETTINGS_COLUMNS.filter((column) => update[column] !== undefined).map((column) => {
       const value = update[column];
@@ -88,7 +90,9 @@ export async function updateCompanySettings(db: Db, shopId: number, update: Comp
         [shopId, entry.lookup_config_type, entry.is_exist],
       );
     }
-    return getCompanySettings(tx, shopId);
+    const after = await getCompanySettings(tx, shopId);
+    await recordAudit(tx, shopId, adminId, { action: 'update', entity: 'company_settings', entityId: shopId, before, after });
+    return after;
   });
 }
 

@@ -9,6 +9,23 @@ export interface ListAnswer<T> {
   page_size?: number;
 }
 
+/** One page of an admin list: the rows, and how many there are over all pages. */
+export interface PagedAnswer<T> {
+  data: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** Query of the admin lists: search text, one of the list's sort keys, direction, page (1-based). */
+export interface AdminListQuery<SortKey extends string = string> {
+  q?: string;
+  sort?: SortKey;
+  dir?: 'asc' | 'desc';
+  page?: number;
+  page_size?: number;
+}
+
 /** `data.data` single items. */
 export interface ItemAnswer<T> {
   data: T;

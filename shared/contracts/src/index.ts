@@ -5,3 +5,7 @@ export * from './events';
 export * from './exposes';
 export * from './status';
 export * from './validation';
+export * from './admin-books';
+export * from './admin-content';
+export * from './admin-operations';
+export * from './admin-customers';

@@ -1,0 +1,147 @@
+/**
+ * The parts every admin list shares: its query (search, sort, direction, page) held in the URL so a reload or a
+ * shared link shows the same page, sortable column headers, the search box, the pager, and the loading / error /
+ * empty states. The server does the searching, sorting and paging; these only ask for it.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { AdminListQuery, PagedAnswer } from '@bookshop/contracts';
+import { useT } from '@bookshop/i18n';
+import { Button, LoadingBlock, useAsync, type AsyncState } from '@bookshop/ui';
+import { adminMessages } from '../messages';
+
+/** Pause after the last key before a search is sent. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+export interface AdminList<T, K extends string> {
+  query: Required<Pick<AdminListQuery<K>, 'sort' | 'dir' | 'page'>> & { q: string; filters: Record<string, string> };
+  state: AsyncState<PagedAnswer<T>> & { reload: () => void };
+  setSearch(q: string): void;
+  setSort(key: K): void;
+  setPage(page: number): void;
+  /** Sets one extra filter of the list (a status, a date…); empty removes it. Goes back to page 1. */
+  setFilter(name: string, value: string): void;
+}
+
+/**
+ * A server-side list whose query lives in the URL's search parameters. `filterNames` are the extra parameters the
+ * list reads (status, from, to…); `read` receives the whole query.
+ */
+export function useAdminList<T, K extends string>(
+  read: (query: AdminListQuery<K> & Record<string, string | number | undefined>) => Promise<PagedAnswer<T>>,
+  defaults: { sort: K; dir: 'asc' | 'desc' },
+  filterNames: readonly string[] = [],
+): AdminList<T, K> {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const sort = (params.get('sort') as K | null) ?? defaults.sort;
+  const dir = params.get('dir') === 'asc' || params.get('dir') === 'desc' ? (params.get('dir') as 'asc' | 'desc') : defaults.dir;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])) as Record<string, string>;
+  const filterKey = filterNames.map((name) => filters[name]).join('\u0000');
+
+  const state = useAsync(
+    () => read({ ...(q ? { q } : {}), sort, dir, page, ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')) }),
+    [q, sort, dir, page, filterKey],
+  );
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(name);
+          else next.set(name, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  return {
+    query: { q, sort, dir, page, filters },
+    state,
+    setSearch: (text) => update({ q: text.trim(), page: null }),
+    // A second click on the sorted column turns its direction round.
+    setSort: (key) => update({ sort: key, dir: key === sort && dir === 'asc' ? 'desc' : 'asc', page: null }),
+    setPage: (next) => update({ page: next > 1 ? String(next) : null }),
+    setFilter: (name, value) => update({ [name]: value, page: null }),
+  };
+}
+
+/** A search input that sends its text after a short pause (and at once on Enter). */
+export function AdminSearch({ label, value, onSearch }: { label: string; value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value) return undefined;
+    const timer = setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // onSearch is a new function each render; the text is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, value]);
+  return (
+    <label className="admin-search">
+      <span>{label}</span>
+      <input
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onSearch(text);
+        }}
+      />
+    </label>
+  );
+}
+
+/** A column header that sorts the list by its key; screen readers hear the current order through aria-sort. */
+export function SortHeader<K extends string>({ list, sortKey, children }: { list: AdminList<unknown, K>; sortKey: K; children: ReactNode }) {
+  const active = list.query.sort === sortKey;
+  const ariaSort = active ? (list.query.dir === 'asc' ? 'ascending' : 'descending') : 'none';
+  return (
+    <th scope="col" aria-sort={ariaSort}>
+      <button type="button" className="admin-sort" onClick={() => list.setSort(sortKey)}>
+        {children}
+        <span aria-hidden="true">{active ? (list.query.dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+      </button>
+    </th>
+  );
+}
+
+/**
+ * The list's states: a loading block, an error with Retry, the `empty` text, or the rows (`children`) followed by
+ * the pager.
+ */
+export function AdminListBody<T>({ list, empty, children }: { list: AdminList<T, string>; empty: string; children: (rows: T[]) => ReactNode }) {
+  const t = useT(adminMessages);
+  const { state } = list;
+  if (state.status === 'loading') return <LoadingBlock />;
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className="admin-list-error">
+        <p>{t('listError')}</p>
+        <Button onClick={state.reload}>{t('retry')}</Button>
+      </div>
+    );
+  }
+  if (state.data.data.length === 0) return <p className="admin-empty">{empty}</p>;
+  const pages = Math.max(1, Math.ceil(state.data.total / state.data.page_size));
+  const { page } = list.query;
+  return (
+    <>
+      {children(state.data.data)}
+      <nav className="admin-pager" aria-label={t('pageOf', { page, pages })}>
+        <Button variant="ghost" disabled={page <= 1} onClick={() => list.setPage(page - 1)}>
+          {t('previousPage')}
+        </Button>
+        <span>
+          {t('pageOf', { page, pages })} · {t('rowCount', { count: state.data.total })}
+        </span>
+        <Button variant="ghost" disabled={page >= pages} onClick={() => list.setPage(page + 1)}>
+          {t('nextPage')}
+        </Button>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** Placeholder for the admin-books contracts; filled by its feature. */
+export {};

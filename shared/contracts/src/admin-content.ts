@@ -1,0 +1,2 @@
+/** Placeholder for the admin-content contracts; filled by its feature. */
+export {};

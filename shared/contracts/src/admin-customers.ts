@@ -1,0 +1,2 @@
+/** Placeholder for the admin-customers contracts; filled by its feature. */
+export {};

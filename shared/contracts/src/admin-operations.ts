@@ -1,0 +1,2 @@
+/** Placeholder for the admin-operations contracts; filled by its feature. */
+export {};
