@@ -72,7 +72,12 @@ export function useAdminList<T, K extends string>(
 /** A search input that sends its text after a short pause (and at once on Enter). */
 export function AdminSearch({ label, value, onSearch }: { label: string; value: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // The URL's search may change from outside (back button, a link): the box follows it.
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setText(value);
+  }
   useEffect(() => {
     if (text.trim() === value) return undefined;
     const timer = setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS);
