@@ -1,3 +1,4 @@
+import './native-modules';
 import type { Article, ArticleListAnswer } from '@bookshop/contracts';
 import {
   GENERATED_EAN_PREFIX,

@@ -1,3 +1,4 @@
+import './native-modules';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

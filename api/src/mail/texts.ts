@@ -129,3 +129,91 @@ export function orderStatusMail(order: Order, shopName: string, language: Langua
     text: `Bonjour,\n\n${news.fr}\n\nCommande ${order.number}, total ${money(order.total, language)}. Suivez-la sur ${follow} avec son numéro et cette adresse email.\n\n${shopName}\n`,
   };
 }
+
+/** What the customer needs to recognise a return in a mail. */
+export interface ReturnMailFacts {
+  to: string;
+  language: Language;
+  shopName: string;
+  returnId: number;
+  orderNumber: string;
+  /** The shop's reason for its decision; may be empty for an approval. */
+  reason: string;
+}
+
+const returnsPage = () => `${publicUrl()}/refund_return`;
+
+/** The return is accepted: the customer may send the books back. */
+export function returnApprovedMail(facts: ReturnMailFacts): OutgoingMail {
+  const { to, language, shopName, returnId, orderNumber, reason } = facts;
+  if (language === 'eng') {
+    const note = reason ? `\n\nOur note: ${reason}` : '';
+    return {
+      to,
+      subject: `${shopName}: return no. ${returnId} accepted`,
+      text: `Hello,\n\nWe accept your return no. ${returnId} for order ${orderNumber}. Please send the books back to the shop; we refund them as soon as they arrive.${note}\n\nFollow your return at ${returnsPage()}.\n\n${shopName}\n`,
+    };
+  }
+  const note = reason ? `\n\nNotre message : ${reason}` : '';
+  return {
+    to,
+    subject: `${shopName} : retour n° ${returnId} accepté`,
+    text: `Bonjour,\n\nNous acceptons votre retour n° ${returnId} pour la commande ${orderNumber}. Merci de renvoyer les livres à la librairie ; nous les remboursons dès leur arrivée.${note}\n\nSuivez votre retour sur ${returnsPage()}.\n\n${shopName}\n`,
+  };
+}
+
+/** The return is refused, with the shop's reason. */
+export function returnRejectedMail(facts: ReturnMailFacts): OutgoingMail {
+  const { to, language, shopName, returnId, orderNumber, reason } = facts;
+  if (language === 'eng') {
+    return {
+      to,
+      subject: `${shopName}: return no. ${returnId} declined`,
+      text: `Hello,\n\nWe cannot accept your return no. ${returnId} for order ${orderNumber}.\n\nReason: ${reason}\n\nIf you have a question, simply reply to this message.\n\n${shopName}\n`,
+    };
+  }
+  return {
+    to,
+    subject: `${shopName} : retour n° ${returnId} refusé`,
+    text: `Bonjour,\n\nNous ne pouvons pas accepter votre retour n° ${returnId} pour la commande ${orderNumber}.\n\nMotif : ${reason}\n\nPour toute question, répondez simplement à ce message.\n\n${shopName}\n`,
+  };
+}
+
+/** How a return was refunded: the books' value in euro, and in dollars when the provider sends it back. */
+export interface RefundFacts {
+  amount: number;
+  method: 'paypal' | 'card' | 'bank_transfer';
+  /** What the provider sends back, in US dollars; null by bank transfer. */
+  providerAmount: number | null;
+}
+
+/** The returned books are refunded: how much, and how the money comes back. */
+export function returnRefundedMail(facts: Omit<ReturnMailFacts, 'reason'>, refund: RefundFacts): OutgoingMail {
+  const { to, language, shopName, returnId, orderNumber } = facts;
+  const { method, providerAmount } = refund;
+  const dollars =
+    providerAmount === null ? '' : ` (${new Intl.NumberFormat(language === 'eng' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'USD' }).format(providerAmount)})`;
+  const sum = `${money(refund.amount, language)}${dollars}`;
+  if (language === 'eng') {
+    const how = {
+      paypal: 'The amount goes back to your PayPal account, in US dollars as you paid; it shows within a few days.',
+      card: 'The amount goes back to the card you paid with, in US dollars as you paid; it shows within 5 to 10 days.',
+      bank_transfer: 'We send the amount by bank transfer. If we do not have your bank details yet, we will ask you for them.',
+    }[method];
+    return {
+      to,
+      subject: `${shopName}: return no. ${returnId} refunded`,
+      text: `Hello,\n\nWe have received the books of your return no. ${returnId} (order ${orderNumber}) and refund you ${sum}.\n\n${how}\n\n${shopName}\n`,
+    };
+  }
+  const how = {
+    paypal: 'Le montant est reversé sur votre compte PayPal, en dollars US comme votre paiement ; il apparaît sous quelques jours.',
+    card: 'Le montant est reversé sur la carte utilisée, en dollars US comme votre paiement ; il apparaît sous 5 à 10 jours.',
+    bank_transfer: 'Nous vous envoyons le montant par virement. Si nous n\'avons pas encore vos coordonnées bancaires, nous vous les demanderons.',
+  }[method];
+  return {
+    to,
+    subject: `${shopName} : retour n° ${returnId} remboursé`,
+    text: `Bonjour,\n\nNous avons bien reçu les livres de votre retour n° ${returnId} (commande ${orderNumber}) et vous remboursons ${sum}.\n\n${how}\n\n${shopName}\n`,
+  };
+}

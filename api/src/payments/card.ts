@@ -1,6 +1,6 @@
 import { ApiError } from '../lib/errors';
 import { PAYMENT_CURRENCY, type PaymentConfig } from './config';
-import { providerCall, type ProviderVerdict } from './http';
+import { providerCall, type ProviderVerdict, type RefundVerdict } from './http';
 
 /**
  * The card provider, spoken in Stripe's protocol (form-encoded requests, bearer secret key, Idempotency-Key):
@@ -90,6 +90,27 @@ export async function createCardCustomer(config: PaymentConfig, input: { email: 
 export async function detachCardPaymentMethod(config: PaymentConfig, paymentMethod: string): Promise<void> {
   const { status } = await cardCall<{ id?: string }>(config, `/v1/payment_methods/${encodeURIComponent(paymentMethod)}/detach`, {});
   if (status !== 200 && status !== 404) throw new ApiError(502, 'payment_unavailable', 'The card provider did not forget the card.');
+}
+
+/**
+ * Refunds part or all of a succeeded payment intent, in its currency. The same `requestId` (Idempotency-Key) answers
+ * the first refund again instead of refunding twice, so a call whose answer was lost is repeated with it.
+ */
+export async function refundCardPayment(config: PaymentConfig, input: { paymentIntent: string; amountCents: number; requestId: string }): Promise<RefundVerdict> {
+  const { status, body } = await cardCall<{ id?: string; status?: string; failure_reason?: string }>(
+    config,
+    '/v1/refunds',
+    { payment_intent: input.paymentIntent, amount: String(input.amountCents) },
+    input.requestId,
+  );
+  // Not a verdict on the refund: the shop's key, a rate limit, or the same key still being worked on.
+  if (status === 401 || status === 403 || status === 409 || status === 429) {
+    throw new ApiError(502, 'payment_unavailable', `The card provider did not take the refund (${status}). Try again in a moment.`);
+  }
+  if (status !== 200 || !body.id) return { outcome: 'refused', reason: body.error?.code ?? body.error?.message ?? `refund answered ${status}` };
+  if (body.status === 'succeeded') return { outcome: 'completed', ref: body.id };
+  if (body.status === 'pending' || body.status === 'requires_action') return { outcome: 'pending', ref: body.id };
+  return { outcome: 'refused', reason: `refund ${body.status ?? 'unknown'}${body.failure_reason ? ` (${body.failure_reason})` : ''}` };
 }
 
 /** What an intent says about our order: paid only when it succeeded for exactly our amount, currency and order. */

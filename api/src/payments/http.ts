@@ -39,6 +39,13 @@ export async function providerCall<T>(url: string, init: RequestInit, timeoutMs:
 /** What the server concludes from a provider's answer about one payment of one order. */
 export type ProviderVerdict = { outcome: 'completed' } | { outcome: 'pending'; reason: string } | { outcome: 'failed'; reason: string };
 
+/**
+ * What a provider answered to a refund: made (or accepted and still pending) under its own reference, or refused.
+ * A refusal moved no money, so a later try may use a new request id; an outage or a time-out is thrown instead (the
+ * refund may have happened: the next try must reuse the same request id).
+ */
+export type RefundVerdict = { outcome: 'completed' | 'pending'; ref: string } | { outcome: 'refused'; reason: string };
+
 /** Cents to the providers' decimal string: 1234 -> "12.34". */
 export const centsToDecimal = (cents: number): string => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 

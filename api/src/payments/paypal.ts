@@ -1,8 +1,11 @@
 import { ApiError } from '../lib/errors';
 import { PAYMENT_CURRENCY, type PaymentConfig } from './config';
-import { centsToDecimal, decimalToCents, providerCall, type ProviderVerdict } from './http';
+import { centsToDecimal, decimalToCents, providerCall, type ProviderVerdict, type RefundVerdict } from './http';
 
-/** PayPal Orders v2, as the server uses it: create with the server's total, capture, and read what was captured. */
+/**
+ * PayPal Orders v2, as the server uses it: create with the server's total, capture, and read what was captured;
+ * Payments v2 to refund a capture.
+ */
 
 interface Credentials {
   clientId: string;
@@ -53,6 +56,15 @@ async function paypalCall<T>(config: PaymentConfig, credentials: Credentials, pa
     config.timeoutMs,
   );
 }
+
+/** A read (GET) with the shop's token. */
+async function paypalRead<T>(config: PaymentConfig, credentials: Credentials, path: string) {
+  const token = await accessToken(config, credentials);
+  return providerCall<T>(`${config.paypal.apiUrl}${path}`, { method: 'GET', headers: { authorization: `Bearer ${token}` } }, config.timeoutMs);
+}
+
+/** A 4xx answer that is not a verdict on the request itself: the shop's credentials, a rate limit, a concurrent duplicate. */
+const NOT_A_VERDICT = new Set([401, 403, 409, 429]);
 
 interface PaypalAmount {
   currency_code?: string;
@@ -121,4 +133,48 @@ export async function capturePaypalOrder(
   if (capture.status === 'COMPLETED') return { outcome: 'completed' };
   if (capture.status === 'PENDING') return { outcome: 'pending', reason: 'capture pending at PayPal' };
   return { outcome: 'failed', reason: `capture ${capture.status ?? 'unknown'}` };
+}
+
+/**
+ * The capture that paid a PayPal order (GET /v2/checkout/orders/{id}, purchase_units[0].payments.captures[0]): refunds
+ * are made on it. 409 refund_refused when PayPal holds none (the order was never captured).
+ */
+export async function paypalCaptureId(config: PaymentConfig, credentials: Credentials, paypalOrderId: string): Promise<string> {
+  const { status, body } = await paypalRead<PaypalOrder>(config, credentials, `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}`);
+  if (status !== 200) throw new ApiError(502, 'payment_unavailable', `PayPal did not answer the payment (${body.message ?? status}).`);
+  const capture = body.purchase_units?.[0]?.payments?.captures?.[0];
+  if (!capture?.id) throw new ApiError(409, 'refund_refused', 'PayPal holds no capture for this payment: nothing can be refunded through it.', 'refund');
+  return capture.id;
+}
+
+interface PaypalRefund {
+  id?: string;
+  status?: string;
+  status_details?: { reason?: string };
+  details?: Array<{ issue?: string; description?: string }>;
+  message?: string;
+}
+
+/**
+ * Refunds part or all of a capture, in the payment currency. The same `requestId` (PayPal-Request-Id) answers the
+ * first refund again instead of refunding twice, so a call whose answer was lost is repeated with it.
+ */
+export async function refundPaypalCapture(
+  config: PaymentConfig,
+  credentials: Credentials,
+  input: { captureId: string; amountCents: number; requestId: string; reference: string },
+): Promise<RefundVerdict> {
+  const { status, body } = await paypalCall<PaypalRefund>(
+    config,
+    credentials,
+    `/v2/payments/captures/${encodeURIComponent(input.captureId)}/refund`,
+    input.requestId,
+    { amount: { currency_code: PAYMENT_CURRENCY, value: centsToDecimal(input.amountCents) }, note_to_payer: `Return of order ${input.reference}` },
+  );
+  if (NOT_A_VERDICT.has(status)) throw new ApiError(502, 'payment_unavailable', `PayPal did not take the refund (${status}). Try again in a moment.`);
+  if (status !== 200 && status !== 201) return { outcome: 'refused', reason: body.details?.[0]?.issue ?? body.message ?? `refund answered ${status}` };
+  if (!body.id) return { outcome: 'refused', reason: 'no refund in the answer' };
+  if (body.status === 'COMPLETED') return { outcome: 'completed', ref: body.id };
+  if (body.status === 'PENDING') return { outcome: 'pending', ref: body.id };
+  return { outcome: 'refused', reason: `refund ${body.status ?? 'unknown'}${body.status_details?.reason ? ` (${body.status_details.reason})` : ''}` };
 }

@@ -1,86 +1,206 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { OrderSchema, OrderStatusSchema, ReturnRequestSchema, ReturnStatusSchema } from '../schemas/entities';
-import { errorResponses, IdParams, Item, List, OrderNumberParams } from '../schemas/common';
-import { advanceReturn, listShopReturns } from '../services/after-sales';
-import { advanceOrder, listShopOrders } from '../services/orders';
+import { refuseClientMoney } from '../lib/client-money';
+import { signedInUser } from '../plugins/auth';
+import {
+  AdminDashboardQuerySchema,
+  AdminDashboardSchema,
+  AdminOrderDetailSchema,
+  AdminOrderQuerySchema,
+  AdminOrderSummarySchema,
+  AdminReturnDetailSchema,
+  AdminReturnQuerySchema,
+  AdminReturnSummarySchema,
+  ReturnApproveBodySchema,
+  ReturnRejectBodySchema,
+} from '../schemas/admin-operations';
+import { OrderStatusSchema } from '../schemas/entities';
+import { errorResponses, IdParams, Item, OrderNumberParams, Paged } from '../schemas/common';
+import { getAdminOrder, listAdminOrders } from '../services/admin-orders';
+import { approveReturn, getAdminReturn, listAdminReturns, receiveReturn, refundReturn, rejectReturn } from '../services/admin-returns';
+import { getDashboard } from '../services/dashboard';
+import { advanceOrder } from '../services/orders';
 
 const admin = [{ bearer: [] }];
+const tags = ['admin'];
 
-/** The shop's side of orders and returns: lists, and moving each along its allowed steps (admins only). */
+/** An approval may come without a body at all: it then reads as an empty one (no reason). */
+async function noBodyIsEmpty(request: FastifyRequest): Promise<void> {
+  request.body ??= {};
+}
+
+/** The shop's side of orders and returns: the dashboard, lists, details, and each step with its audit entry (admins only). */
 const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/admin/dashboard',
+    {
+      schema: {
+        tags,
+        summary: 'Sales of a period (paid orders, revenue, per day), orders to prepare, returns to handle, books running out',
+        description: 'The period is from..to in shop days (Europe/Paris), both included, the last 30 days by default, at most 366 days (400 on from); 400 on to when it ends before it starts.',
+        security: admin,
+        querystring: AdminDashboardQuerySchema,
+        response: { 200: Item(AdminDashboardSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await getDashboard(app.db, request.shop.id, request.query) }),
+  );
+
   app.get(
     '/admin/orders',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
-        summary: 'The shop\'s orders, newest first, optionally of one status',
+        tags,
+        summary: 'The shop\'s orders: by status and placement day, searched in number, email and name, sorted by date or total',
         security: admin,
-        querystring: Type.Object({
-          status: Type.Optional(OrderStatusSchema),
-          page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
-          page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-        }),
-        response: {
-          200: Type.Object({ data: Type.Array(OrderSchema), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer() }),
-          ...errorResponses,
-        },
+        querystring: AdminOrderQuerySchema,
+        response: { 200: Paged(AdminOrderSummarySchema), ...errorResponses },
       },
     },
-    async (request) => {
-      const page = request.query.page ?? 1;
-      const pageSize = request.query.page_size ?? 20;
-      const { data, total } = await listShopOrders(app.db, request.shop.id, request.query.status, page, pageSize);
-      return { data, total, page, page_size: pageSize };
+    async (request) => listAdminOrders(app.db, request.shop.id, request.query),
+  );
+
+  app.get(
+    '/admin/orders/:number',
+    {
+      schema: {
+        tags,
+        summary: 'One order: lines, customer, address, delivery, payment attempts and refunds, timeline, returns',
+        security: admin,
+        params: OrderNumberParams,
+        response: { 200: Item(AdminOrderDetailSchema), ...errorResponses },
+      },
     },
+    async (request) => ({ data: await getAdminOrder(app.db, request.shop.id, request.params.number) }),
   );
 
   app.post(
     '/admin/orders/:number/status',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
-        summary: 'Move an order one allowed step (409 invalid_transition otherwise)',
+        tags,
+        summary: 'Move an order one allowed step (409 invalid_transition otherwise); cancelling or refunding restocks once',
         security: admin,
         params: OrderNumberParams,
         body: Type.Object({ status: OrderStatusSchema }, { additionalProperties: false }),
-        response: { 200: Item(OrderSchema), ...errorResponses },
+        response: { 200: Item(AdminOrderDetailSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await advanceOrder(app.db, request.shop, request.params.number, request.body.status) }),
+    async (request) => {
+      await advanceOrder(app.db, request.shop, signedInUser(request).id, request.params.number, request.body.status);
+      return { data: await getAdminOrder(app.db, request.shop.id, request.params.number) };
+    },
   );
 
   app.get(
     '/admin/returns',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
-        summary: 'The shop\'s returns, newest first (at most 100), optionally of one status',
+        tags,
+        summary: 'The shop\'s returns: by status, searched in order number, email and name, sorted by date or value',
         security: admin,
-        querystring: Type.Object({ status: Type.Optional(ReturnStatusSchema) }),
-        response: { 200: List(ReturnRequestSchema), ...errorResponses },
+        querystring: AdminReturnQuerySchema,
+        response: { 200: Paged(AdminReturnSummarySchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await listShopReturns(app.db, request.shop.id, request.query.status) }),
+    async (request) => listAdminReturns(app.db, request.shop.id, request.query),
+  );
+
+  app.get(
+    '/admin/returns/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One return: books, customer, reason, photo (GET /returns/{id}/photo), decision, refund and its way back, timeline',
+        security: admin,
+        params: IdParams,
+        response: { 200: Item(AdminReturnDetailSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await getAdminReturn(app.db, request.shop.id, request.params.id) }),
+  );
+
+  const stepAnswer = { 200: Item(AdminReturnDetailSchema), ...errorResponses };
+
+  app.post(
+    '/admin/returns/:id/approve',
+    {
+      preValidation: noBodyIsEmpty,
+      schema: {
+        tags,
+        summary: 'Accept a requested return, with an optional reason told to the customer (mail); 409 invalid_transition otherwise',
+        security: admin,
+        params: IdParams,
+        body: ReturnApproveBodySchema,
+        response: stepAnswer,
+      },
+    },
+    async (request) => {
+      await approveReturn(app.db, request.shop, signedInUser(request).id, request.params.id, request.body.reason);
+      return { data: await getAdminReturn(app.db, request.shop.id, request.params.id) };
+    },
   );
 
   app.post(
-    '/admin/returns/:id/status',
+    '/admin/returns/:id/reject',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
-        summary: 'Move a return one allowed step (409 invalid_transition otherwise)',
+        tags,
+        summary: 'Refuse a requested return with its reason (required, told to the customer by mail); 409 invalid_transition otherwise',
         security: admin,
         params: IdParams,
-        body: Type.Object({ status: ReturnStatusSchema }, { additionalProperties: false }),
-        response: { 200: Item(ReturnRequestSchema), ...errorResponses },
+        body: ReturnRejectBodySchema,
+        response: stepAnswer,
       },
     },
-    async (request) => ({ data: await advanceReturn(app.db, request.shop.id, request.params.id, request.body.status) }),
+    async (request) => {
+      await rejectReturn(app.db, request.shop, signedInUser(request).id, request.params.id, request.body.reason);
+      return { data: await getAdminReturn(app.db, request.shop.id, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/admin/returns/:id/receive',
+    {
+      schema: {
+        tags,
+        summary: 'Record that the books of an approved return arrived (no body); 409 invalid_transition otherwise',
+        security: admin,
+        params: IdParams,
+        response: stepAnswer,
+      },
+    },
+    async (request) => {
+      await receiveReturn(app.db, request.shop, signedInUser(request).id, request.params.id);
+      return { data: await getAdminReturn(app.db, request.shop.id, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/admin/returns/:id/refund',
+    {
+      // The amount is the returned books' value, computed by the server: a body naming one is refused.
+      preValidation: refuseClientMoney,
+      schema: {
+        tags,
+        summary: 'Refund a received return: its books\' value, through PayPal or the card provider when paid online, else by bank transfer',
+        description:
+          'No body. Restocks the books once; the order becomes refunded when all its books came back. 409 invalid_transition ' +
+          '(not received), 409 order_refunded (the whole order was refunded or cancelled), 409 refund_refused (the provider ' +
+          'refused: the return stays received), 502 payment_unavailable, 503 payment_unavailable (provider not set up), ' +
+          '504 payment_timeout; after a failure nothing is written and a new call never refunds twice.',
+        security: admin,
+        params: IdParams,
+        response: stepAnswer,
+      },
+    },
+    async (request) => {
+      await refundReturn(app.db, request.shop, app.payments, signedInUser(request).id, request.params.id);
+      return { data: await getAdminReturn(app.db, request.shop.id, request.params.id) };
+    },
   );
 };
 

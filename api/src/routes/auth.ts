@@ -63,8 +63,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in; 401 invalid_credentials for an unknown email or a wrong password alike',
-        description: 'After 5 failures within 15 minutes for one email, known or not, that email is refused for 15 minutes (429 too_many_attempts), whatever the client address.',
+        summary: 'Sign in; 401 invalid_credentials for an unknown email or a wrong password alike, 403 account_disabled',
+        description:
+          'After 5 failures within 15 minutes for one email, known or not, that email is refused for 15 minutes (429 too_many_attempts), whatever the client address. ' +
+          'An account the shop disabled answers 403 account_disabled, and only to a caller who gave its right password.',
         body: LoginBody,
         response: { 200: SessionSchema, ...errorResponses },
       },
@@ -127,7 +129,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Set a new password with a reset link token; ends every session of the account',
+        summary: 'Set a new password with a reset link token; ends every session of the account (403 account_disabled for a disabled account)',
         body: Type.Object({ token: LinkToken, password: NewPassword }, { additionalProperties: false }),
         response: { 200: Done('reset'), ...errorResponses },
       },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../lib/errors';
 import { coverSvg, heroSvg } from '../lib/svg';
+import { findBookImageFile } from '../services/admin-books';
 import { findAvatar, findCoverText, findHeroColors } from '../services/images';
 import { errorResponses, Id } from '../schemas/common';
 
@@ -42,6 +43,27 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const colors = await findHeroColors(app.db, request.params.n);
       if (!colors) throw notFound('Hero slide not found.');
       return reply.type(SVG).header('cache-control', CACHE).send(heroSvg(colors));
+    },
+  );
+
+  app.get(
+    '/img/books/:id(^\\d+)',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'An image staff uploaded for a book (article_images.link); an id never changes content, so it is cached for good',
+        params: Type.Object({ id: Id }),
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const image = await findBookImageFile(app.db, request.params.id);
+      if (!image) throw notFound('Image not found.');
+      return reply
+        .type(image.content_type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(image.bytes);
     },
   );
 

@@ -1,5 +1,5 @@
 import { PHONE_PATTERN, POSTAL_CODE_PATTERN } from '@bookshop/contracts';
-import { Type, type TSchema } from 'typebox';
+import { Type, type TProperties, type TSchema } from 'typebox';
 
 /** `{statusCode, code, message, field?}`: the contract's ApiErrorBody, used for every 4xx and 5xx answer. */
 export const ApiErrorSchema = Type.Object(
@@ -73,15 +73,19 @@ export const OrderNumberParams = Type.Object({ number: OrderNumber });
  * Query of the admin lists: a search text, a sort key of the route's own (an enum of column names), a direction,
  * and the page. `sortKeys` is the route's allowed sort keys, the first being the default.
  */
-export const AdminListQuery = <const K extends string>(sortKeys: readonly [K, ...K[]], extra: Record<string, TSchema> = {}) =>
-  Type.Object({
+export function AdminListQuery<const K extends string, E extends TProperties = Record<never, never>>(sortKeys: readonly [K, ...K[]], extra?: E) {
+  const base = {
     q: Type.Optional(Type.String({ maxLength: 200, description: 'Search text' })),
-    sort: Type.Optional(Type.Union(sortKeys.map((key) => Type.Literal(key)), { default: sortKeys[0] })),
+    // An enum rather than a union of literals built from an array: its static type stays the union of the keys.
+    sort: Type.Optional(Type.Unsafe<K>({ type: 'string', enum: [...sortKeys], default: sortKeys[0] })),
     dir: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
     page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    ...extra,
-  });
+  };
+  // One flat property map (not an intersection), so the static type compares equal to the contracts' query types.
+  const properties = { ...base, ...extra } as { [P in keyof (typeof base & E)]: (typeof base & E)[P] };
+  return Type.Object(properties);
+}
 
 /** `{data: T[], total, page, page_size}`: one page of an admin list and the number of rows over all pages. */
 export const Paged = <T extends TSchema>(schema: T) =>

@@ -1,5 +1,4 @@
 import {
-  RETURN_TRANSITIONS,
   UPLOAD_IMAGE_MAX_BYTES,
   uploadImageType,
   type CheckoutLine,
@@ -59,9 +58,9 @@ const toReview = (row: ReviewRow): Review => ({
 const REVIEW_SELECT = `select r.id, r.article_id, r.rating, r.comment, u.first_name, u.last_name, r.created_at, o.number as order_number
   from reviews r join users u on u.id = r.user_id join orders o on o.id = r.order_id`;
 
-/** A book's reviews, newest first (at most 50). */
+/** A book's reviews, newest first (at most 50); those the shop hid are left out. */
 export async function listArticleReviews(db: Db, shopId: number, articleId: number): Promise<Review[]> {
-  const { rows } = await db.query<ReviewRow>(`${REVIEW_SELECT} where r.shop_id = $1 and r.article_id = $2 order by r.created_at desc, r.id desc limit 50`, [
+  const { rows } = await db.query<ReviewRow>(`${REVIEW_SELECT} where r.shop_id = $1 and r.article_id = $2 and r.hidden_at is null order by r.created_at desc, r.id desc limit 50`, [
     shopId,
     articleId,
   ]);
@@ -75,6 +74,20 @@ export async function listUserReviews(db: Db, shopId: number, userId: number): P
     userId,
   ]);
   return rows.map(toReview);
+}
+
+/**
+ * Sets a book's average rating from its reviews the shop has not hidden (0 when none is left: the column holds no
+ * null). Run it in the transaction that adds, hides or shows a review.
+ */
+export async function refreshAverageRate(tx: Db, articleId: number): Promise<void> {
+  await tx.query(
+    `update articles set average_rate = coalesce((
+       select round(avg(rating)::numeric, 2) from reviews where article_id = $1 and hidden_at is null
+     ), 0), updated_at = now()
+     where id = $1`,
+    [articleId],
+  );
 }
 
 /**
@@ -98,11 +111,7 @@ export async function createReview(
       [shopId, body.article_id, userId, order.id, body.rating, (body.comment ?? '').trim()],
     );
     if (!rows[0]) throw conflict('already_reviewed', 'You have already reviewed this book.', 'article_id');
-    await tx.query(
-      `update articles set average_rate = (select round(avg(rating)::numeric, 2) from reviews where article_id = $1), updated_at = now()
-       where id = $1`,
-      [body.article_id],
-    );
+    await refreshAverageRate(tx, body.article_id);
     const { rows: created } = await tx.query<ReviewRow>(`${REVIEW_SELECT} where r.id = $1`, [rows[0].id]);
     return toReview(created[0] as ReviewRow);
   });
@@ -117,7 +126,8 @@ interface ReturnRow {
   photo: boolean;
 }
 
-async function loadReturn(db: Db, returnId: number): Promise<ReturnRequest> {
+/** A return as its customer sees it (the admin detail builds on it). */
+export async function loadReturn(db: Db, returnId: number): Promise<ReturnRequest> {
   const { rows } = await db.query<ReturnRow>(
     `select r.id, o.number as order_number, r.status, r.reason, r.created_at,
        exists (select 1 from return_photos p where p.return_id = r.id) as photo
@@ -251,7 +261,7 @@ export const RETURN_PHOTO_MAX_BYTES = UPLOAD_IMAGE_MAX_BYTES;
 
 /**
  * Locks one of the user's returns for a change by its owner: 404 for anyone else's, 409 return_locked once the shop
- * has handled it. The row lock makes a concurrent step of the shop (advanceReturn locks it too) wait for the change.
+ * has handled it. The row lock makes a concurrent step of the shop (admin-returns locks it too) wait for the change.
  */
 async function lockRequestedReturn(db: Db, shopId: number, userId: number, returnId: number): Promise<void> {
   const { rows } = await db.query<{ status: ReturnStatus }>(
@@ -313,33 +323,3 @@ export async function getReturnPhoto(
   if (!row.content_type || !row.bytes) throw notFound('This return has no photo.', 'photo');
   return { content_type: row.content_type, bytes: Buffer.from(row.bytes) };
 }
-
-/** The shop moves a return one step (admin side): only the steps of RETURN_TRANSITIONS, each recorded with its time. */
-export async function advanceReturn(db: Db, shopId: number, returnId: number, to: ReturnStatus): Promise<ReturnRequest> {
-  await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ status: ReturnStatus }>('select status from return_requests where shop_id = $1 and id = $2 for update', [
-      shopId,
-      returnId,
-    ]);
-    const current = rows[0]?.status;
-    if (!current) throw notFound('Return not found.');
-    if (!RETURN_TRANSITIONS[current].includes(to)) {
-      throw conflict('invalid_transition', `A return that is ${current} cannot become ${to}.`, 'status');
-    }
-    await tx.query('update return_requests set status = $2, updated_at = now() where id = $1', [returnId, to]);
-    await tx.query('insert into return_events (return_id, status) values ($1, $2)', [returnId, to]);
-  });
-  return loadReturn(db, returnId);
-}
-
-/** The shop's returns, newest first, optionally of one status. */
-export async function listShopReturns(db: Db, shopId: number, status: ReturnStatus | undefined): Promise<ReturnRequest[]> {
-  const { rows } = await db.query<{ id: number }>(
-    `select id from return_requests where shop_id = $1 ${status ? 'and status = $2' : ''} order by created_at desc, id desc limit 100`,
-    status ? [shopId, status] : [shopId],
-  );
-  const found: ReturnRequest[] = [];
-  for (const row of rows) found.push(await loadReturn(db, row.id));
-  return found;
-}
-

@@ -19,6 +19,7 @@ import { isoDate } from '../lib/dates';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { queueMail } from '../mail/outbox';
 import { assertCountry } from './addresses';
+import { recordAudit } from './audit';
 import { orderConfirmationMail, orderStatusMail } from '../mail/texts';
 import type { Shop } from './shops';
 
@@ -416,9 +417,12 @@ export async function trackOrder(db: Db, shopId: number, client: string, number:
   };
 }
 
-/** Moves an order one of the steps of ORDER_TRANSITIONS; cancelling or refunding puts its books back in stock once. */
-export async function advanceOrder(db: Db, shop: Shop, number: string, to: OrderStatus): Promise<Order> {
-  const id = await db.transaction(async (tx) => {
+/**
+ * An admin moves an order one of the steps of ORDER_TRANSITIONS (409 invalid_transition otherwise), recorded in the
+ * audit log with the status before and after; cancelling or refunding puts its books back in stock once.
+ */
+export async function advanceOrder(db: Db, shop: Shop, adminId: number, number: string, to: OrderStatus): Promise<void> {
+  await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number; status: OrderStatus }>(
       'select id, status from orders where shop_id = $1 and number = $2 for update',
       [shop.id, number],
@@ -429,43 +433,38 @@ export async function advanceOrder(db: Db, shop: Shop, number: string, to: Order
       throw new ApiError(409, 'invalid_transition', `An order that is ${order.status} cannot become ${to}.`, 'status');
     }
     await recordOrderStatus(tx, shop, order.id, to);
-    return order.id;
+    await recordAudit(tx, shop.id, adminId, { action: 'status', entity: 'order', entityId: number, before: { status: order.status }, after: { status: to } });
   });
-  return loadOrder(db, id);
 }
 
 /**
  * Writes a new status of an order the caller has locked and checked: the status, its event, the books put back in
  * stock once when it is cancelled or refunded, and the customer's mail through the outbox (in the same transaction).
+ * Books of returns already refunded went back to stock with their return: only the rest of each line goes back here.
+ * `mail: false` when the caller sends the customer its own mail about the change (a refunded return, for one).
  */
-export async function recordOrderStatus(tx: Db, shop: Shop, orderId: number, to: OrderStatus): Promise<void> {
+export async function recordOrderStatus(tx: Db, shop: Shop, orderId: number, to: OrderStatus, options: { mail?: boolean } = {}): Promise<void> {
   await tx.query('update orders set status = $2, updated_at = now() where id = $1', [orderId, to]);
   await tx.query('insert into order_events (order_id, status) values ($1, $2)', [orderId, to]);
   if (to === 'cancelled' || to === 'refunded') {
     const { rows } = await tx.query('update orders set restocked_at = now() where id = $1 and restocked_at is null returning id', [orderId]);
     if (rows.length > 0) {
       await tx.query(
-        `update articles a set stock = a.stock + l.quantity, updated_at = now()
-         from order_lines l where l.order_id = $1 and l.article_id = a.id`,
+        `update articles a set stock = a.stock + kept.quantity, updated_at = now()
+         from (
+           select l.article_id, l.quantity - coalesce((
+             select sum(i.quantity) from return_items i join return_requests r on r.id = i.return_id
+             where r.order_id = l.order_id and i.article_id = l.article_id and r.status = 'refunded'
+           ), 0) as quantity
+           from order_lines l where l.order_id = $1
+         ) kept
+         where kept.article_id = a.id and kept.quantity > 0`,
         [orderId],
       );
     }
   }
+  if (options.mail === false) return;
   const { rows: languages } = await tx.query<{ language: Language }>('select language from orders where id = $1', [orderId]);
   const mail = orderStatusMail(await loadOrder(tx, orderId), shop.name, languages[0]?.language ?? 'fr');
   if (mail) await queueMail(tx, shop.id, mail);
-}
-
-/** The shop's orders, newest first, optionally of one status; with the page's total. */
-export async function listShopOrders(db: Db, shopId: number, status: OrderStatus | undefined, page: number, pageSize: number): Promise<{ data: Order[]; total: number }> {
-  const filter = status ? 'and status = $2' : '';
-  const params: unknown[] = status ? [shopId, status] : [shopId];
-  const { rows } = await db.query<{ id: number }>(
-    `select id from orders where shop_id = $1 ${filter} order by created_at desc, id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
-    params,
-  );
-  const { rows: counted } = await db.query<{ total: number }>(`select count(*)::int as total from orders where shop_id = $1 ${filter}`, params);
-  const data: Order[] = [];
-  for (const row of rows) data.push(await loadOrder(db, row.id));
-  return { data, total: counted[0]?.total ?? 0 };
 }

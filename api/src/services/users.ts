@@ -166,10 +166,11 @@ export async function verifyEmail(db: Db, shopId: number, token: string): Promis
  */
 export async function requestPasswordReset(db: Db, shop: Shop, email: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const { rows } = await tx.query<UserRow>(`select ${USER_COLUMNS} from users where shop_id = $1 and email = $2 for update`, [
-      shop.id,
-      normalizeEmail(email),
-    ]);
+    // A disabled account gets no link either (it could not sign in with the new password); the answer stays the same.
+    const { rows } = await tx.query<UserRow>(
+      `select ${USER_COLUMNS} from users where shop_id = $1 and email = $2 and disabled_at is null for update`,
+      [shop.id, normalizeEmail(email)],
+    );
     const [user] = rows;
     if (!user) return;
     const { rows: recent } = await tx.query<{ count: number }>(
@@ -191,11 +192,13 @@ export async function requestPasswordReset(db: Db, shop: Shop, email: string): P
 export async function resetPassword(db: Db, shopId: number, token: string, password: string): Promise<void> {
   await db.transaction(async (tx) => {
     const userId = await consumeUserToken(tx, shopId, token, 'reset_password');
-    const { rows } = await tx.query<{ email: string; first_name: string; last_name: string }>(
-      'select email, first_name, last_name from users where id = $1',
+    const { rows } = await tx.query<{ email: string; first_name: string; last_name: string; disabled: boolean }>(
+      'select email, first_name, last_name, disabled_at is not null as disabled from users where id = $1',
       [userId],
     );
-    const user = rows[0] as { email: string; first_name: string; last_name: string };
+    const user = rows[0] as { email: string; first_name: string; last_name: string; disabled: boolean };
+    // A link mailed before the shop disabled the account must not reopen it: refused, and the link stays unused.
+    if (user.disabled) throw accountDisabled();
     assertStrongPassword(password, [user.email, user.first_name, user.last_name], 'password');
     await tx.query(
       `update users set password_hash = $2, email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = $1`,
@@ -228,6 +231,11 @@ export async function changePassword(db: Db, shopId: number, user: AuthUser, cur
     await tx.query('update users set password_hash = $2, updated_at = now() where id = $1', [user.id, passwordHash]);
     await tx.query('update sessions set revoked_at = now() where user_id = $1 and id <> $2 and revoked_at is null', [user.id, user.sessionId]);
   });
+}
+
+/** 403 account_disabled: the shop disabled this account, so it cannot sign in (nor set a password) any more. */
+export function accountDisabled(): ApiError {
+  return new ApiError(403, 'account_disabled', 'This account has been disabled by the shop. Please contact us if you think this is a mistake.');
 }
 
 /** 429 too_many_attempts while the email is locked after repeated failures. */
@@ -265,8 +273,8 @@ async function recordLoginFailure(db: Db, shopId: number, email: string): Promis
 export async function login(db: Db, shopId: number, rawEmail: string, password: string) {
   const email = normalizeEmail(rawEmail);
   await assertNotLocked(db, shopId, email);
-  const { rows } = await db.query<UserRow & { password_hash: string }>(
-    `select ${USER_COLUMNS}, password_hash from users where shop_id = $1 and email = $2`,
+  const { rows } = await db.query<UserRow & { password_hash: string; disabled: boolean }>(
+    `select ${USER_COLUMNS}, password_hash, disabled_at is not null as disabled from users where shop_id = $1 and email = $2`,
     [shopId, email],
   );
   const [found] = rows;
@@ -275,15 +283,18 @@ export async function login(db: Db, shopId: number, rawEmail: string, password: 
     await recordLoginFailure(db, shopId, email);
     throw new ApiError(401, 'invalid_credentials', 'Invalid email or password.');
   }
+  // Told only to whoever knows the password, so the answer reveals nothing about the account to anyone else.
+  if (found.disabled) throw accountDisabled();
   await db.query('delete from login_failures where shop_id = $1 and email = $2', [shopId, email]);
   return openSession(db, shopId, found);
 }
 
+/** A session is valid while it is neither revoked nor expired and its account is not disabled. */
 export async function findSessionUser(db: Db, shopId: number, tokenHash: string): Promise<AuthUser | null> {
   const { rows } = await db.query<AuthUser>(
     `select u.id, u.role, u.language, s.id as "sessionId"
      from sessions s join users u on u.id = s.user_id
-     where s.token_hash = $1 and s.shop_id = $2 and s.revoked_at is null and s.expires_at > now()`,
+     where s.token_hash = $1 and s.shop_id = $2 and s.revoked_at is null and s.expires_at > now() and u.disabled_at is null`,
     [tokenHash, shopId],
   );
   return rows[0] ?? null;

@@ -2,7 +2,7 @@ import { randomId, serveFake, sleep, type FakeReply, type FakeRequest, type Runn
 
 /**
  * A local card provider speaking the parts of Stripe's API the shop uses: payment intents (create, read, confirm),
- * customers and payment methods (detach), bearer keys, form bodies, Idempotency-Key. /v3/ serves a stand-in for
+ * customers and payment methods (detach), refunds, bearer keys, form bodies, Idempotency-Key. /v3/ serves a stand-in for
  * Stripe.js: `Stripe(pk).elements().create('card').mount(el)` draws card fields, `confirmCardPayment` confirms with
  * the publishable key. Test cards decide the outcome, like the provider's test mode:
  *   4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds,
@@ -12,6 +12,22 @@ export interface CardBehaviour {
   delayMs: number;
   /** The next confirmed intent is recorded for another amount (a provider-side mix-up the shop must catch). */
   otherAmount: boolean;
+  /**
+   * What the next refund does: succeeded, refused (a 400 error, kept for its Idempotency-Key like any answer), or an
+   * outage (500, nothing done, nothing kept).
+   */
+  refund: 'succeeded' | 'refused' | 'outage';
+  /** Delay after a refund is made and before it is answered: the refund happens, the shop may stop waiting. */
+  refundDelayMs: number;
+}
+
+/** A refund the fake actually made (repeats answered from the Idempotency-Key cache are not new ones). */
+export interface FakeCardRefund {
+  id: string;
+  payment_intent: string;
+  amount: number;
+  currency: string;
+  idempotencyKey: string | null;
 }
 
 interface PaymentMethod {
@@ -42,6 +58,8 @@ export interface FakeCard extends RunningFake {
   control(change: Partial<CardBehaviour>): void;
   intents: Map<string, Intent>;
   methods: Map<string, PaymentMethod>;
+  /** The refunds actually made, in order. */
+  refunds: FakeCardRefund[];
 }
 
 const DECLINES: Record<string, { code: string; decline_code: string; message: string }> = {
@@ -53,7 +71,8 @@ const PROCESSING = '4000000000000259';
 export async function startFakeCard(options: { port?: number; publishableKey?: string; secretKey?: string } = {}): Promise<FakeCard> {
   const publishableKey = options.publishableKey ?? 'pk_test_fakebookshop';
   const secretKey = options.secretKey ?? 'sk_test_fakebookshop';
-  const behaviour: CardBehaviour = { delayMs: 0, otherAmount: false };
+  const behaviour: CardBehaviour = { delayMs: 0, otherAmount: false, refund: 'succeeded', refundDelayMs: 0 };
+  const refunds: FakeCardRefund[] = [];
   const intents = new Map<string, Intent>();
   const methods = new Map<string, PaymentMethod>();
   const customers = new Set<string>();
@@ -167,6 +186,33 @@ export async function startFakeCard(options: { port?: number; publishableKey?: s
       const intent = intents.get(read[1] as string);
       return intent ? { status: 200, body: view(intent, request.query.getAll('expand[]').includes('payment_method')) } : noSuch('payment_intent', read[1] as string);
     }
+    if (request.path === '/v1/refunds' && request.method === 'POST') {
+      if (behaviour.refund === 'outage') {
+        behaviour.refund = 'succeeded';
+        return error(500, 'api_error', 'An unknown error occurred.');
+      }
+      const reply = once(request, () => {
+        const outcome = behaviour.refund;
+        behaviour.refund = 'succeeded';
+        const intentId = String(request.body.payment_intent ?? '');
+        const intent = intents.get(intentId);
+        if (!intent) return noSuch('payment_intent', intentId);
+        if (outcome === 'refused') return error(400, 'invalid_request_error', 'This charge has been disputed and cannot be refunded.', { code: 'charge_disputed' });
+        if (intent.status !== 'succeeded') return error(400, 'invalid_request_error', 'This PaymentIntent does not have a successful charge to refund.', { code: 'charge_not_refundable' });
+        const amount = request.body.amount === undefined ? intent.amount : Number(request.body.amount);
+        const already = refunds.filter((made) => made.payment_intent === intent.id).reduce((sum, made) => sum + made.amount, 0);
+        if (!Number.isInteger(amount) || amount <= 0) return error(400, 'invalid_request_error', 'Invalid positive integer', { param: 'amount' });
+        if (already + amount > intent.amount) {
+          return error(400, 'invalid_request_error', `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge.`, { code: 'amount_too_large' });
+        }
+        const key = request.headers['idempotency-key'];
+        const made: FakeCardRefund = { id: randomId('re_', 24), payment_intent: intent.id, amount, currency: intent.currency, idempotencyKey: typeof key === 'string' ? key : null };
+        refunds.push(made);
+        return { status: 200, body: { id: made.id, object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded' } };
+      });
+      if (behaviour.refundDelayMs > 0) await sleep(behaviour.refundDelayMs);
+      return reply;
+    }
     const detach = /^\/v1\/payment_methods\/(pm_[A-Za-z0-9]+)\/detach$/.exec(request.path);
     if (detach && request.method === 'POST') {
       const method = methods.get(detach[1] as string);
@@ -189,7 +235,7 @@ export async function startFakeCard(options: { port?: number; publishableKey?: s
     return method;
   }
 
-  return { ...running, publishableKey, secretKey, intents, methods, control: (change) => Object.assign(behaviour, change) };
+  return { ...running, publishableKey, secretKey, intents, methods, refunds, control: (change) => Object.assign(behaviour, change) };
 }
 
 /**

@@ -2,9 +2,9 @@ import { randomId, serveFake, sleep, type FakeReply, type FakeRequest, type Runn
 
 /**
  * A local PayPal that speaks the parts of its REST API the shop uses (OAuth 2 client credentials, Orders v2 create,
- * read and capture, PayPal-Request-Id idempotency) and serves a stand-in for the JavaScript SDK at /sdk/js whose
+ * read and capture, Payments v2 capture refunds, PayPal-Request-Id idempotency) and serves a stand-in for the JavaScript SDK at /sdk/js whose
  * buttons create the order through the page's createOrder, "approve" it here (what the buyer does on paypal.com),
- * then call onApprove or onCancel. What the next approval or capture does is set through `control` (or POST
+ * then call onApprove or onCancel. What the next approval, capture or refund does is set through `control` (or POST
  * /fake/control from a browser test).
  */
 export interface PaypalBehaviour {
@@ -14,12 +14,34 @@ export interface PaypalBehaviour {
   capture: 'completed' | 'declined' | 'pending' | 'other_amount';
   /** Delay before each API answer (to provoke the shop's time-out). */
   delayMs: number;
+  /**
+   * What the next refund does: completed, refused (422, kept for its PayPal-Request-Id like any answer), or an
+   * outage (503, nothing done, nothing kept).
+   */
+  refund: 'completed' | 'refused' | 'outage';
+  /** Delay after a refund is made and before it is answered: the refund happens, the shop may stop waiting. */
+  refundDelayMs: number;
+}
+
+interface FakeCapture {
+  id: string;
+  status: 'COMPLETED' | 'PENDING';
+  amount: { currency_code: string; value: string };
+  custom_id?: string;
+}
+
+/** A refund the fake actually made (repeats answered from the PayPal-Request-Id cache are not new ones). */
+export interface FakePaypalRefund {
+  id: string;
+  captureId: string;
+  amount: { currency_code: string; value: string };
+  requestId: string | null;
 }
 
 interface FakeOrder {
   id: string;
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
-  purchase_units: Array<{ reference_id: string; custom_id?: string; amount: { currency_code: string; value: string } }>;
+  purchase_units: Array<{ reference_id: string; custom_id?: string; amount: { currency_code: string; value: string }; payments?: { captures: FakeCapture[] } }>;
 }
 
 export interface FakePaypal extends RunningFake {
@@ -29,9 +51,14 @@ export interface FakePaypal extends RunningFake {
   orders: Map<string, FakeOrder>;
   /** How many captures actually happened (repeats answered from the PayPal-Request-Id cache do not count). */
   captures(): number;
+  /** The refunds actually made, in order. */
+  refunds: FakePaypalRefund[];
 }
 
-const DEFAULTS: PaypalBehaviour = { approval: 'approve', capture: 'completed', delayMs: 0 };
+const DEFAULTS: PaypalBehaviour = { approval: 'approve', capture: 'completed', delayMs: 0, refund: 'completed', refundDelayMs: 0 };
+
+/** "12.34" to 1234. */
+const cents = (value: string) => Math.round(Number(value) * 100);
 
 export async function startFakePaypal(options: { port?: number; clientId?: string; clientSecret?: string } = {}): Promise<FakePaypal> {
   const clientId = options.clientId ?? 'fake-paypal-client';
@@ -40,6 +67,8 @@ export async function startFakePaypal(options: { port?: number; clientId?: strin
   const tokens = new Set<string>();
   const orders = new Map<string, FakeOrder>();
   const replies = new Map<string, FakeReply>();
+  const capturesById = new Map<string, FakeCapture>();
+  const refunds: FakePaypalRefund[] = [];
   let captureCount = 0;
 
   const authorized = (request: FakeRequest) => tokens.has(String(request.headers.authorization ?? '').replace(/^Bearer /, ''));
@@ -123,29 +152,54 @@ export async function startFakePaypal(options: { port?: number; clientId?: strin
         const unit = order.purchase_units[0] as FakeOrder['purchase_units'][number];
         const value = outcome === 'other_amount' ? '1.00' : unit.amount.value;
         order.status = 'COMPLETED';
+        const made: FakeCapture = {
+          id: randomId('CAP'),
+          status: outcome === 'pending' ? 'PENDING' : 'COMPLETED',
+          amount: { currency_code: unit.amount.currency_code, value },
+          custom_id: unit.custom_id,
+        };
+        // Kept on the order, as PayPal shows it when the order is read back.
+        unit.payments = { captures: [made] };
+        capturesById.set(made.id, made);
         return {
           status: 201,
-          body: {
-            id: order.id,
-            status: 'COMPLETED',
-            purchase_units: [
-              {
-                reference_id: unit.reference_id,
-                payments: {
-                  captures: [
-                    {
-                      id: randomId('CAP'),
-                      status: outcome === 'pending' ? 'PENDING' : 'COMPLETED',
-                      amount: { currency_code: unit.amount.currency_code, value },
-                      custom_id: unit.custom_id,
-                    },
-                  ],
-                },
-              },
-            ],
-          },
+          body: { id: order.id, status: 'COMPLETED', purchase_units: [{ reference_id: unit.reference_id, payments: { captures: [made] } }] },
         };
       });
+    }
+    const refund = /^\/v2\/payments\/captures\/([A-Z0-9]+)\/refund$/.exec(request.path);
+    if (refund && request.method === 'POST') {
+      if (!authorized(request)) return unauthorized;
+      if (behaviour.refund === 'outage') {
+        behaviour.refund = 'completed';
+        return { status: 503, body: { name: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable.' } };
+      }
+      const reply = once(request, () => {
+        const captured = capturesById.get(refund[1] as string);
+        if (!captured) return notFound;
+        const outcome = behaviour.refund;
+        behaviour.refund = 'completed';
+        if (outcome === 'refused') {
+          return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_FAILED_INSUFFICIENT_FUNDS', description: 'Capture could not be refunded due to insufficient funds.' }] } };
+        }
+        const amount = request.body.amount as { currency_code?: string; value?: string } | undefined;
+        if (!amount?.value || !/^\d+\.\d{2}$/.test(amount.value) || cents(amount.value) <= 0) {
+          return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INVALID_PARAMETER_VALUE' }] } };
+        }
+        if (amount.currency_code !== captured.amount.currency_code) {
+          return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_CURRENCY_MISMATCH' }] } };
+        }
+        const already = refunds.filter((made) => made.captureId === captured.id).reduce((sum, made) => sum + cents(made.amount.value), 0);
+        if (already + cents(amount.value) > cents(captured.amount.value)) {
+          return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }] } };
+        }
+        const requestId = request.headers['paypal-request-id'];
+        const made: FakePaypalRefund = { id: randomId('REF'), captureId: captured.id, amount: { currency_code: amount.currency_code, value: amount.value }, requestId: typeof requestId === 'string' ? requestId : null };
+        refunds.push(made);
+        return { status: 201, body: { id: made.id, status: 'COMPLETED', amount: made.amount } };
+      });
+      if (behaviour.refundDelayMs > 0) await sleep(behaviour.refundDelayMs);
+      return reply;
     }
     return notFound;
   });
@@ -156,6 +210,7 @@ export async function startFakePaypal(options: { port?: number; clientId?: strin
     clientSecret,
     orders,
     captures: () => captureCount,
+    refunds,
     control: (change) => Object.assign(behaviour, change),
   };
 }

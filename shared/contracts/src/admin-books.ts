@@ -1,2 +1,98 @@
-/** Placeholder for the admin-books contracts; filled by its feature. */
-export {};
+/**
+ * The back office's side of the catalogue: books (articles of spec section 3) listed with the unpublished ones,
+ * created and edited field by field, published or withdrawn, and given uploaded images.
+ *
+ * Field names are the database's, plain English; each says which spec field it feeds. Money is in integer cents.
+ */
+
+/** Sort keys of GET /admin/articles (the first is the default, newest change first). */
+export const ADMIN_ARTICLE_SORTS = ['updated', 'title', 'price', 'stock'] as const;
+export type AdminArticleSortKey = (typeof ADMIN_ARTICLE_SORTS)[number];
+
+/** The `status` filter of GET /admin/articles. */
+export type AdminArticleStatus = 'published' | 'unpublished';
+
+/** The `availability` filter of GET /admin/articles: out of stock is a stock below 1. */
+export type AdminArticleAvailability = 'in_stock' | 'out_of_stock';
+
+/** Language of a book's text (the article's `language`): French or English. */
+export type ArticleTextLanguage = 'fr' | 'en';
+
+/** The largest image staff may upload for a book, in bytes (2 MB); the database refuses larger ones too. */
+export const ARTICLE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** How many uploaded images a book may have. */
+export const ARTICLE_IMAGES_MAX = 10;
+
+/** An uploaded image of a book; the first one is its cover. */
+export interface AdminArticleImage {
+  /** Id of the image in the book (for removal and ordering). */
+  id: number;
+  /** Where the storefront loads it: `/img/books/{fileId}`. */
+  link: string;
+}
+
+/** Every field staff set on a book (PUT /admin/articles/:id takes them all). */
+export interface AdminArticleInput {
+  /** designation. */
+  title: string;
+  /** descriptif: HTML; the server keeps only bold, italic, paragraphs, line breaks and lists. */
+  description_html: string;
+  /** _code_barre: EAN-13 (ISBN-13), 13 digits with a valid check digit, unique in the shop. */
+  ean: string;
+  language: ArticleTextLanguage;
+  /** dc_collection, one of GET /collections. */
+  collection_id: number | null;
+  /** dc_auteur, one of GET /collaborators. */
+  author_id: number | null;
+  /** dc_editor, one of GET /publishers. */
+  publisher_id: number | null;
+  /** dc_traducteur, one of GET /collaborators. */
+  translator_id: number | null;
+  /** dc_illustrateur, one of GET /collaborators. */
+  illustrator_id: number | null;
+  /**
+   * categories, of GET /categories. The book is also filed under their parent categories (the storefront filters
+   * by any level); the answer gives back the chosen ones, without the parents they imply.
+   */
+  category_ids: number[];
+  /** prixpublic, public price excluding tax, in cents. */
+  price_ht_cents: number;
+  /** _prix_public_ttc, public price including tax, in cents: at least the price excluding tax. */
+  price_ttc_cents: number;
+  /** _poids_net, in grams. */
+  weight_grams: number;
+  /** discount, percent (0 to 100) off the price including tax. */
+  discount_percent: number;
+  /** _qte_a_terme_calcule: copies in stock, 0 or more (below 1 is out of stock). */
+  stock: number;
+  /** The year the text first came out, when known. */
+  first_published_year: number | null;
+}
+
+/** POST /admin/articles: the fields, and whether the book goes on sale at once (a draft by default). */
+export interface AdminArticleCreate extends AdminArticleInput {
+  published?: boolean;
+}
+
+/** A book as staff see it, published or not. */
+export interface AdminArticle extends AdminArticleInput {
+  id: number;
+  /** The author's name, for lists. */
+  author_name: string | null;
+  /** Shown by the storefront (its lists, search and book page). */
+  published: boolean;
+  /** When the book was first published; kept when it is withdrawn. */
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Uploaded images in order, the first being the cover. */
+  images: AdminArticleImage[];
+  /** The image the storefront shows first: the first uploaded one, or the generated cover when there is none. */
+  cover_link: string;
+}
+
+/** PUT /admin/articles/:id/images/order: every uploaded image id of the book, in the new order. */
+export interface AdminArticleImageOrder {
+  image_ids: number[];
+}

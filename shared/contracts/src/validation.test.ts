@@ -1,4 +1,4 @@
-import { UPLOAD_IMAGE_HEAD_BYTES, uploadImageType } from './validation';
+import { UPLOAD_IMAGE_HEAD_BYTES, isValidEan13, uploadImageType } from './validation';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => new Uint8Array([...text].map((char) => char.charCodeAt(0)));
@@ -13,4 +13,25 @@ test('an uploaded image is known by the bytes it starts with, whatever its name 
   expect(uploadImageType(bytes(0x89, 0x50, 0x4e, 0x47))).toBeNull();
   expect(uploadImageType(new Uint8Array())).toBeNull();
   expect(UPLOAD_IMAGE_HEAD_BYTES).toBe(12);
+});
+
+test('an EAN-13 is valid only with 13 digits and the right check digit', () => {
+  // Real ISBN-13s and EANs, and one whose weighted sum is already a multiple of 10 (check digit 0).
+  for (const ean of ['9782070409228', '9780141439518', '9782070448760', '4006381333931', '9780306406157', '9782070400010']) {
+    expect(isValidEan13(ean)).toBe(true);
+  }
+  // Each of these changes one thing of a valid code: the check digit, one other digit, two swapped digits.
+  expect(isValidEan13('9782070409229')).toBe(false);
+  expect(isValidEan13('9782170409228')).toBe(false);
+  expect(isValidEan13('9782700409228')).toBe(false);
+});
+
+test('an EAN-13 is refused in any other shape', () => {
+  expect(isValidEan13('978-2-07-040922-8')).toBe(false);
+  expect(isValidEan13(' 9782070409228')).toBe(false);
+  expect(isValidEan13('978207040922')).toBe(false);
+  expect(isValidEan13('97820704092280')).toBe(false);
+  expect(isValidEan13('207040922X')).toBe(false);
+  expect(isValidEan13('97820704O9228')).toBe(false);
+  expect(isValidEan13('')).toBe(false);
 });

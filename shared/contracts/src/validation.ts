@@ -36,3 +36,15 @@ export function uploadImageType(bytes: Uint8Array): UploadImageType | null {
   if (startsWith(bytes, 0, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, 8, [0x57, 0x45, 0x42, 0x50])) return 'image/webp';
   return null;
 }
+
+/**
+ * Whether a code is a valid EAN-13 (an ISBN-13 is one): exactly 13 digits, the last being the check digit of the
+ * first 12 (weights 1 and 3 in turn, the sum brought up to a multiple of 10). Spaces and hyphens are not allowed:
+ * forms take them out first.
+ */
+export function isValidEan13(code: string): boolean {
+  if (!/^\d{13}$/.test(code)) return false;
+  const digits = [...code].map(Number);
+  const sum = digits.slice(0, 12).reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 1 : 3), 0);
+  return (10 - (sum % 10)) % 10 === digits[12];
+}

@@ -7,7 +7,7 @@ import { LoginPage } from './login-page';
 
 const user = aUser();
 
-/** A tiny real API: POST /auth/login accepts one email/password pair, 401 otherwise. */
+/** A tiny real API: POST /auth/login accepts one email/password pair, 403 account_disabled for one email, 401 otherwise. */
 const calls: Array<{ path: string; body: unknown }> = [];
 let api: FakeApi;
 
@@ -16,6 +16,7 @@ beforeAll(async () => {
     const body = (call.body ?? {}) as { email?: string; password?: string };
     calls.push({ path: call.path, body });
     if (body.email === user.email && body.password === 'Lumiere-2026') return { status: 200, body: { data: { token: 'tok-7', user } } };
+    if (body.email === 'disabled@example.fr') return apiError(403, 'account_disabled', 'This account has been disabled by the shop.');
     return apiError(401, 'bad_credentials', 'Wrong email or password');
   });
 });
@@ -89,4 +90,18 @@ test('a successful login holds the session, announces session:logged-in and goes
   expect(calls[0]?.body).toEqual({ email: user.email, password: 'Lumiere-2026' });
   expect(rootStore.getState()).toMatchObject({ user: { id: 7, email: user.email }, token: 'tok-7' });
   expect(loggedIn).toHaveBeenCalledWith({ userId: 7 });
+});
+
+test.each([
+  ['fr', 'Ce compte a été désactivé par la librairie. Contactez-nous si vous pensez qu’il s’agit d’une erreur.'],
+  ['eng', 'This account has been disabled by the bookshop. Contact us if you think this is a mistake.'],
+] as const)('a disabled account (403 account_disabled) is told so in %s and holds no session', async (language, text) => {
+  rootStore.setState({ language });
+  renderLogin();
+  fireEvent.change(screen.getByLabelText(language === 'fr' ? 'Adresse email' : 'Email address'), { target: { value: 'disabled@example.fr' } });
+  fireEvent.change(screen.getByLabelText(language === 'fr' ? 'Mot de passe' : 'Password'), { target: { value: 'Lumiere-2026' } });
+  fireEvent.click(screen.getByRole('button', { name: language === 'fr' ? 'Se connecter' : 'Log in' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  expect(rootStore.getState()).toMatchObject({ user: null, token: null });
 });

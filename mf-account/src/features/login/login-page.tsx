@@ -44,6 +44,7 @@ export function LoginPage() {
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) setFormError(t('badCredentials'));
       else if (error instanceof ApiError && error.status === 429) setFormError(t('tooManyAttempts'));
+      else if (error instanceof ApiError && error.code === 'account_disabled') setFormError(t('accountDisabled'));
       else setFormError(t('serverError'));
       setBusy(false);
     }

@@ -108,23 +108,51 @@ test('logging in with a customer account is refused and holds no session', async
   expect(screen.getByRole('heading', { name: 'Connexion à l’administration' })).toBeInTheDocument();
 });
 
-test('logging in with an admin account opens the settings page', async () => {
+test('logging in with an admin account opens the dashboard', async () => {
   renderAdmin();
   logIn(admin.email);
 
-  expect(await screen.findByRole('heading', { name: 'Paramètres de la société' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument();
   expect(rootStore.getState()).toMatchObject({ user: { id: 1, role: 'admin' }, token: 'tok-1' });
 });
 
 test('with an admin user held, the settings page loads its values from GET /admin/company-settings', async () => {
   rootStore.setState({ user: admin, token: 'tok-1' });
-  renderAdmin();
+  renderAdmin('/admin-panel/settings');
 
   expect(await screen.findByDisplayValue('contact@librairie-lumiere.fr')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Paramètres de la société' })).toBeInTheDocument();
   expect(screen.getByLabelText('Téléphone')).toHaveValue('+33 1 23 45 67 89');
   expect(screen.getByLabelText('Taux euro → dollar (usd_rate)')).toHaveValue('1.08');
-  expect(screen.getByRole('checkbox', { name: 'Comparateur de livres (/compare)' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Type 43 : comparateur de livres (/compare)' })).toBeChecked();
   expect(screen.getByText('admin@librairie-lumiere.fr')).toBeInTheDocument();
-  expect(calls).toEqual([{ method: 'GET', path: '/admin/company-settings', auth: 'Bearer tok-1' }]);
+  // (The previous test's dashboard read may land after the reset: only the settings calls are looked at.)
+  expect(calls.filter((call) => call.path === '/admin/company-settings')).toEqual([{ method: 'GET', path: '/admin/company-settings', auth: 'Bearer tok-1' }]);
+});
+
+test('the menu leads to every part of the back office, grouped', async () => {
+  rootStore.setState({ user: admin, token: 'tok-1' });
+  renderAdmin('/admin-panel/settings');
+  const menu = screen.getByRole('navigation', { name: 'Menu de l’administration' });
+  const links = Array.from(menu.querySelectorAll('a')).map((link) => [link.textContent, link.getAttribute('href')]);
+  expect(links).toEqual([
+    ['Tableau de bord', '/admin-panel/dashboard'],
+    ['Livres', '/admin-panel/books'],
+    ['Catégories', '/admin-panel/categories'],
+    ['Contributeurs', '/admin-panel/collaborators'],
+    ['Collections', '/admin-panel/collections'],
+    ['Éditeurs', '/admin-panel/publishers'],
+    ['Commandes', '/admin-panel/orders'],
+    ['Retours et remboursements', '/admin-panel/returns'],
+    ['Comptes clients', '/admin-panel/customers'],
+    ['Newsletter', '/admin-panel/newsletter'],
+    ['Messages de contact', '/admin-panel/messages'],
+    ['Avis', '/admin-panel/reviews'],
+    ['Événements', '/admin-panel/events'],
+    ['Bandeau d’accueil', '/admin-panel/hero-slides'],
+    ['Paramètres de la société', '/admin-panel/settings'],
+    ['Journal des modifications', '/admin-panel/audit-log'],
+  ]);
+  expect(screen.getByRole('link', { name: 'Paramètres de la société' })).toHaveClass('active');
+  expect(await screen.findByDisplayValue('contact@librairie-lumiere.fr')).toBeInTheDocument();
 });

@@ -1,106 +1,97 @@
-import { useState } from 'react';
-import { ORDER_TRANSITIONS, type OrderStatus } from '@bookshop/contracts';
+import { Link } from 'react-router-dom';
+import { ORDER_TRANSITIONS, type AdminOrderQuery, type AdminOrderSort, type AdminOrderSummary, type OrderStatus } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { useRootStore } from '@bookshop/store';
-import { Button, LoadingBlock, notify, Price, useAsync } from '@bookshop/ui';
-import { fetchOrders, moveOrder } from '../../lib/admin-api';
-import { adminMessages } from '../../messages';
-import { NextStep } from './status-select';
+import { AdminListBody, AdminSearch, SortHeader, useAdminList } from '../../lib/admin-list';
+import { fetchOrders } from './api';
+import { useFormats } from './format';
+import { ordersMessages } from './messages';
+import { OrderNextStep, orderLabel } from './status-select';
+import './orders.css';
 
 const STATUSES = Object.keys(ORDER_TRANSITIONS) as OrderStatus[];
-export const orderLabel = (status: OrderStatus) => `order_${status}` as const;
 
-/** /admin-panel/orders: the shop's orders by status, each moved along its allowed steps. */
+/** /admin-panel/orders: the shop's orders, filtered by status and placement day, searched, sorted, each moved a step. */
 export function OrdersPage() {
-  const t = useT(adminMessages);
-  const language = useRootStore((s) => s.language);
-  const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const orders = useAsync(() => fetchOrders(status, page), [status, page]);
-  const date = (iso: string) => new Intl.DateTimeFormat(language === 'eng' ? 'en-GB' : 'fr-FR', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / orders.data.page_size)) : 1;
-
-  const move = async (number: string, to: OrderStatus) => {
-    try {
-      await moveOrder(number, to);
-      notify.success(t('moved', { number, status: t(orderLabel(to)) }));
-      orders.reload();
-    } catch {
-      notify.error(t('moveFailed'));
-      orders.reload();
-    }
-  };
+  const t = useT(ordersMessages);
+  const format = useFormats();
+  const list = useAdminList<AdminOrderSummary, AdminOrderSort>((query) => fetchOrders(query as AdminOrderQuery), { sort: 'date', dir: 'desc' }, [
+    'status',
+    'from',
+    'to',
+  ]);
+  const { filters } = list.query;
 
   return (
-    <section className="admin-page">
+    <section className="admin-page" data-boundary="admin-orders">
       <h1>{t('orders')}</h1>
       <p className="admin-page__intro">{t('ordersIntro')}</p>
-      <label className="admin-filter">
-        <span>{t('filterStatus')}</span>
-        <select
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as OrderStatus | '');
-            setPage(1);
-          }}
-        >
-          <option value="">{t('allStatuses')}</option>
-          {STATUSES.map((entry) => (
-            <option key={entry} value={entry}>
-              {t(orderLabel(entry))}
-            </option>
-          ))}
-        </select>
-      </label>
-      {orders.status === 'loading' && <LoadingBlock />}
-      {orders.status === 'error' && (
-        <div role="alert">
-          <p>{t('listError')}</p>
-          <Button onClick={orders.reload}>{t('retry')}</Button>
-        </div>
-      )}
-      {orders.status === 'success' && orders.data.data.length === 0 && <p>{t('noOrders')}</p>}
-      {orders.status === 'success' && orders.data.data.length > 0 && (
-        <>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('colNumber')}</th>
-                <th scope="col">{t('colDate')}</th>
-                <th scope="col">{t('colCustomer')}</th>
-                <th scope="col">{t('colTotal')}</th>
-                <th scope="col">{t('colStatus')}</th>
-                <th scope="col">{t('colAction')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.data.data.map((order) => (
-                <tr key={order.number}>
-                  <th scope="row">{order.number}</th>
-                  <td>{date(order.created_at)}</td>
-                  <td>{order.email}</td>
-                  <td>
-                    <Price priceTtc={order.total} />
-                  </td>
-                  <td>{t(orderLabel(order.status))}</td>
-                  <td>
-                    <NextStep label={`${t('colAction')} ${order.number}`} next={ORDER_TRANSITIONS[order.status]} labelOf={orderLabel} onMove={(to) => move(order.number, to)} />
-                  </td>
+      <div className="admin-toolbar">
+        <AdminSearch label={t('searchOrders')} value={list.query.q} onSearch={list.setSearch} />
+        <label className="admin-search">
+          <span>{t('filterStatus')}</span>
+          <select value={filters.status} onChange={(event) => list.setFilter('status', event.target.value)}>
+            <option value="">{t('allStatuses')}</option>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(orderLabel(status))}
+              </option>
+            ))}
+          </select>
+        </label>
+        {/* Each bound limits the other, so the server is never asked for a period that ends before it starts. */}
+        <label className="admin-search">
+          <span>{t('filterFrom')}</span>
+          <input type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => list.setFilter('from', event.target.value)} />
+        </label>
+        <label className="admin-search">
+          <span>{t('filterTo')}</span>
+          <input type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => list.setFilter('to', event.target.value)} />
+        </label>
+      </div>
+      <AdminListBody list={list} empty={t('noOrders')}>
+        {(rows) => (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('colNumber')}</th>
+                  <SortHeader list={list} sortKey="date">
+                    {t('colDate')}
+                  </SortHeader>
+                  <th scope="col">{t('colCustomer')}</th>
+                  <SortHeader list={list} sortKey="total">
+                    {t('colTotal')}
+                  </SortHeader>
+                  <th scope="col">{t('colStatus')}</th>
+                  <th scope="col">{t('colAction')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <nav className="admin-pager" aria-label={t('pageOf', { page, pages })}>
-            <Button variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('previousPage')}
-            </Button>
-            <span>{t('pageOf', { page, pages })}</span>
-            <Button variant="ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('nextPage')}
-            </Button>
-          </nav>
-        </>
-      )}
+              </thead>
+              <tbody>
+                {rows.map((order) => (
+                  <tr key={order.number}>
+                    <th scope="row">
+                      <Link to={`/admin-panel/orders/${order.number}`}>{order.number}</Link>
+                    </th>
+                    <td>{format.dateTime(order.created_at)}</td>
+                    <td>
+                      {order.customer_name && <span className="orders-cell__name">{order.customer_name}</span>}
+                      <span className="orders-cell__email">{order.email}</span>
+                    </td>
+                    <td>
+                      {format.euro(order.total)}
+                      <span className="orders-cell__count">{t('itemCount', { count: order.item_count })}</span>
+                    </td>
+                    <td>{t(orderLabel(order.status))}</td>
+                    <td>
+                      <OrderNextStep number={order.number} status={order.status} onMoved={() => list.state.reload()} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </AdminListBody>
     </section>
   );
 }

@@ -1,81 +1,86 @@
-import { useState } from 'react';
-import { RETURN_TRANSITIONS, type ReturnStatus } from '@bookshop/contracts';
+import { Link } from 'react-router-dom';
+import { RETURN_TRANSITIONS, type AdminReturnQuery, type AdminReturnSort, type AdminReturnSummary, type ReturnStatus } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { Button, LoadingBlock, notify, useAsync } from '@bookshop/ui';
-import { fetchReturns, moveReturn } from '../../lib/admin-api';
-import { adminMessages } from '../../messages';
-import { NextStep } from './status-select';
+import { AdminListBody, AdminSearch, SortHeader, useAdminList } from '../../lib/admin-list';
+import { fetchReturns } from './api';
+import { useFormats } from './format';
+import { ordersMessages } from './messages';
+import './orders.css';
 
 const STATUSES = Object.keys(RETURN_TRANSITIONS) as ReturnStatus[];
-const returnLabel = (status: ReturnStatus) => `return_${status}` as const;
+export const returnLabel = (status: ReturnStatus) => `return_${status}` as const;
 
-/** /admin-panel/returns: the customers' return requests, each moved along its allowed steps. */
+/** /admin-panel/returns: the customers' return requests, by status, searched, sorted; each opens to be handled. */
 export function ReturnsPage() {
-  const t = useT(adminMessages);
-  const [status, setStatus] = useState<ReturnStatus | ''>('requested');
-  const returns = useAsync(() => fetchReturns(status), [status]);
-
-  const move = async (id: number, to: ReturnStatus) => {
-    try {
-      await moveReturn(id, to);
-      notify.success(t('returnMoved', { id, status: t(returnLabel(to)) }));
-    } catch {
-      notify.error(t('moveFailed'));
-    }
-    returns.reload();
-  };
+  const t = useT(ordersMessages);
+  const format = useFormats();
+  const list = useAdminList<AdminReturnSummary, AdminReturnSort>((query) => fetchReturns(query as AdminReturnQuery), { sort: 'date', dir: 'desc' }, [
+    'status',
+  ]);
 
   return (
-    <section className="admin-page">
+    <section className="admin-page" data-boundary="admin-orders">
       <h1>{t('returns')}</h1>
       <p className="admin-page__intro">{t('returnsIntro')}</p>
-      <label className="admin-filter">
-        <span>{t('filterStatus')}</span>
-        <select value={status} onChange={(event) => setStatus(event.target.value as ReturnStatus | '')}>
-          <option value="">{t('allStatuses')}</option>
-          {STATUSES.map((entry) => (
-            <option key={entry} value={entry}>
-              {t(returnLabel(entry))}
-            </option>
-          ))}
-        </select>
-      </label>
-      {returns.status === 'loading' && <LoadingBlock />}
-      {returns.status === 'error' && (
-        <div role="alert">
-          <p>{t('listError')}</p>
-          <Button onClick={returns.reload}>{t('retry')}</Button>
-        </div>
-      )}
-      {returns.status === 'success' && returns.data.length === 0 && <p>{t('noReturns')}</p>}
-      {returns.status === 'success' && returns.data.length > 0 && (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('colNumber')}</th>
-              <th scope="col">{t('colBooks')}</th>
-              <th scope="col">{t('colReason')}</th>
-              <th scope="col">{t('colStatus')}</th>
-              <th scope="col">{t('colAction')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {returns.data.map((request) => (
-              <tr key={request.id}>
-                <th scope="row">
-                  #{request.id} · {request.order_number}
-                </th>
-                <td>{request.items.map((item) => `${item.title} × ${item.quantity}`).join(', ')}</td>
-                <td>{request.reason}</td>
-                <td>{t(returnLabel(request.status))}</td>
-                <td>
-                  <NextStep label={`${t('colAction')} #${request.id}`} next={RETURN_TRANSITIONS[request.status]} labelOf={returnLabel} onMove={(to) => move(request.id, to)} />
-                </td>
-              </tr>
+      <div className="admin-toolbar">
+        <AdminSearch label={t('searchReturns')} value={list.query.q} onSearch={list.setSearch} />
+        <label className="admin-search">
+          <span>{t('filterStatus')}</span>
+          <select value={list.query.filters.status} onChange={(event) => list.setFilter('status', event.target.value)}>
+            <option value="">{t('allStatuses')}</option>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(returnLabel(status))}
+              </option>
             ))}
-          </tbody>
-        </table>
-      )}
+          </select>
+        </label>
+      </div>
+      <AdminListBody list={list} empty={t('noReturns')}>
+        {(rows) => (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('colReturn')}</th>
+                  <SortHeader list={list} sortKey="date">
+                    {t('colDate')}
+                  </SortHeader>
+                  <th scope="col">{t('colNumber')}</th>
+                  <th scope="col">{t('colCustomer')}</th>
+                  <th scope="col">{t('colBooks')}</th>
+                  <SortHeader list={list} sortKey="amount">
+                    {t('colAmount')}
+                  </SortHeader>
+                  <th scope="col">{t('colPhoto')}</th>
+                  <th scope="col">{t('colStatus')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((entry) => (
+                  <tr key={entry.id}>
+                    <th scope="row">
+                      <Link to={`/admin-panel/returns/${entry.id}`}>{t('returnLink', { id: entry.id })}</Link>
+                    </th>
+                    <td>{format.dateTime(entry.created_at)}</td>
+                    <td>
+                      <Link to={`/admin-panel/orders/${entry.order_number}`}>{entry.order_number}</Link>
+                    </td>
+                    <td>
+                      <span className="orders-cell__name">{entry.customer_name}</span>
+                      <span className="orders-cell__email">{entry.email}</span>
+                    </td>
+                    <td>{t('itemCount', { count: entry.item_count })}</td>
+                    <td>{format.euro(entry.amount)}</td>
+                    <td>{t(entry.photo ? 'withPhoto' : 'withoutPhoto')}</td>
+                    <td>{t(returnLabel(entry.status))}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </AdminListBody>
     </section>
   );
 }

@@ -1,48 +1,75 @@
 import { useId, useState } from 'react';
+import { ORDER_TRANSITIONS, type AdminOrderDetail, type OrderStatus } from '@bookshop/contracts';
+import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
-import { Button } from '@bookshop/ui';
-import { adminMessages } from '../../messages';
+import { Button, Modal, notify } from '@bookshop/ui';
+import { moveOrder } from './api';
+import { ordersMessages } from './messages';
 
-type Messages = typeof adminMessages.fr;
+/** The message key of an order status. */
+export const orderLabel = (status: OrderStatus) => `order_${status}` as const;
 
-interface NextStepProps<S extends string> {
-  /** What the row is, for the control's accessible name. */
-  label: string;
-  next: readonly S[];
-  labelOf: (status: S) => keyof Messages;
-  onMove: (status: S) => Promise<void>;
+interface OrderNextStepProps {
+  number: string;
+  status: OrderStatus;
+  /** Called after a move with the order as the server now has it, or null when the move was refused. */
+  onMoved: (order: AdminOrderDetail | null) => void;
 }
 
-/** The allowed next steps of a row (ORDER_TRANSITIONS / RETURN_TRANSITIONS) as a select and a button. */
-export function NextStep<S extends string>({ label, next, labelOf, onMove }: NextStepProps<S>) {
-  const t = useT(adminMessages);
+/**
+ * The allowed next steps of an order (ORDER_TRANSITIONS) as a select and a button; cancelling, which cannot be
+ * undone and restocks the books, is confirmed first.
+ */
+export function OrderNextStep({ number, status, onMoved }: OrderNextStepProps) {
+  const t = useT(ordersMessages);
   const id = useId();
-  const [choice, setChoice] = useState<S | ''>('');
+  const next = ORDER_TRANSITIONS[status];
+  const [choice, setChoice] = useState<OrderStatus | ''>('');
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   if (next.length === 0) return <span className="admin-muted">{t('finalStatus')}</span>;
-  const selected = choice || (next[0] as S);
+  // A choice made for an earlier status may not be a next step any more.
+  const selected = choice && next.includes(choice) ? choice : (next[0] as OrderStatus);
+
+  const move = async () => {
+    setConfirming(false);
+    setBusy(true);
+    let moved: AdminOrderDetail | null = null;
+    try {
+      moved = await moveOrder(number, selected);
+      notify.success(t('moved', { number, status: t(orderLabel(selected)) }));
+    } catch (error) {
+      notify.error(t(error instanceof ApiError && error.code === 'invalid_transition' ? 'staleStep' : 'moveFailed'));
+    } finally {
+      setBusy(false);
+    }
+    onMoved(moved);
+  };
+
   return (
     <div className="admin-next-step">
       <label className="visually-hidden" htmlFor={id}>
-        {label}
+        {`${t('colAction')} ${number}`}
       </label>
-      <select id={id} value={selected} onChange={(event) => setChoice(event.target.value as S)}>
-        {next.map((status) => (
-          <option key={status} value={status}>
-            {t(labelOf(status))}
+      <select id={id} value={selected} onChange={(event) => setChoice(event.target.value as OrderStatus)}>
+        {next.map((entry) => (
+          <option key={entry} value={entry}>
+            {t(orderLabel(entry))}
           </option>
         ))}
       </select>
-      <Button
-        variant="secondary"
-        busy={busy}
-        onClick={() => {
-          setBusy(true);
-          void onMove(selected).finally(() => setBusy(false));
-        }}
-      >
-        {t('moveTo', { status: t(labelOf(selected)) })}
+      <Button variant="secondary" busy={busy} onClick={() => (selected === 'cancelled' ? setConfirming(true) : void move())}>
+        {t('moveTo', { status: t(orderLabel(selected)) })}
       </Button>
+      <Modal open={confirming} title={t('confirmCancelTitle', { number })} onClose={() => setConfirming(false)}>
+        <p>{t('confirmCancelText')}</p>
+        <div className="orders-modal__actions">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {t('keepOrder')}
+          </Button>
+          <Button onClick={() => void move()}>{t('confirmCancel')}</Button>
+        </div>
+      </Modal>
     </div>
   );
 }

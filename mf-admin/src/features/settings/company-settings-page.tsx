@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { CompanySettings, CompanySettingsUpdate } from '@bookshop/contracts';
+import { COMPARE_CONFIG_TYPE, type CompanySettings, type CompanySettingsUpdate, type WebsiteConfigEntry } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { rootStore } from '@bookshop/store';
 import { Button, Field, LoadingBlock, notify, TextAreaField, useAsync } from '@bookshop/ui';
 import { fetchSettings, isCompareOn, saveSettings } from '../../lib/admin-api';
 import { adminMessages } from '../../messages';
+import { settingsMessages } from './messages';
 
 type Key = keyof typeof adminMessages.fr;
 const TEXT_FIELDS = ['about', 'help', 'libraries', 'copyrights'] as const;
@@ -15,26 +16,40 @@ const COLOR_FIELDS: ReadonlyArray<[keyof CompanySettings & `${string}_color`, Ke
   ['secondary_color', 'secondaryColor'],
   ['accent_color', 'accentColor'],
 ];
+const ICON_FIELDS = [
+  ['fav_icon', 'favIcon'],
+  ['dark_icon', 'darkIcon'],
+  ['light_icon', 'lightIcon'],
+] as const;
 const SOCIAL_NAMES: Record<(typeof SOCIAL_FIELDS)[number], string> = { facebook: 'Facebook', youtube: 'YouTube', twitter: 'X (Twitter)', linkedin: 'LinkedIn', insta: 'Instagram' };
 
-/** The form's editable values: every setting as text, plus the compare switch. */
-type Draft = Record<string, string> & { compare: string };
+/** The form's editable values: every setting as text ('on' or '' for switches); website config entries apart. */
+type Draft = Record<string, string>;
 
 function toDraft(settings: CompanySettings): Draft {
-  const draft: Record<string, string> = { compare: isCompareOn(settings) ? 'on' : '' };
+  const draft: Record<string, string> = {};
   for (const [key, value] of Object.entries(settings)) if (typeof value === 'string' || typeof value === 'number') draft[key] = String(value);
   draft.usd_rate = settings.usd_rate === null ? '' : String(settings.usd_rate);
-  return draft as Draft;
+  draft.offline_payment = settings.offline_payment ? 'on' : '';
+  return draft;
 }
 
-function fromDraft(draft: Draft): CompanySettingsUpdate {
+const sortedConfig = (settings: CompanySettings) => [...settings.website_config].sort((a, b) => a.lookup_config_type - b.lookup_config_type);
+
+function fromDraft(draft: Draft, config: WebsiteConfigEntry[]): CompanySettingsUpdate {
   const text = (key: string) => draft[key] ?? '';
   const update: CompanySettingsUpdate = {
     email: text('email').trim(),
     phone: text('phone').trim(),
     usd_rate: text('usd_rate').trim() === '' ? null : Number(text('usd_rate').replace(',', '.')),
-    compare_enabled: draft.compare === 'on',
+    website_config: config,
+    paypal_client_id: text('paypal_client_id').trim(),
+    card_public_key: text('card_public_key').trim(),
+    offline_payment: draft.offline_payment === 'on',
+    bank_transfer_details: text('bank_transfer_details').trim(),
   };
+  // An empty icon means "none": the storefront then uses its own.
+  for (const [name] of ICON_FIELDS) update[name] = text(name).trim() === '' ? null : text(name).trim();
   for (const name of SOCIAL_FIELDS) update[name] = text(name).trim();
   for (const name of TEXT_FIELDS) {
     update[`${name}_fr`] = text(`${name}_fr`);
@@ -44,17 +59,25 @@ function fromDraft(draft: Draft): CompanySettingsUpdate {
   return update;
 }
 
-/** Which message explains a server refusal of a field. */
-function fieldMessage(field: string): Key {
-  if (field.endsWith('_color')) return 'invalidColor';
-  if (field === 'usd_rate') return 'invalidRate';
-  if (field === 'email') return 'invalidEmail';
-  if ((SOCIAL_FIELDS as readonly string[]).includes(field)) return 'invalidUrl';
-  return 'invalidField';
+type SettingsKey = keyof typeof settingsMessages.fr;
+
+/** Which message explains a server refusal of a field, and from which message set. */
+function fieldMessage(field: string): { admin: Key } | { settings: SettingsKey } {
+  if (field.endsWith('_color')) return { admin: 'invalidColor' };
+  if (field === 'usd_rate') return { admin: 'invalidRate' };
+  if (field === 'email') return { admin: 'invalidEmail' };
+  if ((SOCIAL_FIELDS as readonly string[]).includes(field)) return { admin: 'invalidUrl' };
+  if (field === 'paypal_client_id') return { settings: 'invalidKey' };
+  if (field === 'card_public_key') return { settings: 'invalidCardKey' };
+  if (field.endsWith('_icon')) return { settings: 'invalidIcon' };
+  return { admin: 'invalidField' };
 }
 
 
-/** Company settings: contacts, social links, texts by language, colours, usd_rate, the compare switch. */
+/**
+ * Company settings: contacts, social links, texts by language, colours, icons, usd_rate, payment (public keys, bank
+ * transfer) and the website config entries (type 43 switches /compare).
+ */
 export function CompanySettingsPage() {
   const t = useT(adminMessages);
   const loaded = useAsync(fetchSettings, []);
@@ -79,7 +102,9 @@ export function CompanySettingsPage() {
 
 function SettingsForm({ initial }: { initial: CompanySettings }) {
   const t = useT(adminMessages);
+  const ts = useT(settingsMessages);
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
+  const [config, setConfig] = useState<WebsiteConfigEntry[]>(() => sortedConfig(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
@@ -94,13 +119,17 @@ function SettingsForm({ initial }: { initial: CompanySettings }) {
     setBusy(true);
     setErrors({});
     try {
-      const saved = await saveSettings(fromDraft(draft));
+      const saved = await saveSettings(fromDraft(draft, config));
       setDraft(toDraft(saved));
+      setConfig(sortedConfig(saved));
       // The running store follows at once; other shoppers see it on their next load.
       rootStore.getState().applyCompanySettings(saved.usd_rate, isCompareOn(saved));
       notify.success(t('saved'));
     } catch (error) {
-      if (error instanceof ApiError && error.field) setErrors({ [error.field]: t(fieldMessage(error.field)) });
+      if (error instanceof ApiError && error.field) {
+        const message = fieldMessage(error.field.replace(/^\/?website_config.*/, 'website_config'));
+        setErrors({ [error.field]: 'admin' in message ? t(message.admin) : ts(message.settings) });
+      }
       notify.error(t('saveFailed'));
     } finally {
       setBusy(false);
@@ -149,12 +178,36 @@ function SettingsForm({ initial }: { initial: CompanySettings }) {
           <Field label={t('usdRate')} inputMode="decimal" hint={t('usdRateHint')} {...bind('usd_rate')} />
         </fieldset>
         <fieldset>
-          <legend>{t('features')}</legend>
-          <label className="admin-form__switch">
-            <input type="checkbox" checked={draft.compare === 'on'} onChange={(event) => setDraft({ ...draft, compare: event.target.checked ? 'on' : '' })} />
-            {t('compareEnabled')}
-          </label>
+          <legend>{ts('icons')}</legend>
+          <div className="admin-form__grid">
+            {ICON_FIELDS.map(([name, label]) => (
+              <Field key={name} label={ts(label)} hint={ts('iconHint')} {...bind(name)} />
+            ))}
+          </div>
         </fieldset>
+        <fieldset>
+          <legend>{ts('payment')}</legend>
+          <p className="admin-muted">{ts('paymentIntro')}</p>
+          <div className="admin-form__grid">
+            <Field label={ts('paypalClientId')} autoComplete="off" spellCheck={false} {...bind('paypal_client_id')} />
+            <Field label={ts('cardPublicKey')} hint={ts('cardPublicKeyHint')} autoComplete="off" spellCheck={false} {...bind('card_public_key')} />
+          </div>
+          <label className="admin-form__switch">
+            <input
+              type="checkbox"
+              checked={draft.offline_payment === 'on'}
+              onChange={(event) => setDraft({ ...draft, offline_payment: event.target.checked ? 'on' : '' })}
+            />
+            {ts('offlinePayment')}
+          </label>
+          <TextAreaField rows={3} label={ts('bankTransferDetails')} {...bind('bank_transfer_details')} />
+          {draft.offline_payment !== 'on' && (!(draft.paypal_client_id ?? '').trim() || !(draft.card_public_key ?? '').trim()) && (
+            <p className="admin-form__error" role="status">
+              {ts('noPaymentMethod')}
+            </p>
+          )}
+        </fieldset>
+        <WebsiteConfigFields entries={config} onChange={setConfig} />
         <div className="admin-form__actions">
           <Button type="submit" busy={busy}>
             {t('save')}
@@ -162,5 +215,66 @@ function SettingsForm({ initial }: { initial: CompanySettings }) {
         </div>
       </form>
     </section>
+  );
+}
+
+/** The website config entries as switches, and a way to add a type the storefront will learn to read. */
+function WebsiteConfigFields({ entries, onChange }: { entries: WebsiteConfigEntry[]; onChange: (entries: WebsiteConfigEntry[]) => void }) {
+  const ts = useT(settingsMessages);
+  const [newType, setNewType] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  // The compare switch is always offered, even before the shop has an entry for it.
+  const shown = entries.some((entry) => entry.lookup_config_type === COMPARE_CONFIG_TYPE)
+    ? entries
+    : [{ lookup_config_type: COMPARE_CONFIG_TYPE, is_exist: false }, ...entries];
+
+  const toggle = (type: number, on: boolean) =>
+    onChange(
+      shown.map((entry) => (entry.lookup_config_type === type ? { ...entry, is_exist: on } : entry)),
+    );
+  const add = () => {
+    const type = Number(newType);
+    if (!/^\d{1,6}$/.test(newType.trim()) || type < 1 || shown.some((entry) => entry.lookup_config_type === type)) {
+      setError(ts('invalidConfigType'));
+      return;
+    }
+    setError(undefined);
+    setNewType('');
+    onChange([...shown, { lookup_config_type: type, is_exist: true }].sort((a, b) => a.lookup_config_type - b.lookup_config_type));
+  };
+
+  return (
+    <fieldset>
+      <legend>{ts('websiteConfig')}</legend>
+      <p className="admin-muted">{ts('websiteConfigIntro')}</p>
+      <ul className="admin-config-list">
+        {shown.map((entry) => (
+          <li key={entry.lookup_config_type}>
+            <label className="admin-form__switch">
+              <input type="checkbox" checked={entry.is_exist} onChange={(event) => toggle(entry.lookup_config_type, event.target.checked)} />
+              {entry.lookup_config_type === COMPARE_CONFIG_TYPE ? ts('configCompare') : ts('configType', { type: entry.lookup_config_type })}
+            </label>
+          </li>
+        ))}
+      </ul>
+      <div className="admin-config-add">
+        <Field
+          label={ts('addConfigType')}
+          inputMode="numeric"
+          value={newType}
+          error={error}
+          onChange={(event) => setNewType(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button variant="secondary" onClick={add}>
+          {ts('addConfig')}
+        </Button>
+      </div>
+    </fieldset>
   );
 }

@@ -1,0 +1,79 @@
+/**
+ * TypeBox schemas of the admin-books contracts (`@bookshop/contracts`): the staff's view of a book, the fields they
+ * send, the list query and the image order. The `Assert<Same<…>>` lines make the build fail when a schema and its
+ * contract type drift apart.
+ */
+import { ADMIN_ARTICLE_SORTS, ARTICLE_IMAGES_MAX, type AdminArticle, type AdminArticleCreate, type AdminArticleImageOrder, type AdminArticleInput } from '@bookshop/contracts';
+import { Type, type Static } from 'typebox';
+import { AdminListQuery, Id, type Assert, type Same } from './common';
+
+const DateTime = Type.String({ format: 'date-time' });
+
+/**
+ * Nullable request values use a JSON type list rather than anyOf: with ajv's type coercion, anyOf would turn null
+ * into 0 before the other branch is tried (see the admin settings schema).
+ */
+const NullableId = (description: string) =>
+  Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 2147483647, description });
+
+/** Whole cents, up to 100,000 euros. */
+const Cents = (description: string) => Type.Integer({ minimum: 0, maximum: 10_000_000, description });
+
+export const ArticleTextLanguageSchema = Type.Union([Type.Literal('fr'), Type.Literal('en')]);
+
+const inputFields = {
+  title: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S', description: 'designation' }),
+  description_html: Type.String({ maxLength: 20000, description: 'descriptif: HTML, stored with only bold, italic, paragraphs, line breaks and lists' }),
+  ean: Type.String({ maxLength: 32, description: '_code_barre: EAN-13 with a valid check digit (spaces and hyphens are taken out)' }),
+  language: ArticleTextLanguageSchema,
+  collection_id: NullableId('dc_collection: one of GET /collections'),
+  author_id: NullableId('dc_auteur: one of GET /collaborators'),
+  publisher_id: NullableId('dc_editor: one of GET /publishers'),
+  translator_id: NullableId('dc_traducteur: one of GET /collaborators'),
+  illustrator_id: NullableId('dc_illustrateur: one of GET /collaborators'),
+  category_ids: Type.Array(Id, { maxItems: 30, uniqueItems: true, description: 'Of GET /categories; their parents are implied' }),
+  price_ht_cents: Cents('prixpublic: public price excluding tax, in cents'),
+  price_ttc_cents: Cents('_prix_public_ttc: public price including tax, in cents, at least price_ht_cents'),
+  weight_grams: Type.Integer({ minimum: 0, maximum: 100_000, description: '_poids_net, grams' }),
+  discount_percent: Type.Integer({ minimum: 0, maximum: 100, description: 'discount, percent off the price including tax' }),
+  stock: Type.Integer({ minimum: 0, maximum: 1_000_000, description: '_qte_a_terme_calcule: below 1 is out of stock' }),
+  first_published_year: Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: -3000, maximum: 2100, description: 'Year the text first came out' }),
+};
+
+export const AdminArticleInputSchema = Type.Object(inputFields, { additionalProperties: false });
+
+export const AdminArticleCreateSchema = Type.Object(
+  { ...inputFields, published: Type.Optional(Type.Boolean({ description: 'Put on sale at once (a draft by default)' })) },
+  { additionalProperties: false },
+);
+
+export const AdminArticleImageSchema = Type.Object({ id: Type.Integer(), link: Type.String() });
+
+export const AdminArticleSchema = Type.Object({
+  id: Type.Integer(),
+  ...inputFields,
+  author_name: Type.Union([Type.String(), Type.Null()]),
+  published: Type.Boolean(),
+  published_at: Type.Union([DateTime, Type.Null()]),
+  created_at: DateTime,
+  updated_at: DateTime,
+  images: Type.Array(AdminArticleImageSchema),
+  cover_link: Type.String(),
+});
+
+export const AdminArticleImageOrderSchema = Type.Object(
+  { image_ids: Type.Array(Id, { maxItems: ARTICLE_IMAGES_MAX, uniqueItems: true, description: 'Every uploaded image of the book, in the new order' }) },
+  { additionalProperties: false },
+);
+
+export const AdminArticleListQuery = AdminListQuery(ADMIN_ARTICLE_SORTS, {
+  status: Type.Optional(Type.Union([Type.Literal('published'), Type.Literal('unpublished')])),
+  availability: Type.Optional(Type.Union([Type.Literal('in_stock'), Type.Literal('out_of_stock')])),
+});
+
+export type AdminBookContractChecks = [
+  Assert<Same<Static<typeof AdminArticleInputSchema>, AdminArticleInput>>,
+  Assert<Same<Static<typeof AdminArticleCreateSchema>, AdminArticleCreate>>,
+  Assert<Same<Static<typeof AdminArticleSchema>, AdminArticle>>,
+  Assert<Same<Static<typeof AdminArticleImageOrderSchema>, AdminArticleImageOrder>>,
+];

@@ -1,0 +1,188 @@
+import type {
+  AdminOrderDetail,
+  AdminOrderQuery,
+  AdminOrderSummary,
+  AdminPaymentAttempt,
+  Language,
+  OrderStatus,
+  PagedAnswer,
+  PaymentMethod,
+  ReturnStatus,
+} from '@bookshop/contracts';
+import type { Db } from '../db/db';
+import { isoDate } from '../lib/dates';
+import { badRequest, notFound } from '../lib/errors';
+import { pageWindow } from '../schemas/common';
+import { containsPattern } from './admin-query';
+import { loadOrder } from './orders';
+
+/** The shop's days begin and end in Paris: a period's dates and the dashboard's days are counted there. */
+export const SHOP_TIME_ZONE = 'Europe/Paris';
+
+/** SQL for the shop-time day of a timestamptz column. */
+export const shopDay = (column: string) => `(${column} at time zone '${SHOP_TIME_ZONE}')::date`;
+
+/** Refuses a period whose end comes before its start (the one check the schema cannot make). */
+export function assertPeriod(from: string | undefined, to: string | undefined): void {
+  if (from && to && from > to) throw badRequest('The end of the period is before its start.', 'to');
+}
+
+const ORDER_SORT = { date: 'o.created_at', total: 'o.total_cents' } as const;
+
+/**
+ * The shop's orders for the admin list: optionally of one status and placed within [from, to] (shop days), matching
+ * `q` in the number, the email or the customer's name; sorted by date or total (newest / largest first by default).
+ */
+export async function listAdminOrders(db: Db, shopId: number, query: AdminOrderQuery): Promise<PagedAnswer<AdminOrderSummary>> {
+  assertPeriod(query.from, query.to);
+  const { page, pageSize, offset } = pageWindow(query);
+  const params: unknown[] = [shopId];
+  const where = ['o.shop_id = $1'];
+  const filter = (sql: (param: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(sql(`$${params.length}`));
+  };
+  if (query.status) filter((p) => `o.status = ${p}`, query.status);
+  if (query.from) filter((p) => `${shopDay('o.created_at')} >= ${p}::date`, query.from);
+  if (query.to) filter((p) => `${shopDay('o.created_at')} <= ${p}::date`, query.to);
+  if (query.q?.trim()) {
+    filter(
+      (p) => `(o.number ilike ${p} or o.email ilike ${p} or (o.ship_first_name || ' ' || o.ship_last_name) ilike ${p}
+        or (u.first_name || ' ' || u.last_name) ilike ${p})`,
+      containsPattern(query.q),
+    );
+  }
+  const column = ORDER_SORT[query.sort ?? 'date'];
+  const dir = query.dir ?? 'desc';
+  const from = `from orders o left join users u on u.id = o.user_id where ${where.join(' and ')}`;
+  const { rows } = await db.query<{
+    number: string;
+    status: OrderStatus;
+    created_at: Date | string;
+    email: string;
+    customer_name: string;
+    payment_method: PaymentMethod;
+    item_count: number;
+    total_cents: number;
+  }>(
+    `select o.number, o.status, o.created_at, o.email, o.payment_method, o.total_cents,
+       coalesce(nullif(trim(o.ship_first_name || ' ' || o.ship_last_name), ''), trim(coalesce(u.first_name || ' ' || u.last_name, ''))) as customer_name,
+       (select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = o.id) as item_count
+     ${from}
+     order by ${column} ${dir}, o.id ${dir}
+     limit ${pageSize} offset ${offset}`,
+    params,
+  );
+  const { rows: counted } = await db.query<{ total: number }>(`select count(*)::int as total ${from}`, params);
+  return {
+    data: rows.map((row) => ({
+      number: row.number,
+      status: row.status,
+      created_at: isoDate(row.created_at),
+      email: row.email,
+      customer_name: row.customer_name,
+      payment_method: row.payment_method,
+      item_count: row.item_count,
+      total: row.total_cents / 100,
+    })),
+    total: counted[0]?.total ?? 0,
+    page,
+    page_size: pageSize,
+  };
+}
+
+/** One order as the shop sees it: the customer's view plus the account, delivery names, payment attempts and returns. */
+export async function getAdminOrder(db: Db, shopId: number, number: string): Promise<AdminOrderDetail> {
+  const { rows } = await db.query<{
+    id: number;
+    language: Language;
+    restocked_at: Date | string | null;
+    delivery_method: string;
+    user_id: number | null;
+    first_name: string | null;
+    last_name: string | null;
+    account_email: string | null;
+  }>(
+    `select o.id, o.language, o.restocked_at, o.delivery_method, o.user_id, u.first_name, u.last_name, u.email as account_email
+     from orders o left join users u on u.id = o.user_id where o.shop_id = $1 and o.number = $2`,
+    [shopId, number],
+  );
+  const row = rows[0];
+  if (!row) throw notFound('Order not found.');
+  const order = await loadOrder(db, row.id);
+  const { rows: delivery } = await db.query<{ name_fr: string; name_en: string }>(
+    'select name_fr, name_en from delivery_methods where shop_id = $1 and code = $2',
+    [shopId, row.delivery_method],
+  );
+  const { rows: payments } = await db.query<{
+    id: number;
+    provider: 'paypal' | 'card';
+    provider_ref: string;
+    status: AdminPaymentAttempt['status'];
+    amount_cents: number;
+    failure: string;
+    created_at: Date | string;
+    updated_at: Date | string;
+  }>('select id, provider, provider_ref, status, amount_cents, failure, created_at, updated_at from payments where order_id = $1 order by id', [row.id]);
+  const { rows: refunds } = await db.query<{
+    payment_id: number;
+    return_id: number | null;
+    provider_ref: string;
+    amount_cents: number;
+    status: 'pending' | 'completed' | 'failed';
+    created_at: Date | string;
+  }>(
+    `select r.payment_id, r.return_id, r.provider_ref, r.amount_cents, r.status, r.created_at
+     from payment_refunds r join payments p on p.id = r.payment_id where p.order_id = $1 order by r.id`,
+    [row.id],
+  );
+  const { rows: returns } = await db.query<{
+    id: number;
+    status: ReturnStatus;
+    created_at: Date | string;
+    refund_cents: number | null;
+    item_count: number;
+  }>(
+    `select r.id, r.status, r.created_at, r.refund_cents,
+       (select coalesce(sum(i.quantity), 0)::int from return_items i where i.return_id = r.id) as item_count
+     from return_requests r where r.order_id = $1 order by r.id`,
+    [row.id],
+  );
+  return {
+    ...order,
+    language: row.language,
+    customer:
+      row.user_id === null
+        ? null
+        : { id: row.user_id, first_name: row.first_name ?? '', last_name: row.last_name ?? '', email: row.account_email ?? '' },
+    // A method the shop has since removed still names itself by its code.
+    delivery_name: { fr: delivery[0]?.name_fr ?? row.delivery_method, eng: delivery[0]?.name_en || delivery[0]?.name_fr || row.delivery_method },
+    payments: payments.map((payment) => ({
+      provider: payment.provider,
+      provider_ref: payment.provider_ref,
+      status: payment.status,
+      amount: payment.amount_cents / 100,
+      currency: 'USD',
+      failure: payment.failure,
+      created_at: isoDate(payment.created_at),
+      updated_at: isoDate(payment.updated_at),
+      refunds: refunds
+        .filter((refund) => refund.payment_id === payment.id)
+        .map((refund) => ({
+          return_id: refund.return_id,
+          provider_ref: refund.provider_ref,
+          amount: refund.amount_cents / 100,
+          status: refund.status,
+          created_at: isoDate(refund.created_at),
+        })),
+    })),
+    returns: returns.map((entry) => ({
+      id: entry.id,
+      status: entry.status,
+      created_at: isoDate(entry.created_at),
+      item_count: entry.item_count,
+      refunded_amount: entry.refund_cents === null ? null : entry.refund_cents / 100,
+    })),
+    restocked: row.restocked_at !== null,
+  };
+}

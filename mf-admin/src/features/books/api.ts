@@ -1,0 +1,84 @@
+/** The books pages' server calls: the admin book routes (admin token required) and the shop's public lists. */
+import type {
+  AdminArticle,
+  AdminArticleCreate,
+  AdminArticleInput,
+  AdminArticleSortKey,
+  AdminListQuery,
+  Category,
+  Collaborator,
+  Collection,
+  ItemAnswer,
+  ListAnswer,
+  PagedAnswer,
+  Publisher,
+} from '@bookshop/contracts';
+import { api } from '@bookshop/api-client';
+
+/** The list's query: search, sort, page, and the `status` and `availability` filters as the URL holds them. */
+export type BookListQuery = AdminListQuery<AdminArticleSortKey> & Record<string, string | number | undefined>;
+
+export async function fetchBooks(query: BookListQuery): Promise<PagedAnswer<AdminArticle>> {
+  const { data } = await api().get<PagedAnswer<AdminArticle>>('/admin/articles', { params: query });
+  return data;
+}
+
+export async function fetchBook(id: number): Promise<AdminArticle> {
+  const { data } = await api().get<ItemAnswer<AdminArticle>>(`/admin/articles/${id}`);
+  return data.data;
+}
+
+export async function createBook(book: AdminArticleCreate): Promise<AdminArticle> {
+  const { data } = await api().post<ItemAnswer<AdminArticle>>('/admin/articles', book);
+  return data.data;
+}
+
+export async function saveBook(id: number, book: AdminArticleInput): Promise<AdminArticle> {
+  const { data } = await api().put<ItemAnswer<AdminArticle>>(`/admin/articles/${id}`, book);
+  return data.data;
+}
+
+export async function setBookPublished(id: number, published: boolean): Promise<AdminArticle> {
+  const { data } = await api().post<ItemAnswer<AdminArticle>>(`/admin/articles/${id}/${published ? 'publish' : 'unpublish'}`);
+  return data.data;
+}
+
+/** Sends the image itself, with the type its bytes show (the server reads them again). */
+export async function addBookImage(id: number, image: Blob, type: string): Promise<AdminArticle> {
+  const { data } = await api().post<ItemAnswer<AdminArticle>>(`/admin/articles/${id}/images`, image, { headers: { 'Content-Type': type } });
+  return data.data;
+}
+
+export async function removeBookImage(id: number, imageId: number): Promise<AdminArticle> {
+  const { data } = await api().delete<ItemAnswer<AdminArticle>>(`/admin/articles/${id}/images/${imageId}`);
+  return data.data;
+}
+
+export async function reorderBookImages(id: number, imageIds: number[]): Promise<AdminArticle> {
+  const { data } = await api().put<ItemAnswer<AdminArticle>>(`/admin/articles/${id}/images/order`, { image_ids: imageIds });
+  return data.data;
+}
+
+/** What a book's pickers offer: the shop's collaborators, collections, publishers and categories. */
+export interface BookChoices {
+  collaborators: Collaborator[];
+  collections: Collection[];
+  publishers: Publisher[];
+  categories: Category[];
+}
+
+/** The pickers' lists, in the admin's language (category names are translated). */
+export async function fetchBookChoices(): Promise<BookChoices> {
+  const [collaborators, collections, publishers, categories] = await Promise.all([
+    api().get<ListAnswer<Collaborator>>('/collaborators'),
+    api().get<ListAnswer<Collection>>('/collections'),
+    api().get<ListAnswer<Publisher>>('/publishers'),
+    api().get<Category[]>('/categories'),
+  ]);
+  return {
+    collaborators: collaborators.data.data,
+    collections: collections.data.data,
+    publishers: publishers.data.data,
+    categories: categories.data,
+  };
+}

@@ -1,0 +1,75 @@
+import { keyMismatches } from '@bookshop/i18n';
+import { centsOf, emptyDraft, eurosText, readDraft, serverFieldError } from './book-draft';
+import { listSelection, wrapSelection } from './description-field';
+import { booksMessages } from './messages';
+
+test('euros typed with a comma or a dot become whole cents, computed on the digits', () => {
+  expect(centsOf('12,90')).toBe(1290);
+  expect(centsOf(' 0.29 ')).toBe(29);
+  expect(centsOf('7')).toBe(700);
+  expect(centsOf('7,5')).toBe(750);
+  expect(centsOf('1,005')).toBeNull();
+  expect(centsOf('-3')).toBeNull();
+  expect(centsOf('12 €')).toBeNull();
+  expect(centsOf('')).toBeNull();
+});
+
+test('cents show with two decimals and the decimal mark of the language', () => {
+  expect(eurosText(1290, 'fr')).toBe('12,90');
+  expect(eurosText(700, 'eng')).toBe('7.00');
+});
+
+test('a complete draft reads as the book the API takes; the EAN loses its hyphens, an empty year is none', () => {
+  const read = readDraft({
+    ...emptyDraft(),
+    title: ' Germinal ',
+    ean: '978-2-07-040922-8',
+    author_id: '3',
+    category_ids: [12],
+    price_ht: '9,48',
+    price_ttc: '10',
+    stock: '0',
+  });
+  expect(read.book).toMatchObject({
+    title: 'Germinal',
+    ean: '9782070409228',
+    author_id: 3,
+    translator_id: null,
+    price_ht_cents: 948,
+    price_ttc_cents: 1000,
+    stock: 0,
+    first_published_year: null,
+    published: false,
+  });
+});
+
+test('each wrong field of a draft gets its own message', () => {
+  const read = readDraft({ ...emptyDraft(), ean: '9782070409229', price_ht: '10', price_ttc: '9,99', weight_grams: '1.5', first_published_year: 'vers 1900' });
+  expect(read.errors).toEqual({
+    title: 'titleRequired',
+    ean: 'eanInvalid',
+    price_ttc: 'ttcBelowHt',
+    weight_grams: 'weightInvalid',
+    first_published_year: 'yearInvalid',
+  });
+});
+
+test('a server error lands on the form field it names', () => {
+  expect(serverFieldError('ean', 'ean_taken')).toEqual({ field: 'ean', message: 'eanTaken' });
+  expect(serverFieldError('ean', 'validation_error')).toEqual({ field: 'ean', message: 'eanInvalid' });
+  expect(serverFieldError('price_ttc_cents', 'validation_error')).toEqual({ field: 'price_ttc', message: 'ttcBelowHt' });
+  expect(serverFieldError('category_ids.1', 'validation_error')).toEqual({ field: 'category_ids', message: 'choiceUnknown' });
+  expect(serverFieldError('shop', 'validation_error')).toBeNull();
+});
+
+test('the toolbar wraps the selection, or lists the selected lines', () => {
+  expect(wrapSelection('un roman', 3, 8, '<em>', '</em>')).toEqual({ text: 'un <em>roman</em>', start: 7, end: 12 });
+  expect(listSelection('avant\nA\n\nB', 6, 10)).toEqual({ text: 'avant\n<ul>\n<li>A</li>\n<li>B</li>\n</ul>', start: 38, end: 38 });
+  expect(listSelection('', 0, 0)).toEqual({ text: '<ul>\n<li></li>\n</ul>', start: 9, end: 9 });
+});
+
+test('the books texts exist in French and English, none left empty', () => {
+  expect(keyMismatches(booksMessages)).toEqual([]);
+  expect(Object.entries({ ...booksMessages.fr }).filter(([, text]) => !text.trim())).toEqual([]);
+  expect(Object.entries({ ...booksMessages.eng }).filter(([, text]) => !text.trim())).toEqual([]);
+});

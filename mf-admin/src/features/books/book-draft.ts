@@ -1,0 +1,180 @@
+/**
+ * The book form's values as typed (text), their checks (the server's, made first for a quick answer) and the way
+ * back and forth to what the API takes and answers: prices typed in euros travel in cents.
+ */
+import { isValidEan13, type AdminArticle, type AdminArticleCreate, type ArticleTextLanguage, type Language } from '@bookshop/contracts';
+import type { BooksMessageKey } from './messages';
+
+export interface BookDraft {
+  title: string;
+  description_html: string;
+  ean: string;
+  language: ArticleTextLanguage;
+  /** Picker values: an id, or '' for none. */
+  collection_id: string;
+  author_id: string;
+  publisher_id: string;
+  translator_id: string;
+  illustrator_id: string;
+  category_ids: number[];
+  /** Euros, with a dot or a comma. */
+  price_ht: string;
+  price_ttc: string;
+  weight_grams: string;
+  discount_percent: string;
+  stock: string;
+  first_published_year: string;
+  /** Creation only: put on sale at once. */
+  published: boolean;
+}
+
+export type DraftField = keyof BookDraft;
+/** The fields typed or picked as free text (the language has its own two values). */
+export type DraftTextField = Exclude<{ [K in DraftField]: BookDraft[K] extends string ? K : never }[DraftField], 'language'>;
+export type DraftErrors = Partial<Record<DraftField, BooksMessageKey>>;
+
+export const emptyDraft = (): BookDraft => ({
+  title: '',
+  description_html: '',
+  ean: '',
+  language: 'fr',
+  collection_id: '',
+  author_id: '',
+  publisher_id: '',
+  translator_id: '',
+  illustrator_id: '',
+  category_ids: [],
+  price_ht: '',
+  price_ttc: '',
+  weight_grams: '0',
+  discount_percent: '0',
+  stock: '0',
+  first_published_year: '',
+  published: false,
+});
+
+/** Cents as the form shows them: two decimals, with the decimal mark of the admin's language. */
+export function eurosText(cents: number, language: Language): string {
+  const text = (cents / 100).toFixed(2);
+  return language === 'fr' ? text.replace('.', ',') : text;
+}
+
+/** Euros typed with at most two decimals (dot or comma) as whole cents, computed on the digits; null otherwise. */
+export function centsOf(text: string): number | null {
+  const match = /^\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+function wholeOf(text: string, min: number, max: number): number | null {
+  if (!/^\s*-?\d+\s*$/.test(text)) return null;
+  const value = Number(text);
+  return value >= min && value <= max ? value : null;
+}
+
+const idText = (id: number | null) => (id === null ? '' : String(id));
+const idOf = (text: string) => (text === '' ? null : Number(text));
+
+/** The form's values for a saved book. */
+export function draftOf(book: AdminArticle, language: Language): BookDraft {
+  return {
+    title: book.title,
+    description_html: book.description_html,
+    ean: book.ean,
+    language: book.language,
+    collection_id: idText(book.collection_id),
+    author_id: idText(book.author_id),
+    publisher_id: idText(book.publisher_id),
+    translator_id: idText(book.translator_id),
+    illustrator_id: idText(book.illustrator_id),
+    category_ids: book.category_ids,
+    price_ht: eurosText(book.price_ht_cents, language),
+    price_ttc: eurosText(book.price_ttc_cents, language),
+    weight_grams: String(book.weight_grams),
+    discount_percent: String(book.discount_percent),
+    stock: String(book.stock),
+    first_published_year: book.first_published_year === null ? '' : String(book.first_published_year),
+    published: book.published,
+  };
+}
+
+/** The book the form describes, or the message of each field to correct (in the form's order). */
+export function readDraft(draft: BookDraft): { book: AdminArticleCreate; errors?: undefined } | { book?: undefined; errors: DraftErrors } {
+  const errors: DraftErrors = {};
+  const title = draft.title.trim();
+  if (!title) errors.title = 'titleRequired';
+  const ean = draft.ean.replace(/[\s-]/g, '');
+  if (!isValidEan13(ean)) errors.ean = 'eanInvalid';
+  const year = draft.first_published_year.trim() === '' ? null : wholeOf(draft.first_published_year, -3000, 2100);
+  if (year === null && draft.first_published_year.trim() !== '') errors.first_published_year = 'yearInvalid';
+  const priceHt = centsOf(draft.price_ht);
+  const priceTtc = centsOf(draft.price_ttc);
+  if (priceHt === null) errors.price_ht = 'priceInvalid';
+  if (priceTtc === null) errors.price_ttc = 'priceInvalid';
+  else if (priceHt !== null && priceTtc < priceHt) errors.price_ttc = 'ttcBelowHt';
+  const discount = wholeOf(draft.discount_percent, 0, 100);
+  if (discount === null) errors.discount_percent = 'discountInvalid';
+  const weight = wholeOf(draft.weight_grams, 0, 100_000);
+  if (weight === null) errors.weight_grams = 'weightInvalid';
+  const stock = wholeOf(draft.stock, 0, 1_000_000);
+  if (stock === null) errors.stock = 'stockInvalid';
+  if (Object.keys(errors).length > 0 || priceHt === null || priceTtc === null || discount === null || weight === null || stock === null) {
+    return { errors };
+  }
+  return {
+    book: {
+      title,
+      description_html: draft.description_html,
+      ean,
+      language: draft.language,
+      collection_id: idOf(draft.collection_id),
+      author_id: idOf(draft.author_id),
+      publisher_id: idOf(draft.publisher_id),
+      translator_id: idOf(draft.translator_id),
+      illustrator_id: idOf(draft.illustrator_id),
+      category_ids: draft.category_ids,
+      price_ht_cents: priceHt,
+      price_ttc_cents: priceTtc,
+      weight_grams: weight,
+      discount_percent: discount,
+      stock,
+      first_published_year: year,
+      published: draft.published,
+    },
+  };
+}
+
+/** The form field a server error names (`category_ids.0` is the categories), and what to tell the admin there. */
+export function serverFieldError(field: string, code: string): { field: DraftField; message: BooksMessageKey } | null {
+  const name = field.split('.')[0] ?? '';
+  switch (name) {
+    case 'title':
+      return { field: 'title', message: 'titleRequired' };
+    case 'ean':
+      return { field: 'ean', message: code === 'ean_taken' ? 'eanTaken' : 'eanInvalid' };
+    case 'description_html':
+      return { field: 'description_html', message: 'descriptionTooLong' };
+    case 'price_ht_cents':
+      return { field: 'price_ht', message: 'priceInvalid' };
+    case 'price_ttc_cents':
+      return { field: 'price_ttc', message: 'ttcBelowHt' };
+    case 'discount_percent':
+      return { field: 'discount_percent', message: 'discountInvalid' };
+    case 'weight_grams':
+      return { field: 'weight_grams', message: 'weightInvalid' };
+    case 'stock':
+      return { field: 'stock', message: 'stockInvalid' };
+    case 'first_published_year':
+      return { field: 'first_published_year', message: 'yearInvalid' };
+    case 'author_id':
+    case 'translator_id':
+    case 'illustrator_id':
+    case 'publisher_id':
+    case 'collection_id':
+    case 'category_ids':
+    case 'language':
+      return { field: name, message: 'choiceUnknown' };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,382 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ARTICLE_IMAGE_MAX_BYTES, type AdminArticle, type AdminArticleCreate, type Category } from '@bookshop/contracts';
+import { rootStore } from '@bookshop/store';
+import { apiError, aUser, resetStore, startFakeApi, type FakeAnswer, type FakeApi, type FakeCall } from '@bookshop/testing';
+import { ToastHost } from '@bookshop/ui';
+import { BookFormPage } from './book-form-page';
+
+// The smallest valid PNG (1x1, transparent): what the server and the form's content check accept.
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+const category = (id: number, name: string, level: 1 | 2 | 3, parent: number | null): Category => ({
+  id,
+  _nom: name,
+  niveau: level,
+  b_usr_articletheme_id: parent,
+  chemin: name,
+});
+const CATEGORIES = [
+  category(20, 'Jeunesse', 1, null),
+  category(10, 'Littérature', 1, null),
+  category(11, 'Littérature française', 2, 10),
+  category(12, 'Roman du XIXe siècle', 3, 11),
+];
+
+/** The book the fake API keeps (id 42), as the server answers it. */
+const saved = (fields: Omit<AdminArticleCreate, 'published'>, extra: Partial<AdminArticle> = {}): AdminArticle => ({
+  id: 42,
+  ...fields,
+  author_name: fields.author_id === 3 ? 'Victor Hugo' : null,
+  published: false,
+  published_at: null,
+  created_at: '2026-03-01T10:00:00.000Z',
+  updated_at: '2026-03-01T10:00:00.000Z',
+  images: [],
+  cover_link: '/img/covers/42.svg?v=abc',
+  ...extra,
+});
+
+const EXISTING = saved({
+  title: 'Les Misérables',
+  description_html: '<p>Jean Valjean</p>',
+  ean: '9782070409228',
+  language: 'fr',
+  collection_id: 8,
+  author_id: 3,
+  publisher_id: 5,
+  translator_id: null,
+  illustrator_id: null,
+  category_ids: [12],
+  price_ht_cents: 948,
+  price_ttc_cents: 1000,
+  weight_grams: 300,
+  discount_percent: 0,
+  stock: 5,
+  first_published_year: 1862,
+});
+
+let book: AdminArticle | null;
+/** What the next create or save answers instead, when set. */
+let refusal: FakeAnswer | null;
+let nextImageId: number;
+let api: FakeApi;
+
+function handle(call: FakeCall): FakeAnswer {
+  if (call.path === '/collaborators') {
+    return { status: 200, body: { data: [{ id: 3, _nom: 'Victor Hugo', biography: null, roles: ['author'] }, { id: 4, _nom: 'Gustave Doré', biography: null, roles: [] }] } };
+  }
+  if (call.path === '/collections') return { status: 200, body: { data: [{ id: 8, nom: 'Classiques Lumière', description: null }] } };
+  if (call.path === '/publishers') return { status: 200, body: { data: [{ id: 5, title: 'Éditions du Phare' }] } };
+  if (call.path === '/categories') return { status: 200, body: CATEGORIES };
+  if (call.path === '/admin/articles' && call.method === 'POST') {
+    if (refusal) return refusal;
+    const { published, ...fields } = call.body as AdminArticleCreate;
+    book = saved(fields, { published: Boolean(published) });
+    return { status: 201, body: { data: book } };
+  }
+  if (!book || !call.path.startsWith('/admin/articles/42')) return apiError(404, 'not_found', 'Article not found.');
+  const rest = call.path.slice('/admin/articles/42'.length);
+  if (rest === '' && call.method === 'GET') return { status: 200, body: { data: book } };
+  if (rest === '' && call.method === 'PUT') {
+    if (refusal) return refusal;
+    // The server keeps only safe formatting of the description.
+    const fields = call.body as AdminArticle;
+    book = { ...book, ...fields, description_html: fields.description_html.replace(/<script>.*?<\/script>/g, '') };
+    return { status: 200, body: { data: book } };
+  }
+  if (rest === '/publish' || rest === '/unpublish') {
+    book = { ...book, published: rest === '/publish' };
+    return { status: 200, body: { data: book } };
+  }
+  if (rest === '/images' && call.method === 'POST') {
+    const id = nextImageId++;
+    book = { ...book, images: [...book.images, { id, link: `/img/books/${id + 100}` }] };
+    book.cover_link = book.images[0]?.link ?? book.cover_link;
+    return { status: 201, body: { data: book } };
+  }
+  if (rest === '/images/order' && call.method === 'PUT') {
+    const order = (call.body as { image_ids: number[] }).image_ids;
+    const images = book.images;
+    book = { ...book, images: order.map((id) => images.find((image) => image.id === id) as AdminArticle['images'][number]) };
+    return { status: 200, body: { data: book } };
+  }
+  const removed = /^\/images\/(\d+)$/.exec(rest);
+  if (removed && call.method === 'DELETE') {
+    book = { ...book, images: book.images.filter((image) => image.id !== Number(removed[1])) };
+    return { status: 200, body: { data: book } };
+  }
+  return apiError(404, 'not_found', 'No route');
+}
+
+beforeAll(async () => {
+  api = await startFakeApi(handle);
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  resetStore();
+  rootStore.setState({ user: aUser({ role: 'admin' }), token: 'tok-admin' });
+  api.calls.length = 0;
+  book = null;
+  refusal = null;
+  nextImageId = 1;
+});
+
+function renderForm(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <ToastHost />
+      <Routes>
+        <Route path="/admin-panel/books/new" element={<BookFormPage />} />
+        <Route path="/admin-panel/books/:id" element={<BookFormPage />} />
+        <Route path="/admin-panel/books" element={<p>Book list</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const calls = (method: string, path: string) => api.calls.filter((call) => call.method === method && call.path === path);
+/** The error text tied to a control for screen readers (aria-describedby). */
+const errorOf = (control: HTMLElement) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .find((element) => element?.classList.contains('field__error'))?.textContent ?? null;
+
+async function fillNewBook() {
+  renderForm('/admin-panel/books/new');
+  expect(await screen.findByRole('heading', { name: 'Nouveau livre' })).toBeInTheDocument();
+  // The pickers fill from the shop's lists.
+  await screen.findByRole('option', { name: 'Éditions du Phare' });
+  type('Titre (désignation)', '  Quatrevingt-treize ');
+  type('ISBN / EAN-13', '978-2-07-041234-1');
+  type('Année de première parution', '1874');
+  type('Auteur', '3');
+  type('Illustrateur', '4');
+  type('Éditeur', '5');
+  type('Collection', '8');
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Roman du XIXe siècle' }));
+  type('Prix public HT (€)', '12,80');
+  type('Prix public TTC (€)', '13.50');
+  type('Remise (%)', '5');
+  type('Poids (grammes)', '420');
+  type('Stock (exemplaires)', '7');
+}
+
+test('creates a book with every field, prices typed in euros sent in cents, then opens it for editing', async () => {
+  await fillNewBook();
+  expect(screen.getByText('Créez d’abord le livre : les images s’ajoutent ensuite.')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Publier dès l’enregistrement' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Créer le livre' }));
+
+  expect(await screen.findByRole('heading', { name: 'Modifier « Quatrevingt-treize »' })).toBeInTheDocument();
+  expect(calls('POST', '/admin/articles').map((call) => call.body)).toEqual([
+    {
+      title: 'Quatrevingt-treize',
+      description_html: '',
+      ean: '9782070412341',
+      language: 'fr',
+      collection_id: 8,
+      author_id: 3,
+      publisher_id: 5,
+      translator_id: null,
+      illustrator_id: 4,
+      category_ids: [12],
+      price_ht_cents: 1280,
+      price_ttc_cents: 1350,
+      weight_grams: 420,
+      discount_percent: 5,
+      stock: 7,
+      first_published_year: 1874,
+      published: true,
+    },
+  ]);
+  expect(calls('POST', '/admin/articles')[0]?.authorization).toBe('Bearer tok-admin');
+  // The edit page shows what the server answered.
+  expect(screen.getByLabelText('Prix public TTC (€)')).toHaveValue('13,50');
+  expect(await screen.findByLabelText('Auteur')).toHaveValue('3');
+  expect(screen.getByText('Publié : visible dans la boutique.')).toBeInTheDocument();
+  expect(await screen.findByText('Livre créé')).toBeInTheDocument();
+});
+
+test('checks the EAN check digit, the prices and the numbers before sending anything, next to each field', async () => {
+  await fillNewBook();
+  type('ISBN / EAN-13', '9782070412342');
+  type('Prix public TTC (€)', '12,79');
+  type('Stock (exemplaires)', '-1');
+  type('Remise (%)', '120');
+  type('Prix public HT (€)', '12,805');
+  fireEvent.click(screen.getByRole('button', { name: 'Créer le livre' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Corrigez les champs signalés.');
+  expect(errorOf(screen.getByLabelText('ISBN / EAN-13'))).toBe('EAN-13 invalide : 13 chiffres dont le dernier est la clé de contrôle.');
+  expect(screen.getByLabelText('ISBN / EAN-13')).toHaveAttribute('aria-invalid', 'true');
+  expect(errorOf(screen.getByLabelText('Prix public HT (€)'))).toBe('Montant en euros attendu, 2 décimales au plus (par exemple 12,90).');
+  expect(errorOf(screen.getByLabelText('Stock (exemplaires)'))).toBe('Nombre entier d’exemplaires, 0 ou plus.');
+  expect(errorOf(screen.getByLabelText('Remise (%)'))).toBe('Nombre entier de 0 à 100 attendu.');
+  expect(errorOf(screen.getByLabelText('Titre (désignation)'))).toBeNull();
+
+  type('Prix public HT (€)', '12,80');
+  fireEvent.click(screen.getByRole('button', { name: 'Créer le livre' }));
+  await waitFor(() => expect(errorOf(screen.getByLabelText('Prix public TTC (€)'))).toBe('Le prix TTC ne peut pas être inférieur au prix HT.'));
+  expect(calls('POST', '/admin/articles')).toEqual([]);
+});
+
+test('shows a server refusal next to its field, in the admin\'s language', async () => {
+  rootStore.setState({ language: 'eng' });
+  refusal = apiError(409, 'ean_taken', 'Another book of the shop has this EAN.', 'ean');
+  renderForm('/admin-panel/books/new');
+  await screen.findByRole('option', { name: 'Éditions du Phare' });
+  type('Title (designation)', 'Quatrevingt-treize');
+  type('ISBN / EAN-13', '9782070409228');
+  type('Public price excl. tax (€)', '10');
+  type('Public price incl. tax (€)', '10.55');
+  fireEvent.click(screen.getByRole('button', { name: 'Create the book' }));
+
+  await waitFor(() => expect(errorOf(screen.getByLabelText('ISBN / EAN-13'))).toBe('Another book of the shop already has this EAN.'));
+  expect(screen.getByRole('heading', { name: 'New book' })).toBeInTheDocument();
+
+  refusal = apiError(400, 'validation_error', 'No such collaborator in this shop.', 'author_id');
+  fireEvent.click(screen.getByRole('button', { name: 'Create the book' }));
+  await waitFor(() => expect(errorOf(screen.getByLabelText('Author'))).toBe('This choice no longer exists: reload the page.'));
+  expect(errorOf(screen.getByLabelText('ISBN / EAN-13'))).toBeNull();
+});
+
+test('edits a saved book: fields filled from the server, every field sent back, the saved text shown', async () => {
+  book = EXISTING;
+  renderForm('/admin-panel/books/42');
+  expect(await screen.findByRole('heading', { name: 'Modifier « Les Misérables »' })).toBeInTheDocument();
+  await screen.findByRole('option', { name: 'Éditions du Phare' });
+  expect(screen.getByLabelText('Prix public HT (€)')).toHaveValue('9,48');
+  expect(screen.getByLabelText('ISBN / EAN-13')).toHaveValue('9782070409228');
+  expect(screen.getByLabelText('Collection')).toHaveValue('8');
+  expect(screen.getByRole('checkbox', { name: 'Roman du XIXe siècle' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Littérature' })).not.toBeChecked();
+  expect(screen.queryByRole('checkbox', { name: 'Publier dès l’enregistrement' })).not.toBeInTheDocument();
+
+  type('Stock (exemplaires)', '0');
+  type('Description', '<p>Jean Valjean<script>alert(1)</script></p>');
+  fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+  await waitFor(() => expect(calls('PUT', '/admin/articles/42')).toHaveLength(1));
+  const sent = calls('PUT', '/admin/articles/42')[0]?.body as Record<string, unknown>;
+  expect(sent).toMatchObject({ stock: 0, price_ht_cents: 948, price_ttc_cents: 1000, category_ids: [12], author_id: 3, first_published_year: 1862 });
+  expect(sent).not.toHaveProperty('published');
+  await waitFor(() => expect(screen.getByLabelText('Description')).toHaveValue('<p>Jean Valjean</p>'));
+});
+
+test('publishes and withdraws a saved book', async () => {
+  book = EXISTING;
+  renderForm('/admin-panel/books/42');
+  expect(await screen.findByText('Non publié : invisible dans la boutique.')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Publier' }));
+  expect(await screen.findByText('Publié : visible dans la boutique.')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Retirer de la vente' }));
+  expect(await screen.findByText('Non publié : invisible dans la boutique.')).toBeInTheDocument();
+  expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/admin/articles/42/publish', '/admin/articles/42/unpublish']);
+});
+
+test('a book that does not exist says so', async () => {
+  renderForm('/admin-panel/books/77');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Ce livre n’existe pas dans la boutique.');
+  expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '← Retour aux livres' })).toHaveAttribute('href', '/admin-panel/books');
+});
+
+describe('the description', () => {
+  beforeEach(() => {
+    book = { ...EXISTING, description_html: 'Un roman fleuve' };
+  });
+
+  it('wraps the selection in tags from the toolbar and from Ctrl+I, keeping the text selected', async () => {
+    renderForm('/admin-panel/books/42');
+    const area = (await screen.findByLabelText('Description')) as HTMLTextAreaElement;
+    area.setSelectionRange(3, 8);
+    fireEvent.click(within(screen.getByRole('toolbar', { name: 'Mise en forme de la description' })).getByRole('button', { name: 'Gras' }));
+    expect(area).toHaveValue('Un <strong>roman</strong> fleuve');
+    expect([area.selectionStart, area.selectionEnd]).toEqual([11, 16]);
+    expect(area).toHaveFocus();
+
+    area.setSelectionRange(26, 32);
+    fireEvent.keyDown(area, { key: 'i', ctrlKey: true });
+    expect(area).toHaveValue('Un <strong>roman</strong> <em>fleuve</em>');
+  });
+
+  it('makes the selected lines a bulleted list', async () => {
+    book = { ...EXISTING, description_html: 'Tome 1\nTome 2' };
+    renderForm('/admin-panel/books/42');
+    const area = (await screen.findByLabelText('Description')) as HTMLTextAreaElement;
+    area.setSelectionRange(0, area.value.length);
+    fireEvent.click(screen.getByRole('button', { name: 'Liste à puces' }));
+    expect(area).toHaveValue('<ul>\n<li>Tome 1</li>\n<li>Tome 2</li>\n</ul>');
+  });
+
+  it('previews what the shop will show: formatting kept, code and other tags left out', async () => {
+    renderForm('/admin-panel/books/42');
+    await screen.findByLabelText('Description');
+    type('Description', '<p onclick="steal()">Un <em>roman</em><script>alert(1)</script><img src="x" onerror="alert(2)"> <a href="javascript:x">fleuve</a></p>');
+    const preview = screen.getByRole('region', { name: 'Aperçu, tel que la boutique l’affichera' });
+    expect(preview.querySelector('p')?.outerHTML).toBe('<p>Un <em>roman</em> fleuve</p>');
+    expect(preview.querySelector('script, img, a, [onclick]')).toBeNull();
+  });
+});
+
+describe('the images', () => {
+  beforeEach(() => {
+    book = EXISTING;
+  });
+  const choose = (file: File) => fireEvent.change(screen.getByLabelText('Ajouter une image'), { target: { files: [file] } });
+
+  it('uploads an image checked by its bytes, with the type they show, and makes it the cover', async () => {
+    renderForm('/admin-panel/books/42');
+    expect(await screen.findByText('Aucune image : la boutique montre la couverture générée.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Couverture générée de « Les Misérables »' })).toHaveAttribute('src', '/img/covers/42.svg?v=abc');
+    // Named and declared as a JPEG, but a PNG: sent as what it is.
+    choose(new File([png], 'cover.jpg', { type: 'image/jpeg' }));
+
+    expect(await screen.findByRole('img', { name: 'Image 1 de « Les Misérables »' })).toHaveAttribute('src', '/img/books/101');
+    expect(screen.getByText('Couverture')).toBeInTheDocument();
+    const [upload] = calls('POST', '/admin/articles/42/images');
+    expect(upload?.headers['content-type']).toBe('image/png');
+    expect((upload?.body as Buffer).equals(png)).toBe(true);
+  });
+
+  it('refuses a file that is not an image, or above 2 MB, before sending it', async () => {
+    renderForm('/admin-panel/books/42');
+    await screen.findByLabelText('Ajouter une image');
+    choose(new File(['<svg onload="alert(1)"/>'], 'cover.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('L’image doit être un fichier PNG, JPEG ou WebP.');
+    choose(new File([png, new Uint8Array(ARTICLE_IMAGE_MAX_BYTES)], 'huge.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('L’image doit faire 2 Mo au plus.'));
+    expect(calls('POST', '/admin/articles/42/images')).toEqual([]);
+  });
+
+  it('shows the server\'s refusal of an upload', async () => {
+    renderForm('/admin-panel/books/42');
+    await screen.findByLabelText('Ajouter une image');
+    book = null;
+    choose(new File([png], 'cover.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('L’image n’a pas pu être enregistrée. Veuillez réessayer.');
+  });
+
+  it('moves and removes images from the keyboard, the focus staying on a control', async () => {
+    book = { ...EXISTING, images: [{ id: 1, link: '/img/books/101' }, { id: 2, link: '/img/books/102' }], cover_link: '/img/books/101' };
+    renderForm('/admin-panel/books/42');
+    const later = await screen.findByRole('button', { name: 'Reculer l’image 1' });
+    expect(screen.getByRole('button', { name: 'Avancer l’image 1' })).toBeDisabled();
+    later.focus();
+    fireEvent.click(later);
+
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Image 1 de « Les Misérables »' })).toHaveAttribute('src', '/img/books/102'));
+    expect(calls('PUT', '/admin/articles/42/images/order').map((call) => call.body)).toEqual([{ image_ids: [2, 1] }]);
+    // The moved image is now last: its "later" button is disabled, so its "earlier" one has the focus.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Avancer l’image 2' })).toHaveFocus());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer l’image 1' }));
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /^Image \d/ })).toHaveLength(1));
+    expect(calls('DELETE', '/admin/articles/42/images/2')).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Image 1 de « Les Misérables »' })).toHaveAttribute('src', '/img/books/101');
+    await waitFor(() => expect(screen.getByLabelText('Ajouter une image')).toHaveFocus());
+  });
+});

@@ -1,0 +1,269 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { AdminArticle } from '@bookshop/contracts';
+import { ApiError } from '@bookshop/api-client';
+import { useLanguage, useT } from '@bookshop/i18n';
+import { Button, Field, LoadingBlock, notify, SelectField, Spinner, useAsync } from '@bookshop/ui';
+import { createBook, fetchBook, fetchBookChoices, saveBook, setBookPublished, type BookChoices } from './api';
+import { draftOf, emptyDraft, readDraft, serverFieldError, type BookDraft, type DraftErrors, type DraftField, type DraftTextField } from './book-draft';
+import { BookImages } from './book-images';
+import { CategoryPicker } from './category-picker';
+import { DescriptionField } from './description-field';
+import { booksMessages } from './messages';
+import './books.css';
+
+const LIST_PATH = '/admin-panel/books';
+
+/**
+ * /admin-panel/books/new creates a book; /admin-panel/books/:id edits one (every field of the article, its
+ * publication and its images).
+ */
+export function BookFormPage() {
+  const { id } = useParams();
+  if (id === undefined || id === 'new') return <BookEditor key="new" initial={null} />;
+  if (!/^\d+$/.test(id) || Number(id) < 1) return <BookProblem missing onRetry={null} />;
+  return <BookLoader key={id} id={Number(id)} />;
+}
+
+function BookLoader({ id }: { id: number }) {
+  const book = useAsync(() => fetchBook(id), [id]);
+  if (book.status === 'loading') return <LoadingBlock />;
+  if (book.status === 'error') {
+    const missing = book.error instanceof ApiError && book.error.status === 404;
+    return <BookProblem missing={missing} onRetry={missing ? null : book.reload} />;
+  }
+  return <BookEditor initial={book.data} />;
+}
+
+/** No such book (404, or an address that names none), or a failed load that may be tried again. */
+function BookProblem({ missing, onRetry }: { missing: boolean; onRetry: (() => void) | null }) {
+  const t = useT(booksMessages);
+  return (
+    <section className="admin-page">
+      <BackLink />
+      <div role="alert" className="admin-list-error">
+        <p>{t(missing ? 'notFound' : 'loadError')}</p>
+        {onRetry && <Button onClick={onRetry}>{t('retry')}</Button>}
+      </div>
+    </section>
+  );
+}
+
+function BackLink() {
+  const t = useT(booksMessages);
+  return (
+    <p className="books-back">
+      <Link to={LIST_PATH}>← {t('backToList')}</Link>
+    </p>
+  );
+}
+
+/**
+ * The pickers' lists, reloaded when the admin changes language (category names are translated). The lists shown
+ * stay the last ones loaded while new ones come, so the form never loses what was typed.
+ */
+function useChoices() {
+  const language = useLanguage();
+  const loaded = useAsync(fetchBookChoices, [language]);
+  const [shown, setShown] = useState<BookChoices | null>(null);
+  if (loaded.status === 'success' && shown !== loaded.data) setShown(loaded.data);
+  return { choices: shown, failed: loaded.status === 'error' && shown === null, reload: loaded.reload };
+}
+
+function BookEditor({ initial }: { initial: AdminArticle | null }) {
+  const t = useT(booksMessages);
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [book, setBook] = useState(initial);
+  const [draft, setDraft] = useState<BookDraft>(() => (initial ? draftOf(initial, language) : emptyDraft()));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { choices, failed, reload } = useChoices();
+
+  useEffect(() => {
+    document.title = `${book ? t('editBookTitle', { title: book.title }) : t('newBookTitle')} — ${t('panelTitle')}`;
+  }, [book, t]);
+
+  const set = <K extends DraftField>(field: K, value: BookDraft[K]) => setDraft((current) => ({ ...current, [field]: value }));
+  const message = (field: DraftField) => (errors[field] ? t(errors[field]) : undefined);
+  const text = (field: DraftTextField) => ({
+    value: draft[field],
+    error: message(field),
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const read = readDraft(draft);
+    if (read.errors) {
+      setErrors(read.errors);
+      setFormError(t('fixErrors'));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      if (book) {
+        const { published: _published, ...fields } = read.book;
+        const saved = await saveBook(book.id, fields);
+        setBook(saved);
+        // The server's version of the texts (the description as it keeps it) replaces what was typed.
+        setDraft(draftOf(saved, language));
+        notify.success(t('saved'));
+      } else {
+        const created = await createBook(read.book);
+        notify.success(t('created'));
+        navigate(`${LIST_PATH}/${created.id}`);
+      }
+    } catch (failure) {
+      const known = failure instanceof ApiError && failure.field ? serverFieldError(failure.field, failure.code) : null;
+      if (known) setErrors({ [known.field]: known.message });
+      setFormError(known ? t('fixErrors') : t('saveFailed'));
+      notify.error(t('saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const togglePublished = async () => {
+    if (!book) return;
+    setBusy(true);
+    try {
+      const changed = await setBookPublished(book.id, !book.published);
+      setBook(changed);
+      notify.success(t(changed.published ? 'publishedToast' : 'unpublishedToast'));
+    } catch {
+      notify.error(t('publicationFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const pickers = (render: (choices: BookChoices) => ReactNode) => {
+    if (choices) return render(choices);
+    if (failed) {
+      return (
+        <div role="alert">
+          <p>{t('choicesError')}</p>
+          <Button variant="secondary" onClick={reload}>
+            {t('retry')}
+          </Button>
+        </div>
+      );
+    }
+    return <Spinner label={t('choicesLoading')} />;
+  };
+
+  const collaboratorField = (field: 'author_id' | 'translator_id' | 'illustrator_id', label: string, people: BookChoices['collaborators']) => (
+    <SelectField label={label} {...text(field)}>
+      <option value="">{t('nobody')}</option>
+      {people.map((person) => (
+        <option key={person.id} value={String(person.id)}>
+          {person._nom}
+        </option>
+      ))}
+    </SelectField>
+  );
+
+  return (
+    <section className="admin-page books-form-page">
+      <BackLink />
+      <h1>{book ? t('editBookTitle', { title: book.title }) : t('newBookTitle')}</h1>
+      {book && (
+        <div className="books-publication">
+          <p className={book.published ? 'books-status books-status--published' : 'books-status'}>
+            {t(book.published ? 'statusPublished' : 'statusUnpublished')}
+          </p>
+          <Button variant="secondary" busy={busy} onClick={() => void togglePublished()}>
+            {t(book.published ? 'unpublish' : 'publish')}
+          </Button>
+        </div>
+      )}
+      <form className="admin-form books-form" onSubmit={(event) => void submit(event)} noValidate>
+        {formError && (
+          <p className="admin-form__error" role="alert">
+            {formError}
+          </p>
+        )}
+        <fieldset>
+          <legend>{t('sectionBook')}</legend>
+          <div className="admin-form__grid">
+            <Field label={t('title')} required maxLength={300} {...text('title')} />
+            <Field label={t('ean')} inputMode="numeric" autoComplete="off" hint={t('eanHint')} {...text('ean')} />
+            <SelectField label={t('language')} value={draft.language} onChange={(event) => set('language', event.target.value === 'en' ? 'en' : 'fr')} error={message('language')}>
+              <option value="fr">{t('languageFr')}</option>
+              <option value="en">{t('languageEn')}</option>
+            </SelectField>
+            <Field label={t('year')} inputMode="numeric" hint={t('yearHint')} {...text('first_published_year')} />
+          </div>
+          <DescriptionField value={draft.description_html} onChange={(html) => set('description_html', html)} error={message('description_html')} />
+        </fieldset>
+        <fieldset>
+          <legend>{t('sectionPeople')}</legend>
+          {pickers((lists) => (
+            <div className="admin-form__grid">
+              {collaboratorField('author_id', t('author'), lists.collaborators)}
+              {collaboratorField('translator_id', t('translator'), lists.collaborators)}
+              {collaboratorField('illustrator_id', t('illustrator'), lists.collaborators)}
+              <SelectField label={t('publisher')} {...text('publisher_id')}>
+                <option value="">{t('nobody')}</option>
+                {lists.publishers.map((publisher) => (
+                  <option key={publisher.id} value={String(publisher.id)}>
+                    {publisher.title}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{t('sectionCatalogue')}</legend>
+          {pickers((lists) => (
+            <>
+              <SelectField label={t('collection')} {...text('collection_id')}>
+                <option value="">{t('noCollection')}</option>
+                {lists.collections.map((collection) => (
+                  <option key={collection.id} value={String(collection.id)}>
+                    {collection.nom}
+                  </option>
+                ))}
+              </SelectField>
+              <CategoryPicker categories={lists.categories} value={draft.category_ids} onChange={(ids) => set('category_ids', ids)} error={message('category_ids')} />
+            </>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{t('sectionPrice')}</legend>
+          <div className="admin-form__grid">
+            <Field label={t('priceHt')} inputMode="decimal" {...text('price_ht')} />
+            <Field label={t('priceTtc')} inputMode="decimal" {...text('price_ttc')} />
+            <Field label={t('discount')} inputMode="numeric" hint={t('discountHint')} {...text('discount_percent')} />
+            <Field label={t('weight')} inputMode="numeric" {...text('weight_grams')} />
+            <Field label={t('stock')} inputMode="numeric" hint={t('stockHint')} {...text('stock')} />
+          </div>
+        </fieldset>
+        {book ? (
+          <BookImages book={book} onChange={setBook} />
+        ) : (
+          <fieldset>
+            <legend>{t('images')}</legend>
+            <p className="field__hint">{t('imagesAfterCreate')}</p>
+          </fieldset>
+        )}
+        <div className="admin-form__actions books-form__actions">
+          {!book && (
+            <label className="admin-form__switch">
+              <input type="checkbox" checked={draft.published} onChange={(event) => set('published', event.target.checked)} />
+              {t('publishOnSave')}
+            </label>
+          )}
+          <Button type="submit" busy={busy}>
+            {t(book ? 'save' : 'create')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import type { AdminContactMessage, AdminMessageSort } from '@bookshop/contracts';
+import { useT } from '@bookshop/i18n';
+import { Button, Modal, notify } from '@bookshop/ui';
+import { AdminListBody, AdminSearch, SortHeader, useAdminList } from '../../lib/admin-list';
+import { fetchMessages, setMessageHandled } from './api';
+import { customersMessages } from './messages';
+import { useDateFormat } from './use-date-format';
+import './customers.css';
+
+/** /admin-panel/messages: the contact form's inbox, those waiting for an answer first; each read and marked handled. */
+export function MessagesPage() {
+  const t = useT(customersMessages);
+  const date = useDateFormat();
+  const list = useAdminList<AdminContactMessage, AdminMessageSort>(fetchMessages, { sort: 'created_at', dir: 'desc' }, ['status']);
+  const [open, setOpen] = useState<AdminContactMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const toggle = async (message: AdminContactMessage) => {
+    setBusy(true);
+    try {
+      const next = await setMessageHandled(message.id, message.handled_at === null);
+      setOpen(next);
+      notify.success(next.handled_at ? t('markedHandled') : t('markedUnhandled'));
+      list.state.reload();
+    } catch {
+      notify.error(t('actionFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="admin-page" data-boundary="admin-messages">
+      <h1>{t('messages')}</h1>
+      <p className="admin-page__intro">{t('messagesIntro')}</p>
+      <div className="admin-toolbar">
+        <AdminSearch label={t('searchMessages')} value={list.query.q} onSearch={list.setSearch} />
+        <label className="admin-search">
+          <span>{t('messageStatus')}</span>
+          <select value={list.query.filters.status} onChange={(event) => list.setFilter('status', event.target.value)}>
+            <option value="">{t('allMessages')}</option>
+            <option value="unhandled">{t('unhandledMessages')}</option>
+            <option value="handled">{t('handledMessages')}</option>
+          </select>
+        </label>
+      </div>
+      <AdminListBody list={list} empty={t('noMessages')}>
+        {(rows) => (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">{t('messages')}</caption>
+              <thead>
+                <tr>
+                  <SortHeader list={list} sortKey="created_at">
+                    {t('colReceived')}
+                  </SortHeader>
+                  <SortHeader list={list} sortKey="name">
+                    {t('colSender')}
+                  </SortHeader>
+                  <SortHeader list={list} sortKey="email">
+                    {t('colEmail')}
+                  </SortHeader>
+                  <SortHeader list={list} sortKey="subject">
+                    {t('colSubject')}
+                  </SortHeader>
+                  <th scope="col">{t('colStatus')}</th>
+                  <th scope="col">{t('colActions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((message) => (
+                  <tr key={message.id} className={message.handled_at ? undefined : 'customers-row--pending'}>
+                    <td>{date(message.created_at)}</td>
+                    <td>{message.name}</td>
+                    <td>{message.email}</td>
+                    <th scope="row">{message.subject}</th>
+                    <td>{message.handled_at ? t('handled') : t('unhandled')}</td>
+                    <td>
+                      <Button variant="ghost" aria-label={t('readMessage', { subject: message.subject })} onClick={() => setOpen(message)}>
+                        {t('read')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </AdminListBody>
+      <Modal open={open !== null} title={open?.subject ?? ''} onClose={() => setOpen(null)} className="customers-message-modal">
+        {open && (
+          <div className="customers-dialog">
+            <p>
+              {t('messageFrom', { name: open.name })} · <a href={`mailto:${open.email}?subject=${encodeURIComponent(`Re: ${open.subject}`)}`}>{open.email}</a>
+              <br />
+              <span className="admin-muted">{date(open.created_at)}</span>
+            </p>
+            <p className="customers-quote customers-quote--message">{open.message}</p>
+            <p>{open.handled_at ? t('handledOn', { date: date(open.handled_at) }) : t('unhandled')}</p>
+            <div className="customers-dialog__actions">
+              <Button busy={busy} onClick={() => void toggle(open)}>
+                {open.handled_at ? t('markUnhandled') : t('markHandled')}
+              </Button>
+            </div>
+          </div>
+        )}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import type { AdminNewsletterSort, AdminNewsletterSubscriber } from '@bookshop/contracts';
+import { useT } from '@bookshop/i18n';
+import { Button, Modal, notify } from '@bookshop/ui';
+import { AdminListBody, AdminSearch, SortHeader, useAdminList } from '../../lib/admin-list';
+import { downloadSubscribersCsv, fetchSubscribers, unsubscribe } from './api';
+import { customersMessages } from './messages';
+import { useDateFormat } from './use-date-format';
+import './customers.css';
+
+/** Hands a downloaded file to the browser as if a link had been followed (the file came through the API with the token). */
+function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the object URL after click() returns: it is released a moment later.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** /admin-panel/newsletter: the subscribers, their CSV export (the search applies to it too), and unsubscribing one. */
+export function NewsletterPage() {
+  const t = useT(customersMessages);
+  const date = useDateFormat();
+  const list = useAdminList<AdminNewsletterSubscriber, AdminNewsletterSort>(fetchSubscribers, { sort: 'created_at', dir: 'desc' });
+  const [exporting, setExporting] = useState(false);
+  const [removing, setRemoving] = useState<AdminNewsletterSubscriber | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { blob, filename } = await downloadSubscribersCsv(list.query.q);
+      saveFile(blob, filename);
+    } catch {
+      notify.error(t('exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      await unsubscribe(removing.id);
+      notify.success(t('unsubscribed', { email: removing.email }));
+      setRemoving(null);
+      list.state.reload();
+    } catch {
+      notify.error(t('actionFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="admin-page" data-boundary="admin-newsletter">
+      <h1>{t('newsletter')}</h1>
+      <p className="admin-page__intro">{t('newsletterIntro')}</p>
+      <div className="admin-toolbar">
+        <AdminSearch label={t('searchEmail')} value={list.query.q} onSearch={list.setSearch} />
+        <Button variant="secondary" busy={exporting} onClick={() => void exportCsv()}>
+          {list.query.q ? t('exportFiltered') : t('exportCsv')}
+        </Button>
+      </div>
+      <AdminListBody list={list} empty={t('noSubscribers')}>
+        {(rows) => (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">{t('newsletter')}</caption>
+              <thead>
+                <tr>
+                  <SortHeader list={list} sortKey="email">
+                    {t('colEmail')}
+                  </SortHeader>
+                  <SortHeader list={list} sortKey="created_at">
+                    {t('colSubscribed')}
+                  </SortHeader>
+                  <th scope="col">{t('colActions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((subscriber) => (
+                  <tr key={subscriber.id}>
+                    <th scope="row">{subscriber.email}</th>
+                    <td>{date(subscriber.created_at)}</td>
+                    <td>
+                      <Button variant="ghost" aria-label={t('unsubscribeOne', { email: subscriber.email })} onClick={() => setRemoving(subscriber)}>
+                        {t('unsubscribe')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </AdminListBody>
+      <Modal open={removing !== null} title={t('unsubscribeTitle')} onClose={() => setRemoving(null)}>
+        <div className="customers-dialog">
+          <p>{t('unsubscribeExplain', { email: removing?.email ?? '' })}</p>
+          <div className="customers-dialog__actions">
+            <Button variant="ghost" onClick={() => setRemoving(null)}>
+              {t('cancel')}
+            </Button>
+            <Button busy={busy} onClick={() => void confirmRemove()}>
+              {t('confirmUnsubscribe')}
+            </Button>
+          </div>
+        </div>
+      </Modal>
+    </section>
+  );
+}

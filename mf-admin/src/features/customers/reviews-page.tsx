@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { AdminReview, AdminReviewSort } from '@bookshop/contracts';
+import { useT } from '@bookshop/i18n';
+import { Button, notify } from '@bookshop/ui';
+import { AdminListBody, AdminSearch, SortHeader, useAdminList } from '../../lib/admin-list';
+import { fetchReviews, setReviewHidden } from './api';
+import { customersMessages } from './messages';
+import { useDateFormat } from './use-date-format';
+import './customers.css';
+
+const RATINGS = ['5', '4', '3', '2', '1'];
+
+/** /admin-panel/reviews: every review with its book and author; hiding one takes it off the book page and its average. */
+export function ReviewsPage() {
+  const t = useT(customersMessages);
+  const date = useDateFormat(true);
+  const list = useAdminList<AdminReview, AdminReviewSort>(fetchReviews, { sort: 'created_at', dir: 'desc' }, ['visibility', 'rating']);
+  const [pending, setPending] = useState<number | null>(null);
+
+  const toggle = async (review: AdminReview) => {
+    setPending(review.id);
+    try {
+      const next = await setReviewHidden(review.id, review.hidden_at === null);
+      notify.success(next.hidden_at ? t('reviewHidden', { title: review.article_title }) : t('reviewShown', { title: review.article_title }));
+      list.state.reload();
+    } catch {
+      notify.error(t('actionFailed'));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <section className="admin-page" data-boundary="admin-reviews">
+      <h1>{t('reviews')}</h1>
+      <p className="admin-page__intro">{t('reviewsIntro')}</p>
+      <div className="admin-toolbar">
+        <AdminSearch label={t('searchReviews')} value={list.query.q} onSearch={list.setSearch} />
+        <label className="admin-search">
+          <span>{t('visibility')}</span>
+          <select value={list.query.filters.visibility} onChange={(event) => list.setFilter('visibility', event.target.value)}>
+            <option value="">{t('allReviews')}</option>
+            <option value="visible">{t('visibleReviews')}</option>
+            <option value="hidden">{t('hiddenReviews')}</option>
+          </select>
+        </label>
+        <label className="admin-search">
+          <span>{t('colRating')}</span>
+          <select value={list.query.filters.rating} onChange={(event) => list.setFilter('rating', event.target.value)}>
+            <option value="">{t('allRatings')}</option>
+            {RATINGS.map((rating) => (
+              <option key={rating} value={rating}>
+                {t('ratingOutOf5', { rating })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <AdminListBody list={list} empty={t('noReviews')}>
+        {(rows) => (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">{t('reviews')}</caption>
+              <thead>
+                <tr>
+                  <SortHeader list={list} sortKey="title">
+                    {t('colBook')}
+                  </SortHeader>
+                  <th scope="col">{t('colCustomer')}</th>
+                  <SortHeader list={list} sortKey="rating">
+                    {t('colRating')}
+                  </SortHeader>
+                  <th scope="col">{t('colComment')}</th>
+                  <SortHeader list={list} sortKey="created_at">
+                    {t('colDate')}
+                  </SortHeader>
+                  <th scope="col">{t('colStatus')}</th>
+                  <th scope="col">{t('colActions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((review) => (
+                  <tr key={review.id} className={review.hidden_at ? 'customers-row--hidden' : undefined}>
+                    <th scope="row">{review.article_title}</th>
+                    <td>
+                      <Link to={`/admin-panel/customers/${review.user_id}`}>{review.customer_name}</Link>
+                      <br />
+                      <span className="admin-muted">{review.customer_email}</span>
+                    </td>
+                    <td>{t('ratingOutOf5', { rating: review.rating })}</td>
+                    <td className="customers-comment">{review.comment || <span className="admin-muted">{t('noComment')}</span>}</td>
+                    <td>{date(review.created_at)}</td>
+                    <td>{review.hidden_at ? t('hidden') : t('visible')}</td>
+                    <td>
+                      <Button
+                        variant="ghost"
+                        busy={pending === review.id}
+                        aria-label={t(review.hidden_at ? 'showReviewOf' : 'hideReviewOf', { name: review.customer_name, title: review.article_title })}
+                        onClick={() => void toggle(review)}
+                      >
+                        {review.hidden_at ? t('show') : t('hide')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </AdminListBody>
+    </section>
+  );
+}

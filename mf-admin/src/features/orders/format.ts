@@ -1,0 +1,14 @@
+import { useLanguage, localeOf } from '@bookshop/i18n';
+import { formatMoney } from '@bookshop/store';
+
+/** The admin's formats: amounts in euro (the shop's currency) or dollars (online payments), dates in its language. */
+export function useFormats() {
+  const language = useLanguage();
+  const locale = localeOf(language);
+  return {
+    language,
+    euro: (amount: number) => formatMoney(amount, 'eur', language),
+    dollars: (amount: number) => formatMoney(amount, 'usd', language),
+    dateTime: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+  };
+}

@@ -1,0 +1,150 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { AdminOrderDetail, OrderStatus } from '@bookshop/contracts';
+import { rootStore } from '@bookshop/store';
+import { apiError, aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { OrderDetailPage } from './order-detail-page';
+
+const NUMBER = 'ABCD-EFGH-JKLM';
+
+const anOrder = (): AdminOrderDetail => ({
+  number: NUMBER,
+  status: 'paid',
+  email: 'lea.martin@example.fr',
+  created_at: '2026-03-10T09:30:00.000Z',
+  currency: 'eur',
+  usd_rate: 1.08,
+  payment_method: 'card',
+  delivery_method: 'home',
+  items_total: 30,
+  delivery_price: 4.99,
+  total: 34.99,
+  lines: [{ article_id: 4, title: 'Les Misérables', author: 'Victor Hugo', ean: '9782070409228', unit_price_ttc: 15, discount: 0, unit_price: 15, quantity: 2, line_total: 30 }],
+  shipping: { first_name: 'Léa', last_name: 'Martin', phone: '01 23 45 67 89', address: '12 rue des Lilas', address_extra: '', city: 'Lyon', postal_code: '69003', country: 'FR' },
+  events: [
+    { status: 'pending_payment', at: '2026-03-10T09:30:00.000Z' },
+    { status: 'paid', at: '2026-03-10T09:35:00.000Z' },
+  ],
+  bank_transfer_details: null,
+  language: 'fr',
+  customer: { id: 12, first_name: 'Léa', last_name: 'Martin', email: 'lea.martin@example.fr' },
+  delivery_name: { fr: 'Livraison à domicile', eng: 'Home delivery' },
+  payments: [
+    {
+      provider: 'card',
+      provider_ref: 'pi_declined',
+      status: 'failed',
+      amount: 37.79,
+      currency: 'USD',
+      failure: 'insufficient_funds',
+      created_at: '2026-03-10T09:31:00.000Z',
+      updated_at: '2026-03-10T09:31:00.000Z',
+      refunds: [],
+    },
+    {
+      provider: 'card',
+      provider_ref: 'pi_paid',
+      status: 'completed',
+      amount: 37.79,
+      currency: 'USD',
+      failure: '',
+      created_at: '2026-03-10T09:34:00.000Z',
+      updated_at: '2026-03-10T09:35:00.000Z',
+      refunds: [{ return_id: 3, provider_ref: 're_1', amount: 16.2, status: 'completed', created_at: '2026-03-20T10:00:00.000Z' }],
+    },
+  ],
+  returns: [{ id: 3, status: 'refunded', created_at: '2026-03-18T10:00:00.000Z', item_count: 1, refunded_amount: 15 }],
+  restocked: false,
+});
+
+let held: AdminOrderDetail;
+/** The server fails every read while set. */
+let failReads = false;
+let api: FakeApi;
+
+beforeAll(async () => {
+  api = await startFakeApi(({ method, path, body }) => {
+    if (path !== `/admin/orders/${NUMBER}` && path !== `/admin/orders/${NUMBER}/status`) return apiError(404, 'not_found', 'Order not found.');
+    if (method === 'GET') return failReads ? apiError(500, 'internal_error', 'The server failed.') : { status: 200, body: { data: held } };
+    const status = (body as { status: OrderStatus }).status;
+    held = { ...held, status, events: [...held.events, { status, at: '2026-03-11T08:00:00.000Z' }], restocked: status === 'cancelled' };
+    return { status: 200, body: { data: held } };
+  });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  resetStore();
+  rootStore.setState({ user: aUser({ id: 1, role: 'admin', email: 'admin@librairie-lumiere.fr' }), token: 'tok-1' });
+  held = anOrder();
+  api.calls.length = 0;
+});
+
+const renderPage = (number = NUMBER) =>
+  render(
+    <MemoryRouter initialEntries={[`/admin-panel/orders/${number}`]}>
+      <Routes>
+        <Route path="/admin-panel/orders/:number" element={<OrderDetailPage />} />
+        <Route path="/admin-panel/returns/:id" element={<p>return page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+test('shows the customer, the address, the delivery, each payment attempt, the books, the history and the returns', async () => {
+  renderPage();
+  expect(await screen.findByRole('heading', { name: `Commande ${NUMBER}` })).toBeInTheDocument();
+  const customer = screen.getByRole('region', { name: 'Client' });
+  expect(customer).toHaveTextContent('Compte n° 12 : Léa Martin');
+  expect(customer).toHaveTextContent('Langue des emails : français');
+  const delivery = screen.getByRole('region', { name: 'Livraison' });
+  expect(delivery).toHaveTextContent('Livraison à domicile');
+  expect(delivery).toHaveTextContent('12 rue des Lilas');
+  expect(delivery).toHaveTextContent('69003 Lyon (FR)');
+  const payment = screen.getByRole('region', { name: 'Paiement' });
+  expect(payment).toHaveTextContent('Moyen de paiement : Carte bancaire');
+  const attempts = within(payment).getAllByRole('row');
+  expect(attempts[1]).toHaveTextContent('pi_declined');
+  expect(attempts[1]).toHaveTextContent('Échoué');
+  expect(attempts[1]).toHaveTextContent('Motif : insufficient_funds');
+  expect(attempts[2]).toHaveTextContent('Payé');
+  expect(attempts[2]).toHaveTextContent('retour n° 3');
+  expect(screen.getByRole('region', { name: 'Livres' })).toHaveTextContent('Les Misérables');
+  const history = within(screen.getByRole('region', { name: 'Historique' })).getAllByRole('listitem');
+  expect(history.map((item) => item.textContent)).toEqual([expect.stringContaining('En attente de paiement'), expect.stringContaining('Payée')]);
+  fireEvent.click(screen.getByRole('link', { name: 'Retour n° 3' }));
+  expect(await screen.findByText('return page')).toBeInTheDocument();
+});
+
+test('a guest collecting at the shop has no account and no address', async () => {
+  held = { ...anOrder(), customer: null, delivery_method: 'shop_pickup', delivery_name: { fr: 'Retrait à la librairie', eng: 'Collect at the bookshop' }, shipping: { ...anOrder().shipping, address: '', city: '', postal_code: '' }, payments: [] };
+  renderPage();
+  expect(await screen.findByText('Invité, sans compte')).toBeInTheDocument();
+  expect(screen.getByText('Retrait à la librairie : pas d’adresse.')).toBeInTheDocument();
+  expect(screen.getByText('Aucune tentative de paiement en ligne.')).toBeInTheDocument();
+});
+
+test('cancels after confirmation and shows the order as the server now has it', async () => {
+  renderPage();
+  await screen.findByRole('heading', { name: `Commande ${NUMBER}` });
+  fireEvent.change(screen.getByLabelText(`Étape suivante ${NUMBER}`), { target: { value: 'cancelled' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Passer à « Annulée »' }));
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuler la commande' }));
+  expect(await screen.findByText('Les livres de cette commande ont été remis en stock.')).toBeInTheDocument();
+  expect(screen.getByText('Terminé')).toBeInTheDocument();
+  expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ status: 'cancelled' }]);
+  // The answer was shown as it came: no second read.
+  expect(api.calls.filter((call) => call.method === 'GET')).toHaveLength(1);
+});
+
+test('an unknown order says so', async () => {
+  renderPage('ZZZZ-ZZZZ-ZZZZ');
+  expect(await screen.findByText('Cette commande n’existe pas.')).toBeInTheDocument();
+});
+
+test('a failed read offers to try again', async () => {
+  failReads = true;
+  renderPage();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Cette page n’a pas pu être chargée.');
+  failReads = false;
+  fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+  expect(await screen.findByRole('heading', { name: `Commande ${NUMBER}` })).toBeInTheDocument();
+});

@@ -1,0 +1,218 @@
+import { Link, useParams } from 'react-router-dom';
+import type { AdminOrderDetail } from '@bookshop/contracts';
+import { ApiError } from '@bookshop/api-client';
+import { useT } from '@bookshop/i18n';
+import { Button, LoadingBlock } from '@bookshop/ui';
+import { fetchOrder } from './api';
+import { useFormats } from './format';
+import { ordersMessages } from './messages';
+import { OrderNextStep, orderLabel } from './status-select';
+import { useDetail } from './use-detail';
+import './orders.css';
+
+/** /admin-panel/orders/:number: one order with everything the shop needs to handle it, and its next step. */
+export function OrderDetailPage() {
+  const t = useT(ordersMessages);
+  const { number = '' } = useParams();
+  const order = useDetail(() => fetchOrder(number), [number]);
+
+  return (
+    <section className="admin-page orders-detail" data-boundary="admin-orders">
+      <p className="orders-detail__back">
+        <Link to="/admin-panel/orders">← {t('backToOrders')}</Link>
+      </p>
+      {order.status === 'loading' && <LoadingBlock />}
+      {order.status === 'error' &&
+        (order.error instanceof ApiError && order.error.status === 404 ? (
+          <p className="admin-empty">{t('orderNotFound')}</p>
+        ) : (
+          <div role="alert" className="admin-list-error">
+            <p>{t('loadError')}</p>
+            <Button onClick={order.reload}>{t('retry')}</Button>
+          </div>
+        ))}
+      {order.status === 'success' && <OrderView order={order.data} onMoved={(moved) => (moved ? order.replace(moved) : order.reload())} />}
+    </section>
+  );
+}
+
+function OrderView({ order, onMoved }: { order: AdminOrderDetail; onMoved: (order: AdminOrderDetail | null) => void }) {
+  const t = useT(ordersMessages);
+  const format = useFormats();
+  const address = order.shipping;
+  const hasAddress = address.address !== '';
+
+  return (
+    <>
+      <header className="orders-detail__head">
+        <div>
+          <h1>{t('orderTitle', { number: order.number })}</h1>
+          <p className="admin-page__intro">
+            {t('placedOn', { date: format.dateTime(order.created_at) })} · <strong>{t(orderLabel(order.status))}</strong>
+          </p>
+        </div>
+        <div className="orders-detail__step">
+          <h2 className="visually-hidden">{t('nextStep')}</h2>
+          <OrderNextStep number={order.number} status={order.status} onMoved={onMoved} />
+        </div>
+      </header>
+      {order.restocked && <p className="orders-note">{t('restocked')}</p>}
+
+      <div className="orders-detail__grid">
+        <section className="orders-card" aria-labelledby="order-customer">
+          <h2 id="order-customer">{t('customerSection')}</h2>
+          <p>{order.email}</p>
+          <p>{order.customer ? t('account', { id: order.customer.id, name: `${order.customer.first_name} ${order.customer.last_name}` }) : t('guest')}</p>
+          <p className="admin-muted">{t('mailLanguage', { language: t(`language_${order.language}`) })}</p>
+        </section>
+
+        <section className="orders-card" aria-labelledby="order-delivery">
+          <h2 id="order-delivery">{t('deliverySection')}</h2>
+          <p>
+            <strong>{format.language === 'eng' ? order.delivery_name.eng : order.delivery_name.fr}</strong> — {format.euro(order.delivery_price)}
+          </p>
+          {hasAddress ? (
+            <address>
+              {address.first_name} {address.last_name}
+              <br />
+              {address.address}
+              {address.address_extra && (
+                <>
+                  <br />
+                  {address.address_extra}
+                </>
+              )}
+              <br />
+              {address.postal_code} {address.city} ({address.country})
+              <br />
+              {address.phone}
+            </address>
+          ) : (
+            <p className="admin-muted">{t('noAddress')}</p>
+          )}
+        </section>
+
+        <section className="orders-card" aria-labelledby="order-payment">
+          <h2 id="order-payment">{t('paymentSection')}</h2>
+          <p>{t('paymentMethod', { method: t(`method_${order.payment_method}`) })}</p>
+          <PaymentAttempts order={order} />
+        </section>
+      </div>
+
+      <section className="orders-section" aria-labelledby="order-lines">
+        <h2 id="order-lines">{t('linesSection')}</h2>
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('colBook')}</th>
+                <th scope="col">{t('colQuantity')}</th>
+                <th scope="col">{t('colUnitPrice')}</th>
+                <th scope="col">{t('colLineTotal')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.article_id}>
+                  <th scope="row">
+                    {line.title}
+                    <span className="orders-cell__email">
+                      {line.author} · {line.ean}
+                    </span>
+                  </th>
+                  <td>{line.quantity}</td>
+                  <td>{format.euro(line.unit_price)}</td>
+                  <td>{format.euro(line.line_total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl className="orders-totals">
+          <dt>{t('itemsTotal')}</dt>
+          <dd>{format.euro(order.items_total)}</dd>
+          <dt>{t('deliveryPrice')}</dt>
+          <dd>{format.euro(order.delivery_price)}</dd>
+          <dt>{t('total')}</dt>
+          <dd>
+            <strong>{format.euro(order.total)}</strong>
+          </dd>
+        </dl>
+      </section>
+
+      <div className="orders-detail__grid">
+        <section className="orders-card" aria-labelledby="order-timeline">
+          <h2 id="order-timeline">{t('timeline')}</h2>
+          <ol className="orders-timeline">
+            {order.events.map((event, index) => (
+              <li key={`${event.status}-${index}`}>
+                <strong>{t(orderLabel(event.status))}</strong> <time dateTime={event.at}>{format.dateTime(event.at)}</time>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section className="orders-card" aria-labelledby="order-returns">
+          <h2 id="order-returns">{t('returnsSection')}</h2>
+          {order.returns.length === 0 ? (
+            <p className="admin-muted">{t('noReturnsForOrder')}</p>
+          ) : (
+            <ul className="orders-plain-list">
+              {order.returns.map((entry) => (
+                <li key={entry.id}>
+                  <Link to={`/admin-panel/returns/${entry.id}`}>{t('returnLink', { id: entry.id })}</Link> — {t(`return_${entry.status}`)} ·{' '}
+                  {t('itemCount', { count: entry.item_count })}
+                  {entry.refunded_amount !== null && <> · {t('refundDone', { amount: format.euro(entry.refunded_amount) })}</>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** The order's online payment attempts, each with what the provider said and the refunds made through it. */
+function PaymentAttempts({ order }: { order: AdminOrderDetail }) {
+  const t = useT(ordersMessages);
+  const format = useFormats();
+  if (order.payments.length === 0) return <p className="admin-muted">{t('noAttempts')}</p>;
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table orders-attempts">
+        <caption className="visually-hidden">{t('attempts')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('colDate')}</th>
+            <th scope="col">{t('colProvider')}</th>
+            <th scope="col">{t('colAmount')}</th>
+            <th scope="col">{t('colAttemptStatus')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.payments.map((payment) => (
+            <tr key={payment.provider_ref}>
+              <td>{format.dateTime(payment.created_at)}</td>
+              <td>
+                {t(`method_${payment.provider}`)}
+                <span className="orders-cell__email">{payment.provider_ref}</span>
+              </td>
+              <td>{format.dollars(payment.amount)}</td>
+              <td>
+                {t(`attempt_${payment.status}`)}
+                {payment.failure && <span className="orders-cell__email">{t('failureReason', { reason: payment.failure })}</span>}
+                {payment.refunds.map((refund) => (
+                  <span key={`${refund.provider_ref}-${refund.created_at}`} className="orders-cell__email">
+                    {refund.return_id === null
+                      ? t('refundLineNoReturn', { amount: format.dollars(refund.amount), status: t(`refund_${refund.status}`) })
+                      : t('refundLine', { amount: format.dollars(refund.amount), status: t(`refund_${refund.status}`), id: refund.return_id })}
+                  </span>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { CompanySettings, CompanySettingsUpdate } from '@bookshop/contracts';
+import { rootStore } from '@bookshop/store';
+import { apiError, aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { CompanySettingsPage } from './company-settings-page';
+
+const settings: CompanySettings = {
+  website_config: [{ lookup_config_type: 43, is_exist: true }],
+  usd_rate: 1.08,
+  fav_icon: null,
+  dark_icon: null,
+  light_icon: null,
+  email: 'contact@librairie-lumiere.fr',
+  phone: '+33 1 23 45 67 89',
+  facebook: '',
+  youtube: '',
+  twitter: '',
+  linkedin: '',
+  insta: '',
+  about_en: '',
+  about_fr: '',
+  help_en: '',
+  help_fr: '',
+  libraries_en: '',
+  libraries_fr: '',
+  copyrights_en: '',
+  copyrights_fr: '',
+  primary_color: '#8b1e1e',
+  secondary_color: '#c9a227',
+  accent_color: '#4a2c1d',
+  paypal_client_id: '',
+  card_public_key: '',
+  offline_payment: true,
+  bank_transfer_details: 'IBAN FR76 0000',
+};
+
+/** The settings the fake server holds; PUT merges what it is sent, except a secret card key, which it refuses. */
+let held: CompanySettings;
+const sent: CompanySettingsUpdate[] = [];
+let api: FakeApi;
+
+beforeAll(async () => {
+  api = await startFakeApi(({ method, path, body }) => {
+    if (path !== '/admin/company-settings') return apiError(404, 'not_found', 'Not found');
+    if (method === 'GET') return { status: 200, body: { data: held } };
+    const update = body as CompanySettingsUpdate;
+    sent.push(update);
+    if (update.card_public_key?.startsWith('sk_')) return apiError(400, 'validation_error', 'A secret key is refused', 'card_public_key');
+    held = { ...held, ...(update as Partial<CompanySettings>) };
+    return { status: 200, body: { data: held } };
+  });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  resetStore();
+  rootStore.setState({ user: aUser({ id: 1, role: 'admin', email: 'admin@librairie-lumiere.fr' }), token: 'tok-1' });
+  held = { ...settings };
+  sent.length = 0;
+});
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <CompanySettingsPage />
+    </MemoryRouter>,
+  );
+
+test('payment keys, the bank-transfer switch and a new website config entry are saved together', async () => {
+  renderPage();
+  fireEvent.change(await screen.findByLabelText('Identifiant client PayPal'), { target: { value: 'AbC-123_x' } });
+  fireEvent.change(screen.getByLabelText(/Clé publique du prestataire de carte/), { target: { value: 'pk_test_42' } });
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Proposer le virement bancaire' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Type 43 : comparateur de livres (/compare)' }));
+  fireEvent.change(screen.getByLabelText('Nouveau type'), { target: { value: '12' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+  expect(screen.getByRole('checkbox', { name: 'Type 12' })).toBeChecked();
+  fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]).toMatchObject({
+    paypal_client_id: 'AbC-123_x',
+    card_public_key: 'pk_test_42',
+    offline_payment: false,
+    bank_transfer_details: 'IBAN FR76 0000',
+    website_config: [
+      { lookup_config_type: 12, is_exist: true },
+      { lookup_config_type: 43, is_exist: false },
+    ],
+    fav_icon: null,
+  });
+  // The running storefront follows: compare is now off.
+  await waitFor(() => expect(rootStore.getState().isCompareEnabled).toBe(false));
+});
+
+test('turning bank transfer off without both keys warns that customers could not pay', async () => {
+  renderPage();
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Proposer le virement bancaire' }));
+  expect(screen.getByText(/les clients ne pourront pas payer/)).toBeInTheDocument();
+});
+
+test('a secret card key refused by the server shows its message next to the field', async () => {
+  renderPage();
+  fireEvent.change(await screen.findByLabelText(/Clé publique du prestataire de carte/), { target: { value: 'sk_live_oops' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByText('Clé publique attendue (pk_…) : une clé secrète est refusée.')).toBeInTheDocument();
+  expect(held.card_public_key).toBe('');
+});
+
+test('a type already in the list cannot be added twice', async () => {
+  renderPage();
+  fireEvent.change(await screen.findByLabelText('Nouveau type'), { target: { value: '43' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+  expect(screen.getByText('Un nombre entier positif, pas encore dans la liste.')).toBeInTheDocument();
+});
