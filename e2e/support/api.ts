@@ -1,5 +1,5 @@
 /** Direct API reads, to pick test data the way a tester would look it up. */
-import type { Article, ListAnswer } from '@bookshop/contracts';
+import type { AdminArticle, AdminArticleCreate, Article, ListAnswer, OrderStatus } from '@bookshop/contracts';
 
 const BASE = 'http://127.0.0.1:4000/api/gmp/lumiere';
 
@@ -36,4 +36,87 @@ export async function updateCompanySettings(update: Record<string, unknown>): Pr
     body: JSON.stringify(update),
   });
   if (!response.ok) throw new Error(`settings update failed: ${response.status} ${await response.text()}`);
+}
+
+/** One JSON call to the API with a bearer token, answering the `data` of a 2xx answer. */
+async function call<T>(method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${BASE}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The demo admin's bearer token. */
+export function adminToken(): Promise<string> {
+  return apiLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
+}
+
+/** The EAN-13 of these 12 digits, with its check digit (weights 1 and 3 alternately from the left). */
+export function ean13(first12: string): string {
+  if (!/^\d{12}$/.test(first12)) throw new Error(`12 digits expected, got ${first12}`);
+  const sum = [...first12].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
+  return `${first12}${(10 - (sum % 10)) % 10}`;
+}
+
+/** A new EAN-13 (979 prefix, digits of the clock and a counter), unlikely to be any other book's. */
+let eanCounter = 0;
+export function uniqueEan(): string {
+  eanCounter = (eanCounter + 1) % 10;
+  return ean13(`979${String(Date.now()).slice(-8)}${eanCounter}`);
+}
+
+/** Creates a book as the demo admin (a back-office set-up step), published unless told otherwise. */
+export async function createBook(fields: Partial<AdminArticleCreate> & { title: string }): Promise<AdminArticle> {
+  const book: AdminArticleCreate = {
+    description_html: '',
+    ean: uniqueEan(),
+    language: 'fr',
+    collection_id: null,
+    author_id: null,
+    publisher_id: null,
+    translator_id: null,
+    illustrator_id: null,
+    category_ids: [],
+    price_ht_cents: 1137,
+    price_ttc_cents: 1200,
+    weight_grams: 300,
+    discount_percent: 0,
+    stock: 20,
+    first_published_year: null,
+    published: true,
+    ...fields,
+  };
+  return call<AdminArticle>('POST', '/admin/articles', await adminToken(), book);
+}
+
+/** Takes a book out of the storefront again (the catalogue's counts stay those of the seed for the other specs). */
+export async function unpublishBook(id: number): Promise<void> {
+  await call('POST', `/admin/articles/${id}/unpublish`, await adminToken());
+}
+
+/** Places an order of `quantity` copies of one book as the customer of `token`, collected at the shop, paid by transfer. */
+export async function placeOrder(token: string, articleId: number, quantity = 1): Promise<string> {
+  const order = await call<{ number: string }>(
+    'POST',
+    '/orders',
+    token,
+    { lines: [{ article_id: articleId, quantity }], delivery_method: 'shop_pickup', payment_method: 'bank_transfer' },
+    { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+  );
+  return order.number;
+}
+
+/** Moves an order through these steps as the demo admin (each one of ORDER_TRANSITIONS' next steps). */
+export async function moveOrder(number: string, ...steps: OrderStatus[]): Promise<void> {
+  const token = await adminToken();
+  for (const status of steps) await call('POST', `/admin/orders/${number}/status`, token, { status });
+}
+
+/** Asks for the return of one book of a delivered order as the customer of `token`; answers the return's id. */
+export async function askReturn(token: string, number: string, articleId: number, reason: string): Promise<number> {
+  const request = await call<{ id: number }>('POST', '/returns', token, { order_number: number, items: [{ article_id: articleId, quantity: 1 }], reason });
+  return request.id;
 }

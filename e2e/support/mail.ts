@@ -21,3 +21,30 @@ export async function mailedLink(address: string, route: '/verify-email' | '/res
   }
   throw new Error(`no mail with a ${route} link for ${address} within ${timeoutMs} ms`);
 }
+
+/** A mail's text as written (quoted-printable soft breaks joined and its =XX bytes decoded as UTF-8). */
+function decodedMail(raw: string): string {
+  const unwrapped = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < unwrapped.length; index++) {
+    const hex = /^=([0-9A-F]{2})/.exec(unwrapped.slice(index, index + 3));
+    if (hex?.[1]) {
+      bytes.push(parseInt(hex[1], 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(unwrapped[index] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** Whether a mail to `address` holding `text` was written within `timeoutMs` (the mailer works in passes). */
+export async function mailWith(address: string, text: string, timeoutMs = 15_000): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const files = fs.readdirSync(mailDir()).filter((file) => file.endsWith(`-${address}.eml`));
+    if (files.some((file) => decodedMail(fs.readFileSync(path.join(mailDir(), file), 'utf8')).includes(text))) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}

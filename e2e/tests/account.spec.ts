@@ -51,6 +51,11 @@ test('the admin logs in and changes a company setting the store then shows', asy
   await page.getByRole('textbox', { name: 'Adresse email', exact: true }).fill('admin@librairie-lumiere.fr');
   await page.getByLabel('Mot de passe', { exact: true }).fill('Admin-Lumiere-2026');
   await page.getByRole('button', { name: 'Se connecter' }).click();
+  // The panel lands on its dashboard; the settings are one entry of its menu.
+  await expect(page).toHaveURL(/\/admin-panel\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Menu de l’administration' }).getByRole('link', { name: 'Paramètres de la société' }).click();
+  await expect(page).toHaveURL(/\/admin-panel\/settings$/);
   await expect(page.getByRole('heading', { name: 'Paramètres de la société' })).toBeVisible();
   const phone = page.getByLabel('Téléphone');
   await phone.fill('+33 1 40 00 00 01');

@@ -60,7 +60,7 @@ test('a customer keeps a wishlist on the server and compares at most 3 books', a
 test('when the admin switches compare off, the store hides it and /compare is not found', async ({ page }) => {
   const setCompare = async (on: boolean) => {
     await page.goto('/admin-panel/settings');
-    const toggle = page.getByLabel('Comparateur de livres (/compare)');
+    const toggle = page.getByLabel('Type 43 : comparateur de livres (/compare)', { exact: true });
     if ((await toggle.isChecked()) !== on) await toggle.click();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Paramètres enregistrés')).toBeVisible();
@@ -69,7 +69,7 @@ test('when the admin switches compare off, the store hides it and /compare is no
   await page.getByRole('textbox', { name: 'Adresse email', exact: true }).fill('admin@librairie-lumiere.fr');
   await page.getByLabel('Mot de passe', { exact: true }).fill('Admin-Lumiere-2026');
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('heading', { name: 'Paramètres de la société' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
   const [book] = await articles('sort=title');
   try {
     await setCompare(false);
