@@ -68,7 +68,12 @@ let keys = 0;
  * A delivered order of the demo customer: placed, paid (by bank transfer as the shop records it, or online through
  * the fake provider as the customer does), then moved along by the shop.
  */
-async function deliveredOrder(lines: Array<[Book, number]>, pay: 'bank_transfer' | 'paypal' | 'card', language: 'fr' | 'eng' = 'fr'): Promise<Order> {
+async function deliveredOrder(
+  lines: Array<[Book, number]>,
+  pay: 'bank_transfer' | 'paypal' | 'card',
+  language: 'fr' | 'eng' = 'fr',
+  through: 'paid' | 'delivered' = 'delivered',
+): Promise<Order> {
   const placed = await t.call<Answer<Order>>({
     method: 'POST',
     url: `${SHOP_PATH}/orders`,
@@ -77,7 +82,7 @@ async function deliveredOrder(lines: Array<[Book, number]>, pay: 'bank_transfer'
   });
   expect(placed.status).toBe(201);
   const number = placed.body.data.number;
-  const steps = ['preparing', 'shipped', 'delivered'];
+  const steps = through === 'paid' ? [] : ['preparing', 'shipped', 'delivered'];
   if (pay === 'bank_transfer') steps.unshift('paid');
   else {
     const started = await post<PaymentStart>(`/orders/${number}/payments`, { provider: pay }, customerToken);
@@ -462,5 +467,65 @@ describe('lists and details', () => {
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
     expect((await detail(999999)).status).toBe(404);
+  });
+});
+
+describe('cancelling or refunding an order paid online', () => {
+  const orderRefunds = (number: string) =>
+    t.db.query<{ amount_cents: number; status: string; return_id: number | null }>(
+      `select f.amount_cents, f.status, f.return_id from payment_refunds f join payments p on p.id = f.payment_id join orders o on o.id = p.order_id
+       where o.number = $1 order by f.id`,
+      [number],
+    );
+  const orderStatus = async (number: string) =>
+    ((await t.db.query<{ status: string }>('select status from orders where number = $1', [number])).rows[0] as { status: string }).status;
+
+  it('sends the whole payment back through the card provider when a paid order is cancelled, then restocks', async () => {
+    const book = await bookWithStock(MISERABLES, 10);
+    const order = await deliveredOrder([[book, 2]], 'card', 'fr', 'paid');
+    expect(await stockOf(book.id)).toBe(8);
+    const before = card.refunds.length;
+
+    const cancelled = await post<{ status: string }>(`/admin/orders/${order.number}/status`, { status: 'cancelled' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.status).toBe('cancelled');
+    const usd = Math.round(book.final_price_cents * 2 * USD_RATE);
+    expect(card.refunds.length).toBe(before + 1);
+    expect(card.refunds.at(-1)).toMatchObject({ amount: usd });
+    expect((await orderRefunds(order.number)).rows).toEqual([{ amount_cents: usd, status: 'completed', return_id: null }]);
+    expect(await stockOf(book.id)).toBe(10);
+    expect((await auditOf('order', order.number)).at(-1)?.after).toMatchObject({ status: 'cancelled', refund_provider: 'card', provider_amount_cents: usd });
+  });
+
+  it('changes nothing when PayPal is down, and the retry refunds once', async () => {
+    const book = await bookWithStock(NOTRE_DAME, 10);
+    const order = await deliveredOrder([[book, 1]], 'paypal', 'fr', 'paid');
+    const before = paypal.refunds.length;
+    paypal.control({ refund: 'outage' });
+    const down = await post(`/admin/orders/${order.number}/status`, { status: 'cancelled' });
+    expect(down.status).toBe(502);
+    expect(await orderStatus(order.number)).toBe('paid');
+    expect(await stockOf(book.id)).toBe(9);
+    expect((await orderRefunds(order.number)).rows).toEqual([]);
+
+    paypal.control({ refund: 'completed' });
+    expect((await post(`/admin/orders/${order.number}/status`, { status: 'cancelled' })).status).toBe(200);
+    expect(paypal.refunds.length).toBe(before + 1);
+    expect(await orderStatus(order.number)).toBe('cancelled');
+    expect(await stockOf(book.id)).toBe(10);
+  });
+
+  it('refunding a delivered order sends back only what its refunded returns left of the payment', async () => {
+    const book = await bookWithStock(MISERABLES, 10);
+    const other = await bookWithStock(NOTRE_DAME, 10);
+    const order = await deliveredOrder([[book, 1], [other, 1]], 'card');
+    await step(await receivedReturn(order, [[book, 1]]), 'refund');
+    const paid = ((await t.db.query<{ amount_cents: number }>('select p.amount_cents from payments p join orders o on o.id = p.order_id where o.number = $1 and p.status = $2', [order.number, 'completed'])).rows[0] as { amount_cents: number }).amount_cents;
+    const first = Math.round(book.final_price_cents * USD_RATE);
+
+    expect((await post(`/admin/orders/${order.number}/status`, { status: 'refunded' })).status).toBe(200);
+    const rows = (await orderRefunds(order.number)).rows;
+    expect(rows.map((row) => row.amount_cents)).toEqual([first, paid - first]);
+    expect(rows[1]?.return_id).toBeNull();
   });
 });

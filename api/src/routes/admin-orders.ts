@@ -17,10 +17,9 @@ import {
 } from '../schemas/admin-operations';
 import { OrderStatusSchema } from '../schemas/entities';
 import { errorResponses, IdParams, Item, OrderNumberParams, Paged } from '../schemas/common';
-import { getAdminOrder, listAdminOrders } from '../services/admin-orders';
+import { getAdminOrder, listAdminOrders, moveOrder } from '../services/admin-orders';
 import { approveReturn, getAdminReturn, listAdminReturns, receiveReturn, refundReturn, rejectReturn } from '../services/admin-returns';
 import { getDashboard } from '../services/dashboard';
-import { advanceOrder } from '../services/orders';
 
 const admin = [{ bearer: [] }];
 const tags = ['admin'];
@@ -82,7 +81,7 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Move an order one allowed step (409 invalid_transition otherwise); cancelling or refunding restocks once',
+        summary: 'Move an order one allowed step (409 invalid_transition otherwise); cancelling or refunding restocks once and sends an online payment back through its provider',
         security: admin,
         params: OrderNumberParams,
         body: Type.Object({ status: OrderStatusSchema }, { additionalProperties: false }),
@@ -90,7 +89,7 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await advanceOrder(app.db, request.shop, signedInUser(request).id, request.params.number, request.body.status);
+      await moveOrder(app.db, request.shop, app.payments, signedInUser(request).id, request.params.number, request.body.status);
       return { data: await getAdminOrder(app.db, request.shop.id, request.params.number) };
     },
   );

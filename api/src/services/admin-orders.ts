@@ -1,20 +1,25 @@
-import type {
-  AdminOrderDetail,
-  AdminOrderQuery,
-  AdminOrderSummary,
-  AdminPaymentAttempt,
-  Language,
-  OrderStatus,
-  PagedAnswer,
-  PaymentMethod,
-  ReturnStatus,
+import {
+  ORDER_TRANSITIONS,
+  type AdminOrderDetail,
+  type AdminOrderQuery,
+  type AdminOrderSummary,
+  type AdminPaymentAttempt,
+  type Language,
+  type OrderStatus,
+  type PagedAnswer,
+  type PaymentMethod,
+  type ReturnStatus,
 } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { isoDate } from '../lib/dates';
-import { badRequest, notFound } from '../lib/errors';
+import { ApiError, badRequest, notFound } from '../lib/errors';
+import type { PaymentConfig } from '../payments/config';
 import { pageWindow } from '../schemas/common';
 import { containsPattern } from './admin-query';
-import { loadOrder } from './orders';
+import { recordAudit } from './audit';
+import { loadOrder, recordOrderStatus } from './orders';
+import { findOnlinePayment, recordProviderRefund, refundThroughProvider, type ProviderRefund } from './provider-refunds';
+import type { Shop } from './shops';
 
 /** The shop's days begin and end in Paris: a period's dates and the dashboard's days are counted there. */
 export const SHOP_TIME_ZONE = 'Europe/Paris';
@@ -185,4 +190,48 @@ export async function getAdminOrder(db: Db, shopId: number, number: string): Pro
     })),
     restocked: row.restocked_at !== null,
   };
+}
+
+function assertOrderStep(from: OrderStatus, to: OrderStatus): void {
+  if (!ORDER_TRANSITIONS[from].includes(to)) {
+    throw new ApiError(409, 'invalid_transition', `An order that is ${from} cannot become ${to}.`, 'status');
+  }
+}
+
+/**
+ * An admin moves an order one of the steps of ORDER_TRANSITIONS (409 invalid_transition otherwise). Cancelling or
+ * refunding an order paid online first sends what is left of its payment back through the provider (outside the
+ * transaction, with a request id that makes a retry the same refund; a provider failure changes nothing); then the
+ * refund, the status, the restock, the customer's mail and the audit entry are written together.
+ */
+export async function moveOrder(db: Db, shop: Shop, config: PaymentConfig, adminId: number, number: string, to: OrderStatus): Promise<void> {
+  const { rows } = await db.query<{ id: number; status: OrderStatus }>('select id, status from orders where shop_id = $1 and number = $2', [shop.id, number]);
+  const found = rows[0];
+  if (!found) throw notFound('Order not found.');
+  assertOrderStep(found.status, to);
+  let refund: ProviderRefund | null = null;
+  if (to === 'cancelled' || to === 'refunded') {
+    const payment = await findOnlinePayment(db, found.id);
+    const left = payment ? payment.amount_cents - payment.refunded_cents : 0;
+    if (payment && left > 0) {
+      refund = await refundThroughProvider(db, shop.id, config, { payment, amountCents: left, purpose: 'order', returnId: null, reference: number });
+    }
+  }
+  await db.transaction(async (tx) => {
+    const { rows: locked } = await tx.query<{ status: OrderStatus }>('select status from orders where id = $1 for update', [found.id]);
+    // Another admin moved it meanwhile: their call made the same provider refund (same request id) and wrote it.
+    assertOrderStep((locked[0] as { status: OrderStatus }).status, to);
+    if (refund) await recordProviderRefund(tx, refund, null);
+    await recordOrderStatus(tx, shop, found.id, to);
+    await recordAudit(tx, shop.id, adminId, {
+      action: 'status',
+      entity: 'order',
+      entityId: number,
+      before: { status: found.status },
+      after: {
+        status: to,
+        ...(refund ? { refund_provider: refund.provider, provider_ref: refund.ref, provider_amount_cents: refund.amountCents, provider_currency: 'USD', provider_status: refund.status } : {}),
+      },
+    });
+  });
 }

@@ -13,18 +13,17 @@ import {
 } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { isoDate } from '../lib/dates';
-import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/errors';
 import { queueMail } from '../mail/outbox';
 import { returnApprovedMail, returnRefundedMail, returnRejectedMail } from '../mail/texts';
-import { refundCardPayment } from '../payments/card';
 import type { PaymentConfig } from '../payments/config';
-import { centsToDecimal, type RefundVerdict } from '../payments/http';
-import { paypalCaptureId, refundPaypalCapture } from '../payments/paypal';
+import { centsToDecimal } from '../payments/http';
 import { pageWindow } from '../schemas/common';
 import { containsPattern } from './admin-query';
 import { loadReturn } from './after-sales';
 import { recordAudit } from './audit';
 import { recordOrderStatus } from './orders';
+import { findOnlinePayment, recordProviderRefund, refundThroughProvider, type OnlinePayment } from './provider-refunds';
 import type { Shop } from './shops';
 
 const RETURN_SORT = { date: 'r.created_at', amount: 'amount_cents' } as const;
@@ -92,7 +91,7 @@ interface RefundFacts {
   refundCents: number | null;
   usdRate: number | null;
   /** The order's completed online payment; null when it was not paid online (a bank transfer). */
-  payment: { id: number; provider: 'paypal' | 'card'; provider_ref: string; request_id: string; amount_cents: number; refunded_cents: number } | null;
+  payment: OnlinePayment | null;
   /** The provider refund made for this return (once refunded online). */
   made: { amount_cents: number; status: 'pending' | 'completed' } | null;
 }
@@ -114,12 +113,7 @@ async function refundFacts(db: Db, shopId: number, returnId: number): Promise<Re
   );
   const row = rows[0];
   if (!row) throw notFound('Return not found.');
-  const { rows: payments } = await db.query<NonNullable<RefundFacts['payment']>>(
-    `select p.id, p.provider, p.provider_ref, p.request_id, p.amount_cents,
-       coalesce((select sum(f.amount_cents) from payment_refunds f where f.payment_id = p.id and f.status in ('pending', 'completed')), 0)::int as refunded_cents
-     from payments p where p.order_id = $1 and p.status = 'completed'`,
-    [row.order_id],
-  );
+  const payment = await findOnlinePayment(db, row.order_id);
   const { rows: made } = await db.query<NonNullable<RefundFacts['made']>>(
     `select amount_cents, status from payment_refunds where return_id = $1 and status in ('pending', 'completed') order by id desc limit 1`,
     [returnId],
@@ -133,7 +127,7 @@ async function refundFacts(db: Db, shopId: number, returnId: number): Promise<Re
     valueCents: row.value_cents,
     refundCents: row.refund_cents,
     usdRate: row.usd_rate === null ? null : Number(row.usd_rate),
-    payment: payments[0] ?? null,
+    payment,
     made: made[0] ?? null,
   };
 }
@@ -279,59 +273,6 @@ export function receiveReturn(db: Db, shop: Shop, adminId: number, returnId: num
   return stepReturn(db, shop, adminId, returnId, 'received', '');
 }
 
-/** A refund the provider made (or accepted) for a return. */
-interface ProviderRefund {
-  paymentId: number;
-  provider: 'paypal' | 'card';
-  ref: string;
-  amountCents: number;
-  requestId: string;
-  status: 'pending' | 'completed';
-}
-
-const PROVIDER_NAMES = { paypal: 'PayPal', card: 'The card provider' } as const;
-
-/**
- * Sends a return's money back through the provider that took the payment, before anything is written. The request
- * id is the payment's, the return's and the number of refusals so far: a call whose answer was lost (time-out,
- * outage) is repeated with the same id and never refunds twice, while a try after a refusal (no money moved) gets a
- * new one. A refusal is kept as a failed refund and answered 409 refund_refused; the return stays received.
- */
-async function refundThroughProvider(db: Db, shopId: number, config: PaymentConfig, facts: RefundFacts): Promise<ProviderRefund> {
-  const payment = facts.payment as NonNullable<RefundFacts['payment']>;
-  const amountCents = providerCents(facts);
-  if (amountCents <= 0) throw conflict('refund_refused', 'Nothing is left to refund on this payment.', 'refund');
-  const { rows: refusals } = await db.query<{ n: number }>("select count(*)::int as n from payment_refunds where return_id = $1 and status = 'failed'", [
-    facts.returnId,
-  ]);
-  const requestId = `${payment.request_id}-refund-${facts.returnId}-${(refusals[0]?.n ?? 0) + 1}`;
-  let target = payment.provider_ref;
-  let verdict: RefundVerdict;
-  if (payment.provider === 'paypal') {
-    const { rows } = await db.query<{ paypal_client_id: string }>('select paypal_client_id from company_settings where shop_id = $1', [shopId]);
-    const clientId = rows[0]?.paypal_client_id ?? '';
-    if (!clientId || !config.paypal.clientSecret) {
-      throw new ApiError(503, 'payment_unavailable', 'PayPal is not set up on this server: the refund cannot be made through it now.', 'refund');
-    }
-    const credentials = { clientId, clientSecret: config.paypal.clientSecret };
-    target = await paypalCaptureId(config, credentials, payment.provider_ref);
-    verdict = await refundPaypalCapture(config, credentials, { captureId: target, amountCents, requestId, reference: facts.orderNumber });
-  } else {
-    verdict = await refundCardPayment(config, { paymentIntent: payment.provider_ref, amountCents, requestId });
-  }
-  if (verdict.outcome === 'refused') {
-    // The refused attempt names what was to be refunded (the capture or intent): there is no refund to name.
-    await db.query(
-      `insert into payment_refunds (payment_id, return_id, provider_ref, amount_cents, request_id, status)
-       values ($1, $2, $3, $4, $5, 'failed') on conflict (request_id) do nothing`,
-      [payment.id, facts.returnId, target, amountCents, requestId],
-    );
-    throw conflict('refund_refused', `${PROVIDER_NAMES[payment.provider]} refused the refund (${verdict.reason}). The return stays received.`, 'refund');
-  }
-  return { paymentId: payment.id, provider: payment.provider, ref: verdict.ref, amountCents, requestId, status: verdict.outcome };
-}
-
-/** Whether every book of the order came back in refunded returns. */
 async function everyLineRefunded(tx: Db, orderId: number): Promise<boolean> {
   const { rows } = await tx.query<{ all_back: boolean }>(
     `select bool_and(coalesce(back.quantity, 0) >= l.quantity) as all_back
@@ -359,7 +300,16 @@ export async function refundReturn(db: Db, shop: Shop, config: PaymentConfig, ad
   if (facts.orderStatus === 'refunded' || facts.orderStatus === 'cancelled') {
     throw conflict('order_refunded', `The whole order is ${facts.orderStatus} already: its returns are not refunded again.`, 'status');
   }
-  const made = facts.payment ? await refundThroughProvider(db, shop.id, config, facts) : null;
+  // The provider first, outside the transaction: a lost answer is retried with the same request id (see there).
+  const made = facts.payment
+    ? await refundThroughProvider(db, shop.id, config, {
+        payment: facts.payment,
+        amountCents: providerCents(facts),
+        purpose: String(returnId),
+        returnId,
+        reference: facts.orderNumber,
+      })
+    : null;
 
   await db.transaction(async (tx) => {
     // The order first, then the return: the order the customer's return calls lock them in.
@@ -371,12 +321,7 @@ export async function refundReturn(db: Db, shop: Shop, config: PaymentConfig, ad
     const current = await lockReturn(tx, shop.id, returnId);
     // A concurrent call finished first: its provider refund was this one (same request id), written once.
     assertStep(current.status, 'refunded');
-    if (made) {
-      await tx.query(
-        'insert into payment_refunds (payment_id, return_id, provider_ref, amount_cents, request_id, status) values ($1, $2, $3, $4, $5, $6)',
-        [made.paymentId, returnId, made.ref, made.amountCents, made.requestId, made.status],
-      );
-    }
+    if (made) await recordProviderRefund(tx, made, returnId);
     await tx.query(`update return_requests set status = 'refunded', refund_cents = $2, updated_at = now() where id = $1`, [returnId, facts.valueCents]);
     const note = made ? `${made.provider} ${made.ref} (${centsToDecimal(made.amountCents)} USD${made.status === 'pending' ? ', pending' : ''})` : 'bank transfer';
     await tx.query(`insert into return_events (return_id, status, note, user_id) values ($1, 'refunded', $2, $3)`, [returnId, note, adminId]);

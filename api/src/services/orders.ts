@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { ORDER_TRANSITIONS } from '@bookshop/contracts';
 import type {
   CheckoutBody,
   CheckoutLine,
@@ -19,7 +18,6 @@ import { isoDate } from '../lib/dates';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { queueMail } from '../mail/outbox';
 import { assertCountry } from './addresses';
-import { recordAudit } from './audit';
 import { orderConfirmationMail, orderStatusMail } from '../mail/texts';
 import type { Shop } from './shops';
 
@@ -415,26 +413,6 @@ export async function trackOrder(db: Db, shopId: number, client: string, number:
     item_count: order.lines.reduce((sum, line) => sum + line.quantity, 0),
     events: order.events,
   };
-}
-
-/**
- * An admin moves an order one of the steps of ORDER_TRANSITIONS (409 invalid_transition otherwise), recorded in the
- * audit log with the status before and after; cancelling or refunding puts its books back in stock once.
- */
-export async function advanceOrder(db: Db, shop: Shop, adminId: number, number: string, to: OrderStatus): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number; status: OrderStatus }>(
-      'select id, status from orders where shop_id = $1 and number = $2 for update',
-      [shop.id, number],
-    );
-    const order = rows[0];
-    if (!order) throw notFound('Order not found.');
-    if (!ORDER_TRANSITIONS[order.status].includes(to)) {
-      throw new ApiError(409, 'invalid_transition', `An order that is ${order.status} cannot become ${to}.`, 'status');
-    }
-    await recordOrderStatus(tx, shop, order.id, to);
-    await recordAudit(tx, shop.id, adminId, { action: 'status', entity: 'order', entityId: number, before: { status: order.status }, after: { status: to } });
-  });
 }
 
 /**

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AdminOrderDetail, OrderStatus } from '@bookshop/contracts';
+import { ToastHost } from '@bookshop/ui';
 import { rootStore } from '@bookshop/store';
 import { apiError, aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { OrderDetailPage } from './order-detail-page';
@@ -60,6 +61,8 @@ const anOrder = (): AdminOrderDetail => ({
 let held: AdminOrderDetail;
 /** The server fails every read while set. */
 let failReads = false;
+/** The provider's refund times out on the server while set. */
+let providerTimesOut = false;
 let api: FakeApi;
 
 beforeAll(async () => {
@@ -67,6 +70,7 @@ beforeAll(async () => {
     if (path !== `/admin/orders/${NUMBER}` && path !== `/admin/orders/${NUMBER}/status`) return apiError(404, 'not_found', 'Order not found.');
     if (method === 'GET') return failReads ? apiError(500, 'internal_error', 'The server failed.') : { status: 200, body: { data: held } };
     const status = (body as { status: OrderStatus }).status;
+    if (providerTimesOut) return apiError(504, 'payment_timeout', 'The payment provider did not answer in time.', 'refund');
     held = { ...held, status, events: [...held.events, { status, at: '2026-03-11T08:00:00.000Z' }], restocked: status === 'cancelled' };
     return { status: 200, body: { data: held } };
   });
@@ -76,12 +80,14 @@ beforeEach(() => {
   resetStore();
   rootStore.setState({ user: aUser({ id: 1, role: 'admin', email: 'admin@librairie-lumiere.fr' }), token: 'tok-1' });
   held = anOrder();
+  providerTimesOut = false;
   api.calls.length = 0;
 });
 
 const renderPage = (number = NUMBER) =>
   render(
     <MemoryRouter initialEntries={[`/admin-panel/orders/${number}`]}>
+      <ToastHost />
       <Routes>
         <Route path="/admin-panel/orders/:number" element={<OrderDetailPage />} />
         <Route path="/admin-panel/returns/:id" element={<p>return page</p>} />
@@ -133,6 +139,29 @@ test('cancels after confirmation and shows the order as the server now has it', 
   expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ status: 'cancelled' }]);
   // The answer was shown as it came: no second read.
   expect(api.calls.filter((call) => call.method === 'GET')).toHaveLength(1);
+});
+
+test('a provider that does not answer the refund of a cancelled order leaves the order as it was, and says to try again', async () => {
+  providerTimesOut = true;
+  renderPage();
+  await screen.findByRole('heading', { name: `Commande ${NUMBER}` });
+  fireEvent.change(screen.getByLabelText(`Étape suivante ${NUMBER}`), { target: { value: 'cancelled' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Passer à « Annulée »' }));
+  expect(within(screen.getByRole('dialog')).getByText(/un paiement en ligne est remboursé par son prestataire/)).toBeInTheDocument();
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuler la commande' }));
+  expect(await screen.findByText(/Le prestataire n’a pas répondu à temps/)).toBeInTheDocument();
+  expect(screen.queryByText('Les livres de cette commande ont été remis en stock.')).not.toBeInTheDocument();
+});
+
+test('refunding the whole order is confirmed first', async () => {
+  held = { ...anOrder(), status: 'delivered' };
+  renderPage();
+  await screen.findByRole('heading', { name: `Commande ${NUMBER}` });
+  fireEvent.change(screen.getByLabelText(`Étape suivante ${NUMBER}`), { target: { value: 'refunded' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Passer à « Remboursée »' }));
+  expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rembourser la commande' }));
+  await waitFor(() => expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ status: 'refunded' }]));
 });
 
 test('an unknown order says so', async () => {

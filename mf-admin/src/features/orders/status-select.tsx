@@ -16,9 +16,19 @@ interface OrderNextStepProps {
   onMoved: (order: AdminOrderDetail | null) => void;
 }
 
+/** What a refused move tells the admin, by the server's error code. */
+function moveError(error: unknown): 'staleStep' | 'orderRefundRefused' | 'error_payment_timeout' | 'error_payment_unavailable' | 'moveFailed' {
+  if (!(error instanceof ApiError)) return 'moveFailed';
+  if (error.code === 'invalid_transition') return 'staleStep';
+  if (error.code === 'refund_refused') return 'orderRefundRefused';
+  if (error.code === 'payment_timeout') return 'error_payment_timeout';
+  if (error.code === 'payment_unavailable') return 'error_payment_unavailable';
+  return 'moveFailed';
+}
+
 /**
- * The allowed next steps of an order (ORDER_TRANSITIONS) as a select and a button; cancelling, which cannot be
- * undone and restocks the books, is confirmed first.
+ * The allowed next steps of an order (ORDER_TRANSITIONS) as a select and a button; cancelling and refunding, which
+ * cannot be undone, restock the books and send an online payment back, are confirmed first.
  */
 export function OrderNextStep({ number, status, onMoved }: OrderNextStepProps) {
   const t = useT(ordersMessages);
@@ -39,7 +49,7 @@ export function OrderNextStep({ number, status, onMoved }: OrderNextStepProps) {
       moved = await moveOrder(number, selected);
       notify.success(t('moved', { number, status: t(orderLabel(selected)) }));
     } catch (error) {
-      notify.error(t(error instanceof ApiError && error.code === 'invalid_transition' ? 'staleStep' : 'moveFailed'));
+      notify.error(t(moveError(error)));
     } finally {
       setBusy(false);
     }
@@ -58,16 +68,16 @@ export function OrderNextStep({ number, status, onMoved }: OrderNextStepProps) {
           </option>
         ))}
       </select>
-      <Button variant="secondary" busy={busy} onClick={() => (selected === 'cancelled' ? setConfirming(true) : void move())}>
+      <Button variant="secondary" busy={busy} onClick={() => (selected === 'cancelled' || selected === 'refunded' ? setConfirming(true) : void move())}>
         {t('moveTo', { status: t(orderLabel(selected)) })}
       </Button>
-      <Modal open={confirming} title={t('confirmCancelTitle', { number })} onClose={() => setConfirming(false)}>
-        <p>{t('confirmCancelText')}</p>
+      <Modal open={confirming} title={t(selected === 'refunded' ? 'confirmOrderRefundTitle' : 'confirmCancelTitle', { number })} onClose={() => setConfirming(false)}>
+        <p>{t(selected === 'refunded' ? 'confirmOrderRefundText' : 'confirmCancelText')}</p>
         <div className="orders-modal__actions">
           <Button variant="secondary" onClick={() => setConfirming(false)}>
             {t('keepOrder')}
           </Button>
-          <Button onClick={() => void move()}>{t('confirmCancel')}</Button>
+          <Button onClick={() => void move()}>{t(selected === 'refunded' ? 'confirmOrderRefund' : 'confirmCancel')}</Button>
         </div>
       </Modal>
     </div>
