@@ -6,7 +6,8 @@ import { sanitizeHtml } from '../lib/html';
 import { eanFromQuery, normalizeText } from '../lib/search';
 import { pageWindow } from '../schemas/common';
 import { recordAudit } from './audit';
-import { containsPattern, foldSql, trimmed, type ListQuery } from './admin-content';
+import { foldSql, trimmed, type ListQuery } from './admin-content';
+import { containsPattern } from './admin-query';
 
 /** How many books the event form's lookup offers at once. */
 export const BOOK_LOOKUP_LIMIT = 20;

@@ -18,6 +18,7 @@ import { conflict, notFound } from '../lib/errors';
 import { sanitizeHtml } from '../lib/html';
 import { searchVectorOf, searchVectorParams } from '../lib/search';
 import { pageWindow } from '../schemas/common';
+import { containsPattern } from './admin-query';
 import { recordAudit } from './audit';
 
 // PGlite has no unaccent and its lower() only knows ASCII under the C locale: accented letters, both cases, are
@@ -28,8 +29,6 @@ const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyaaaaaaceeeeiiiinooooouuuuy';
 /** SQL folding a text expression to lower-case, accent-free letters, for searching and sorting names. */
 export const foldSql = (expression: string): string => `translate(lower(${expression}), '${ACCENTED}', '${PLAIN}')`;
 
-/** A `LIKE` pattern finding `text` anywhere, its wildcards escaped (fold both sides with `foldSql`). */
-export const containsPattern = (text: string): string => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** What an admin list asks for: a search text, a sort key, a direction and a page (see AdminListQuery). */
 export interface ListQuery<K extends string> {

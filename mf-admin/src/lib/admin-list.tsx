@@ -114,6 +114,50 @@ export function SortHeader<K extends string>({ list, sortKey, children }: { list
   );
 }
 
+/** A select filter of the list, held in the URL like the search: the empty value shows every row. */
+export function ListFilter({
+  list,
+  name,
+  label,
+  allLabel,
+  options,
+}: {
+  list: AdminList<unknown, string>;
+  name: string;
+  label: string;
+  allLabel: string;
+  options: ReadonlyArray<readonly [value: string, text: string]>;
+}) {
+  return (
+    <label className="admin-search">
+      <span>{label}</span>
+      <select value={list.query.filters[name] ?? ''} onChange={(event) => list.setFilter(name, event.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** An admin table that scrolls sideways on narrow screens; `head` holds the header row's cells. */
+export function AdminTable({ caption, className, head, children }: { caption?: string; className?: string; head: ReactNode; children: ReactNode }) {
+  return (
+    <div className="admin-table-wrap">
+      <table className={className ? `admin-table ${className}` : 'admin-table'}>
+        {caption && <caption className="visually-hidden">{caption}</caption>}
+        <thead>
+          <tr>{head}</tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 /**
  * The list's states: a loading block, an error with Retry, the `empty` text, or the rows (`children`) followed by
  * the pager.

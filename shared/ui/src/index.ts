@@ -18,3 +18,4 @@ export { Field, SelectField, TextAreaField, type FieldProps, type SelectFieldPro
 export { CountryField, type CountryFieldProps } from './country-field';
 export { usePageMeta, type PageMeta } from './page-meta';
 export { htmlToText } from './text';
+export { uploadFileType } from './image-file';

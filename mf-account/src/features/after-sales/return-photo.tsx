@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { UPLOAD_IMAGE_HEAD_BYTES, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES, uploadImageType } from '@bookshop/contracts';
+import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
-import { Button, Spinner } from '@bookshop/ui';
+import { Button, Spinner, uploadFileType } from '@bookshop/ui';
 import { fetchReturnPhoto } from '../../lib/account-api';
 import { accountMessages } from '../../messages';
 
@@ -11,16 +11,6 @@ type Messages = typeof accountMessages.fr;
 /** What the form will do to the return's photo when it is sent. */
 export type PhotoChange = { kind: 'keep' } | { kind: 'new'; file: File; url: string } | { kind: 'remove' };
 
-/** The first bytes of a file (FileReader: read everywhere, where `Blob.arrayBuffer` is not). */
-function readHead(file: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsArrayBuffer(file.slice(0, UPLOAD_IMAGE_HEAD_BYTES));
-  });
-}
-
 /**
  * The server's checks, made first for a quick answer: a PNG, JPEG or WebP type, 1 MB at most, and bytes that really
  * are such an image (a renamed text file declares image/png too).
@@ -28,8 +18,7 @@ function readHead(file: Blob): Promise<Uint8Array> {
 export async function photoProblem(file: File): Promise<keyof Messages | null> {
   if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'returnPhotoWrongType';
   if (file.size > UPLOAD_IMAGE_MAX_BYTES) return 'returnPhotoTooBig';
-  const head = await readHead(file).catch(() => new Uint8Array());
-  return uploadImageType(head) ? null : 'returnPhotoWrongType';
+  return (await uploadFileType(file)) ? null : 'returnPhotoWrongType';
 }
 
 /** The message for a refused upload: the server's reasons mirror the checks above. */

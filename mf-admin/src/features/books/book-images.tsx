@@ -1,25 +1,15 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { ARTICLE_IMAGE_MAX_BYTES, UPLOAD_IMAGE_HEAD_BYTES, UPLOAD_IMAGE_TYPES, uploadImageType, type AdminArticle } from '@bookshop/contracts';
+import { ARTICLE_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES, type AdminArticle } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
-import { LazyImage, notify, Spinner } from '@bookshop/ui';
+import { LazyImage, notify, Spinner, uploadFileType } from '@bookshop/ui';
 import { addBookImage, removeBookImage, reorderBookImages } from './api';
 import { booksMessages, type BooksMessageKey } from './messages';
-
-/** The first bytes of a file (FileReader: read everywhere, where `Blob.arrayBuffer` is not). */
-function readHead(file: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsArrayBuffer(file.slice(0, UPLOAD_IMAGE_HEAD_BYTES));
-  });
-}
 
 /** The server's checks, made first: 2 MB at most, and bytes that really are a PNG, JPEG or WebP image. */
 export async function imageCheck(file: File): Promise<{ type: string } | { problem: BooksMessageKey }> {
   if (file.size > ARTICLE_IMAGE_MAX_BYTES) return { problem: 'imageTooBig' };
-  const type = uploadImageType(await readHead(file).catch(() => new Uint8Array()));
+  const type = await uploadFileType(file);
   return type ? { type } : { problem: 'imageWrongType' };
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { AdminArticle, AdminArticleSortKey } from '@bookshop/contracts';
 import { localeOf, useLanguage, useT } from '@bookshop/i18n';
 import { LazyImage } from '@bookshop/ui';
-import { AdminListBody, AdminSearch, SortHeader, useAdminList } from '../../lib/admin-list';
+import { AdminListBody, AdminSearch, SortHeader, useAdminList, AdminTable, ListFilter } from '../../lib/admin-list';
 import { fetchBooks } from './api';
 import { booksMessages } from './messages';
 import './books.css';
@@ -34,80 +34,82 @@ export function BooksPage() {
       <p className="admin-page__intro">{t('booksIntro')}</p>
       <div className="admin-toolbar">
         <AdminSearch label={t('search')} value={list.query.q} onSearch={list.setSearch} />
-        <label className="admin-search">
-          <span>{t('filterStatus')}</span>
-          <select className="books-filter" value={list.query.filters.status} onChange={(event) => list.setFilter('status', event.target.value)}>
-            <option value="">{t('allStatuses')}</option>
-            <option value="published">{t('published')}</option>
-            <option value="unpublished">{t('unpublished')}</option>
-          </select>
-        </label>
-        <label className="admin-search">
-          <span>{t('filterStock')}</span>
-          <select className="books-filter" value={list.query.filters.availability} onChange={(event) => list.setFilter('availability', event.target.value)}>
-            <option value="">{t('anyStock')}</option>
-            <option value="in_stock">{t('inStock')}</option>
-            <option value="out_of_stock">{t('outOfStock')}</option>
-          </select>
-        </label>
+        <ListFilter
+          list={list}
+          name="status"
+          label={t('filterStatus')}
+          allLabel={t('allStatuses')}
+          options={[
+            ['published', t('published')],
+            ['unpublished', t('unpublished')],
+          ]}
+        />
+        <ListFilter
+          list={list}
+          name="availability"
+          label={t('filterStock')}
+          allLabel={t('anyStock')}
+          options={[
+            ['in_stock', t('inStock')],
+            ['out_of_stock', t('outOfStock')],
+          ]}
+        />
       </div>
       <AdminListBody list={list} empty={t('noBooks')}>
         {(books) => (
-          <div className="admin-table-wrap">
-            <table className="admin-table books-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('colCover')}</span>
-                  </th>
-                  <SortHeader list={list} sortKey="title">
-                    {t('colTitle')}
-                  </SortHeader>
-                  <th scope="col">{t('colEan')}</th>
-                  <th scope="col">{t('colAuthor')}</th>
-                  <SortHeader list={list} sortKey="price">
-                    {t('colPrice')}
-                  </SortHeader>
-                  <SortHeader list={list} sortKey="stock">
-                    {t('colStock')}
-                  </SortHeader>
-                  <th scope="col">{t('colStatus')}</th>
-                  <SortHeader list={list} sortKey="updated">
-                    {t('colUpdated')}
-                  </SortHeader>
-                </tr>
-              </thead>
-              <tbody>
-                {books.map((book) => (
-                  <tr key={book.id}>
-                    <td>
-                      {/* The title next to it names the book: the thumbnail adds nothing for a screen reader. */}
-                      <LazyImage src={book.cover_link} alt="" width={40} height={60} className="books-table__cover" />
-                    </td>
-                    <th scope="row">
-                      <Link to={`/admin-panel/books/${book.id}`}>{book.title}</Link>
-                    </th>
-                    <td className="books-table__ean">{book.ean}</td>
-                    <td>{book.author_name ?? '—'}</td>
-                    <td>
-                      {euros.format(book.price_ttc_cents / 100)}
-                      {book.discount_percent > 0 && <span className="books-tag">{t('discountTag', { discount: book.discount_percent })}</span>}
-                    </td>
-                    <td>
-                      {book.stock}
-                      {book.stock < 1 && <span className="books-tag books-tag--warning">{t('outOfStock')}</span>}
-                    </td>
-                    <td>
-                      <span className={book.published ? 'books-status books-status--published' : 'books-status'}>
-                        {t(book.published ? 'published' : 'unpublished')}
-                      </span>
-                    </td>
-                    <td>{date.format(new Date(book.updated_at))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            className="books-table"
+            head={
+              <>
+                <th scope="col">
+                  <span className="visually-hidden">{t('colCover')}</span>
+                </th>
+                <SortHeader list={list} sortKey="title">
+                  {t('colTitle')}
+                </SortHeader>
+                <th scope="col">{t('colEan')}</th>
+                <th scope="col">{t('colAuthor')}</th>
+                <SortHeader list={list} sortKey="price">
+                  {t('colPrice')}
+                </SortHeader>
+                <SortHeader list={list} sortKey="stock">
+                  {t('colStock')}
+                </SortHeader>
+                <th scope="col">{t('colStatus')}</th>
+                <SortHeader list={list} sortKey="updated">
+                  {t('colUpdated')}
+                </SortHeader>
+              </>
+            }
+          >
+            {books.map((book) => (
+              <tr key={book.id}>
+                <td>
+                  {/* The title next to it names the book: the thumbnail adds nothing for a screen reader. */}
+                  <LazyImage src={book.cover_link} alt="" width={40} height={60} className="books-table__cover" />
+                </td>
+                <th scope="row">
+                  <Link to={`/admin-panel/books/${book.id}`}>{book.title}</Link>
+                </th>
+                <td className="books-table__ean">{book.ean}</td>
+                <td>{book.author_name ?? '—'}</td>
+                <td>
+                  {euros.format(book.price_ttc_cents / 100)}
+                  {book.discount_percent > 0 && <span className="books-tag">{t('discountTag', { discount: book.discount_percent })}</span>}
+                </td>
+                <td>
+                  {book.stock}
+                  {book.stock < 1 && <span className="books-tag books-tag--warning">{t('outOfStock')}</span>}
+                </td>
+                <td>
+                  <span className={book.published ? 'books-status books-status--published' : 'books-status'}>
+                    {t(book.published ? 'published' : 'unpublished')}
+                  </span>
+                </td>
+                <td>{date.format(new Date(book.updated_at))}</td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </AdminListBody>
     </section>

@@ -3,7 +3,7 @@ import type { AdminEventRow, AdminEventSort } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { localeOf, useLanguage, useT } from '@bookshop/i18n';
 import { Button, notify } from '@bookshop/ui';
-import { AdminListBody, AdminSearch, SortHeader, useAdminList } from '../../lib/admin-list';
+import { AdminListBody, AdminSearch, SortHeader, useAdminList, AdminTable, ListFilter } from '../../lib/admin-list';
 import { adminMessages } from '../../messages';
 import { deleteEvent, fetchEvents } from './api';
 import { EventForm } from './event-form';
@@ -36,63 +36,62 @@ export function EventsPage() {
       <p className="admin-page__intro">{t('eventsIntro')}</p>
       <div className="admin-toolbar">
         <AdminSearch label={ta('search')} value={list.query.q} onSearch={list.setSearch} />
-        <label className="admin-search">
-          <span>{t('whenFilter')}</span>
-          <select className="content-select" value={list.query.filters.when ?? ''} onChange={(event) => list.setFilter('when', event.target.value)}>
-            <option value="">{t('whenAll')}</option>
-            <option value="upcoming">{t('whenUpcoming')}</option>
-            <option value="past">{t('whenPast')}</option>
-          </select>
-        </label>
+        <ListFilter
+          list={list}
+          name="when"
+          label={t('whenFilter')}
+          allLabel={t('whenAll')}
+          options={[
+            ['upcoming', t('whenUpcoming')],
+            ['past', t('whenPast')],
+          ]}
+        />
         <Button onClick={() => setDialog({ kind: 'edit', event: null })}>{t('addEvent')}</Button>
       </div>
       <AdminListBody list={list} empty={t('noEvents')}>
         {(rows) => (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <SortHeader list={list} sortKey="starts_at">
-                    {t('colDate')}
-                  </SortHeader>
-                  <SortHeader list={list} sortKey="title">
-                    {t('colTitle')}
-                  </SortHeader>
-                  <th scope="col">{t('colPlace')}</th>
-                  <th scope="col">{t('colBooks')}</th>
-                  <th scope="col">{t('actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((event) => (
-                  <tr key={event.id}>
-                    <td>
-                      <time dateTime={event.starts_at}>{date(event.starts_at)}</time>
-                    </td>
-                    <th scope="row">
-                      {event.title_fr}
-                      {event.title_en && (
-                        <span className="content-tree__en" lang="en">
-                          {' '}
-                          / {event.title_en}
-                        </span>
-                      )}
-                    </th>
-                    <td>{event.place}</td>
-                    <td>{books(event.books.length)}</td>
-                    <td className="content-row-actions">
-                      <Button variant="ghost" aria-label={t('editNamed', { name: event.title_fr })} onClick={() => setDialog({ kind: 'edit', event })}>
-                        {t('edit')}
-                      </Button>
-                      <Button variant="ghost" className="content-danger" aria-label={t('deleteNamed', { name: event.title_fr })} onClick={() => setDialog({ kind: 'delete', event })}>
-                        {t('delete')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            head={
+              <>
+                <SortHeader list={list} sortKey="starts_at">
+                  {t('colDate')}
+                </SortHeader>
+                <SortHeader list={list} sortKey="title">
+                  {t('colTitle')}
+                </SortHeader>
+                <th scope="col">{t('colPlace')}</th>
+                <th scope="col">{t('colBooks')}</th>
+                <th scope="col">{t('actions')}</th>
+              </>
+            }
+          >
+            {rows.map((event) => (
+              <tr key={event.id}>
+                <td>
+                  <time dateTime={event.starts_at}>{date(event.starts_at)}</time>
+                </td>
+                <th scope="row">
+                  {event.title_fr}
+                  {event.title_en && (
+                    <span className="content-tree__en" lang="en">
+                      {' '}
+                      / {event.title_en}
+                    </span>
+                  )}
+                </th>
+                <td>{event.place}</td>
+                <td>{books(event.books.length)}</td>
+                <td className="content-row-actions">
+                  <Button variant="ghost" aria-label={t('editNamed', { name: event.title_fr })} onClick={() => setDialog({ kind: 'edit', event })}>
+                    {t('edit')}
+                  </Button>
+                  <Button variant="ghost" className="content-danger" aria-label={t('deleteNamed', { name: event.title_fr })} onClick={() => setDialog({ kind: 'delete', event })}>
+                    {t('delete')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </AdminListBody>
       {dialog?.kind === 'edit' && (

@@ -3,7 +3,7 @@ import type { AdminNamedSort } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, Field, notify, TextAreaField } from '@bookshop/ui';
-import { AdminListBody, AdminSearch, SortHeader, useAdminList } from '../../lib/admin-list';
+import { AdminListBody, AdminSearch, SortHeader, useAdminList, AdminTable } from '../../lib/admin-list';
 import { adminMessages } from '../../messages';
 import { createNamed, deleteNamed, fetchNamed, updateNamed, type NamedListName, type NamedLists } from './api';
 import { ConfirmDelete, filled, FormDialog, useBookCount, useDocumentTitle, useSave } from './form-kit';
@@ -55,37 +55,34 @@ export function NamedListPage({ config }: { config: NamedListConfig }) {
       </div>
       <AdminListBody list={list} empty={t(config.empty)}>
         {(rows) => (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <SortHeader list={list} sortKey="name">
-                    {t('name')}
-                  </SortHeader>
-                  <SortHeader list={list} sortKey="book_count">
-                    {t('colBooks')}
-                  </SortHeader>
-                  <th scope="col">{t('actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">{row.name}</th>
-                    <td>{books(row.book_count)}</td>
-                    <td className="content-row-actions">
-                      <Button variant="ghost" aria-label={t('editNamed', { name: row.name })} onClick={() => setDialog({ kind: 'edit', row })}>
-                        {t('edit')}
-                      </Button>
-                      <Button variant="ghost" className="content-danger" aria-label={t('deleteNamed', { name: row.name })} onClick={() => setDialog({ kind: 'delete', row })}>
-                        {t('delete')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            head={
+              <>
+                <SortHeader list={list} sortKey="name">
+                  {t('name')}
+                </SortHeader>
+                <SortHeader list={list} sortKey="book_count">
+                  {t('colBooks')}
+                </SortHeader>
+                <th scope="col">{t('actions')}</th>
+              </>
+            }
+          >
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">{row.name}</th>
+                <td>{books(row.book_count)}</td>
+                <td className="content-row-actions">
+                  <Button variant="ghost" aria-label={t('editNamed', { name: row.name })} onClick={() => setDialog({ kind: 'edit', row })}>
+                    {t('edit')}
+                  </Button>
+                  <Button variant="ghost" className="content-danger" aria-label={t('deleteNamed', { name: row.name })} onClick={() => setDialog({ kind: 'delete', row })}>
+                    {t('delete')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </AdminListBody>
       {dialog?.kind === 'edit' && <NamedForm config={config} row={dialog.row} onClose={close} onSaved={done} />}

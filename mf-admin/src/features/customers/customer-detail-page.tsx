@@ -10,6 +10,7 @@ import { AccountBadges } from './customers-page';
 import { customersMessages } from './messages';
 import { useDateFormat } from './use-date-format';
 import './customers.css';
+import { AdminTable } from '../../lib/admin-list';
 
 /** Longest reason the server keeps for a disabling. */
 const REASON_MAX = 500;
@@ -167,28 +168,25 @@ function CustomerView({ customer, onChange }: { customer: AdminCustomerDetail; o
       {customer.returns.length === 0 ? (
         <p className="admin-empty">{t('noReturns')}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('colReturn')}</th>
-                <th scope="col">{t('colOrderNumber')}</th>
-                <th scope="col">{t('colDate')}</th>
-                <th scope="col">{t('colStatus')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {customer.returns.map((entry) => (
-                <tr key={entry.id}>
-                  <th scope="row">{t('returnNumber', { id: entry.id })}</th>
-                  <td>{entry.order_number}</td>
-                  <td>{day(entry.created_at)}</td>
-                  <td>{tAdmin(`return_${entry.status}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          head={
+            <>
+              <th scope="col">{t('colReturn')}</th>
+              <th scope="col">{t('colOrderNumber')}</th>
+              <th scope="col">{t('colDate')}</th>
+              <th scope="col">{t('colStatus')}</th>
+            </>
+          }
+        >
+          {customer.returns.map((entry) => (
+            <tr key={entry.id}>
+              <th scope="row">{t('returnNumber', { id: entry.id })}</th>
+              <td>{entry.order_number}</td>
+              <td>{day(entry.created_at)}</td>
+              <td>{tAdmin(`return_${entry.status}`)}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
 
       <h2>{t('reviewsTitle')}</h2>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { AdminCustomer, AdminCustomerSort } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { AdminListBody, AdminSearch, SortHeader, useAdminList } from '../../lib/admin-list';
+import { AdminListBody, AdminSearch, SortHeader, useAdminList, AdminTable, ListFilter } from '../../lib/admin-list';
 import { fetchCustomers } from './api';
 import { customersMessages } from './messages';
 import { useDateFormat } from './use-date-format';
@@ -19,56 +19,55 @@ export function CustomersPage() {
       <p className="admin-page__intro">{t('customersIntro')}</p>
       <div className="admin-toolbar">
         <AdminSearch label={t('searchCustomers')} value={list.query.q} onSearch={list.setSearch} />
-        <label className="admin-search">
-          <span>{t('accountStatus')}</span>
-          <select value={list.query.filters.status} onChange={(event) => list.setFilter('status', event.target.value)}>
-            <option value="">{t('allAccounts')}</option>
-            <option value="active">{t('activeAccounts')}</option>
-            <option value="disabled">{t('disabledAccounts')}</option>
-          </select>
-        </label>
+        <ListFilter
+          list={list}
+          name="status"
+          label={t('accountStatus')}
+          allLabel={t('allAccounts')}
+          options={[
+            ['active', t('activeAccounts')],
+            ['disabled', t('disabledAccounts')],
+          ]}
+        />
       </div>
       <AdminListBody list={list} empty={t('noCustomers')}>
         {(rows) => (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">{t('customers')}</caption>
-              <thead>
-                <tr>
-                  <SortHeader list={list} sortKey="name">
-                    {t('colName')}
-                  </SortHeader>
-                  <SortHeader list={list} sortKey="email">
-                    {t('colEmail')}
-                  </SortHeader>
-                  <SortHeader list={list} sortKey="created_at">
-                    {t('colSignedUp')}
-                  </SortHeader>
-                  <SortHeader list={list} sortKey="order_count">
-                    {t('colOrders')}
-                  </SortHeader>
-                  <th scope="col">{t('colAccount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((customer) => (
-                  <tr key={customer.id}>
-                    <th scope="row">
-                      <Link to={`/admin-panel/customers/${customer.id}`}>
-                        {customer.last_name} {customer.first_name}
-                      </Link>
-                    </th>
-                    <td>{customer.email}</td>
-                    <td>{date(customer.created_at)}</td>
-                    <td>{customer.order_count}</td>
-                    <td>
-                      <AccountBadges customer={customer} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption={t('customers')}
+            head={
+              <>
+                <SortHeader list={list} sortKey="name">
+                  {t('colName')}
+                </SortHeader>
+                <SortHeader list={list} sortKey="email">
+                  {t('colEmail')}
+                </SortHeader>
+                <SortHeader list={list} sortKey="created_at">
+                  {t('colSignedUp')}
+                </SortHeader>
+                <SortHeader list={list} sortKey="order_count">
+                  {t('colOrders')}
+                </SortHeader>
+                <th scope="col">{t('colAccount')}</th>
+              </>
+            }
+          >
+            {rows.map((customer) => (
+              <tr key={customer.id}>
+                <th scope="row">
+                  <Link to={`/admin-panel/customers/${customer.id}`}>
+                    {customer.last_name} {customer.first_name}
+                  </Link>
+                </th>
+                <td>{customer.email}</td>
+                <td>{date(customer.created_at)}</td>
+                <td>{customer.order_count}</td>
+                <td>
+                  <AccountBadges customer={customer} />
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </AdminListBody>
     </section>

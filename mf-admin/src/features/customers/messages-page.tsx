@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminContactMessage, AdminMessageSort } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { Button, Modal, notify } from '@bookshop/ui';
-import { AdminListBody, AdminSearch, SortHeader, useAdminList } from '../../lib/admin-list';
+import { AdminListBody, AdminSearch, SortHeader, useAdminList, AdminTable, ListFilter } from '../../lib/admin-list';
 import { fetchMessages, setMessageHandled } from './api';
 import { customersMessages } from './messages';
 import { useDateFormat } from './use-date-format';
@@ -36,56 +36,55 @@ export function MessagesPage() {
       <p className="admin-page__intro">{t('messagesIntro')}</p>
       <div className="admin-toolbar">
         <AdminSearch label={t('searchMessages')} value={list.query.q} onSearch={list.setSearch} />
-        <label className="admin-search">
-          <span>{t('messageStatus')}</span>
-          <select value={list.query.filters.status} onChange={(event) => list.setFilter('status', event.target.value)}>
-            <option value="">{t('allMessages')}</option>
-            <option value="unhandled">{t('unhandledMessages')}</option>
-            <option value="handled">{t('handledMessages')}</option>
-          </select>
-        </label>
+        <ListFilter
+          list={list}
+          name="status"
+          label={t('messageStatus')}
+          allLabel={t('allMessages')}
+          options={[
+            ['unhandled', t('unhandledMessages')],
+            ['handled', t('handledMessages')],
+          ]}
+        />
       </div>
       <AdminListBody list={list} empty={t('noMessages')}>
         {(rows) => (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">{t('messages')}</caption>
-              <thead>
-                <tr>
-                  <SortHeader list={list} sortKey="created_at">
-                    {t('colReceived')}
-                  </SortHeader>
-                  <SortHeader list={list} sortKey="name">
-                    {t('colSender')}
-                  </SortHeader>
-                  <SortHeader list={list} sortKey="email">
-                    {t('colEmail')}
-                  </SortHeader>
-                  <SortHeader list={list} sortKey="subject">
-                    {t('colSubject')}
-                  </SortHeader>
-                  <th scope="col">{t('colStatus')}</th>
-                  <th scope="col">{t('colActions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((message) => (
-                  <tr key={message.id} className={message.handled_at ? undefined : 'customers-row--pending'}>
-                    <td>{date(message.created_at)}</td>
-                    <td>{message.name}</td>
-                    <td>{message.email}</td>
-                    <th scope="row">{message.subject}</th>
-                    <td>{message.handled_at ? t('handled') : t('unhandled')}</td>
-                    <td>
-                      <Button variant="ghost" aria-label={t('readMessage', { subject: message.subject })} onClick={() => setOpen(message)}>
-                        {t('read')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption={t('messages')}
+            head={
+              <>
+                <SortHeader list={list} sortKey="created_at">
+                  {t('colReceived')}
+                </SortHeader>
+                <SortHeader list={list} sortKey="name">
+                  {t('colSender')}
+                </SortHeader>
+                <SortHeader list={list} sortKey="email">
+                  {t('colEmail')}
+                </SortHeader>
+                <SortHeader list={list} sortKey="subject">
+                  {t('colSubject')}
+                </SortHeader>
+                <th scope="col">{t('colStatus')}</th>
+                <th scope="col">{t('colActions')}</th>
+              </>
+            }
+          >
+            {rows.map((message) => (
+              <tr key={message.id} className={message.handled_at ? undefined : 'customers-row--pending'}>
+                <td>{date(message.created_at)}</td>
+                <td>{message.name}</td>
+                <td>{message.email}</td>
+                <th scope="row">{message.subject}</th>
+                <td>{message.handled_at ? t('handled') : t('unhandled')}</td>
+                <td>
+                  <Button variant="ghost" aria-label={t('readMessage', { subject: message.subject })} onClick={() => setOpen(message)}>
+                    {t('read')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </AdminListBody>
       <Modal open={open !== null} title={open?.subject ?? ''} onClose={() => setOpen(null)} className="customers-message-modal">

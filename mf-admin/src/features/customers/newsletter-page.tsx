@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminNewsletterSort, AdminNewsletterSubscriber } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { Button, Modal, notify } from '@bookshop/ui';
-import { AdminListBody, AdminSearch, SortHeader, useAdminList } from '../../lib/admin-list';
+import { AdminListBody, AdminSearch, SortHeader, useAdminList, AdminTable } from '../../lib/admin-list';
 import { downloadSubscribersCsv, fetchSubscribers, unsubscribe } from './api';
 import { customersMessages } from './messages';
 import { useDateFormat } from './use-date-format';
@@ -69,35 +69,32 @@ export function NewsletterPage() {
       </div>
       <AdminListBody list={list} empty={t('noSubscribers')}>
         {(rows) => (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">{t('newsletter')}</caption>
-              <thead>
-                <tr>
-                  <SortHeader list={list} sortKey="email">
-                    {t('colEmail')}
-                  </SortHeader>
-                  <SortHeader list={list} sortKey="created_at">
-                    {t('colSubscribed')}
-                  </SortHeader>
-                  <th scope="col">{t('colActions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((subscriber) => (
-                  <tr key={subscriber.id}>
-                    <th scope="row">{subscriber.email}</th>
-                    <td>{date(subscriber.created_at)}</td>
-                    <td>
-                      <Button variant="ghost" aria-label={t('unsubscribeOne', { email: subscriber.email })} onClick={() => setRemoving(subscriber)}>
-                        {t('unsubscribe')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption={t('newsletter')}
+            head={
+              <>
+                <SortHeader list={list} sortKey="email">
+                  {t('colEmail')}
+                </SortHeader>
+                <SortHeader list={list} sortKey="created_at">
+                  {t('colSubscribed')}
+                </SortHeader>
+                <th scope="col">{t('colActions')}</th>
+              </>
+            }
+          >
+            {rows.map((subscriber) => (
+              <tr key={subscriber.id}>
+                <th scope="row">{subscriber.email}</th>
+                <td>{date(subscriber.created_at)}</td>
+                <td>
+                  <Button variant="ghost" aria-label={t('unsubscribeOne', { email: subscriber.email })} onClick={() => setRemoving(subscriber)}>
+                    {t('unsubscribe')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </AdminListBody>
       <Modal open={removing !== null} title={t('unsubscribeTitle')} onClose={() => setRemoving(null)}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { AdminReview, AdminReviewSort } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { Button, notify } from '@bookshop/ui';
-import { AdminListBody, AdminSearch, SortHeader, useAdminList } from '../../lib/admin-list';
+import { AdminListBody, AdminSearch, SortHeader, useAdminList, AdminTable, ListFilter } from '../../lib/admin-list';
 import { fetchReviews, setReviewHidden } from './api';
 import { customersMessages } from './messages';
 import { useDateFormat } from './use-date-format';
@@ -37,76 +37,71 @@ export function ReviewsPage() {
       <p className="admin-page__intro">{t('reviewsIntro')}</p>
       <div className="admin-toolbar">
         <AdminSearch label={t('searchReviews')} value={list.query.q} onSearch={list.setSearch} />
-        <label className="admin-search">
-          <span>{t('visibility')}</span>
-          <select value={list.query.filters.visibility} onChange={(event) => list.setFilter('visibility', event.target.value)}>
-            <option value="">{t('allReviews')}</option>
-            <option value="visible">{t('visibleReviews')}</option>
-            <option value="hidden">{t('hiddenReviews')}</option>
-          </select>
-        </label>
-        <label className="admin-search">
-          <span>{t('colRating')}</span>
-          <select value={list.query.filters.rating} onChange={(event) => list.setFilter('rating', event.target.value)}>
-            <option value="">{t('allRatings')}</option>
-            {RATINGS.map((rating) => (
-              <option key={rating} value={rating}>
-                {t('ratingOutOf5', { rating })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ListFilter
+          list={list}
+          name="visibility"
+          label={t('visibility')}
+          allLabel={t('allReviews')}
+          options={[
+            ['visible', t('visibleReviews')],
+            ['hidden', t('hiddenReviews')],
+          ]}
+        />
+        <ListFilter
+          list={list}
+          name="rating"
+          label={t('colRating')}
+          allLabel={t('allRatings')}
+          options={RATINGS.map((rating) => [String(rating), t('ratingOutOf5', { rating })] as const)}
+        />
       </div>
       <AdminListBody list={list} empty={t('noReviews')}>
         {(rows) => (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">{t('reviews')}</caption>
-              <thead>
-                <tr>
-                  <SortHeader list={list} sortKey="title">
-                    {t('colBook')}
-                  </SortHeader>
-                  <th scope="col">{t('colCustomer')}</th>
-                  <SortHeader list={list} sortKey="rating">
-                    {t('colRating')}
-                  </SortHeader>
-                  <th scope="col">{t('colComment')}</th>
-                  <SortHeader list={list} sortKey="created_at">
-                    {t('colDate')}
-                  </SortHeader>
-                  <th scope="col">{t('colStatus')}</th>
-                  <th scope="col">{t('colActions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((review) => (
-                  <tr key={review.id} className={review.hidden_at ? 'customers-row--hidden' : undefined}>
-                    <th scope="row">{review.article_title}</th>
-                    <td>
-                      <Link to={`/admin-panel/customers/${review.user_id}`}>{review.customer_name}</Link>
-                      <br />
-                      <span className="admin-muted">{review.customer_email}</span>
-                    </td>
-                    <td>{t('ratingOutOf5', { rating: review.rating })}</td>
-                    <td className="customers-comment">{review.comment || <span className="admin-muted">{t('noComment')}</span>}</td>
-                    <td>{date(review.created_at)}</td>
-                    <td>{review.hidden_at ? t('hidden') : t('visible')}</td>
-                    <td>
-                      <Button
-                        variant="ghost"
-                        busy={pending === review.id}
-                        aria-label={t(review.hidden_at ? 'showReviewOf' : 'hideReviewOf', { name: review.customer_name, title: review.article_title })}
-                        onClick={() => void toggle(review)}
-                      >
-                        {review.hidden_at ? t('show') : t('hide')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption={t('reviews')}
+            head={
+              <>
+                <SortHeader list={list} sortKey="title">
+                  {t('colBook')}
+                </SortHeader>
+                <th scope="col">{t('colCustomer')}</th>
+                <SortHeader list={list} sortKey="rating">
+                  {t('colRating')}
+                </SortHeader>
+                <th scope="col">{t('colComment')}</th>
+                <SortHeader list={list} sortKey="created_at">
+                  {t('colDate')}
+                </SortHeader>
+                <th scope="col">{t('colStatus')}</th>
+                <th scope="col">{t('colActions')}</th>
+              </>
+            }
+          >
+            {rows.map((review) => (
+              <tr key={review.id} className={review.hidden_at ? 'customers-row--hidden' : undefined}>
+                <th scope="row">{review.article_title}</th>
+                <td>
+                  <Link to={`/admin-panel/customers/${review.user_id}`}>{review.customer_name}</Link>
+                  <br />
+                  <span className="admin-muted">{review.customer_email}</span>
+                </td>
+                <td>{t('ratingOutOf5', { rating: review.rating })}</td>
+                <td className="customers-comment">{review.comment || <span className="admin-muted">{t('noComment')}</span>}</td>
+                <td>{date(review.created_at)}</td>
+                <td>{review.hidden_at ? t('hidden') : t('visible')}</td>
+                <td>
+                  <Button
+                    variant="ghost"
+                    busy={pending === review.id}
+                    aria-label={t(review.hidden_at ? 'showReviewOf' : 'hideReviewOf', { name: review.customer_name, title: review.article_title })}
+                    onClick={() => void toggle(review)}
+                  >
+                    {review.hidden_at ? t('show') : t('hide')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </AdminListBody>
     </section>

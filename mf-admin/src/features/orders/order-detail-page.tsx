@@ -9,6 +9,7 @@ import { ordersMessages } from './messages';
 import { OrderNextStep, orderLabel } from './status-select';
 import { useDetail } from './use-detail';
 import './orders.css';
+import { AdminTable } from '../../lib/admin-list';
 
 /** /admin-panel/orders/:number: one order with everything the shop needs to handle it, and its next step. */
 export function OrderDetailPage() {
@@ -101,33 +102,30 @@ function OrderView({ order, onMoved }: { order: AdminOrderDetail; onMoved: (orde
 
       <section className="orders-section" aria-labelledby="order-lines">
         <h2 id="order-lines">{t('linesSection')}</h2>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('colBook')}</th>
-                <th scope="col">{t('colQuantity')}</th>
-                <th scope="col">{t('colUnitPrice')}</th>
-                <th scope="col">{t('colLineTotal')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line) => (
-                <tr key={line.article_id}>
-                  <th scope="row">
-                    {line.title}
-                    <span className="orders-cell__email">
-                      {line.author} · {line.ean}
-                    </span>
-                  </th>
-                  <td>{line.quantity}</td>
-                  <td>{format.euro(line.unit_price)}</td>
-                  <td>{format.euro(line.line_total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          head={
+            <>
+              <th scope="col">{t('colBook')}</th>
+              <th scope="col">{t('colQuantity')}</th>
+              <th scope="col">{t('colUnitPrice')}</th>
+              <th scope="col">{t('colLineTotal')}</th>
+            </>
+          }
+        >
+          {order.lines.map((line) => (
+            <tr key={line.article_id}>
+              <th scope="row">
+                {line.title}
+                <span className="orders-cell__email">
+                  {line.author} · {line.ean}
+                </span>
+              </th>
+              <td>{line.quantity}</td>
+              <td>{format.euro(line.unit_price)}</td>
+              <td>{format.euro(line.line_total)}</td>
+            </tr>
+          ))}
+        </AdminTable>
         <dl className="orders-totals">
           <dt>{t('itemsTotal')}</dt>
           <dd>{format.euro(order.items_total)}</dd>
@@ -178,41 +176,39 @@ function PaymentAttempts({ order }: { order: AdminOrderDetail }) {
   const format = useFormats();
   if (order.payments.length === 0) return <p className="admin-muted">{t('noAttempts')}</p>;
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table orders-attempts">
-        <caption className="visually-hidden">{t('attempts')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('colDate')}</th>
-            <th scope="col">{t('colProvider')}</th>
-            <th scope="col">{t('colAmount')}</th>
-            <th scope="col">{t('colAttemptStatus')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.payments.map((payment) => (
-            <tr key={payment.provider_ref}>
-              <td>{format.dateTime(payment.created_at)}</td>
-              <td>
-                {t(`method_${payment.provider}`)}
-                <span className="orders-cell__email">{payment.provider_ref}</span>
-              </td>
-              <td>{format.dollars(payment.amount)}</td>
-              <td>
-                {t(`attempt_${payment.status}`)}
-                {payment.failure && <span className="orders-cell__email">{t('failureReason', { reason: payment.failure })}</span>}
-                {payment.refunds.map((refund) => (
-                  <span key={`${refund.provider_ref}-${refund.created_at}`} className="orders-cell__email">
-                    {refund.return_id === null
-                      ? t('refundLineNoReturn', { amount: format.dollars(refund.amount), status: t(`refund_${refund.status}`) })
-                      : t('refundLine', { amount: format.dollars(refund.amount), status: t(`refund_${refund.status}`), id: refund.return_id })}
-                  </span>
-                ))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={t('attempts')}
+      className="orders-attempts"
+      head={
+        <>
+          <th scope="col">{t('colDate')}</th>
+          <th scope="col">{t('colProvider')}</th>
+          <th scope="col">{t('colAmount')}</th>
+          <th scope="col">{t('colAttemptStatus')}</th>
+        </>
+      }
+    >
+      {order.payments.map((payment) => (
+        <tr key={payment.provider_ref}>
+          <td>{format.dateTime(payment.created_at)}</td>
+          <td>
+            {t(`method_${payment.provider}`)}
+            <span className="orders-cell__email">{payment.provider_ref}</span>
+          </td>
+          <td>{format.dollars(payment.amount)}</td>
+          <td>
+            {t(`attempt_${payment.status}`)}
+            {payment.failure && <span className="orders-cell__email">{t('failureReason', { reason: payment.failure })}</span>}
+            {payment.refunds.map((refund) => (
+              <span key={`${refund.provider_ref}-${refund.created_at}`} className="orders-cell__email">
+                {refund.return_id === null
+                  ? t('refundLineNoReturn', { amount: format.dollars(refund.amount), status: t(`refund_${refund.status}`) })
+                  : t('refundLine', { amount: format.dollars(refund.amount), status: t(`refund_${refund.status}`), id: refund.return_id })}
+              </span>
+            ))}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ORDER_TRANSITIONS, type AdminOrderQuery, type AdminOrderSort, type AdminOrderSummary, type OrderStatus } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { AdminListBody, AdminSearch, SortHeader, useAdminList } from '../../lib/admin-list';
+import { AdminListBody, AdminSearch, SortHeader, useAdminList, AdminTable, ListFilter } from '../../lib/admin-list';
 import { fetchOrders } from './api';
 import { useFormats } from './format';
 import { ordersMessages } from './messages';
@@ -27,17 +27,13 @@ export function OrdersPage() {
       <p className="admin-page__intro">{t('ordersIntro')}</p>
       <div className="admin-toolbar">
         <AdminSearch label={t('searchOrders')} value={list.query.q} onSearch={list.setSearch} />
-        <label className="admin-search">
-          <span>{t('filterStatus')}</span>
-          <select value={filters.status} onChange={(event) => list.setFilter('status', event.target.value)}>
-            <option value="">{t('allStatuses')}</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(orderLabel(status))}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ListFilter
+          list={list}
+          name="status"
+          label={t('filterStatus')}
+          allLabel={t('allStatuses')}
+          options={STATUSES.map((status) => [status, t(orderLabel(status))] as const)}
+        />
         {/* Each bound limits the other, so the server is never asked for a period that ends before it starts. */}
         <label className="admin-search">
           <span>{t('filterFrom')}</span>
@@ -50,46 +46,43 @@ export function OrdersPage() {
       </div>
       <AdminListBody list={list} empty={t('noOrders')}>
         {(rows) => (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('colNumber')}</th>
-                  <SortHeader list={list} sortKey="date">
-                    {t('colDate')}
-                  </SortHeader>
-                  <th scope="col">{t('colCustomer')}</th>
-                  <SortHeader list={list} sortKey="total">
-                    {t('colTotal')}
-                  </SortHeader>
-                  <th scope="col">{t('colStatus')}</th>
-                  <th scope="col">{t('colAction')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((order) => (
-                  <tr key={order.number}>
-                    <th scope="row">
-                      <Link to={`/admin-panel/orders/${order.number}`}>{order.number}</Link>
-                    </th>
-                    <td>{format.dateTime(order.created_at)}</td>
-                    <td>
-                      {order.customer_name && <span className="orders-cell__name">{order.customer_name}</span>}
-                      <span className="orders-cell__email">{order.email}</span>
-                    </td>
-                    <td>
-                      {format.euro(order.total)}
-                      <span className="orders-cell__count">{t('itemCount', { count: order.item_count })}</span>
-                    </td>
-                    <td>{t(orderLabel(order.status))}</td>
-                    <td>
-                      <OrderNextStep number={order.number} status={order.status} onMoved={() => list.state.reload()} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            head={
+              <>
+                <th scope="col">{t('colNumber')}</th>
+                <SortHeader list={list} sortKey="date">
+                  {t('colDate')}
+                </SortHeader>
+                <th scope="col">{t('colCustomer')}</th>
+                <SortHeader list={list} sortKey="total">
+                  {t('colTotal')}
+                </SortHeader>
+                <th scope="col">{t('colStatus')}</th>
+                <th scope="col">{t('colAction')}</th>
+              </>
+            }
+          >
+            {rows.map((order) => (
+              <tr key={order.number}>
+                <th scope="row">
+                  <Link to={`/admin-panel/orders/${order.number}`}>{order.number}</Link>
+                </th>
+                <td>{format.dateTime(order.created_at)}</td>
+                <td>
+                  {order.customer_name && <span className="orders-cell__name">{order.customer_name}</span>}
+                  <span className="orders-cell__email">{order.email}</span>
+                </td>
+                <td>
+                  {format.euro(order.total)}
+                  <span className="orders-cell__count">{t('itemCount', { count: order.item_count })}</span>
+                </td>
+                <td>{t(orderLabel(order.status))}</td>
+                <td>
+                  <OrderNextStep number={order.number} status={order.status} onMoved={() => list.state.reload()} />
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </AdminListBody>
     </section>

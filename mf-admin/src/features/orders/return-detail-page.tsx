@@ -11,6 +11,7 @@ import { returnLabel } from './returns-page';
 import { orderLabel } from './status-select';
 import { useDetail } from './use-detail';
 import './orders.css';
+import { AdminTable } from '../../lib/admin-list';
 
 /** The server's refusal codes this page explains in its own words. */
 const STEP_ERRORS: Partial<Record<string, OrdersKey>> = {
@@ -114,28 +115,25 @@ function ReturnView({ request, onChanged, onStale }: ViewProps) {
 
       <section className="orders-section" aria-labelledby="return-books">
         <h2 id="return-books">{t('returnedBooks')}</h2>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('colBook')}</th>
-                <th scope="col">{t('colQuantity')}</th>
-                <th scope="col">{t('colUnitPrice')}</th>
-                <th scope="col">{t('colLineTotal')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {request.items.map((item) => (
-                <tr key={item.article_id}>
-                  <th scope="row">{item.title}</th>
-                  <td>{item.quantity}</td>
-                  <td>{format.euro(item.unit_price)}</td>
-                  <td>{format.euro(item.unit_price * item.quantity)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          head={
+            <>
+              <th scope="col">{t('colBook')}</th>
+              <th scope="col">{t('colQuantity')}</th>
+              <th scope="col">{t('colUnitPrice')}</th>
+              <th scope="col">{t('colLineTotal')}</th>
+            </>
+          }
+        >
+          {request.items.map((item) => (
+            <tr key={item.article_id}>
+              <th scope="row">{item.title}</th>
+              <td>{item.quantity}</td>
+              <td>{format.euro(item.unit_price)}</td>
+              <td>{format.euro(item.unit_price * item.quantity)}</td>
+            </tr>
+          ))}
+        </AdminTable>
       </section>
 
       <div className="orders-detail__grid">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { RETURN_TRANSITIONS, type AdminReturnQuery, type AdminReturnSort, type AdminReturnSummary, type ReturnStatus } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { AdminListBody, AdminSearch, SortHeader, useAdminList } from '../../lib/admin-list';
+import { AdminListBody, AdminSearch, SortHeader, useAdminList, AdminTable, ListFilter } from '../../lib/admin-list';
 import { fetchReturns } from './api';
 import { useFormats } from './format';
 import { ordersMessages } from './messages';
@@ -24,61 +24,54 @@ export function ReturnsPage() {
       <p className="admin-page__intro">{t('returnsIntro')}</p>
       <div className="admin-toolbar">
         <AdminSearch label={t('searchReturns')} value={list.query.q} onSearch={list.setSearch} />
-        <label className="admin-search">
-          <span>{t('filterStatus')}</span>
-          <select value={list.query.filters.status} onChange={(event) => list.setFilter('status', event.target.value)}>
-            <option value="">{t('allStatuses')}</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(returnLabel(status))}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ListFilter
+          list={list}
+          name="status"
+          label={t('filterStatus')}
+          allLabel={t('allStatuses')}
+          options={STATUSES.map((status) => [status, t(returnLabel(status))] as const)}
+        />
       </div>
       <AdminListBody list={list} empty={t('noReturns')}>
         {(rows) => (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('colReturn')}</th>
-                  <SortHeader list={list} sortKey="date">
-                    {t('colDate')}
-                  </SortHeader>
-                  <th scope="col">{t('colNumber')}</th>
-                  <th scope="col">{t('colCustomer')}</th>
-                  <th scope="col">{t('colBooks')}</th>
-                  <SortHeader list={list} sortKey="amount">
-                    {t('colAmount')}
-                  </SortHeader>
-                  <th scope="col">{t('colPhoto')}</th>
-                  <th scope="col">{t('colStatus')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((entry) => (
-                  <tr key={entry.id}>
-                    <th scope="row">
-                      <Link to={`/admin-panel/returns/${entry.id}`}>{t('returnLink', { id: entry.id })}</Link>
-                    </th>
-                    <td>{format.dateTime(entry.created_at)}</td>
-                    <td>
-                      <Link to={`/admin-panel/orders/${entry.order_number}`}>{entry.order_number}</Link>
-                    </td>
-                    <td>
-                      <span className="orders-cell__name">{entry.customer_name}</span>
-                      <span className="orders-cell__email">{entry.email}</span>
-                    </td>
-                    <td>{t('itemCount', { count: entry.item_count })}</td>
-                    <td>{format.euro(entry.amount)}</td>
-                    <td>{t(entry.photo ? 'withPhoto' : 'withoutPhoto')}</td>
-                    <td>{t(returnLabel(entry.status))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            head={
+              <>
+                <th scope="col">{t('colReturn')}</th>
+                <SortHeader list={list} sortKey="date">
+                  {t('colDate')}
+                </SortHeader>
+                <th scope="col">{t('colNumber')}</th>
+                <th scope="col">{t('colCustomer')}</th>
+                <th scope="col">{t('colBooks')}</th>
+                <SortHeader list={list} sortKey="amount">
+                  {t('colAmount')}
+                </SortHeader>
+                <th scope="col">{t('colPhoto')}</th>
+                <th scope="col">{t('colStatus')}</th>
+              </>
+            }
+          >
+            {rows.map((entry) => (
+              <tr key={entry.id}>
+                <th scope="row">
+                  <Link to={`/admin-panel/returns/${entry.id}`}>{t('returnLink', { id: entry.id })}</Link>
+                </th>
+                <td>{format.dateTime(entry.created_at)}</td>
+                <td>
+                  <Link to={`/admin-panel/orders/${entry.order_number}`}>{entry.order_number}</Link>
+                </td>
+                <td>
+                  <span className="orders-cell__name">{entry.customer_name}</span>
+                  <span className="orders-cell__email">{entry.email}</span>
+                </td>
+                <td>{t('itemCount', { count: entry.item_count })}</td>
+                <td>{format.euro(entry.amount)}</td>
+                <td>{t(entry.photo ? 'withPhoto' : 'withoutPhoto')}</td>
+                <td>{t(returnLabel(entry.status))}</td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </AdminListBody>
     </section>
