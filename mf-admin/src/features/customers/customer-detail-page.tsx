@@ -5,6 +5,7 @@ import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, Modal, notify, Price, TextAreaField, useAsync } from '@bookshop/ui';
 import { adminMessages } from '../../messages';
+import { ordersMessages } from '../orders/messages';
 import { disableCustomer, enableCustomer, fetchCustomer } from './api';
 import { AccountBadges } from './customers-page';
 import { customersMessages } from './messages';
@@ -59,7 +60,7 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
 
 function CustomerView({ customer, onChange }: { customer: AdminCustomerDetail; onChange: (next: AdminCustomerDetail) => void }) {
   const t = useT(customersMessages);
-  const tAdmin = useT(adminMessages);
+  const tOrders = useT(ordersMessages);
   const date = useDateFormat();
   const day = useDateFormat(true);
   const [dialog, setDialog] = useState<'disable' | 'enable' | null>(null);
@@ -152,7 +153,7 @@ function CustomerView({ customer, onChange }: { customer: AdminCustomerDetail; o
                 <tr key={order.number}>
                   <th scope="row">{order.number}</th>
                   <td>{day(order.created_at)}</td>
-                  <td>{tAdmin(`order_${order.status}`)}</td>
+                  <td>{tOrders(`order_${order.status}`)}</td>
                   <td>
                     <Price priceTtc={order.total} />
                   </td>
@@ -183,7 +184,7 @@ function CustomerView({ customer, onChange }: { customer: AdminCustomerDetail; o
               <th scope="row">{t('returnNumber', { id: entry.id })}</th>
               <td>{entry.order_number}</td>
               <td>{day(entry.created_at)}</td>
-              <td>{tAdmin(`return_${entry.status}`)}</td>
+              <td>{tOrders(`return_${entry.status}`)}</td>
             </tr>
           ))}
         </AdminTable>
