@@ -34,7 +34,8 @@ export async function serveApp(app, { host = 'localhost', folder = 'dist' } = {}
       await server.register(fastifyProxy, { upstream: API_ORIGIN, prefix, rewritePrefix: prefix, http2: false });
     }
   }
-  await server.register(fastifyStatic, { root, setHeaders: cacheHeaders, cacheControl: false, wildcard: true });
+  // preCompressed: the build writes .br and .gz beside each file; the one the browser accepts is sent as is.
+  await server.register(fastifyStatic, { root, setHeaders: cacheHeaders, cacheControl: false, wildcard: true, preCompressed: true });
 
   // The shell is a single-page app: unknown paths get index.html and the router shows the page (or the 404 page).
   server.setNotFoundHandler((request, reply) => {

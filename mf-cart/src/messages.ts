@@ -1,36 +1,22 @@
 import { defineMessages } from '@bookshop/i18n';
+import { cartActionMessages } from './features/cart/cart-action-messages';
+import { cartLineMessages } from './features/cart/cart-line-messages';
+import { miniCartMessages } from './features/mini-cart/mini-cart-messages';
+import { cartAddedPopupMessages } from './features/popup/cart-added-popup-messages';
 
-/** Texts of the cart (spec sections 2 and 8). */
+/**
+ * Texts of the cart (spec sections 2 and 8). The header's parts (mini cart, cart lines, cart operations, cart-added
+ * popup) keep their texts in small dictionaries beside their code, so the code every page loads does not carry this
+ * one; they are spread in here, so every key is still found here too.
+ */
 export const cartMessages = defineMessages({
   fr: {
-    cart: 'Panier',
-    itemsWord: 'articles',
-    youBought: 'Vous avez ajouté {count} articles',
+    ...miniCartMessages.fr,
+    ...cartLineMessages.fr,
+    ...cartActionMessages.fr,
+    ...cartAddedPopupMessages.fr,
     total: 'Total',
-    close: 'Fermer le panier',
-    placeOrder: 'Passer la commande',
-    emptyCart: 'Votre panier est vide.',
-    browseBooks: 'Découvrir nos livres',
-    isbn: 'ISBN',
-    unitPrice: 'Prix unitaire',
-    lineTotal: 'Total de la ligne',
-    delete: 'Retirer {title} du panier',
-    notAvailable: 'PLUS DISPONIBLE !',
-    outOfStock: 'ÉPUISÉ',
-    inStock: 'En stock : {count}',
     addToCart: 'Ajouter au panier',
-    addedToCart: 'Livre ajouté au panier',
-    removed: 'Livre retiré du panier',
-    updated: 'Article mis à jour',
-    noMoreStock: 'Plus d’exemplaires en stock',
-    failedUpdate: 'La mise à jour de la quantité a échoué.',
-    failedDecrement: 'Le retrait de l’article du panier a échoué.',
-    failedAdd: 'L’ajout de l’article au panier a échoué.',
-    failedDelete: 'La suppression de l’article du panier a échoué.',
-    addedTitle: 'Ajouté à votre panier',
-    continueShopping: 'Continuer mes achats',
-    completeOrder: 'Finaliser ma commande',
-    by: 'de {author}',
     cartPageTitle: 'Mon panier',
     summary: 'Récapitulatif',
     itemsCount: '{count} articles',
@@ -127,34 +113,12 @@ export const cartMessages = defineMessages({
     deliveryTo: 'Livraison : {method}',
   },
   eng: {
-    cart: 'Cart',
-    itemsWord: 'items',
-    youBought: 'You bought {count} items',
+    ...miniCartMessages.eng,
+    ...cartLineMessages.eng,
+    ...cartActionMessages.eng,
+    ...cartAddedPopupMessages.eng,
     total: 'Total',
-    close: 'Close the cart',
-    placeOrder: 'Place the order',
-    emptyCart: 'Your cart is empty.',
-    browseBooks: 'Browse our books',
-    isbn: 'ISBN',
-    unitPrice: 'Unit price',
-    lineTotal: 'Line total',
-    delete: 'Remove {title} from the cart',
-    notAvailable: 'NOT AVAILABLE ANYMORE!',
-    outOfStock: 'OUT OF STOCK',
-    inStock: 'In stock: {count}',
     addToCart: 'Add to cart',
-    addedToCart: 'Book is added to Cart',
-    removed: 'Book is removed',
-    updated: 'Item updated with new data',
-    noMoreStock: 'No more items in stock',
-    failedUpdate: 'Failed to update item quantity.',
-    failedDecrement: 'Failed to remove item from cart.',
-    failedAdd: 'Failed to add item to cart.',
-    failedDelete: 'Failed to delete item from cart.',
-    addedTitle: 'Added to your cart',
-    continueShopping: 'Continue shopping',
-    completeOrder: 'Complete my order',
-    by: 'by {author}',
     cartPageTitle: 'My cart',
     summary: 'Summary',
     itemsCount: '{count} items',

@@ -1,14 +1,13 @@
 import { defineMessages } from '@bookshop/i18n';
+import { smartSearchMessages } from './features/search/smart-search-messages';
 
-/** Texts of the catalog. */
+/**
+ * Texts of the catalog. The header's search box keeps its texts in a small dictionary beside its code, so the code
+ * every page loads does not carry this one; they are spread in here, so every key is still found here too.
+ */
 export const catalogMessages = defineMessages({
   fr: {
-    searchLabel: 'Rechercher un livre, un auteur, un ISBN',
-    searchPlaceholder: 'Titre, auteur, ISBN…',
-    searchResults: 'Résultats de recherche',
-    searchSubmit: 'Rechercher',
-    noResults: 'Aucun livre ne correspond à « {query} ».',
-    by: 'de {author}',
+    ...smartSearchMessages.fr,
     booksTitle: 'Nos livres',
     booksSearchTitle: 'Résultats pour « {query} »',
     booksCount: '{count} livres',
@@ -140,11 +139,6 @@ export const catalogMessages = defineMessages({
     anyAuthor: 'Tous les auteurs',
     anyTranslator: 'Tous les traducteurs',
     anyIllustrator: 'Tous les illustrateurs',
-    matchIsbn: 'ISBN {value}',
-    matchTranslator: 'Traduit par {value}',
-    matchIllustrator: 'Illustré par {value}',
-    matchCollection: 'Collection {value}',
-    matchPublisher: 'Éditeur : {value}',
     heroCategories: 'Parcourir par catégorie',
     heroDefaultTitle1: 'Les grands classiques, en français et en anglais',
     heroDefaultText1: 'Des éditions soignées, de la poche aux textes illustrés.',
@@ -154,12 +148,7 @@ export const catalogMessages = defineMessages({
     slide: 'Diapositive {index} sur {count}',
   },
   eng: {
-    searchLabel: 'Search for a book, an author, an ISBN',
-    searchPlaceholder: 'Title, author, ISBN…',
-    searchResults: 'Search results',
-    searchSubmit: 'Search',
-    noResults: 'No book matches “{query}”.',
-    by: 'by {author}',
+    ...smartSearchMessages.eng,
     booksTitle: 'Our books',
     booksSearchTitle: 'Results for “{query}”',
     booksCount: '{count} books',
@@ -291,11 +280,6 @@ export const catalogMessages = defineMessages({
     anyAuthor: 'All authors',
     anyTranslator: 'All translators',
     anyIllustrator: 'All illustrators',
-    matchIsbn: 'ISBN {value}',
-    matchTranslator: 'Translated by {value}',
-    matchIllustrator: 'Illustrated by {value}',
-    matchCollection: 'Collection {value}',
-    matchPublisher: 'Publisher: {value}',
     heroCategories: 'Browse by category',
     heroDefaultTitle1: 'The great classics, in French and English',
     heroDefaultText1: 'Carefully made editions, from paperbacks to illustrated texts.',

@@ -8,6 +8,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin');
+const { RuntimeCoreProviderPlugin } = require('./runtime-core-provider-plugin');
 
 /** Local ports: the shell on 3000, each remote on its own origin. */
 const PORTS = { shell: 3000, catalog: 3001, cart: 3002, account: 3003, admin: 3004 };
@@ -38,7 +42,8 @@ function sharedModules() {
     SINGLETONS.map((request) => {
       const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
       const version = versionOf(pkg);
-      return [request, { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false }];
+      const config = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+      return [request, request === 'react-router-dom' ? { ...config, import: require.resolve('./src/react-router-subset.ts') } : config];
     }),
   );
 }
@@ -54,8 +59,9 @@ function hasPublicFiles(dir) {
  * @param {string} options.dir the app folder (__dirname of its webpack.config.js)
  * @param {Record<string, string>} [options.exposes] `./x` -> `./src/exposes/x.tsx`
  * @param {string} [options.title] page title of the standalone page
+ * @param {Record<string, unknown>} [options.templateParameters] extra values for the app's public/index.html template
  */
-function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière' }) {
+function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', templateParameters = {} }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = name === 'shell';
@@ -76,7 +82,10 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière' })
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: { '@module-federation/runtime-core$': path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js') },
+      },
       module: {
         rules: [
           {
@@ -93,7 +102,8 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière' })
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Production: styles are CSS files loaded beside their chunk (parsed in parallel, not counted as script).
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         ],
       },
       plugins: [
@@ -108,8 +118,21 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière' })
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          experiments: isHost ? { provideExternalRuntime: true, optimization: { target: 'web' } } : { externalRuntime: true, optimization: { target: 'web' } },
         }),
-        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title, scriptLoading: 'defer' }),
+        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title, scriptLoading: 'defer', templateParameters }),
+        ...(production && isHost ? [new StartupPreloadPlugin()] : []),
+        ...(isHost ? [] : [new RuntimeCoreProviderPlugin()]),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+              // Precompressed beside each file, served as is by a static host (scripts/serve.mjs) or a CDN.
+              ...[
+                { algorithm: 'gzip', filename: '[path][base].gz' },
+                { algorithm: 'brotliCompress', filename: '[path][base].br' },
+              ].map((options) => new CompressionPlugin({ ...options, test: /\.(js|css|json|svg)$/, threshold: 1024, minRatio: 0.9 })),
+            ]
+          : []),
         // Runtime files that must stay unhashed next to index.html (remotes.json, sw.js, icons).
         ...(hasPublicFiles(dir) ? [new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] })] : []),
       ],

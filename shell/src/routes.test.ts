@@ -1,4 +1,6 @@
-import { isAdminPath, routes } from './routes';
+import fs from 'node:fs';
+import path from 'node:path';
+import { isAdminPath, routes, storefrontFragments } from './routes';
 
 test('admin paths are /admin-panel and everything under it', () => {
   expect(isAdminPath('/admin-panel')).toBe(true);
@@ -14,4 +16,10 @@ test('storefront paths that merely look alike are not admin paths', () => {
 
 test('the admin panel route accepts its sub-pages', () => {
   expect(routes.find((route) => route.module === 'admin/app')?.path).toBe('/admin-panel/*');
+});
+
+test('the fragments preloaded on every storefront page are the ones the header and the app mount', () => {
+  const read = (file: string) => fs.readFileSync(path.join(__dirname, file), 'utf8');
+  const mounted = [...(read('features/header/header.tsx') + read('app.tsx')).matchAll(/<RemoteSlot id="([^"]+)"/g)].map((match) => match[1]);
+  expect([...storefrontFragments].sort()).toEqual([...new Set(mounted)].sort());
 });

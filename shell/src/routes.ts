@@ -49,6 +49,12 @@ export const routes: readonly RouteEntry[] = [
   { path: '/admin-panel/*', module: 'admin/app' },
 ];
 
+/**
+ * The remote fragments every storefront page mounts (header and cart popup): the inline script of index.html starts
+ * loading them with the page's own module. `routes.test.ts` checks the header and the app really mount these.
+ */
+export const storefrontFragments: readonly ExposedModuleId[] = ['catalog/smart-search', 'cart/mini-cart', 'account/profile-menu', 'cart/cart-added-popup'];
+
 /** Admin paths show neither the storefront header nor its footer. */
 export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin-panel' || pathname.startsWith('/admin-panel/');

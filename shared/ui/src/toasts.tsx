@@ -1,20 +1,52 @@
-import { ToastContainer, toast } from 'react-toastify';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToastOptions } from 'react-toastify';
 
 /** Toast duration of spec section 8. */
 export const TOAST_MS = 1500;
 /** The session-ended message stays a little longer. */
 export const SESSION_TOAST_MS = 2000;
 
+/**
+ * react-toastify is fetched with the first toast, not with the page: most visits never show one, and it would
+ * otherwise weigh on every first load. Toasts fired before its container is mounted wait in its queue.
+ */
+const loadToastify = () => import('react-toastify');
+const ToastContainer = lazy(() => loadToastify().then((module) => ({ default: module.ToastContainer })));
+
+/** Whether a toast was ever asked for: the host mounts the container from then on. */
+let hostNeeded = false;
+const hostListeners = new Set<() => void>();
+function subscribeHost(listener: () => void) {
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
+}
+
+function show(kind: 'success' | 'error' | 'info', message: string, options: ToastOptions) {
+  if (!hostNeeded) {
+    hostNeeded = true;
+    hostListeners.forEach((listener) => listener());
+  }
+  void loadToastify().then(({ toast }) => {
+    toast[kind](message, options);
+  });
+}
+
 /** Toasts every module fires; the shell renders the one host. */
 export const notify = {
-  success: (message: string) => toast.success(message, { autoClose: TOAST_MS }),
-  error: (message: string) => toast.error(message, { autoClose: TOAST_MS }),
-  info: (message: string) => toast.info(message, { autoClose: TOAST_MS }),
+  success: (message: string) => show('success', message, { autoClose: TOAST_MS }),
+  error: (message: string) => show('error', message, { autoClose: TOAST_MS }),
+  info: (message: string) => show('info', message, { autoClose: TOAST_MS }),
   /** 'Session ended, please login again.' */
-  session: (message: string) => toast.info(message, { autoClose: SESSION_TOAST_MS, toastId: 'session-ended' }),
+  session: (message: string) => show('info', message, { autoClose: SESSION_TOAST_MS, toastId: 'session-ended' }),
 };
 
-/** The toast host: top-right, 1500 ms. */
+/** The toast host: top-right, 1500 ms; its container (and react-toastify) arrive with the first toast. */
 export function ToastHost() {
-  return <ToastContainer position="top-right" autoClose={TOAST_MS} newestOnTop closeOnClick pauseOnFocusLoss={false} />;
+  const needed = useSyncExternalStore(subscribeHost, () => hostNeeded, () => false);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer position="top-right" autoClose={TOAST_MS} newestOnTop closeOnClick pauseOnFocusLoss={false} />
+    </Suspense>
+  );
 }

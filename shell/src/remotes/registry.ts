@@ -4,8 +4,16 @@
  */
 import type { ComponentType } from 'react';
 import type { ExposedModuleId, ExposedModules, RemoteName } from '@bookshop/contracts';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleLoader } from '@bookshop/ui';
+import type { EarlyRemotes } from './early-remotes';
+
+declare global {
+  interface Window {
+    /** Left by the inline script of index.html (early-remotes.ts). */
+    __bookshopEarlyRemotes?: EarlyRemotes;
+  }
+}
 
 /** Shape of `remotes.json`: remote name -> URL of its `mf-manifest.json`. */
 export interface RemotesConfig {
@@ -24,13 +32,41 @@ function register(remotes: RemotesConfig['remotes'], force: boolean) {
   );
 }
 
+function fetchConfig(url: string): Promise<RemotesConfig> {
+  return fetch(url, { cache: 'no-cache' }).then((response) => {
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.json() as Promise<RemotesConfig>;
+  });
+}
+
+/** What the inline script of index.html has already asked for; each piece is taken once, so nothing is fetched twice. */
+function earlyRemotes(): EarlyRemotes | undefined {
+  return typeof window === 'undefined' ? undefined : window.__bookshopEarlyRemotes;
+}
+
+/** Manifests the inline script has fetched are handed to the federation runtime instead of being fetched again. */
+registerPlugins([
+  {
+    name: 'bookshop-early-manifests',
+    fetch(manifestUrl: string) {
+      const early = earlyRemotes();
+      const manifest = early?.manifests[manifestUrl];
+      if (!early || !manifest) return undefined;
+      delete early.manifests[manifestUrl]; // a retry after a failure fetches anew
+      return manifest.then(
+        (json) => new Response(JSON.stringify(json), { headers: { 'content-type': 'application/json' } }),
+        () => fetch(manifestUrl),
+      );
+    },
+  },
+]);
+
 /** Reads `remotes.json` and registers every remote; called once at start, in parallel with the first render. */
 export function startRemotes(url = '/remotes.json'): Promise<RemotesConfig> {
-  config ??= fetch(url, { cache: 'no-cache' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return response.json() as Promise<RemotesConfig>;
-    })
+  const early = earlyRemotes();
+  const earlyConfig = early?.config;
+  if (early) early.config = undefined;
+  config ??= (earlyConfig ? earlyConfig.catch(() => fetchConfig(url)) : fetchConfig(url))
     .then((loaded) => {
       register(loaded.remotes, false);
       return loaded;

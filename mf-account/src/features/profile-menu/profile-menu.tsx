@@ -3,9 +3,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { notify } from '@bookshop/ui';
-import { accountMessages } from '../../messages';
 import { endSession } from '../session/session-actions';
 import { useFavoritesSync } from '../session/use-favorites-sync';
+import { profileMenuMessages } from './profile-menu-messages';
 
 function UserIcon() {
   return (
@@ -18,7 +18,7 @@ function UserIcon() {
 
 /** Header profile menu: Profile, Orders Tracking, Orders Returns, Logout when logged in; Track Order, Login, Register otherwise. */
 export function ProfileMenu() {
-  const t = useT(accountMessages);
+  const t = useT(profileMenuMessages);
   const navigate = useNavigate();
   const menuId = useId();
   const user = useRootStore((s) => (s.token ? s.user : null));

@@ -10,7 +10,7 @@ import { clampQuantity, isAtStockCap, isOutOfStock, isQuantityLocked, rootStore 
 import { notify } from '@bookshop/ui';
 import { addServerLine, deleteServerLine, fetchServerCart, updateServerLine } from '../../lib/cart-api';
 import { lineFromArticle, lineFromServer } from '../../lib/cart-line';
-import { cartMessages } from '../../messages';
+import { cartActionMessages } from './cart-action-messages';
 
 function customerId(): number | null {
   const { user, token } = rootStore.getState();
@@ -31,9 +31,9 @@ export async function reloadCart(): Promise<boolean> {
 }
 
 /** After a refused change: say so, then show the server's truth again. */
-async function refused(message: keyof typeof cartMessages.fr, error: unknown) {
+async function refused(message: keyof typeof cartActionMessages.fr, error: unknown) {
   console.warn('[cart] server refused a change', error);
-  notify.error(t(cartMessages, message));
+  notify.error(t(cartActionMessages, message));
   await reloadCart();
 }
 
@@ -45,7 +45,7 @@ export async function addToCart(article: Article, quantity = 1): Promise<AddResu
   if (isOutOfStock(article._qte_a_terme_calcule)) return 'out-of-stock';
   const existing = store.cart.find((line) => line._id === article.id);
   if (existing && isAtStockCap(existing.quantity, article._qte_a_terme_calcule)) {
-    notify.info(t(cartMessages, 'noMoreStock'));
+    notify.info(t(cartActionMessages, 'noMoreStock'));
     return 'at-cap';
   }
   store.addToCart(lineFromArticle(article), quantity);
@@ -60,7 +60,7 @@ export async function addToCart(article: Article, quantity = 1): Promise<AddResu
       return 'failed';
     }
   }
-  notify.success(t(cartMessages, 'addedToCart'));
+  notify.success(t(cartActionMessages, 'addedToCart'));
   emit('cart:item-added', { articleId: article.id, quantity });
   return 'added';
 }
@@ -73,7 +73,7 @@ export async function changeQuantity(line: CartLine, wanted: number, now = Date.
   if (isQuantityLocked(lastQuantityChange.get(line._id), now)) return;
   const next = clampQuantity(wanted, line._qte_a_terme_calcule);
   if (next === line.quantity) {
-    if (wanted > line.quantity) notify.info(t(cartMessages, 'noMoreStock'));
+    if (wanted > line.quantity) notify.info(t(cartActionMessages, 'noMoreStock'));
     return;
   }
   lastQuantityChange.set(line._id, now);
@@ -82,7 +82,7 @@ export async function changeQuantity(line: CartLine, wanted: number, now = Date.
   try {
     const saved = await updateServerLine(line.cart_id, next);
     rootStore.getState().setQuantity(line._id, saved.quantity);
-    notify.success(t(cartMessages, 'updated'));
+    notify.success(t(cartActionMessages, 'updated'));
   } catch (error) {
     await refused(next < line.quantity ? 'failedDecrement' : 'failedUpdate', error);
   }
@@ -99,7 +99,7 @@ export async function removeLine(line: CartLine): Promise<void> {
       return;
     }
   }
-  notify.success(t(cartMessages, 'removed'));
+  notify.success(t(cartActionMessages, 'removed'));
 }
 
 /**

@@ -2,9 +2,9 @@ import type { CartLine } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { isOutOfStock, truncate } from '@bookshop/store';
 import { LazyImage, Price, QuantityStepper } from '@bookshop/ui';
-import { cartMessages } from '../../messages';
 import { Barcode } from './barcode';
 import { changeQuantity, removeLine } from './cart-actions';
+import { cartLineMessages } from './cart-line-messages';
 import { useQuantityLock } from './use-quantity-lock';
 
 /** Cart titles are cut to 20 characters plus '...' (spec section 2). */
@@ -15,7 +15,7 @@ export const CART_TITLE_MAX = 20;
  * the 'NOT AVAILABLE ANYMORE!' / 'OUT OF STOCK' badges.
  */
 export function CartLineView({ line }: { line: CartLine }) {
-  const t = useT(cartMessages);
+  const t = useT(cartLineMessages);
   const [locked, lock] = useQuantityLock();
   const outOfStock = isOutOfStock(line._qte_a_terme_calcule);
 

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
 import { cartCount, cartTotal, formatShopPrice, useRootStore } from '@bookshop/store';
-import { cartMessages } from '../../messages';
 import { CartLineView } from '../cart/cart-line-view';
 import { useCartSync } from '../cart/use-cart-sync';
+import { miniCartMessages } from './mini-cart-messages';
 
 /** Below this width the cart icon goes to /cart instead of opening the panel. */
 export const MOBILE_QUERY = '(max-width: 768px)';
@@ -30,7 +30,7 @@ export function CartTotal() {
 
 /** The side panel: slides in from the right with the lines, the total and 'Place the order'. */
 function CartPanel({ onClose }: { onClose: () => void }) {
-  const t = useT(cartMessages);
+  const t = useT(miniCartMessages);
   const navigate = useNavigate();
   const lines = useRootStore((s) => s.cart);
   const count = cartCount(lines);
@@ -86,7 +86,7 @@ function CartPanel({ onClose }: { onClose: () => void }) {
 
 /** Header cart icon with the counter; opens the panel on desktop, goes to /cart on mobile. */
 export function MiniCart() {
-  const t = useT(cartMessages);
+  const t = useT(miniCartMessages);
   const navigate = useNavigate();
   const count = useRootStore((s) => cartCount(s.cart));
   const [open, setOpen] = useState(false);

@@ -1,50 +1,48 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { CartLine } from '@bookshop/contracts';
 import { on } from '@bookshop/event-bus';
-import { useT } from '@bookshop/i18n';
-import { rootStore, truncate } from '@bookshop/store';
-import { htmlToText, LazyImage, Modal, Price, RemoteSlot } from '@bookshop/ui';
-import { cartMessages } from '../../messages';
+import { rootStore } from '@bookshop/store';
+import type { CartAddedPopupViewProps } from './cart-added-popup-view';
 
-/** Opens when a book is added: the book, 'Continue shopping', 'Complete my order', and the favourites carousel. */
+/**
+ * The popup's visible part (modal, buttons, favourites carousel and their texts), in its own chunk: fetched at the first
+ * add, not on every page. A failed fetch shows nothing (the listener stays) and is tried again at the next add.
+ */
+let CartAddedPopupView = lazyView();
+
+function lazyView() {
+  return lazy<ComponentType<CartAddedPopupViewProps>>(() =>
+    import('./cart-added-popup-view').catch((error: unknown) => {
+      console.warn('[cart] the cart-added popup could not be loaded', error);
+      CartAddedPopupView = lazyView();
+      return { default: () => null };
+    }),
+  );
+}
+
+/**
+ * Opens when a book is added: the book, 'Continue shopping', 'Complete my order', and the favourites carousel. Mounted
+ * on every page, it only listens until then: the view is rendered from the first add on (it shows as soon as its
+ * code has arrived) and stays mounted, closed, between adds.
+ */
 export function CartAddedPopup() {
-  const t = useT(cartMessages);
   const [added, setAdded] = useState<CartLine | null>(null);
+  const [wanted, setWanted] = useState(false);
 
   useEffect(
     () =>
       on('cart:item-added', ({ articleId }) => {
-        setAdded(rootStore.getState().cart.find((line) => line._id === articleId) ?? null);
+        const line = rootStore.getState().cart.find((candidate) => candidate._id === articleId) ?? null;
+        setAdded(line);
+        if (line) setWanted(true);
       }),
     [],
   );
 
-  const close = () => setAdded(null);
+  if (!wanted) return null;
   return (
-    <Modal open={added !== null} title={t('addedTitle')} onClose={close} className="cart-added-popup">
-      {added && (
-        <div data-testid="cart-added-popup">
-          <div className="cart-added-popup__book">
-            <LazyImage src={added.image} alt="" width={96} height={144} eager />
-            <div>
-              <p className="cart-added-popup__title">{added.title}</p>
-              {added.author && <p className="cart-added-popup__author">{t('by', { author: added.author })}</p>}
-              <Price priceTtc={added.price_ttc} discount={added.discount} />
-              <p className="cart-added-popup__description">{truncate(htmlToText(added.description), 280, '…')}</p>
-            </div>
-          </div>
-          <div className="cart-added-popup__actions">
-            <Link className="bk-button bk-button--secondary" to="/books" onClick={close}>
-              {t('continueShopping')}
-            </Link>
-            <Link className="bk-button bk-button--primary" to="/cart" onClick={close}>
-              {t('completeOrder')}
-            </Link>
-          </div>
-          <RemoteSlot id="catalog/favourites-carousel" props={{}} loading={null} />
-        </div>
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <CartAddedPopupView added={added} onClose={() => setAdded(null)} />
+    </Suspense>
   );
 }

@@ -1,9 +1,5 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { A11y, Autoplay, EffectFade, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/effect-fade';
-import 'swiper/css/pagination';
 import type { HeroSlide } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
@@ -13,49 +9,75 @@ import { catalogMessages } from '../../messages';
 
 /** Autoplay delay of spec section 9. */
 export const HERO_AUTOPLAY_MS = 5000;
+/** The carousel code (swiper) is fetched this long after the first slide shows, or at once on a hover, focus or touch. */
+export const CAROUSEL_DEFER_MS = 2000;
+
+/** swiper is only needed to move to the second slide: it stays out of the home page's first load. */
+const HeroCarousel = lazy(() => import('./hero-carousel'));
 
 /** The slides to show: the shop's, or the default ones when it has none (or they could not be read). */
 export function slidesOrDefaults(slides: HeroSlide[] | undefined, defaults: HeroSlide[]): HeroSlide[] {
   return slides && slides.length > 0 ? slides : defaults;
 }
 
-/** The home hero's slides: from the website sections, fading, autoplaying every 5000 ms. */
+/** One slide: its artwork as an image (the first one is the page's largest paint: fetched first, never lazily). */
+export function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
+  const t = useT(catalogMessages);
+  return (
+    <div className="hero-slide">
+      {slide.image1 && (
+        <img className="hero-slide__image" src={slide.image1} alt="" fetchPriority={first ? 'high' : 'auto'} loading={first ? 'eager' : 'lazy'} />
+      )}
+      <div className="hero-slide__text">
+        <h2>{slide.title}</h2>
+        {slide.subtitle && <p>{slide.subtitle}</p>}
+        <Link className="bk-button bk-button--primary" to={slide.link}>
+          {t('heroCta')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The home hero's slides: from the website sections, fading, autoplaying every 5000 ms. The first slide is drawn at
+ * once as plain markup; the carousel replaces it, in the same box, when its code has arrived, and waits only what is
+ * left of the first 5000 ms before moving on.
+ */
 export function HeroSlider() {
   const t = useT(catalogMessages);
   const language = useRootStore((s) => s.language);
   const loaded = useAsync(fetchHeroSlides, [language]);
+  /** Set when the carousel should replace the first slide: how long that slide has left of its 5000 ms. */
+  const [carouselFirstDelay, setCarouselFirstDelay] = useState<number | null>(null);
+  const shownAt = useRef(0);
+  const wantCarousel = () => setCarouselFirstDelay((delay) => delay ?? Math.max(500, HERO_AUTOPLAY_MS - (performance.now() - shownAt.current)));
   const defaults: HeroSlide[] = [
     { image1: '', title: t('heroDefaultTitle1'), subtitle: t('heroDefaultText1'), link: '/books' },
     { image1: '', title: t('heroDefaultTitle2'), subtitle: t('heroDefaultText2'), link: '/events' },
   ];
-  // While loading, the box keeps its size (no layout shift); on failure the default slides show.
-  if (loaded.status === 'loading') return <div className="hero-slider hero-slider--loading" aria-hidden="true" />;
-  const slides = slidesOrDefaults(loaded.status === 'success' ? loaded.data : undefined, defaults);
+  const ready = loaded.status !== 'loading';
 
+  useEffect(() => {
+    if (!ready) return undefined;
+    shownAt.current = performance.now();
+    const timer = setTimeout(wantCarousel, CAROUSEL_DEFER_MS);
+    return () => clearTimeout(timer);
+  }, [ready]);
+
+  // While loading, the box keeps its size (no layout shift); on failure the default slides show.
+  if (!ready) return <div className="hero-slider hero-slider--loading" aria-hidden="true" />;
+  const slides = slidesOrDefaults(loaded.status === 'success' ? loaded.data : undefined, defaults);
+  const [first = defaults[0] as HeroSlide] = slides;
+  const firstSlide = (
+    <div className="hero-slider" aria-label={t('heroLabel')} role="region" onPointerEnter={wantCarousel} onFocus={wantCarousel} onTouchStart={wantCarousel}>
+      <HeroSlideView slide={first} first />
+    </div>
+  );
+  if (slides.length < 2 || carouselFirstDelay === null) return firstSlide;
   return (
-    <Swiper
-      className="hero-slider"
-      modules={[Autoplay, EffectFade, Pagination, A11y]}
-      effect="fade"
-      fadeEffect={{ crossFade: true }}
-      autoplay={{ delay: HERO_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
-      loop={slides.length > 1}
-      pagination={{ clickable: true }}
-      a11y={{ containerMessage: t('heroLabel'), slideLabelMessage: t('slide', { index: '{{index}}', count: '{{slidesLength}}' }) }}
-    >
-      {slides.map((slide, index) => (
-        <SwiperSlide key={`${slide.link}-${index}`}>
-          <div className="hero-slide" style={slide.image1 ? { backgroundImage: `url("${slide.image1}")` } : undefined}>
-            <div className="hero-slide__text">
-              <h2>{slide.title}</h2>
-              {slide.subtitle && <p>{slide.subtitle}</p>}
-              <Link className="bk-button bk-button--primary" to={slide.link}>
-                {t('heroCta')}
-              </Link>
-            </div>
-          </div>
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <Suspense fallback={firstSlide}>
+      <HeroCarousel slides={slides} firstDelayMs={carouselFirstDelay} />
+    </Suspense>
   );
 }

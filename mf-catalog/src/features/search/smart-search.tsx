@@ -6,8 +6,8 @@ import { truncate } from '@bookshop/store';
 import { LazyImage, Price, htmlToText } from '@bookshop/ui';
 import { fetchArticles } from '../../lib/catalog-api';
 import { DESCRIPTION_LIMIT } from '../../lib/text';
-import { catalogMessages } from '../../messages';
 import { matchKind } from './match-kind';
+import { smartSearchMessages } from './smart-search-messages';
 
 /** Timings and limits of spec sections 2 and 9. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -25,7 +25,7 @@ const KIND_LABELS = {
 
 /** Says why a result matched when it was not by its title (a translator, a collection, an ISBN…). */
 function MatchLabel({ article, query }: { article: Article; query: string }) {
-  const t = useT(catalogMessages);
+  const t = useT(smartSearchMessages);
   const kind = matchKind(article, query);
   // A title or author match needs no label: both are shown on every result.
   if (!kind || kind === 'title' || kind === 'author') return null;
@@ -44,7 +44,7 @@ function MatchLabel({ article, query }: { article: Article; query: string }) {
  * there are results, the query is longer than 1 character and the input has focus, and hides 200 ms after blur.
  */
 export function SmartSearch() {
-  const t = useT(catalogMessages);
+  const t = useT(smartSearchMessages);
   const navigate = useNavigate();
   const listId = useId();
   const [query, setQuery] = useState('');
