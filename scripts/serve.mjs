@@ -13,13 +13,37 @@ import { API_ORIGIN, APPS, ROOT } from './apps.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
+/**
+ * The shell's index.html with its remotes.json inlined (as `window.__bookshopRemotesConfig`, read by the inline script
+ * of src/remotes/early-remotes.ts): the page then asks for the remote manifests at once instead of after one more
+ * round trip. Both files are read on every request, so a changed remotes.json counts from the next page load.
+ */
+async function shellIndex(root) {
+  const [html, config] = await Promise.all([
+    fs.promises.readFile(path.join(root, 'index.html'), 'utf8'),
+    fs.promises.readFile(path.join(root, 'remotes.json'), 'utf8').catch(() => null),
+  ]);
+  if (config === null) return html;
+  let inline;
+  try {
+    inline = JSON.stringify(JSON.parse(config)).replace(/</g, '\\u003c');
+  } catch {
+    return html; // a broken remotes.json: the page reads it itself and shows the remotes' fallbacks
+  }
+  return html.replace(/<meta charset=["']?utf-8["']?\s*\/?>/i, (charset) => `${charset}<script>window.__bookshopRemotesConfig=${inline}</script>`);
+}
+
 /** Hashed chunks never change under their name; everything else (entries, manifests, config, html) is revalidated. */
 function cacheHeaders(reply, filePath) {
   reply.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-/** Starts the static server of one app (its `dist`, or `dist-dev` for npm run dev); resolves once it listens. */
-export async function serveApp(app, { host = 'localhost', folder = 'dist' } = {}) {
+/**
+ * Starts the static server of one app (its `dist`, or `dist-dev` for npm run dev); resolves once it listens.
+ * `extra` ({ prefix, root }) serves one more folder from the shell (the benchmark's static page); `apiOrigin` is where
+ * the shell sends /api and /img.
+ */
+export async function serveApp(app, { host = 'localhost', folder = 'dist', extra, apiOrigin = API_ORIGIN } = {}) {
   const root = path.join(ROOT, app.dir, folder);
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${app.dir}/${folder} is not built: run npm run build`);
   const server = Fastify({ logger: false });
@@ -31,16 +55,22 @@ export async function serveApp(app, { host = 'localhost', folder = 'dist' } = {}
     });
   } else {
     for (const prefix of ['/api', '/img']) {
-      await server.register(fastifyProxy, { upstream: API_ORIGIN, prefix, rewritePrefix: prefix, http2: false });
+      await server.register(fastifyProxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix, http2: false });
     }
   }
+  if (isShell && extra) await server.register(fastifyStatic, { ...extra, setHeaders: cacheHeaders, cacheControl: false, decorateReply: false });
   // preCompressed: the build writes .br and .gz beside each file; the one the browser accepts is sent as is.
-  await server.register(fastifyStatic, { root, setHeaders: cacheHeaders, cacheControl: false, wildcard: true, preCompressed: true });
+  await server.register(fastifyStatic, { root, setHeaders: cacheHeaders, cacheControl: false, wildcard: true, preCompressed: true, ...(isShell ? { index: false } : {}) });
+  const sendShellIndex = async (request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await shellIndex(root));
+  if (isShell) {
+    server.get('/', sendShellIndex);
+    server.get('/index.html', sendShellIndex);
+  }
 
   // The shell is a single-page app: unknown paths get index.html and the router shows the page (or the 404 page).
   server.setNotFoundHandler((request, reply) => {
     if (isShell && ['GET', 'HEAD'].includes(request.method) && !path.extname(request.url.split('?')[0])) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return sendShellIndex(request, reply);
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

@@ -93,3 +93,19 @@ test('an unknown path still preloads the header fragments; a failed config adds 
   await expect(early.config).rejects.toThrow('500');
   expect(document.head.querySelectorAll('link').length).toBe(0);
 });
+
+test('a remotes config inlined by the server is used as is: only the manifests are fetched', async () => {
+  window.history.pushState({}, '', '/cart');
+  document.head.innerHTML = '';
+  const fetched: string[] = [];
+  global.fetch = jest.fn((url: string) => {
+    fetched.push(url);
+    return json(manifests[url]);
+  }) as unknown as typeof fetch;
+  const win = Object.assign(window, { __bookshopRemotesConfig: { remotes } });
+  const early = startEarlyRemotes(table, win);
+  await expect(early.config).resolves.toEqual({ remotes });
+  await Promise.all(Object.values(early.manifests));
+  expect(fetched).toEqual([remotes.catalog, remotes.cart]);
+  delete (win as { __bookshopRemotesConfig?: unknown }).__bookshopRemotesConfig;
+});

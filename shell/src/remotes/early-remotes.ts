@@ -1,7 +1,8 @@
 /**
  * Inlined into index.html by the shell's build (see webpack.config.js) and run while the page is still parsing, so
  * the remote code of the page being opened downloads at the same time as the shell's own code instead of after it:
- * it reads `remotes.json`, the manifests of the remotes this route and the header need, and adds preload hints for
+ * it reads `remotes.json` (or the copy a server inlined as `window.__bookshopRemotesConfig`, which saves a round
+ * trip), the manifests of the remotes this route and the header need, and adds preload hints for
  * their entries and the exposed modules' files. The registry then takes the config and manifests from here instead
  * of asking for them a second time. Everything here is a hint: on any failure the registry loads as usual.
  * No imports: this function's source text is what runs in the page.
@@ -26,7 +27,10 @@ export interface EarlyRemotes {
   manifests: Record<string, Promise<unknown>>;
 }
 
-export function startEarlyRemotes(table: EarlyRouteTable, win: Window & { __bookshopEarlyRemotes?: EarlyRemotes } = window): EarlyRemotes {
+export function startEarlyRemotes(
+  table: EarlyRouteTable,
+  win: Window & { __bookshopEarlyRemotes?: EarlyRemotes; __bookshopRemotesConfig?: { remotes: Record<string, string> } } = window,
+): EarlyRemotes {
   const path = win.location.pathname;
   /** `/bookdetails/:id` -> /^\/bookdetails\/[^/]+\/?$/ ; `/admin-panel/*` also matches `/admin-panel`. */
   const pattern = (routePath: string) =>
@@ -53,7 +57,8 @@ export function startEarlyRemotes(table: EarlyRouteTable, win: Window & { __book
       return response.json() as Promise<unknown>;
     });
 
-  const config = getJson('/remotes.json') as Promise<{ remotes: Record<string, string> }>;
+  const inlined = win.__bookshopRemotesConfig;
+  const config = inlined ? Promise.resolve(inlined) : (getJson('/remotes.json') as Promise<{ remotes: Record<string, string> }>);
   const early: EarlyRemotes = { config, manifests: {} };
   config
     .then(({ remotes }) => {

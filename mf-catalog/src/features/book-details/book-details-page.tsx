@@ -58,8 +58,12 @@ function BookDetails({ article }: { article: Article }) {
           <p className="book-details__excl">{t('priceExcl', { price: formatShopPrice(article.prixpublic, article.discount, currency, rate, language) })}</p>
           <StockState stock={article._qte_a_terme_calcule} />
           <div className="book-details__actions">
-            <RemoteSlot id="cart/add-to-cart-button" props={{ articleId: article.id }} />
-            <RemoteSlot id="account/wishlist-button" props={{ articleId: article.id }} />
+            <div className="book-details__slot book-details__slot--cart">
+              <RemoteSlot id="cart/add-to-cart-button" props={{ articleId: article.id }} />
+            </div>
+            <div className="book-details__slot book-details__slot--wishlist">
+              <RemoteSlot id="account/wishlist-button" props={{ articleId: article.id }} />
+            </div>
             <CompareButton articleId={article.id} />
           </div>
         </div>

@@ -109,8 +109,12 @@ export function Header({ settings }: { settings: CompanySettings | null }) {
         </div>
         <div className="main-bar__icons">
           <Counters />
-          <RemoteSlot id="cart/mini-cart" props={{}} />
-          <RemoteSlot id="account/profile-menu" props={{}} />
+          <span className="main-bar__slot">
+            <RemoteSlot id="cart/mini-cart" props={{}} />
+          </span>
+          <span className="main-bar__slot">
+            <RemoteSlot id="account/profile-menu" props={{}} />
+          </span>
         </div>
       </div>
 

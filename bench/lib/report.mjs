@@ -1,0 +1,131 @@
+/** Writes bench/report.json (every figure) and bench/report.md (the tables to read). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../../scripts/apps.mjs';
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const ms = (value) => (value === null || value === undefined ? '—' : String(Math.round(value)));
+const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+
+function firstLoadSection(report) {
+  const totals = table(
+    ['page', 'device', 'JS gzip KB', 'JS brotli KB', 'JS requests', 'all requests', 'transferred KB', 'deferred JS gzip KB (next 5 s)'],
+    report.firstLoad.map((load) => [
+      load.path,
+      load.device,
+      kb(load.totals.jsGzip),
+      kb(load.totals.jsBrotli),
+      load.totals.jsRequests,
+      load.totals.requests,
+      kb(load.totals.transferred),
+      `${kb(load.deferred.jsGzip)} (${load.deferred.jsRequests} files)`,
+    ]),
+  );
+  const phone = report.firstLoad.filter((load) => load.device === 'phone');
+  const modules = report.modules.filter((module) => phone.some((load) => load.js[module].requests > 0 || load.js[module].gzip > 0));
+  const byModule = table(
+    ['module', ...phone.map((load) => `${load.path} gzip KB (requests)`)],
+    modules.map((module) => [module, ...phone.map((load) => `${kb(load.js[module].gzip)} (${load.js[module].requests})`)]),
+  );
+  return [
+    '## First load (from what the browser fetched)',
+    '',
+    'Fresh browser context, empty cache, service worker blocked; everything fetched until the network is idle (plus',
+    '500 ms). gzip (level 9) and brotli (quality 11) sizes are computed from the bodies received; "transferred" is what',
+    'the server actually sent (it serves the precompressed brotli files). Code the page fetches on its own later (the',
+    'hero carousel, after 2 s) is counted apart as deferred.',
+    '',
+    totals,
+    '',
+    'JavaScript by module, phone (bytes of each file split by its source map: `federation runtime` is the Module',
+    'Federation runtime, webpack runtimes and remote entries\' glue; `shared libraries` are npm packages and the',
+    'repository\'s shared/ packages; a request counts for the module holding most of its bytes):',
+    '',
+    byModule,
+    '',
+    `Copies of the federation runtime core fetched per page: ${[...new Set(report.firstLoad.map((load) => load.runtimeCopies.length))].join(', ')} (budget: 1, the shell's).`,
+  ].join('\n');
+}
+
+function waterfallSection(report) {
+  return [
+    '## Waterfall checks',
+    '',
+    table(
+      ['page', 'remote code starts with the shell\'s', 'first-screen data without other remotes'],
+      report.waterfall.map((check) => [
+        check.route,
+        `${check.remoteCodeWithShell.ok ? 'yes' : '**no**'}: ${check.remoteCodeWithShell.detail}`,
+        `${check.dataWithoutUnrelated.ok ? 'yes' : '**no**'}: ${check.dataWithoutUnrelated.detail}`,
+      ]),
+    ),
+  ].join('\n');
+}
+
+function lighthouseSection(report) {
+  const staticMobile = report.lighthouse.find((entry) => entry.route === 'static book page' && entry.formFactor === 'mobile');
+  const staticDesktop = report.lighthouse.find((entry) => entry.route === 'static book page' && entry.formFactor === 'desktop');
+  const rows = report.lighthouse.map((entry) => {
+    const floor = entry.formFactor === 'mobile' ? staticMobile : staticDesktop;
+    return [
+      entry.path,
+      entry.formFactor === 'mobile' ? 'phone' : 'desktop',
+      ms(entry.lcp),
+      floor ? (entry.lcp / floor.lcp).toFixed(2) : '—',
+      entry.cls === null ? '—' : entry.cls.toFixed(3),
+      ms(entry.tbt),
+      ms(entry.fcp),
+      kb(entry.bytes),
+    ];
+  });
+  const shifted = report.lighthouse.filter((entry) => entry.shifted.length > 0).map((entry) => `- ${entry.path} (${entry.formFactor}): ${entry.shifted.join(', ')}`);
+  return [
+    `## Lighthouse (median of ${report.runs} runs)`,
+    '',
+    'Lighthouse 13 on the Debian Chromium; phone = its default mobile profile (simulated slow 4G, 4x CPU slowdown),',
+    'desktop = `--preset=desktop`. "x static" is the LCP divided by the LCP of a static HTML page of the same book',
+    'content served by the same server in the same run.',
+    '',
+    table(['page', 'device', 'LCP ms', 'x static', 'CLS', 'TBT ms', 'FCP ms', 'total KB'], rows),
+    ...(shifted.length > 0 ? ['', 'Elements that moved (CLS culprits):', ...shifted] : []),
+  ].join('\n');
+}
+
+function apiSection(report) {
+  const { api } = report;
+  return [
+    '## API',
+    '',
+    `${api.books.toLocaleString('en')} books on the embedded database (PGlite), ${api.seconds} s per scenario and connection count, client and server on the same machine (127.0.0.1).`,
+    '',
+    table(
+      ['scenario', 'connections', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'p95 budget'],
+      api.results.map((r) => [
+        r.name,
+        r.connections,
+        r.p50,
+        r.p95,
+        r.p99,
+        r.rps,
+        r.connections === 1 && api.budgets_p95_ms[r.kind] ? `${r.p95 <= api.budgets_p95_ms[r.kind] ? 'within' : '**over**'} ${api.budgets_p95_ms[r.kind]} ms` : '—',
+      ]),
+    ),
+    '',
+    'PGlite serves one query at a time, so with 4 connections each latency includes the wait behind the others; budgets',
+    'are checked on the single-connection runs. A real PostgreSQL (DATABASE_URL) serves calls in parallel.',
+  ].join('\n');
+}
+
+export function writeReport(report) {
+  fs.writeFileSync(path.join(ROOT, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const sections = [
+    '# Benchmark report',
+    '',
+    `${report.date}, ${report.machine}. Written by \`npm run bench\` (see the README's Benchmark section).`,
+    '',
+    report.failures.length === 0 ? '**Every budget is met.**' : `**Over budget:**\n\n${report.failures.map((failure) => `- ${failure}`).join('\n')}`,
+  ];
+  if (report.firstLoad.length > 0) sections.push('', firstLoadSection(report), '', waterfallSection(report), '', lighthouseSection(report));
+  if (report.api) sections.push('', apiSection(report));
+  fs.writeFileSync(path.join(ROOT, 'bench', 'report.md'), `${sections.join('\n')}\n`);
+}

@@ -1,0 +1,170 @@
+/**
+ * `npm run bench`: builds the production bundles, starts the store on the embedded database with 100,000 books, and
+ * measures it as shoppers get it. Writes bench/report.md and bench/report.json; exits non-zero when a budget is
+ * exceeded. Not part of `npm test`. Run it alone: timings on a 2-core machine mean something only when nothing else
+ * runs (every measurement here runs in sequence, and Lighthouse figures are medians).
+ *
+ * Options: --skip-build (use the current dist/ folders), --runs=N (Lighthouse runs per page, default 5),
+ * --only=front|api (one half).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { runApiLoad, seedCatalogue, startApi } from './lib/api-load.mjs';
+import { measureFirstLoad, MODULES } from './lib/first-load.mjs';
+import { ensureLighthouse, lighthouse } from './lib/lighthouse.mjs';
+import { writeReport } from './lib/report.mjs';
+import { checkWaterfall } from './lib/waterfall.mjs';
+import { APPS, ROOT } from '../scripts/apps.mjs';
+import { serveApp } from '../scripts/serve.mjs';
+
+const { values: options } = parseArgs({ options: { 'skip-build': { type: 'boolean' }, runs: { type: 'string' }, only: { type: 'string' } } });
+const RUNS = Number(options.runs ?? 5);
+/** The benchmark's own API (on the 100,000-book database); the shell's server sends /api and /img there. */
+const API_PORT = 4400;
+
+const BASE = 'http://localhost:3000';
+const BOOK_ID = 1;
+const VIEWPORTS = {
+  desktop: { viewport: { width: 1350, height: 940 }, isMobile: false },
+  phone: { viewport: { width: 412, height: 823 }, isMobile: true },
+};
+const remoteOrigin = (name) => `http://localhost:${APPS.find((app) => app.name === name).port}`;
+const ROUTES = [
+  { name: 'home', path: '/', remote: remoteOrigin('catalog'), data: /\/website-sections\?.*home-hero/, lcpBudget: true },
+  { name: 'books', path: '/books', remote: remoteOrigin('catalog'), data: /\/articles\?/, lcpBudget: true },
+  { name: 'book page', path: `/bookdetails/${BOOK_ID}`, remote: remoteOrigin('catalog'), data: new RegExp(`/articles/${BOOK_ID}\\?`), lcpBudget: true },
+  { name: 'cart', path: '/cart', remote: remoteOrigin('cart'), data: null, lcpBudget: false },
+];
+
+/** Budgets of issue 7. */
+export const BUDGETS = { homeJsGzipKB: 170, lcpMs: 2500, lcpRatioToStatic: 1.6, cls: 0 };
+
+function build() {
+  console.log('Building the production bundles…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the build failed');
+}
+
+const escapeHtml = (text) => String(text).replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
+
+/** The physical floor: the book page's content (title, author, cover, price, description) as one static HTML file. */
+async function writeStaticBookPage(folder) {
+  const response = await fetch(`http://127.0.0.1:${API_PORT}/api/gmp/lumiere/articles/${BOOK_ID}?ecom_type=lumiere`);
+  const { data: book } = await response.json();
+  const cover = book.articleimage?.[0]?.link ?? `/img/covers/${book.id}.svg`;
+  const html = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(book.designation)} — Librairie Lumière</title>
+<style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#2b2118;background:#faf6f0}main{display:grid;grid-template-columns:minmax(0,20rem) 1fr;gap:2rem;max-width:72rem;margin:0 auto;padding:2rem 1rem}img{width:100%;height:auto;aspect-ratio:2/3}h1{font:700 1.8rem/1.2 Georgia,serif;margin:0 0 .5rem}.price{font-size:1.5rem;font-weight:700;color:#8b1e1e}@media (max-width:700px){main{grid-template-columns:1fr}img{max-width:16rem}}</style>
+</head><body><main>
+<img src="${escapeHtml(cover)}" alt="${escapeHtml(book.designation)}" width="320" height="480">
+<div><h1>${escapeHtml(book.designation)}</h1><p>${escapeHtml(book.dc_auteur?._nom ?? '')}</p>
+<p class="price">${Number(book._prix_public_ttc).toFixed(2).replace('.', ',')} €</p>${book.descriptif ?? ''}</div>
+</main></body></html>
+`;
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, 'static-book.html'), html);
+  return `${BASE}/__bench/static-book.html`;
+}
+
+async function measureFront(report) {
+  const staticFolder = path.join(ROOT, 'bench', 'tmp', 'static');
+  const servers = await Promise.all(
+    APPS.map((app) => serveApp(app, { apiOrigin: `http://127.0.0.1:${API_PORT}`, extra: app.name === 'shell' ? { root: staticFolder, prefix: '/__bench/' } : undefined })),
+  ).catch((error) => {
+    throw new Error(`could not start the static servers on ports 3000-3004 (is \`npm start\` running?): ${error.message}`);
+  });
+  try {
+    const staticUrl = await writeStaticBookPage(staticFolder);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    try {
+      for (const route of ROUTES) {
+        for (const [device, settings] of Object.entries(VIEWPORTS)) {
+          console.log(`First load of ${route.path} (${device})…`);
+          const measured = await measureFirstLoad(browser, `${BASE}${route.path}`, settings);
+          report.firstLoad.push({ route: route.name, path: route.path, device, ...measured, requests: measured.requests.map(({ url, kind, transferred, gzip }) => ({ url, kind, transferred, gzip })) });
+        }
+        if (route.data) {
+          console.log(`Waterfall checks of ${route.path}…`);
+          const origins = APPS.slice(1).map((app) => remoteOrigin(app.name));
+          report.waterfall.push({ route: route.name, ...(await checkWaterfall(browser, BASE, route, origins)) });
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+
+    ensureLighthouse();
+    for (const page of [...ROUTES, { name: 'static book page', path: staticUrl.slice(BASE.length) }]) {
+      for (const formFactor of ['mobile', 'desktop']) {
+        console.log(`Lighthouse, ${RUNS} runs: ${page.path} (${formFactor})…`);
+        report.lighthouse.push({ route: page.name, path: page.path, formFactor, ...(await lighthouse(`${BASE}${page.path}`, formFactor, RUNS)) });
+      }
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.close()));
+  }
+}
+
+/** Every budget of issue 7 the figures miss, as sentences. */
+function budgetFailures(report) {
+  const failures = [];
+  for (const load of report.firstLoad.filter((entry) => entry.route === 'home')) {
+    const kb = load.totals.jsGzip / 1024;
+    if (kb > BUDGETS.homeJsGzipKB) failures.push(`first-load JS on / (${load.device}): ${kb.toFixed(1)} KB gzip > ${BUDGETS.homeJsGzipKB} KB`);
+  }
+  for (const load of report.firstLoad) {
+    if (load.runtimeCopies.length !== 1) failures.push(`${load.path} (${load.device}) fetched ${load.runtimeCopies.length} copies of the federation runtime core`);
+  }
+  const staticMobile = report.lighthouse.find((entry) => entry.route === 'static book page' && entry.formFactor === 'mobile');
+  for (const page of report.lighthouse.filter((entry) => entry.formFactor === 'mobile')) {
+    const route = ROUTES.find((candidate) => candidate.name === page.route);
+    if (page.cls > BUDGETS.cls) failures.push(`CLS on ${page.path} (phone): ${page.cls.toFixed(3)} > 0`);
+    if (!route?.lcpBudget) continue;
+    if (page.lcp > BUDGETS.lcpMs) failures.push(`phone LCP on ${page.path}: ${Math.round(page.lcp)} ms > ${BUDGETS.lcpMs} ms`);
+    if (staticMobile && page.lcp > staticMobile.lcp * BUDGETS.lcpRatioToStatic) {
+      failures.push(`phone LCP on ${page.path}: ${(page.lcp / staticMobile.lcp).toFixed(2)} x the static page's > ${BUDGETS.lcpRatioToStatic} x`);
+    }
+  }
+  for (const check of report.waterfall) {
+    if (!check.remoteCodeWithShell.ok) failures.push(`${check.route}: remote code waits for the shell (${check.remoteCodeWithShell.detail})`);
+    if (!check.dataWithoutUnrelated.ok) failures.push(`${check.route}: first-screen data waits for other remotes (${check.dataWithoutUnrelated.detail})`);
+  }
+  return failures;
+}
+
+async function main() {
+  const report = { date: new Date().toISOString(), machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`, runs: RUNS, budgets: BUDGETS, modules: MODULES, firstLoad: [], waterfall: [], lighthouse: [], api: null, failures: [] };
+  if (!options['skip-build'] && options.only !== 'api') build();
+  seedCatalogue();
+  const api = await startApi(API_PORT);
+  try {
+    if (options.only !== 'api') await measureFront(report);
+    if (options.only !== 'front') {
+      console.log('API load…');
+      report.api = await runApiLoad(API_PORT);
+    }
+  } finally {
+    api.kill('SIGTERM');
+  }
+  report.failures = [...budgetFailures(report), ...(report.api?.failures ?? [])];
+  writeReport(report);
+  console.log('\nReport: bench/report.md (figures in bench/report.json)');
+  if (report.failures.length > 0) {
+    console.error(`\nOver budget:\n- ${report.failures.join('\n- ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('Every budget is met.');
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
