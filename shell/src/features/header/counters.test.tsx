@@ -49,3 +49,20 @@ test('labels follow the language', () => {
   expect(screen.getByRole('link', { name: 'Wishlist 0' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Compare 0' })).toBeInTheDocument();
 });
+
+test('while the settings load, the compare counter keeps its place without being shown or announced', () => {
+  rootStore.setState({ isCompareEnabled: false });
+  const { rerender } = render(
+    <MemoryRouter>
+      <Counters settingsLoading />
+    </MemoryRouter>,
+  );
+  expect(screen.getByTestId('compare-reserved')).toHaveAttribute('aria-hidden', 'true');
+  expect(screen.queryByRole('link', { name: /Comparer/ })).toBeNull();
+  rerender(
+    <MemoryRouter>
+      <Counters settingsLoading={false} />
+    </MemoryRouter>,
+  );
+  expect(screen.queryByTestId('compare-reserved')).toBeNull();
+});

@@ -5,7 +5,11 @@ import { shellMessages } from '../../messages';
 import { CompareIcon, HeartIcon } from './icons';
 
 /** Wishlist and compare counters; both go to /login when nobody is logged in. */
-export function Counters() {
+/**
+ * `settingsLoading`: while the company settings are on their way, the compare counter's place is kept (an invisible
+ * twin), so the icons do not move when it appears; a shop without compare sees it go once they arrive.
+ */
+export function Counters({ settingsLoading = false }: { settingsLoading?: boolean }) {
   const t = useT(shellMessages);
   const loggedIn = useRootStore((s) => Boolean(s.user && s.token));
   const favorites = useRootStore((s) => s.favorites.length);
@@ -22,6 +26,11 @@ export function Counters() {
           {favorites}
         </span>
       </Link>
+      {!compareEnabled && settingsLoading && (
+        <span className="header-counter header-counter--reserved" aria-hidden="true" data-testid="compare-reserved">
+          <CompareIcon />
+        </span>
+      )}
       {compareEnabled && (
         <Link className="header-counter" to={loggedIn ? '/compare' : '/login'}>
           <CompareIcon />

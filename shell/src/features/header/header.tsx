@@ -108,7 +108,7 @@ export function Header({ settings }: { settings: CompanySettings | null }) {
           <RemoteSlot id="catalog/smart-search" props={{}} />
         </div>
         <div className="main-bar__icons">
-          <Counters />
+          <Counters settingsLoading={settings === null} />
           <span className="main-bar__slot">
             <RemoteSlot id="cart/mini-cart" props={{}} />
           </span>
