@@ -43,6 +43,7 @@ function sharedModules() {
       const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
       const version = versionOf(pkg);
       const config = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+      // react-router-dom is shared as the subset the apps use (a shared module is kept whole, see the file).
       return [request, request === 'react-router-dom' ? { ...config, import: require.resolve('./src/react-router-subset.ts') } : config];
     }),
   );
@@ -84,6 +85,8 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', t
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
+        // One copy of the runtime core: the plugin that hands it to the page reaches it through a CommonJS path, which
+        // would otherwise add the CommonJS build beside the ES one the federation runtime imports.
         alias: { '@module-federation/runtime-core$': path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js') },
       },
       module: {
@@ -118,6 +121,8 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', t
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // One federation runtime per page: the shell bundles it and puts it on the page; a remote entry takes it
+          // from there instead of carrying its own copy (about 20 KB gzip each). Browser code only.
           experiments: isHost ? { provideExternalRuntime: true, optimization: { target: 'web' } } : { externalRuntime: true, optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title, scriptLoading: 'defer', templateParameters }),
