@@ -71,18 +71,16 @@ async function describe(finishedRequests, mapCache) {
     const headers = await response.allHeaders();
     const kind = kindOf(request.url(), request.resourceType(), headers['content-type'] ?? '');
     const body = await response.body().catch(() => Buffer.alloc(0));
-    const { port, pathname } = new URL(request.url());
+    const { port } = new URL(request.url());
     const build = APP_BY_PORT.get(port) ?? 'shell';
     const entry = {
       url: request.url(),
       kind,
       build,
-      status: response.status(),
       transferred: sizes.responseBodySize + sizes.responseHeadersSize,
       raw: body.length,
       gzip: gzipSize(body),
       brotli: brotliSize(body),
-      encoding: headers['content-encoding'] ?? null,
       modules: {},
     };
     if (kind === 'JavaScript') {
@@ -100,7 +98,6 @@ async function describe(finishedRequests, mapCache) {
     } else if (kind === 'federation config') {
       entry.modules['federation runtime'] = 1;
     }
-    entry.path = pathname;
     requests.push(entry);
   }
   return requests;

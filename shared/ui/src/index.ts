@@ -19,3 +19,4 @@ export { CountryField, type CountryFieldProps } from './country-field';
 export { usePageMeta, type PageMeta } from './page-meta';
 export { htmlToText } from './text';
 export { uploadFileType } from './image-file';
+export { lazyOrFallback } from './deferred';

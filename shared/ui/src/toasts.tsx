@@ -1,5 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import type { ToastOptions } from 'react-toastify';
+import { Suspense, useSyncExternalStore } from 'react';
+import type { ToastContainerProps, ToastOptions } from 'react-toastify';
+import { lazyOrFallback } from './deferred';
 
 /** Toast duration of spec section 8. */
 export const TOAST_MS = 1500;
@@ -11,7 +12,11 @@ export const SESSION_TOAST_MS = 2000;
  * otherwise weigh on every first load. Toasts fired before its container is mounted wait in its queue.
  */
 const loadToastify = () => import('react-toastify');
-const ToastContainer = lazy(() => loadToastify().then((module) => ({ default: module.ToastContainer })));
+const ToastContainer = lazyOrFallback<ToastContainerProps>(
+  () => loadToastify().then((module) => ({ default: module.ToastContainer })),
+  '[ui] the toast container',
+  () => null,
+);
 
 /** Whether a toast was ever asked for: the host mounts the container from then on. */
 let hostNeeded = false;
@@ -26,9 +31,12 @@ function show(kind: 'success' | 'error' | 'info', message: string, options: Toas
     hostNeeded = true;
     hostListeners.forEach((listener) => listener());
   }
-  void loadToastify().then(({ toast }) => {
-    toast[kind](message, options);
-  });
+  loadToastify().then(
+    ({ toast }) => {
+      toast[kind](message, options);
+    },
+    (error: unknown) => console.warn('[ui] a toast could not be shown', message, error),
+  );
 }
 
 /** Toasts every module fires; the shell renders the one host. */

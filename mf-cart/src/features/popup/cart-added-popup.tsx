@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { CartLine } from '@bookshop/contracts';
 import { on } from '@bookshop/event-bus';
 import { rootStore } from '@bookshop/store';
+import { lazyOrFallback } from '@bookshop/ui';
 import type { CartAddedPopupViewProps } from './cart-added-popup-view';
 
 /**
@@ -11,12 +12,13 @@ import type { CartAddedPopupViewProps } from './cart-added-popup-view';
 let CartAddedPopupView = lazyView();
 
 function lazyView() {
-  return lazy<ComponentType<CartAddedPopupViewProps>>(() =>
-    import('./cart-added-popup-view').catch((error: unknown) => {
-      console.warn('[cart] the cart-added popup could not be loaded', error);
+  return lazyOrFallback<CartAddedPopupViewProps>(
+    () => import('./cart-added-popup-view'),
+    '[cart] the cart-added popup',
+    () => null,
+    () => {
       CartAddedPopupView = lazyView();
-      return { default: () => null };
-    }),
+    },
   );
 }
 

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { HeroSlide } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { useAsync } from '@bookshop/ui';
+import { lazyOrFallback, useAsync } from '@bookshop/ui';
 import { fetchHeroSlides } from '../../lib/catalog-api';
 import { catalogMessages } from '../../messages';
 
@@ -12,8 +12,17 @@ export const HERO_AUTOPLAY_MS = 5000;
 /** The carousel code (swiper) is fetched this long after the first slide shows, or at once on a hover, focus or touch. */
 export const CAROUSEL_DEFER_MS = 2000;
 
-/** swiper is only needed to move to the second slide: it stays out of the home page's first load. */
-const HeroCarousel = lazy(() => import('./hero-carousel'));
+/**
+ * swiper is only needed to move to the second slide: it stays out of the home page's first load. Should its code not
+ * arrive, the first slide simply stays.
+ */
+const HeroCarousel = lazyOrFallback(() => import('./hero-carousel'), '[catalog] the hero carousel', ({ slides }) =>
+  slides[0] ? (
+    <div className="hero-slider">
+      <HeroSlideView slide={slides[0]} first />
+    </div>
+  ) : null,
+);
 
 /** The slides to show: the shop's, or the default ones when it has none (or they could not be read). */
 export function slidesOrDefaults(slides: HeroSlide[] | undefined, defaults: HeroSlide[]): HeroSlide[] {
