@@ -19,12 +19,18 @@ function load(file) {
 }
 
 /**
- * The inline script of index.html: starts the current route's remote code at once (src/remotes/early-remotes.ts),
- * from the route table of src/routes.ts, read here so the two never disagree.
+ * The inline script of index.html: starts the current route's remote code and first-screen data at once
+ * (src/remotes/early-remotes.ts), from the route table of src/routes.ts and the API client's configuration, read here
+ * so they never disagree.
  */
 function earlyRemotesScript() {
   const { routes, storefrontFragments } = load('src/routes.ts');
-  const table = { routes: routes.map(({ path: routePath, module }) => ({ path: routePath, module })), fragments: storefrontFragments };
+  const { defaultApiConfig } = load('../shared/api-client/src/config.ts');
+  const table = {
+    routes: routes.map(({ path: routePath, module }) => ({ path: routePath, module })),
+    fragments: storefrontFragments,
+    api: defaultApiConfig,
+  };
   const source = compile('src/remotes/early-remotes.ts').replace(/^"use strict";\s*/, '').replace(/^.*exports.*$/gm, '');
   return `<script>${source}\nstartEarlyRemotes(${JSON.stringify(table)});</script>`;
 }

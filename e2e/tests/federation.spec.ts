@@ -25,6 +25,26 @@ test('with the catalog down, header, footer and /cart still work; Retry after re
   await expect(page.getByRole('heading', { name: 'Nouveautés', exact: true })).toBeVisible();
 });
 
+test("a book page asks for its data while the shell's code is still on its way, and the page uses that answer", async ({ page }) => {
+  const bookCall = /\/api\/gmp\/lumiere\/articles\/1\?/;
+  let markAsked = () => undefined as void;
+  const asked = new Promise<boolean>((resolve) => (markAsked = () => resolve(true)));
+  page.on('request', (request) => bookCall.test(request.url()) && markAsked());
+  // The shell's main.js is held until the book's data has been asked for (10 s at most): only the start-up script of
+  // index.html (first-screen.json of the catalog) can ask for it that early.
+  let askedBeforeShell = false;
+  await page.route('http://localhost:3000/main.js', async (route) => {
+    askedBeforeShell = await Promise.race([asked, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
+    await route.continue();
+  });
+  await page.goto('/bookdetails/1');
+  await expect(page.getByRole('heading', { name: 'Notre-Dame de Paris', level: 1 })).toBeVisible();
+  expect(askedBeforeShell).toBe(true);
+  // Its cover was preloaded as soon as the answer named it, and the answer was taken by the app instead of asking again.
+  await expect(page.locator('link[rel="preload"][as="image"][href="/img/covers/1.svg"]')).toHaveCount(1);
+  expect(await page.evaluate(() => Object.keys((window as { __bookshopEarlyAnswers?: object }).__bookshopEarlyAnswers ?? { missing: true }))).toEqual([]);
+});
+
 test('a remote rebuilt alone is picked up by the running shell on reload', async ({ page }) => {
   test.setTimeout(180_000);
   const shellEntry = path.join(ROOT, 'shell', 'dist', 'main.js');

@@ -12,6 +12,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin');
 const { RuntimeCoreProviderPlugin } = require('./runtime-core-provider-plugin');
+const { FirstScreenHintsPlugin } = require('./first-screen-hints-plugin');
 
 /** Local ports: the shell on 3000, each remote on its own origin. */
 const PORTS = { shell: 3000, catalog: 3001, cart: 3002, account: 3003, admin: 3004 };
@@ -61,8 +62,10 @@ function hasPublicFiles(dir) {
  * @param {Record<string, string>} [options.exposes] `./x` -> `./src/exposes/x.tsx`
  * @param {string} [options.title] page title of the standalone page
  * @param {Record<string, unknown>} [options.templateParameters] extra values for the app's public/index.html template
+ * @param {Record<string, Array<{ data: string, image?: Array<string | number> }>>} [options.firstScreen] a remote's
+ *   first-screen calls by expose (`FirstScreenHints`), written to first-screen.json
  */
-function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', templateParameters = {} }) {
+function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', templateParameters = {}, firstScreen = {} }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = name === 'shell';
@@ -127,7 +130,7 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', t
         }),
         new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title, scriptLoading: 'defer', templateParameters }),
         ...(production && isHost ? [new StartupPreloadPlugin()] : []),
-        ...(isHost ? [] : [new RuntimeCoreProviderPlugin()]),
+        ...(isHost ? [] : [new RuntimeCoreProviderPlugin(), new FirstScreenHintsPlugin({ hints: firstScreen, exposes })]),
         ...(production
           ? [
               new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),

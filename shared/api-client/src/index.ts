@@ -3,17 +3,11 @@ import axios, { AxiosError, type AxiosInstance } from 'axios';
 import type { ApiErrorBody } from '@bookshop/contracts';
 import { emit } from '@bookshop/event-bus';
 import { rootStore } from '@bookshop/store';
+import { defaultApiConfig, type ApiConfig } from './config';
+import { takeEarlyAnswer } from './early-answers';
 
-/** Where the API lives and which shop it serves. */
-export interface ApiConfig {
-  /** Base path or URL of the API, without the shop; `/api/gmp` when served same-origin. */
-  baseUrl: string;
-  /** The shop's slug, used as `{shop}` and as `ecom_type`. */
-  shop: string;
-}
-
-/** The embedded defaults: the API behind the shell's origin, shop `lumiere`. */
-export const defaultApiConfig: ApiConfig = { baseUrl: '/api/gmp', shop: 'lumiere' };
+export { defaultApiConfig, type ApiConfig } from './config';
+export { earlyAnswerKey, type EarlyAnswer, type EarlyResponse } from './early-answers';
 
 /** Every failed call, whatever went wrong, as one typed error the UI can show. */
 export class ApiError extends Error {
@@ -55,11 +49,16 @@ export function createApiClient(config: ApiConfig = defaultApiConfig): AxiosInst
     // Lists go as repeated parameters (`?category_id=1&category_id=2`), the form the API reads.
     paramsSerializer: { indexes: null },
   });
-  instance.interceptors.request.use((request) => {
+  instance.interceptors.request.use(async (request) => {
     const { token, language } = rootStore.getState();
     // `lang` picks the language of translated names (categories, collections, biographies); French by default.
     request.params = { ecom_type: config.shop, lang: language, ...request.params };
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    // A first-screen GET the page's start-up script already made: its answer stands in for this call.
+    const early = (request.method ?? 'get').toLowerCase() === 'get' ? await takeEarlyAnswer(instance.getUri(request), token) : undefined;
+    if (early) {
+      request.adapter = (sent) => Promise.resolve({ data: early.body, status: early.status, statusText: 'OK', headers: early.headers, config: sent, request: null });
+    }
     return request;
   });
   instance.interceptors.response.use(

@@ -1,3 +1,6 @@
+import { earlyAnswerKey } from '@bookshop/api-client';
+import type { FirstScreenHints } from '@bookshop/contracts';
+import { STORE_KEY } from '@bookshop/store';
 import { startEarlyRemotes, type EarlyRouteTable } from './early-remotes';
 
 const table: EarlyRouteTable = {
@@ -8,6 +11,7 @@ const table: EarlyRouteTable = {
     { path: '/admin-panel/*', module: 'admin/app' },
   ],
   fragments: ['catalog/smart-search', 'cart/mini-cart'],
+  api: { baseUrl: '/api/gmp', shop: 'lumiere' },
 };
 
 const manifests: Record<string, unknown> = {
@@ -33,29 +37,49 @@ const manifests: Record<string, unknown> = {
 };
 const remotes = { catalog: 'http://localhost:3001/mf-manifest.json', cart: 'http://localhost:3002/mf-manifest.json', admin: 'http://localhost:3004/mf-manifest.json' };
 
-function json(body: unknown) {
-  return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) } as Response);
+function json(body: unknown, status = 200) {
+  const headers = { forEach: (each: (value: string, name: string) => void) => each('application/json', 'content-type') };
+  return Promise.resolve({ ok: status < 300, status, headers, json: () => Promise.resolve(body) } as unknown as Response);
 }
+
+/** What each remote's first-screen.json holds in these tests (none for the cart and admin). */
+const firstScreens: Record<string, FirstScreenHints> = {
+  'http://localhost:3001/first-screen.json': { './book-details-page': [{ data: '/articles/:id', image: ['data', 'articleimage', 0, 'link'] }] },
+  'http://localhost:3002/first-screen.json': {},
+};
+/** The API's answers, by address as fetched. */
+let apiAnswers: Record<string, { status: number; body: unknown }> = {};
 
 async function hintsFor(pathname: string) {
   window.history.pushState({}, '', pathname);
   document.head.innerHTML = '';
   const fetched: string[] = [];
-  global.fetch = jest.fn((url: string) => {
+  const requests: Array<{ url: string; init: RequestInit | undefined }> = [];
+  global.fetch = jest.fn((url: string, init?: RequestInit) => {
     fetched.push(url);
-    return url === '/remotes.json' ? json({ remotes }) : json(manifests[url]);
+    requests.push({ url, init });
+    if (url === '/remotes.json') return json({ remotes });
+    if (url in firstScreens) return json(firstScreens[url]);
+    const answer = apiAnswers[url];
+    if (answer) return json(answer.body, answer.status);
+    return manifests[url] ? json(manifests[url]) : json({ code: 'not_found' }, 404);
   }) as unknown as typeof fetch;
   const early = startEarlyRemotes(table, window);
   await early.config;
   await Promise.all(Object.values(early.manifests));
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
   const hints = [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
-  return { early, fetched, hints };
+  return { early, fetched, hints, requests };
 }
+
+beforeEach(() => {
+  localStorage.clear();
+  apiAnswers = {};
+});
 
 test('a book page preloads the catalog entry, the page and the header fragments, not other pages', async () => {
   const { hints, fetched, early } = await hintsFor('/bookdetails/42');
-  expect(fetched).toEqual(['/remotes.json', remotes.catalog, remotes.cart]);
+  expect(fetched.slice(0, 4)).toEqual(['/remotes.json', remotes.catalog, 'http://localhost:3001/first-screen.json', remotes.cart]);
   expect(hints).toEqual([
     'script http://localhost:3001/remoteEntry.js',
     'script http://localhost:3001/book.js',
@@ -65,6 +89,41 @@ test('a book page preloads the catalog entry, the page and the header fragments,
   ]);
   expect(Object.keys(early.manifests)).toEqual([remotes.catalog, remotes.cart]);
   expect(window.__bookshopEarlyRemotes).toBe(early);
+});
+
+describe("the page's first-screen calls (first-screen.json of the page's remote)", () => {
+  const bookUrl = 'http://localhost/api/gmp/lumiere/articles/42?ecom_type=lumiere&lang=fr';
+
+  test('are made at once with the route parameters, left for the API client, and the picture is preloaded', async () => {
+    apiAnswers[bookUrl] = { status: 200, body: { data: { id: 42, articleimage: [{ link: '/img/covers/42.svg' }] } } };
+    const { hints, fetched, requests } = await hintsFor('/bookdetails/42');
+    expect(fetched).toContain(bookUrl);
+    expect(requests.find((request) => request.url === bookUrl)?.init?.headers).toEqual({});
+    const answers = window.__bookshopEarlyAnswers ?? {};
+    // The key the API client computes for its own GET /articles/42 (its query comes in another order).
+    const key = earlyAnswerKey('/api/gmp/lumiere/articles/42?lang=fr&ecom_type=lumiere');
+    expect(Object.keys(answers)).toEqual([key]);
+    expect(answers[key]?.token).toBeNull();
+    await expect(answers[key]?.answer).resolves.toMatchObject({ status: 200, body: { data: { id: 42 } } });
+    expect(hints).toContain('image /img/covers/42.svg');
+    expect(document.head.querySelector('link[as="image"]')?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  test("carry the persisted shopper's language and session", async () => {
+    localStorage.setItem(STORE_KEY, JSON.stringify({ version: 1, state: { language: 'eng', token: 'tok-7' } }));
+    const { requests } = await hintsFor('/bookdetails/42');
+    const call = requests.find((request) => request.url.includes('/api/gmp/'));
+    expect(call?.url).toBe('http://localhost/api/gmp/lumiere/articles/42?ecom_type=lumiere&lang=eng');
+    expect(call?.init?.headers).toEqual({ Authorization: 'Bearer tok-7' });
+    expect(Object.values(window.__bookshopEarlyAnswers ?? {})[0]?.token).toBe('tok-7');
+  });
+
+  test('a failed call preloads no picture; an address with a query string, or a page without hints, makes no call', async () => {
+    apiAnswers[bookUrl] = { status: 404, body: { code: 'not_found' } };
+    expect((await hintsFor('/bookdetails/42')).hints.filter((hint) => hint.startsWith('image'))).toEqual([]);
+    expect((await hintsFor('/bookdetails/42?from=search')).fetched.filter((url) => url.includes('/api/'))).toEqual([]);
+    expect((await hintsFor('/')).fetched.filter((url) => url.includes('/api/'))).toEqual([]);
+  });
 });
 
 test('the home page hints its styles as styles', async () => {
@@ -106,6 +165,7 @@ test('a remotes config inlined by the server is used as is: only the manifests a
   const early = startEarlyRemotes(table, win);
   await expect(early.config).resolves.toEqual({ remotes });
   await Promise.all(Object.values(early.manifests));
-  expect(fetched).toEqual([remotes.catalog, remotes.cart]);
+  // The cart's first-screen.json is asked for too: /cart is the cart remote's page.
+  expect(fetched).toEqual([remotes.catalog, remotes.cart, 'http://localhost:3002/first-screen.json']);
   delete (win as { __bookshopRemotesConfig?: unknown }).__bookshopRemotesConfig;
 });

@@ -4,15 +4,29 @@
  * it reads `remotes.json` (or the copy a server inlined as `window.__bookshopRemotesConfig`, which saves a round
  * trip), the manifests of the remotes this route and the header need, and adds preload hints for
  * their entries and the exposed modules' files. The registry then takes the config and manifests from here instead
- * of asking for them a second time. Everything here is a hint: on any failure the registry loads as usual.
- * No imports: this function's source text is what runs in the page.
+ * of asking for them a second time.
+ *
+ * It also starts the page's first-screen data: the page's remote lists, in `first-screen.json` beside its manifest,
+ * the GET calls its first screen makes. They are made here, left in `window.__bookshopEarlyAnswers` for the API
+ * client (which takes an answer instead of making the same call), and the first screen's largest picture is
+ * preloaded as soon as its address is known.
+ *
+ * Everything here is a hint: on any failure the registry and the API client work as usual.
+ * No runtime imports: this function's source text is what runs in the page.
  */
+import type { EarlyAnswer } from '@bookshop/api-client';
+import type { FirstScreenHints } from '@bookshop/contracts';
 
 /** What the build passes in: the route table's paths and modules, and the fragments every storefront page mounts. */
 export interface EarlyRouteTable {
   routes: ReadonlyArray<{ path: string; module: string }>;
   fragments: readonly string[];
+  /** Where the API is (shared/api-client/src/config.ts): the first-screen calls go there. */
+  api: { baseUrl: string; shop: string };
 }
+
+/** How long an early answer may stand in for the page's own call (a page that took longer asks again). */
+const EARLY_ANSWER_LIFETIME_MS = 30_000;
 
 /** The part of an `mf-manifest.json` read here. */
 interface ManifestShape {
@@ -29,13 +43,18 @@ export interface EarlyRemotes {
 
 export function startEarlyRemotes(
   table: EarlyRouteTable,
-  win: Window & { __bookshopEarlyRemotes?: EarlyRemotes; __bookshopRemotesConfig?: { remotes: Record<string, string> } } = window,
+  win: Window & {
+    __bookshopEarlyRemotes?: EarlyRemotes;
+    __bookshopRemotesConfig?: { remotes: Record<string, string> };
+    __bookshopEarlyAnswers?: Record<string, EarlyAnswer>;
+  } = window,
 ): EarlyRemotes {
   const path = win.location.pathname;
-  /** `/bookdetails/:id` -> /^\/bookdetails\/[^/]+\/?$/ ; `/admin-panel/*` also matches `/admin-panel`. */
+  /** `/bookdetails/:id` -> /^\/bookdetails\/([^/]+)\/?$/ ; `/admin-panel/*` also matches `/admin-panel`. */
   const pattern = (routePath: string) =>
-    new RegExp(`^${routePath.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+').replace(/\/\*$/, '(?:/.*)?')}/?$`);
-  const page = table.routes.find((route) => pattern(route.path).test(path))?.module;
+    new RegExp(`^${routePath.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '([^/]+)').replace(/\/\*$/, '(?:/.*)?')}/?$`);
+  const route = table.routes.find((candidate) => pattern(candidate.path).test(path));
+  const page = route?.module;
   const admin = page?.startsWith('admin/') ?? false;
   const wanted = admin ? [page as string] : [...table.fragments, ...(page ? [page] : [])];
   const exposesByRemote: Record<string, string[]> = {};
@@ -44,11 +63,12 @@ export function startEarlyRemotes(
     (exposesByRemote[remote] ??= []).push(`./${id.slice(remote.length + 1)}`);
   }
 
-  const hint = (href: string, as: 'script' | 'style') => {
+  const hint = (href: string, as: 'script' | 'style' | 'image') => {
     const link = win.document.createElement('link');
     link.setAttribute('rel', 'preload');
     link.setAttribute('as', as);
     link.setAttribute('href', href);
+    if (as === 'image') link.setAttribute('fetchpriority', 'high');
     win.document.head.appendChild(link);
   };
   const getJson = (url: string) =>
@@ -56,6 +76,54 @@ export function startEarlyRemotes(
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       return response.json() as Promise<unknown>;
     });
+
+  const answers: Record<string, EarlyAnswer> = (win.__bookshopEarlyAnswers = {});
+  /**
+   * The first-screen calls of the page (`expose` of the remote whose manifest is at `manifestUrl`), made as the API
+   * client would make them: the shopper's language and session from the store persisted under `root`
+   * (@bookshop/store), `ecom_type`, the route's parameters. Pages opened with a query string are left to the page.
+   */
+  const startFirstScreen = (manifestUrl: string, expose: string) => {
+    if (!route || win.location.search) return;
+    let persisted: { language?: unknown; token?: unknown } = {};
+    try {
+      persisted = (JSON.parse(win.localStorage.getItem('root') ?? '{}') as { state?: typeof persisted }).state ?? {};
+    } catch {
+      // unreadable: the defaults below, as the store does
+    }
+    const language = persisted.language === 'eng' ? 'eng' : 'fr';
+    const token = typeof persisted.token === 'string' && persisted.token !== '' ? persisted.token : null;
+    const names = route.path.match(/:[^/]+/g) ?? [];
+    const values = pattern(route.path).exec(path) ?? [];
+    const params: Record<string, string> = {};
+    names.forEach((name, index) => (params[name.slice(1)] = values[index + 1] ?? ''));
+    const follow = (value: unknown, steps: ReadonlyArray<string | number>) =>
+      steps.reduce<unknown>((node, step) => (node && typeof node === 'object' ? (node as Record<string | number, unknown>)[step] : undefined), value);
+
+    getJson(new URL('first-screen.json', new URL(manifestUrl, win.location.href)).href)
+      .then((json) => {
+        for (const { data, image } of (json as FirstScreenHints)[expose] ?? []) {
+          const filled = data.replace(/:([A-Za-z]+)/g, (_, name: string) => params[name] ?? '');
+          const url = new URL(`${table.api.baseUrl}/${encodeURIComponent(table.api.shop)}${filled}`, win.location.href);
+          if (!url.searchParams.has('ecom_type')) url.searchParams.set('ecom_type', table.api.shop);
+          if (!url.searchParams.has('lang')) url.searchParams.set('lang', language);
+          url.searchParams.sort(); // the key of @bookshop/api-client's earlyAnswerKey
+          const answer = fetch(url.href, { headers: token ? { Authorization: `Bearer ${token}` } : {} }).then(async (response) => {
+            const headers: Record<string, string> = {};
+            response.headers.forEach((value, name) => (headers[name] = value));
+            return { status: response.status, headers, body: (await response.json()) as unknown };
+          });
+          answers[`${url.pathname}?${url.searchParams.toString()}`] = { token, expires: Date.now() + EARLY_ANSWER_LIFETIME_MS, answer };
+          answer
+            .then(({ status, body }) => {
+              const picture = image ? follow(body, image) : undefined;
+              if (status < 300 && typeof picture === 'string' && picture !== '') hint(picture, 'image');
+            })
+            .catch(() => undefined);
+        }
+      })
+      .catch(() => undefined);
+  };
 
   const inlined = win.__bookshopRemotesConfig;
   const config = inlined ? Promise.resolve(inlined) : (getJson('/remotes.json') as Promise<{ remotes: Record<string, string> }>);
@@ -67,6 +135,7 @@ export function startEarlyRemotes(
         if (!manifestUrl) continue;
         const manifest = getJson(manifestUrl);
         early.manifests[manifestUrl] = manifest;
+        if (page && !admin && page.startsWith(`${remote}/`)) startFirstScreen(manifestUrl, `./${page.slice(remote.length + 1)}`);
         manifest
           .then((json) => {
             const { metaData, exposes: exposed } = json as ManifestShape;

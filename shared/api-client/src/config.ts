@@ -1,0 +1,13 @@
+/**
+ * Where the API lives and which shop it serves. No imports: the shell's build also reads this file for the inline
+ * start-up script of index.html (shell/src/remotes/early-remotes.ts), so both ask the same API.
+ */
+export interface ApiConfig {
+  /** Base path or URL of the API, without the shop; `/api/gmp` when served same-origin. */
+  baseUrl: string;
+  /** The shop's slug, used as `{shop}` and as `ecom_type`. */
+  shop: string;
+}
+
+/** The embedded defaults: the API behind the shell's origin, shop `lumiere`. */
+export const defaultApiConfig: ApiConfig = { baseUrl: '/api/gmp', shop: 'lumiere' };
