@@ -41,7 +41,7 @@ function cacheHeaders(reply, filePath) {
 /**
  * Starts the static server of one app (its `dist`, or `dist-dev` for npm run dev); resolves once it listens.
  * `extra` ({ prefix, root }) serves one more folder from the shell (the benchmark's static page); `apiOrigin` is where
- * the shell sends /api and /img.
+ * /api and /img go: from the shell for the store, and from each remote for its own standalone page.
  */
 export async function serveApp(app, { host = 'localhost', folder = 'dist', extra, apiOrigin = API_ORIGIN } = {}) {
   const root = path.join(ROOT, app.dir, folder);
@@ -53,10 +53,9 @@ export async function serveApp(app, { host = 'localhost', folder = 'dist', extra
     server.addHook('onSend', async (request, reply) => {
       reply.header('Access-Control-Allow-Origin', '*');
     });
-  } else {
-    for (const prefix of ['/api', '/img']) {
-      await server.register(fastifyProxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix, http2: false });
-    }
+  }
+  for (const prefix of ['/api', '/img']) {
+    await server.register(fastifyProxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix, http2: false });
   }
   if (isShell && extra) await server.register(fastifyStatic, { ...extra, setHeaders: cacheHeaders, cacheControl: false, decorateReply: false });
   // preCompressed: the build writes .br and .gz beside each file; the one the browser accepts is sent as is.

@@ -45,6 +45,14 @@ test("a book page asks for its data while the shell's code is still on its way, 
   expect(await page.evaluate(() => Object.keys((window as { __bookshopEarlyAnswers?: object }).__bookshopEarlyAnswers ?? { missing: true }))).toEqual([]);
 });
 
+test("a remote's own standalone page shows the shop's data: its server sends /api and /img to the API too", async ({ page }) => {
+  await page.goto('http://localhost:3001/');
+  await expect(page.getByRole('heading', { name: 'Nouveautés', exact: true })).toBeVisible();
+  await expect(page.locator('.book-card').first()).toBeVisible();
+  const cover = page.locator('.book-card img').first();
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+});
+
 test('a remote rebuilt alone is picked up by the running shell on reload', async ({ page }) => {
   test.setTimeout(180_000);
   const shellEntry = path.join(ROOT, 'shell', 'dist', 'main.js');
