@@ -7,6 +7,13 @@ import { anArticle, resetStore, startFakeApi, type FakeApi, type FakeCall } from
 import { setModuleLoader, type ModuleLoader } from '@bookshop/ui';
 import { BookDetailsPage } from './features/book-details/book-details-page';
 import { BooksPage } from './features/books/books-page';
+import { CollaboratorDetailsPage } from './features/collaborators/collaborator-details-page';
+import { CollaboratorsPage } from './features/collaborators/collaborators-page';
+import { CollectionDetailsPage } from './features/collections/collection-details-page';
+import { CollectionsPage } from './features/collections/collections-page';
+import { AboutPage, LegalPage } from './features/content/content-page';
+import { EventDetailsPage } from './features/events/event-details-page';
+import { EventsPage } from './features/events/events-page';
 import { HomePage } from './features/home/home-page';
 import hintsJson from './first-screen.json';
 
@@ -21,6 +28,14 @@ const PAGES: Record<string, { Page: ComponentType; route: string; address: strin
   './home-page': { Page: HomePage, route: '/', address: '/', params: {} },
   './books-page': { Page: BooksPage, route: '/books', address: '/books', params: {} },
   './book-details-page': { Page: BookDetailsPage, route: '/bookdetails/:id', address: '/bookdetails/42', params: { id: '42' } },
+  './collaborators-page': { Page: CollaboratorsPage, route: '/collaborators', address: '/collaborators', params: {} },
+  './collaborator-details-page': { Page: CollaboratorDetailsPage, route: '/collaborator/:id/details', address: '/collaborator/7/details', params: { id: '7' } },
+  './collections-page': { Page: CollectionsPage, route: '/collections', address: '/collections', params: {} },
+  './collection-details-page': { Page: CollectionDetailsPage, route: '/collection-details/:id', address: '/collection-details/3', params: { id: '3' } },
+  './events-page': { Page: EventsPage, route: '/events', address: '/events', params: {} },
+  './event-details-page': { Page: EventDetailsPage, route: '/eventdetails/:eventId', address: '/eventdetails/5', params: { eventId: '5' } },
+  './about-page': { Page: AboutPage, route: '/about-us', address: '/about-us', params: {} },
+  './legal-page': { Page: LegalPage, route: '/legal-information', address: '/legal-information', params: {} },
 };
 
 /** Realistic answers: the pictures sit where the API puts them. */
@@ -31,6 +46,18 @@ function answer(call: FakeCall) {
   if (call.path === '/articles') return { status: 200, body: { data: [anArticle({ id: 5 }), anArticle({ id: 6 })], total: 2, page: 1, page_size: 24 } };
   const book = /^\/articles\/(\d+)$/.exec(call.path);
   if (book) return { status: 200, body: { data: anArticle({ id: Number(book[1]) }) } };
+  const item = /^\/(collaborators|collections|events)\/(\d+)$/.exec(call.path);
+  if (item) {
+    const id = Number(item[2]);
+    const bodies: Record<string, unknown> = {
+      collaborators: { id, _nom: 'Victor Hugo', biography: null, roles: ['author'], books: { author: [anArticle({ id: 5 })], translator: [], illustrator: [] } },
+      collections: { id, nom: 'Grands textes illustrés', description: null, book_count: 2 },
+      events: { id, title: 'Lecture', description: '<p>Une lecture.</p>', starts_at: '2026-12-05T18:00:00.000Z', place: 'Librairie', books: [] },
+    };
+    return { status: 200, body: { data: bodies[item[1] ?? ''] } };
+  }
+  const page = /^\/pages\/([a-z-]+)$/.exec(call.path);
+  if (page) return { status: 200, body: { data: { slug: page[1], title: 'Texte', html: '<p>Texte</p>' } } };
   return { status: 200, body: { data: [] } };
 }
 
