@@ -25,9 +25,6 @@ export interface EarlyRouteTable {
   api: { baseUrl: string; shop: string };
 }
 
-/** How long an early answer may stand in for the page's own call (a page that took longer asks again). */
-const EARLY_ANSWER_LIFETIME_MS = 30_000;
-
 /** The part of an `mf-manifest.json` read here. */
 interface ManifestShape {
   metaData: { publicPath?: string; remoteEntry: { path: string; name: string } };
@@ -77,6 +74,8 @@ export function startEarlyRemotes(
       return response.json() as Promise<unknown>;
     });
 
+  /** How long an early answer may stand in for the page's own call (a page that took longer asks again). */
+  const answerLifetimeMs = 30_000;
   const answers: Record<string, EarlyAnswer> = (win.__bookshopEarlyAnswers = {});
   /**
    * The first-screen calls of the page (`expose` of the remote whose manifest is at `manifestUrl`), made as the API
@@ -113,7 +112,7 @@ export function startEarlyRemotes(
             response.headers.forEach((value, name) => (headers[name] = value));
             return { status: response.status, headers, body: (await response.json()) as unknown };
           });
-          answers[`${url.pathname}?${url.searchParams.toString()}`] = { token, expires: Date.now() + EARLY_ANSWER_LIFETIME_MS, answer };
+          answers[`${url.pathname}?${url.searchParams.toString()}`] = { token, expires: Date.now() + answerLifetimeMs, answer };
           answer
             .then(({ status, body }) => {
               const picture = image ? follow(body, image) : undefined;
