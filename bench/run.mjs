@@ -121,6 +121,7 @@ function budgetFailures(report) {
   }
   for (const load of report.firstLoad) {
     if (load.runtimeCopies.length !== 1) failures.push(`${load.path} (${load.device}) fetched ${load.runtimeCopies.length} copies of the federation runtime core`);
+    if (load.bundlerRuntimeCopies.length !== 1) failures.push(`${load.path} (${load.device}) fetched ${load.bundlerRuntimeCopies.length} copies of the federation bundler runtime`);
   }
   const staticMobile = report.lighthouse.find((entry) => entry.route === 'static book page' && entry.formFactor === 'mobile');
   for (const page of report.lighthouse.filter((entry) => entry.formFactor === 'mobile')) {

@@ -95,6 +95,8 @@ async function describe(finishedRequests, mapCache) {
       const total = [...split.values()].reduce((sum, value) => sum + value, 0) || 1;
       for (const [module, bytes] of split) entry.modules[module] = bytes / total;
       entry.carriesRuntimeCore = Boolean(map?.sources.some((source) => source.includes('@module-federation/runtime-core/')));
+      // The module that assembles the bundler runtime (a remote entry keeps only its own initContainerEntry).
+      entry.carriesBundlerRuntime = Boolean(map?.sources.some((source) => source.includes('@module-federation/webpack-bundler-runtime/dist/index.js')));
     } else if (kind === 'federation config') {
       entry.modules['federation runtime'] = 1;
     }
@@ -147,6 +149,7 @@ export async function measureFirstLoad(browser, url, { viewport, isMobile = fals
   }
   // The fetched files that carry a copy of the federation runtime core (the budget wants exactly one).
   const runtimeCopies = scripts.filter((entry) => entry.carriesRuntimeCore).map((entry) => entry.url);
+  const bundlerRuntimeCopies = scripts.filter((entry) => entry.carriesBundlerRuntime).map((entry) => entry.url);
   const deferredScripts = deferred.filter((entry) => entry.kind === 'JavaScript');
   return {
     url,
@@ -155,6 +158,7 @@ export async function measureFirstLoad(browser, url, { viewport, isMobile = fals
     js,
     byKind,
     runtimeCopies,
+    bundlerRuntimeCopies,
     totals: {
       requests: requests.length,
       transferred: sum(requests, 'transferred'),

@@ -43,7 +43,7 @@ function firstLoadSection(report) {
     '',
     byModule,
     '',
-    `Copies of the federation runtime core fetched per page: ${[...new Set(report.firstLoad.map((load) => load.runtimeCopies.length))].join(', ')} (budget: 1, the shell's).`,
+    `Copies of the federation runtime fetched per page: runtime core ${[...new Set(report.firstLoad.map((load) => load.runtimeCopies.length))].join(', ')}, bundler runtime ${[...new Set(report.firstLoad.map((load) => load.bundlerRuntimeCopies.length))].join(', ')} (budget: 1 each, the shell's).`,
   ].join('\n');
 }
 

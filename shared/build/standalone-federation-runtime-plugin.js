@@ -1,16 +1,16 @@
 /**
- * Remotes only. A remote's builds take the federation runtime core from the page (`externalRuntime`: the shell
- * provides its copy, so no remote entry carries a second one). The remote's own standalone page has no shell, so
- * after each build this plugin bundles the runtime core once more, on its own (a separate compiler, without
- * federation), into `federation-runtime-core.js`, and index.html loads it before main.js. The store never fetches it.
+ * Remotes only. A remote's builds take the federation runtime from the page: the runtime core (`externalRuntime`)
+ * and the bundler runtime (`runtime/bundler-runtime-from-page.js`), which the shell provides, so no remote entry
+ * carries a second copy. The remote's own standalone page has no shell, so after each build this plugin bundles both
+ * once more, on their own (a separate compiler, without federation), into `federation-runtime.js`, and index.html
+ * loads it before main.js. The store never fetches it.
  */
-const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-const NAME = 'RuntimeCoreProviderPlugin';
-const FILE = 'federation-runtime-core.js';
+const NAME = 'StandaloneFederationRuntimePlugin';
+const FILE = 'federation-runtime.js';
 
-class RuntimeCoreProviderPlugin {
+class StandaloneFederationRuntimePlugin {
   apply(compiler) {
     const { webpack } = compiler;
     compiler.hooks.afterEmit.tapAsync(NAME, (compilation, callback) => {
@@ -19,8 +19,8 @@ class RuntimeCoreProviderPlugin {
         target: 'web',
         devtool: false,
         context: compiler.context,
-        entry: path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js'),
-        output: { path: compiler.options.output.path, filename: FILE, clean: false, library: { type: 'assign', name: '_FEDERATION_RUNTIME_CORE' } },
+        entry: require.resolve('./runtime/standalone-federation-runtime.js'),
+        output: { path: compiler.options.output.path, filename: FILE, clean: false },
         stats: 'errors-only',
       });
       bundler.run((error, stats) => {
@@ -37,4 +37,4 @@ class RuntimeCoreProviderPlugin {
   }
 }
 
-module.exports = { RuntimeCoreProviderPlugin };
+module.exports = { StandaloneFederationRuntimePlugin };
