@@ -90,7 +90,12 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', t
         extensions: ['.tsx', '.ts', '.js'],
         // One copy of the runtime core: the plugin that hands it to the page reaches it through a CommonJS path, which
         // would otherwise add the CommonJS build beside the ES one the federation runtime imports.
-        alias: { '@module-federation/runtime-core$': path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js') },
+        alias: {
+          '@module-federation/runtime-core$': path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js'),
+          // React Router's package points every condition at its development build (its developer warnings on); the
+          // production build beside it differs only by switching them off.
+          ...(production ? { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') } : {}),
+        },
       },
       module: {
         rules: [
@@ -130,6 +135,7 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', t
           experiments: isHost ? { provideExternalRuntime: true, optimization: { target: 'web' } } : { externalRuntime: true, optimization: { target: 'web' } },
           ...(isHost ? { runtimePlugins: [require.resolve('./runtime/provide-bundler-runtime.js')] } : {}),
         }),
+        new NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, require.resolve('./src/axios-fetch-adapter-stub.js')),
         ...(isHost ? [] : [new NormalModuleReplacementPlugin(/@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, require.resolve('./runtime/bundler-runtime-from-page.js'))]),
         new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title, scriptLoading: 'defer', templateParameters }),
         ...(production && isHost ? [new StartupPreloadPlugin()] : []),
