@@ -8,14 +8,26 @@ export function convertFromEuro(amountEur: number, currency: Currency, usdRate: 
   return usdRate && usdRate > 0 ? amountEur * usdRate : null;
 }
 
+/**
+ * One formatter per language and currency, built on first use: building an `Intl.NumberFormat` costs far more than
+ * formatting with it (locale data is looked up each time), and a page formats dozens of prices on every render.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** "12,50 €" in French, "€12.50" in English; "$13.50" for dollars. Two decimals always. */
 export function formatMoney(amount: number, currency: Currency, language: Language): string {
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-US', {
-    style: 'currency',
-    currency: currency === 'eur' ? 'EUR' : 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  const key = `${language} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-US', {
+      style: 'currency',
+      currency: currency === 'eur' ? 'EUR' : 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
 }
 
 /** The price a shopper pays for one book, in the chosen currency, formatted. Falls back to euro without a rate. */
