@@ -24,11 +24,11 @@ function load(file) {
  * so they never disagree.
  */
 function earlyRemotesScript() {
-  const { routes, storefrontFragments } = load('src/routes.ts');
+  const { routes, earlyFragments } = load('src/routes.ts');
   const { defaultApiConfig } = load('../shared/api-client/src/config.ts');
   const table = {
     routes: routes.map(({ path: routePath, module }) => ({ path: routePath, module })),
-    fragments: storefrontFragments,
+    fragments: earlyFragments,
     api: defaultApiConfig,
   };
   const source = compile('src/remotes/early-remotes.ts').replace(/^"use strict";\s*/, '').replace(/^.*exports.*$/gm, '');

@@ -45,6 +45,31 @@ test("a book page asks for its data while the shell's code is still on its way, 
   expect(await page.evaluate(() => Object.keys((window as { __bookshopEarlyAnswers?: object }).__bookshopEarlyAnswers ?? { missing: true }))).toEqual([]);
 });
 
+test("the header's cart and account menus load once the page is on screen, and on the 404 page too", async ({ page }) => {
+  const homePageCode = /__federation_expose_home_page\.[0-9a-f]+\.js$/;
+  const events: string[] = [];
+  page.on('requestfinished', (request) => homePageCode.test(request.url()) && events.push('home page code'));
+  page.on('request', (request) => /^http:\/\/localhost:300[23]\//.test(request.url()) && events.push('cart or account'));
+  // The home page's code is held 1.5 s: long after the header has asked for its menus.
+  await page.route(homePageCode, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Nouveautés', exact: true })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toBeVisible();
+  await expect(page.locator('.profile-menu__button')).toBeVisible();
+  // Nothing of the cart and account remotes was asked for before the home page's own code had arrived.
+  expect(events.indexOf('home page code')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('cart or account')).toBeGreaterThan(events.indexOf('home page code'));
+
+  // The shell's own 404 page has no remote page to wait for: the menus do not wait for the 5 s limit.
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Oups !' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toBeVisible({ timeout: 4000 });
+  await expect(page.locator('.profile-menu__button')).toBeVisible({ timeout: 4000 });
+});
+
 test("a remote's own standalone page shows the shop's data: its server sends /api and /img to the API too", async ({ page }) => {
   await page.goto('http://localhost:3001/');
   await expect(page.getByRole('heading', { name: 'Nouveautés', exact: true })).toBeVisible();

@@ -7,6 +7,7 @@ import { useCompanySettings } from './features/company/company-settings';
 import { Footer } from './features/footer/footer';
 import { Header } from './features/header/header';
 import { NotFoundPage } from './features/not-found/not-found-page';
+import { markPageSettled } from './remotes/after-page';
 import { shellMessages } from './messages';
 
 import { isAdminPath, routes, type RouteEntry } from './routes';
@@ -33,13 +34,19 @@ function ScrollManager() {
   return null;
 }
 
+/** The shell's own 404 page; it counts as the page being on screen (see remotes/after-page.ts). */
+function ShellNotFoundPage() {
+  useEffect(markPageSettled, []);
+  return <NotFoundPage />;
+}
+
 function RoutePage({ route }: { route: RouteEntry }) {
   const loggedIn = useRootStore((s) => Boolean(s.user && s.token));
   const compareEnabled = useRootStore((s) => s.isCompareEnabled);
   const { pathname } = useLocation();
-  if (route.feature === 'compare' && !compareEnabled) return <NotFoundPage />;
+  if (route.feature === 'compare' && !compareEnabled) return <ShellNotFoundPage />;
   if (route.requiresLogin && !loggedIn) return <Navigate to="/login" replace state={{ from: pathname }} />;
-  return <RemoteSlot id={route.module} props={{}} kind="page" />;
+  return <RemoteSlot id={route.module} props={{}} kind="page" onSettled={markPageSettled} />;
 }
 
 /** The storefront frame: header and footer around the routed page, except on admin paths. */
@@ -68,7 +75,7 @@ export function App() {
           {routes.map((route) => (
             <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<ShellNotFoundPage />} />
         </Routes>
       </main>
       {!admin && <Footer settings={settings} />}

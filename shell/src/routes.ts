@@ -50,10 +50,19 @@ export const routes: readonly RouteEntry[] = [
 ];
 
 /**
- * The remote fragments every storefront page mounts (header and cart popup): the inline script of index.html starts
- * loading them with the page's own module. `routes.test.ts` checks the header and the app really mount these.
+ * The remote fragments every storefront page mounts (header and cart popup), in two groups. `routes.test.ts` checks
+ * that the header and the app mount exactly these.
+ * - Started with the page: the inline script of index.html loads them with the page's own module. The search box is
+ *   part of the header's first look, and its remote is the one most pages come from.
  */
-export const storefrontFragments: readonly ExposedModuleId[] = ['catalog/smart-search', 'cart/mini-cart', 'account/profile-menu', 'cart/cart-added-popup'];
+export const earlyFragments: readonly ExposedModuleId[] = ['catalog/smart-search'];
+
+/**
+ * - Loaded once the page is on screen (`remotes/after-page.ts`): the header's cart and account menus and the cart
+ *   popup. They bring two more remotes' entries, which on a slow phone would share the bandwidth and the processor
+ *   with the page's first screen.
+ */
+export const afterPageFragments: readonly ExposedModuleId[] = ['cart/mini-cart', 'account/profile-menu', 'cart/cart-added-popup'];
 
 /** Admin paths show neither the storefront header nor its footer. */
 export function isAdminPath(pathname: string): boolean {

@@ -84,3 +84,25 @@ test('a remote that loads renders its component', async () => {
   expect(await screen.findByRole('textbox', { name: 'search box' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
+
+test('onSettled is called once the module is on screen, not while it loads', async () => {
+  let finishLoading!: (component: ComponentType<never>) => void;
+  scriptedLoader(() => new Promise((resolve) => (finishLoading = resolve)));
+  const onSettled = jest.fn();
+  render(<RemoteSlot id="catalog/home-page" props={{}} kind="page" onSettled={onSettled} />);
+  await Promise.resolve();
+  expect(onSettled).not.toHaveBeenCalled();
+
+  finishLoading(SearchBox);
+  expect(await screen.findByRole('textbox', { name: 'search box' })).toBeInTheDocument();
+  expect(onSettled).toHaveBeenCalledTimes(1);
+});
+
+test('onSettled is also called when the module could not be loaded (its fallback is on screen)', async () => {
+  scriptedLoader(() => Promise.reject(new Error('offline')));
+  const onSettled = jest.fn();
+  render(<RemoteSlot id="catalog/home-page" props={{}} kind="page" onSettled={onSettled} />);
+
+  await screen.findByRole('alert');
+  expect(onSettled).toHaveBeenCalledTimes(1);
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { ExposedModuleId, ExposedModules } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { ErrorBoundary } from './error-boundary';
@@ -35,10 +35,20 @@ export interface RemoteSlotProps<Id extends ExposedModuleId> {
   kind?: 'page' | 'fragment';
   /** Shown while loading; a spinner by default. */
   loading?: ReactNode;
+  /** Called once the module has rendered, or the fallback has (it failed): the shell starts what waits for the page. */
+  onSettled?: () => void;
+}
+
+/** Calls `onSettled` once it is committed, that is once what it sits beside is on screen. */
+function Settled({ onSettled }: { onSettled?: () => void }) {
+  useEffect(() => {
+    onSettled?.();
+  }, [onSettled]);
+  return null;
 }
 
 /** One mount point of an exposed module: Suspense while it loads, an error boundary if it fails or throws, and a Retry that really loads it again. */
-export function RemoteSlot<Id extends ExposedModuleId>({ id, props, kind = 'fragment', loading }: RemoteSlotProps<Id>) {
+export function RemoteSlot<Id extends ExposedModuleId>({ id, props, kind = 'fragment', loading, onSettled }: RemoteSlotProps<Id>) {
   const t = useT(uiMessages);
   // One lazy component per attempt: a React.lazy that failed stays failed, so Retry makes a new one.
   const [attempt, setAttempt] = useState(() => ({ id, number: 0, Remote: lazyModule(id) }));
@@ -60,11 +70,13 @@ export function RemoteSlot<Id extends ExposedModuleId>({ id, props, kind = 'frag
           <button type="button" className="bk-button bk-button--secondary" onClick={() => void retry()}>
             {t('retry')}
           </button>
+          <Settled onSettled={onSettled} />
         </div>
       )}
     >
       <Suspense fallback={loading ?? (kind === 'page' ? <div className="bk-page-loading"><Spinner /></div> : <Spinner size="small" />)}>
         <Remote {...(props as object)} />
+        <Settled onSettled={onSettled} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -2,7 +2,7 @@
  * Inlined into index.html by the shell's build (see webpack.config.js) and run while the page is still parsing, so
  * the remote code of the page being opened downloads at the same time as the shell's own code instead of after it:
  * it reads `remotes.json` (or the copy a server inlined as `window.__bookshopRemotesConfig`, which saves a round
- * trip), the manifests of the remotes this route and the header need, and adds preload hints for
+ * trip), the manifests of the remotes this route and the header's search box need, and adds preload hints for
  * their entries and the exposed modules' files. The registry then takes the config and manifests from here instead
  * of asking for them a second time.
  *
@@ -17,7 +17,7 @@
 import type { EarlyAnswer } from '@bookshop/api-client';
 import type { FirstScreenHints } from '@bookshop/contracts';
 
-/** What the build passes in: the route table's paths and modules, and the fragments every storefront page mounts. */
+/** What the build passes in: the route table's paths and modules, and the fragments started with every storefront page. */
 export interface EarlyRouteTable {
   routes: ReadonlyArray<{ path: string; module: string }>;
   fragments: readonly string[];

@@ -6,6 +6,8 @@ import type { ComponentType } from 'react';
 import type { ExposedModuleId, ExposedModules, RemoteName } from '@bookshop/contracts';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleLoader } from '@bookshop/ui';
+import { afterPageFragments } from '../routes';
+import { afterPage } from './after-page';
 import type { EarlyRemotes } from './early-remotes';
 
 declare global {
@@ -94,8 +96,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-/** Loads one exposed module's component; rejects on a missing remote, a failed chunk or the time-out. */
+/**
+ * Loads one exposed module's component; rejects on a missing remote, a failed chunk or the time-out. The header's cart
+ * and account menus and the cart popup start once the page is on screen (see after-page.ts).
+ */
 export async function loadExposed<Id extends ExposedModuleId>(id: Id): Promise<ComponentType<ExposedModules[Id]>> {
+  if (afterPageFragments.includes(id)) await afterPage();
   await startRemotes();
   const loaded = await withTimeout(loadRemote<{ default?: ComponentType<ExposedModules[Id]> }>(id), REMOTE_LOAD_TIMEOUT_MS, id);
   if (!loaded?.default) throw new Error(`${id} has no default export`);

@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import type { ExposedModuleId } from '@bookshop/contracts';
+import type * as AfterPageModule from './after-page';
+import type { EarlyRemotes } from './early-remotes';
+import type * as RegistryModule from './registry';
+
+const mockLoadRemote = jest.fn((id: string) => Promise.resolve({ default: (() => id) as ComponentType }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => mockLoadRemote(id),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+/** A fresh registry and after-page gate, with the remotes config already fetched by the start-up script. */
+function freshRegistry() {
+  (window as { __bookshopEarlyRemotes?: EarlyRemotes }).__bookshopEarlyRemotes = {
+    config: Promise.resolve({ remotes: { catalog: 'http://localhost:3001/mf-manifest.json', cart: 'http://localhost:3002/mf-manifest.json' } }),
+    manifests: {},
+  };
+  let modules!: { registry: typeof RegistryModule; afterPage: typeof AfterPageModule };
+  jest.isolateModules(() => {
+    modules = { registry: jest.requireActual('./registry'), afterPage: jest.requireActual('./after-page') };
+  });
+  return modules;
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => mockLoadRemote.mockClear());
+afterEach(() => jest.useRealTimers());
+
+test("the header's cart menu waits until the page is on screen; the page and the search box load at once", async () => {
+  const { registry, afterPage } = freshRegistry();
+  const miniCart = registry.loadExposed('cart/mini-cart');
+  void registry.loadExposed('catalog/smart-search');
+  await registry.loadExposed('catalog/home-page');
+  await flush();
+  expect(mockLoadRemote.mock.calls.map(([id]) => id)).toEqual(['catalog/smart-search', 'catalog/home-page']);
+
+  afterPage.markPageSettled();
+  await miniCart;
+  expect(mockLoadRemote).toHaveBeenLastCalledWith('cart/mini-cart');
+});
+
+test('a page that never settles keeps the fragments waiting AFTER_PAGE_LIMIT_MS at most', async () => {
+  jest.useFakeTimers();
+  const { registry, afterPage } = freshRegistry();
+  const ids: ExposedModuleId[] = ['cart/mini-cart', 'account/profile-menu', 'cart/cart-added-popup'];
+  const loads = ids.map((id) => registry.loadExposed(id));
+  await jest.advanceTimersByTimeAsync(afterPage.AFTER_PAGE_LIMIT_MS - 1);
+  expect(mockLoadRemote).not.toHaveBeenCalled();
+
+  await jest.advanceTimersByTimeAsync(1);
+  await Promise.all(loads);
+  expect(mockLoadRemote.mock.calls.map(([id]) => id).sort()).toEqual([...ids].sort());
+});
