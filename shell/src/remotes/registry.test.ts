@@ -54,3 +54,16 @@ test('a page that never settles keeps the fragments waiting AFTER_PAGE_LIMIT_MS 
   await Promise.all(loads);
   expect(mockLoadRemote.mock.calls.map(([id]) => id).sort()).toEqual([...ids].sort());
 });
+
+test('a settled page is painted before the fragments start: they wait for the next frame', async () => {
+  jest.useFakeTimers();
+  const { registry, afterPage } = freshRegistry();
+  const miniCart = registry.loadExposed('cart/mini-cart');
+  afterPage.markPageSettled();
+  await jest.advanceTimersByTimeAsync(0);
+  expect(mockLoadRemote).not.toHaveBeenCalled();
+
+  await jest.advanceTimersByTimeAsync(20);
+  await miniCart;
+  expect(mockLoadRemote).toHaveBeenCalledWith('cart/mini-cart');
+});
