@@ -13,6 +13,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin');
 const { StandaloneFederationRuntimePlugin } = require('./standalone-federation-runtime-plugin');
 const { FirstScreenHintsPlugin } = require('./first-screen-hints-plugin');
+const { SingleShareRuntimePlugin } = require('./single-share-runtime-plugin');
 
 /** Local ports: the shell on 3000, each remote on its own origin. */
 const PORTS = { shell: 3000, catalog: 3001, cart: 3002, account: 3003, admin: 3004 };
@@ -135,6 +136,7 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', t
           experiments: isHost ? { provideExternalRuntime: true, optimization: { target: 'web' } } : { externalRuntime: true, optimization: { target: 'web' } },
           ...(isHost ? { runtimePlugins: [require.resolve('./runtime/provide-bundler-runtime.js')] } : {}),
         }),
+        new SingleShareRuntimePlugin(),
         new NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, require.resolve('./src/axios-fetch-adapter-stub.js')),
         ...(isHost ? [] : [new NormalModuleReplacementPlugin(/@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, require.resolve('./runtime/bundler-runtime-from-page.js'))]),
         new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title, scriptLoading: 'defer', templateParameters }),
