@@ -4,7 +4,7 @@
  * `__webpack_require__.S`, webpack adds its built-in `sharing` module as well: a second list of every shared module
  * with its loader, and an `I` that the federation's module overwrites at start-up, before anything calls it. The
  * federation plugin knows (a FIXME in its ConsumeSharedPlugin). This plugin takes webpack's copy out of each chunk
- * that has both, which saves about 0.5 KB gzip per entry (four entries on the home page).
+ * that has both, which saves about 0.3 KB gzip per entry (four entries on the home page).
  */
 const WebpackShareRuntimeModule = require('webpack/lib/sharing/ShareRuntimeModule');
 
