@@ -1,16 +1,41 @@
-import { keyMismatches } from '@bookshop/i18n';
+import { keyMismatches, type Bilingual, type Messages } from '@bookshop/i18n';
+import { bookDetailsMessages } from './features/book-details/book-details-messages';
+import { booksMessages } from './features/books/books-messages';
+import { categoryMenuMessages } from './features/categories/category-menu-messages';
+import { collaboratorsMessages } from './features/collaborators/collaborators-messages';
+import { collectionsMessages } from './features/collections/collections-messages';
+import { compareMessages } from './features/compare/compare-messages';
+import { contactMessages } from './features/contact/contact-messages';
+import { contentMessages } from './features/content/content-messages';
+import { eventsMessages } from './features/events/events-messages';
+import { homeMessages } from './features/home/home-messages';
 import { smartSearchMessages } from './features/search/smart-search-messages';
-import { catalogMessages } from './messages';
+import { bookFieldMessages } from './lib/book-field-messages';
+import { catalogCommonMessages } from './lib/common-messages';
 
-test('catalog texts have the same keys in French and English', () => {
-  expect(keyMismatches(catalogMessages)).toEqual([]);
+/** Every dictionary of the catalog: each page loads only its own (and those it spreads in). */
+const dictionaries: Record<string, Bilingual<Messages>> = {
+  bookDetailsMessages,
+  booksMessages,
+  categoryMenuMessages,
+  collaboratorsMessages,
+  collectionsMessages,
+  compareMessages,
+  contactMessages,
+  contentMessages,
+  eventsMessages,
+  homeMessages,
+  smartSearchMessages,
+  bookFieldMessages,
+  catalogCommonMessages,
+};
+
+test.each(Object.entries(dictionaries))('%s has the same keys in French and English', (_name, messages) => {
+  expect(keyMismatches(messages)).toEqual([]);
 });
 
-test('header search texts have the same keys in French and English', () => {
-  expect(keyMismatches(smartSearchMessages)).toEqual([]);
-});
-
-test('catalogMessages holds every header search text, unchanged', () => {
-  expect(catalogMessages.fr).toMatchObject(smartSearchMessages.fr);
-  expect(catalogMessages.eng).toMatchObject(smartSearchMessages.eng);
+test.each(Object.entries(dictionaries))('%s has a text in each language for every key', (_name, messages) => {
+  for (const language of ['fr', 'eng'] as const) {
+    for (const [key, text] of Object.entries(messages[language])) expect([key, text.trim()]).not.toEqual([key, '']);
+  }
 });

@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button } from '@bookshop/ui';
-import { catalogMessages } from '../messages';
+import { catalogCommonMessages } from './common-messages';
 
 /** A list or section that could not be read: say so and offer Retry. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
-  const t = useT(catalogMessages);
+  const t = useT(catalogCommonMessages);
   return (
     <div className="bk-fallback" role="alert">
       <p>{t('loadError')}</p>

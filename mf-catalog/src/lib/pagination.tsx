@@ -1,10 +1,10 @@
 import { useT } from '@bookshop/i18n';
 import { Button } from '@bookshop/ui';
-import { catalogMessages } from '../messages';
+import { catalogCommonMessages } from './common-messages';
 
 /** Previous / page N of M / next. */
 export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const t = useT(catalogMessages);
+  const t = useT(catalogCommonMessages);
   if (pages <= 1) return null;
   return (
     <nav className="pagination" aria-label={t('pagination')}>

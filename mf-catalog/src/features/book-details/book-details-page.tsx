@@ -9,13 +9,13 @@ import { DESCRIPTION_LIMIT, formatIsbn } from '../../lib/text';
 import { bookJsonLd } from './book-json-ld';
 import { BookReviews } from './book-reviews';
 import { RelatedBooks } from './related-books';
-import { catalogMessages } from '../../messages';
+import { bookDetailsMessages } from './book-details-messages';
 import { StockState } from '../books/stock-state';
 import { CompareButton } from '../compare/compare-button';
 
 /** /bookdetails/{id}: every field of the book, its price and stock, and the cart's add-to-cart control. */
 export function BookDetailsPage() {
-  const t = useT(catalogMessages);
+  const t = useT(bookDetailsMessages);
   const articleId = routeId(useParams().id);
   const book = useAsync(() => (articleId ? fetchArticle(articleId) : Promise.reject(notFoundError())), [articleId]);
 
@@ -31,7 +31,7 @@ export function BookDetailsPage() {
 }
 
 function BookDetails({ article }: { article: Article }) {
-  const t = useT(catalogMessages);
+  const t = useT(bookDetailsMessages);
   const currency = useRootStore((s) => s.currency);
   const rate = useRootStore((s) => s.currencyRate);
   const language = useRootStore((s) => s.language);

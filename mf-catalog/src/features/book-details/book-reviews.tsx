@@ -2,11 +2,11 @@ import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { LoadingBlock, useAsync } from '@bookshop/ui';
 import { fetchReviews } from '../../lib/catalog-api';
-import { catalogMessages } from '../../messages';
+import { bookDetailsMessages } from './book-details-messages';
 
 /** The reviews of the customers who bought and received the book (written from /review/{order}). */
 export function BookReviews({ articleId }: { articleId: number }) {
-  const t = useT(catalogMessages);
+  const t = useT(bookDetailsMessages);
   const language = useRootStore((s) => s.language);
   const reviews = useAsync(() => fetchReviews(articleId), [articleId]);
   const date = (iso: string) => new Intl.DateTimeFormat(language === 'eng' ? 'en-GB' : 'fr-FR', { dateStyle: 'long' }).format(new Date(iso));

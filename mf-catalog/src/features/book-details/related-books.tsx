@@ -2,7 +2,7 @@ import type { Article } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useAsync } from '@bookshop/ui';
 import { fetchArticles, type ArticleListQuery } from '../../lib/catalog-api';
-import { catalogMessages } from '../../messages';
+import { bookDetailsMessages } from './book-details-messages';
 import { BookGrid } from '../books/book-card';
 
 const RELATED_COUNT = 6;
@@ -23,7 +23,7 @@ function RelatedRow({ title, query, exclude }: { title: string; query: ArticleLi
 
 /** Books by the same author and books in the same collection. */
 export function RelatedBooks({ article }: { article: Article }) {
-  const t = useT(catalogMessages);
+  const t = useT(bookDetailsMessages);
   return (
     <>
       {article.dc_auteur && (

@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import type { Article } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { LazyImage, Price } from '@bookshop/ui';
-import { catalogMessages } from '../../messages';
+import { catalogCommonMessages } from '../../lib/common-messages';
 import { StockState } from './stock-state';
 
 /** One book in a list: cover, title, author, price, stock. */
 export function BookCard({ article, eager = false }: { article: Article; eager?: boolean }) {
-  const t = useT(catalogMessages);
+  const t = useT(catalogCommonMessages);
   return (
     <article className="book-card">
       <Link to={`/bookdetails/${article.id}`} className="book-card__link">

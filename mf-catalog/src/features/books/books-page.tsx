@@ -4,14 +4,14 @@ import { useT } from '@bookshop/i18n';
 import { LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
 import { fetchArticles } from '../../lib/catalog-api';
 import { LoadError } from '../../lib/page-states';
-import { catalogMessages } from '../../messages';
+import { booksMessages } from './books-messages';
 import { Pagination } from '../../lib/pagination';
 import { BookGrid } from './book-card';
 import { filtersToQuery, toggleInUrl, type ListFilter } from './book-filters';
 import { FilterPanel } from './filter-panel';
 
 export const PAGE_SIZE = 24;
-const SORTS: ReadonlyArray<{ value: ArticleSort; label: keyof typeof catalogMessages.fr }> = [
+const SORTS: ReadonlyArray<{ value: ArticleSort; label: keyof typeof booksMessages.fr }> = [
   { value: 'newest', label: 'sortNewest' },
   { value: 'best_sales', label: 'sortBestSales' },
   { value: 'price_asc', label: 'sortPriceAsc' },
@@ -25,7 +25,7 @@ function readSort(value: string | null): ArticleSort {
 
 /** /books: the catalogue from the server, sorted and paginated; the state lives in the URL (shareable, back works). */
 export function BooksPage() {
-  const t = useT(catalogMessages);
+  const t = useT(booksMessages);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const sort = readSort(params.get('sort'));

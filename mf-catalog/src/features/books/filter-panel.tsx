@@ -3,7 +3,7 @@ import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { useAsync } from '@bookshop/ui';
 import { fetchCategories, fetchCollaborators, fetchCollections, fetchPublishers } from '../../lib/catalog-api';
-import { catalogMessages } from '../../messages';
+import { booksMessages } from './books-messages';
 import { buildCategoryTree, type CategoryNode } from '../categories/category-tree';
 import { activeFilterCount, readListFilters, ROLE_FILTERS, type ListFilter, type RoleFilter } from './book-filters';
 
@@ -54,7 +54,7 @@ function CategoryChecks({ nodes, selected, onToggle }: { nodes: CategoryNode[]; 
  * kept in the URL.
  */
 export function FilterPanel({ params, onToggle, onChange }: FilterPanelProps) {
-  const t = useT(catalogMessages);
+  const t = useT(booksMessages);
   const language = useRootStore((s) => s.language);
   const facets = useAsync(() => Promise.all([fetchCategories(), fetchCollections(), fetchPublishers(), fetchCollaborators()]), [language]);
   const lists = readListFilters(params);

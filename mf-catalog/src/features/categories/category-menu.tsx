@@ -3,11 +3,11 @@ import { useT } from '@bookshop/i18n';
 import { useRootStore, rootStore } from '@bookshop/store';
 import { LoadingBlock, useAsync } from '@bookshop/ui';
 import { fetchCategories } from '../../lib/catalog-api';
-import { catalogMessages } from '../../messages';
+import { categoryMenuMessages } from './category-menu-messages';
 import { buildCategoryTree, type CategoryNode } from './category-tree';
 
 function CategoryItem({ node, onChoose }: { node: CategoryNode; onChoose: (id: number) => void }) {
-  const t = useT(catalogMessages);
+  const t = useT(categoryMenuMessages);
   const expanded = useRootStore((s) => Boolean(s.expandedCategories[node.id]));
   const selected = useRootStore((s) => s.selectedCategoryId === node.id);
   const hasChildren = node.children.length > 0;
@@ -45,7 +45,7 @@ function CategoryItem({ node, onChoose }: { node: CategoryNode; onChoose: (id: n
  * are kept in the persisted store; choosing a category lists its books.
  */
 export function CategoryMenu({ variant }: { variant: 'drawer' | 'side' }) {
-  const t = useT(catalogMessages);
+  const t = useT(categoryMenuMessages);
   const navigate = useNavigate();
   const language = useRootStore((s) => s.language);
   const categories = useAsync(fetchCategories, [language]);

@@ -5,11 +5,11 @@ import { useRootStore } from '@bookshop/store';
 import { LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
 import { fetchCollaborator } from '../../lib/catalog-api';
 import { notFoundError, PageError, routeId } from '../../lib/page-states';
-import { catalogMessages } from '../../messages';
+import { collaboratorsMessages } from './collaborators-messages';
 import { BookGrid } from '../books/book-card';
 import { ROLE_LABELS } from './collaborators-page';
 
-const SECTIONS: ReadonlyArray<[CollaboratorRole, keyof typeof catalogMessages.fr]> = [
+const SECTIONS: ReadonlyArray<[CollaboratorRole, keyof typeof collaboratorsMessages.fr]> = [
   ['author', 'booksAsAuthor'],
   ['translator', 'booksAsTranslator'],
   ['illustrator', 'booksAsIllustrator'],
@@ -17,7 +17,7 @@ const SECTIONS: ReadonlyArray<[CollaboratorRole, keyof typeof catalogMessages.fr
 
 /** /collaborator/{id}/details: who they are and their books, grouped by role. */
 export function CollaboratorDetailsPage() {
-  const t = useT(catalogMessages);
+  const t = useT(collaboratorsMessages);
   const id = routeId(useParams().id);
   const language = useRootStore((s) => s.language);
   const person = useAsync(() => (id ? fetchCollaborator(id) : Promise.reject(notFoundError())), [id, language]);

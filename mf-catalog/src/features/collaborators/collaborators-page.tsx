@@ -6,15 +6,15 @@ import { useRootStore } from '@bookshop/store';
 import { LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
 import { fetchCollaborators } from '../../lib/catalog-api';
 import { LoadError } from '../../lib/page-states';
-import { catalogMessages } from '../../messages';
+import { collaboratorsMessages } from './collaborators-messages';
 
-export const ROLE_LABELS = { author: 'roleAuthor', translator: 'roleTranslator', illustrator: 'roleIllustrator' } as const satisfies Record<CollaboratorRole, keyof typeof catalogMessages.fr>;
+export const ROLE_LABELS = { author: 'roleAuthor', translator: 'roleTranslator', illustrator: 'roleIllustrator' } as const satisfies Record<CollaboratorRole, keyof typeof collaboratorsMessages.fr>;
 
 const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 /** /collaborators: everyone who wrote, translated or illustrated our books, sorted by name, filterable. */
 export function CollaboratorsPage() {
-  const t = useT(catalogMessages);
+  const t = useT(collaboratorsMessages);
   const language = useRootStore((s) => s.language);
   const list = useAsync(fetchCollaborators, [language]);
   const [query, setQuery] = useState('');

@@ -5,13 +5,13 @@ import { LoadingBlock, useAsync, usePageMeta, htmlToText } from '@bookshop/ui';
 import { fetchArticles, fetchCollection } from '../../lib/catalog-api';
 import { notFoundError, PageError, routeId } from '../../lib/page-states';
 import { Pagination } from '../../lib/pagination';
-import { catalogMessages } from '../../messages';
+import { collectionsMessages } from './collections-messages';
 import { BookGrid } from '../books/book-card';
 import { PAGE_SIZE } from '../books/books-page';
 
 /** /collection-details/{id}: the collection and its books, a page at a time from the server. */
 export function CollectionDetailsPage() {
-  const t = useT(catalogMessages);
+  const t = useT(collectionsMessages);
   const id = routeId(useParams().id);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);

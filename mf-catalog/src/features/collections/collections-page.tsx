@@ -4,11 +4,11 @@ import { useRootStore } from '@bookshop/store';
 import { LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
 import { fetchCollections } from '../../lib/catalog-api';
 import { LoadError } from '../../lib/page-states';
-import { catalogMessages } from '../../messages';
+import { collectionsMessages } from './collections-messages';
 
 /** /collections: every collection, sorted by name, with its description. */
 export function CollectionsPage() {
-  const t = useT(catalogMessages);
+  const t = useT(collectionsMessages);
   const language = useRootStore((s) => s.language);
   const list = useAsync(fetchCollections, [language]);
   usePageMeta({ title: t('collectionsTitle'), description: t('collectionsIntro'), canonicalPath: '/collections' });

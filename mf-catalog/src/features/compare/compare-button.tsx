@@ -2,11 +2,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
 import { addToCompare, rootStore, useRootStore } from '@bookshop/store';
 import { Button, notify } from '@bookshop/ui';
-import { catalogMessages } from '../../messages';
+import { compareMessages } from './compare-messages';
 
 /** Adds a book to the compare list (login required, at most 3) or takes it out again; hidden when compare is off. */
 export function CompareButton({ articleId }: { articleId: number }) {
-  const t = useT(catalogMessages);
+  const t = useT(compareMessages);
   const navigate = useNavigate();
   const location = useLocation();
   const enabled = useRootStore((s) => s.isCompareEnabled);

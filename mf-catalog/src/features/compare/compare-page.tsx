@@ -6,12 +6,12 @@ import { LazyImage, LoadingBlock, Price, RemoteSlot, useAsync, usePageMeta } fro
 import { fetchArticle } from '../../lib/catalog-api';
 import { formatIsbn } from '../../lib/text';
 import { LoadError } from '../../lib/page-states';
-import { catalogMessages } from '../../messages';
+import { compareMessages } from './compare-messages';
 import { StockState } from '../books/stock-state';
 
 /** /compare: the (up to 3) books of the compare list side by side, read fresh from the server. */
 export function ComparePage() {
-  const t = useT(catalogMessages);
+  const t = useT(compareMessages);
   const ids = useRootStore((s) => s.compare);
   const books = useAsync(() => Promise.all(ids.map(fetchArticle)), [ids.join(',')]);
 
@@ -38,7 +38,7 @@ export function ComparePage() {
 }
 
 function CompareTable({ books, onRemove }: { books: Article[]; onRemove: (id: number) => void }) {
-  const t = useT(catalogMessages);
+  const t = useT(compareMessages);
   const rows: Array<[string, (book: Article) => React.ReactNode]> = [
     [t('author'), (book) => book.dc_auteur?._nom ?? '—'],
     [t('price'), (book) => <Price priceTtc={book._prix_public_ttc} discount={book.discount} />],

@@ -4,10 +4,10 @@ import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, Field, TextAreaField, useAsync, usePageMeta } from '@bookshop/ui';
 import { fetchCompanySettings, sendContactMessage } from '../../lib/catalog-api';
-import { catalogMessages } from '../../messages';
+import { contactMessages } from './contact-messages';
 
 type ContactField = keyof ContactMessageBody;
-type Key = keyof typeof catalogMessages.fr;
+type Key = keyof typeof contactMessages.fr;
 export const MESSAGE_MIN = 10;
 
 /** The same checks as the server, for a quick answer; the server has the last word. */
@@ -26,7 +26,7 @@ const EMPTY: ContactMessageBody = { name: '', email: '', subject: '', message: '
 
 /** /contactus: a message stored by the server, with a clear confirmation. */
 export function ContactPage() {
-  const t = useT(catalogMessages);
+  const t = useT(contactMessages);
   const settings = useAsync(fetchCompanySettings, []);
   const [values, setValues] = useState<ContactMessageBody>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ContactField, Key>>>({});

@@ -4,11 +4,11 @@ import { useRootStore } from '@bookshop/store';
 import { LoadingBlock, useAsync, usePageMeta, htmlToText } from '@bookshop/ui';
 import { fetchContentPage } from '../../lib/catalog-api';
 import { PageError } from '../../lib/page-states';
-import { catalogMessages } from '../../messages';
+import { contentMessages } from './content-messages';
 
 /** A company text page (/about-us, /legal-information) in the shopper's language. */
 export function ContentPage({ slug }: { slug: ContentPageData['slug'] }) {
-  const t = useT(catalogMessages);
+  const t = useT(contentMessages);
   const language = useRootStore((s) => s.language);
   const page = useAsync(() => fetchContentPage(slug), [slug, language]);
   usePageMeta({

@@ -4,13 +4,13 @@ import { useRootStore } from '@bookshop/store';
 import { LoadingBlock, useAsync, usePageMeta, htmlToText } from '@bookshop/ui';
 import { fetchEvent } from '../../lib/catalog-api';
 import { notFoundError, PageError, routeId } from '../../lib/page-states';
-import { catalogMessages } from '../../messages';
+import { eventsMessages } from './events-messages';
 import { BookGrid } from '../books/book-card';
 import { formatEventDate } from './event-date';
 
 /** /eventdetails/{eventId}: date, place, description and the books the event presents. */
 export function EventDetailsPage() {
-  const t = useT(catalogMessages);
+  const t = useT(eventsMessages);
   const id = routeId(useParams().eventId);
   const language = useRootStore((s) => s.language);
   const event = useAsync(() => (id ? fetchEvent(id) : Promise.reject(notFoundError())), [id, language]);

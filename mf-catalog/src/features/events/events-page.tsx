@@ -5,12 +5,12 @@ import { truncate, useRootStore } from '@bookshop/store';
 import { LoadingBlock, useAsync, usePageMeta, htmlToText } from '@bookshop/ui';
 import { fetchEvents } from '../../lib/catalog-api';
 import { LoadError } from '../../lib/page-states';
-import { catalogMessages } from '../../messages';
+import { eventsMessages } from './events-messages';
 import { formatEventDate } from './event-date';
 
 /** /events: upcoming events first (past ones one click away). */
 export function EventsPage() {
-  const t = useT(catalogMessages);
+  const t = useT(eventsMessages);
   const language = useRootStore((s) => s.language);
   const [when, setWhen] = useState<'upcoming' | 'past'>('upcoming');
   const events = useAsync(() => fetchEvents(when), [when, language]);

@@ -8,7 +8,7 @@ import { useT } from '@bookshop/i18n';
 import { truncate } from '@bookshop/store';
 import { LazyImage, Price, useAsync } from '@bookshop/ui';
 import { fetchArticles } from '../../lib/catalog-api';
-import { catalogMessages } from '../../messages';
+import { homeMessages } from '../home/home-messages';
 
 /** 2, 4 or 6 slides from widths 0, 651 and 951 px (spec section 2). */
 export const CAROUSEL_BREAKPOINTS = { 0: { slidesPerView: 2 }, 651: { slidesPerView: 4 }, 951: { slidesPerView: 6 } } as const;
@@ -20,7 +20,7 @@ export function carouselBooks(articles: readonly Article[]): Article[] {
 
 /** The shop's favourites as a carousel (shown in the cart-added popup). */
 export function FavouritesCarousel() {
-  const t = useT(catalogMessages);
+  const t = useT(homeMessages);
   const favourites = useAsync(() => fetchArticles({ favorites: true, page_size: 24 }), []);
   // List loader errors are ignored silently (spec section 8): no carousel rather than an error inside a popup.
   if (favourites.status !== 'success') return null;

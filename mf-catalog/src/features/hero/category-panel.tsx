@@ -4,7 +4,7 @@ import { useT } from '@bookshop/i18n';
 import { truncate, useRootStore } from '@bookshop/store';
 import { useAsync } from '@bookshop/ui';
 import { fetchCategories } from '../../lib/catalog-api';
-import { catalogMessages } from '../../messages';
+import { homeMessages } from '../home/home-messages';
 import { buildCategoryTree, type CategoryNode } from '../categories/category-tree';
 
 /** Limits of spec sections 2 and 9. */
@@ -24,7 +24,7 @@ export function flyoutGroups(tree: CategoryNode[]): CategoryNode[] {
 
 /** The hero's category panel: level-1 names (cut at 20 characters); hovering or focusing it opens the flyout. */
 export function CategoryPanel() {
-  const t = useT(catalogMessages);
+  const t = useT(homeMessages);
   const language = useRootStore((s) => s.language);
   const categories = useAsync(fetchCategories, [language]);
   const [open, setOpen] = useState(false);

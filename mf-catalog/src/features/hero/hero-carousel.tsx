@@ -5,7 +5,7 @@ import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
 import type { HeroSlide } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { catalogMessages } from '../../messages';
+import { homeMessages } from '../home/home-messages';
 import { HERO_AUTOPLAY_MS, HeroSlideView } from './hero-slider';
 
 /**
@@ -13,7 +13,7 @@ import { HERO_AUTOPLAY_MS, HeroSlideView } from './hero-slider';
  * `firstDelayMs`: the time it has already been on screen as plain markup counts towards its 5000 ms.
  */
 export default function HeroCarousel({ slides, firstDelayMs }: { slides: HeroSlide[]; firstDelayMs: number }) {
-  const t = useT(catalogMessages);
+  const t = useT(homeMessages);
   return (
     <Swiper
       className="hero-slider"

@@ -5,7 +5,7 @@ import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { lazyOrFallback, useAsync } from '@bookshop/ui';
 import { fetchHeroSlides } from '../../lib/catalog-api';
-import { catalogMessages } from '../../messages';
+import { homeMessages } from '../home/home-messages';
 
 /** Autoplay delay of spec section 9. */
 export const HERO_AUTOPLAY_MS = 5000;
@@ -31,7 +31,7 @@ export function slidesOrDefaults(slides: HeroSlide[] | undefined, defaults: Hero
 
 /** One slide: its artwork as an image (the first one is the page's largest paint: fetched first, never lazily). */
 export function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
-  const t = useT(catalogMessages);
+  const t = useT(homeMessages);
   return (
     <div className="hero-slide">
       {slide.image1 && (
@@ -54,7 +54,7 @@ export function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boole
  * left of the first 5000 ms before moving on.
  */
 export function HeroSlider() {
-  const t = useT(catalogMessages);
+  const t = useT(homeMessages);
   const language = useRootStore((s) => s.language);
   const loaded = useAsync(fetchHeroSlides, [language]);
   /** Set when the carousel should replace the first slide: how long that slide has left of its 5000 ms. */

@@ -4,7 +4,7 @@ import { useT } from '@bookshop/i18n';
 import { LoadingBlock, useAsync, usePageMeta, useSeenOnce } from '@bookshop/ui';
 import { fetchArticles } from '../../lib/catalog-api';
 import { LoadError } from '../../lib/page-states';
-import { catalogMessages } from '../../messages';
+import { homeMessages } from './home-messages';
 import { BookGrid } from '../books/book-card';
 import { Hero } from '../hero/hero';
 
@@ -17,7 +17,7 @@ interface SectionQuery {
 
 /** A section's books from the server, with their own loading, empty and error states. */
 function SectionBooks({ sort, favorites = false, eager }: SectionQuery & { eager: boolean }) {
-  const t = useT(catalogMessages);
+  const t = useT(homeMessages);
   const list = useAsync(() => fetchArticles({ page_size: SECTION_SIZE, ...(sort ? { sort } : {}), favorites }), [sort, favorites]);
   // The loading block keeps the room of a pending section, so the next sections do not all come into view at once.
   if (list.status === 'loading') return <div className="home-section__pending"><LoadingBlock /></div>;
@@ -32,7 +32,7 @@ function SectionBooks({ sort, favorites = false, eager }: SectionQuery & { eager
  * start, so the header's scroll links always find it.
  */
 function HomeSection({ id, title, sort, favorites, first = false }: SectionQuery & { id: string; title: string; first?: boolean }) {
-  const t = useT(catalogMessages);
+  const t = useT(homeMessages);
   const [ref, seen] = useSeenOnce<HTMLElement>({ rootMargin: '100px 0px', initially: first });
   return (
     <section ref={ref} id={id} className="home-section" aria-labelledby={`${id}-title`} aria-busy={!seen}>
@@ -47,7 +47,7 @@ function HomeSection({ id, title, sort, favorites, first = false }: SectionQuery
 
 /** Home: the shop's sections of books; the header's scroll links reach them by id. */
 export function HomePage() {
-  const t = useT(catalogMessages);
+  const t = useT(homeMessages);
   usePageMeta({ title: t('homeTitle'), description: t('homeIntro'), canonicalPath: '/' });
   return (
     <div className="home" data-boundary="catalog">

@@ -2,7 +2,7 @@ import { defineMessages } from '@bookshop/i18n';
 
 /**
  * Texts of the header search box, which every page loads: only its own keys, so the search does not carry the whole
- * catalog dictionary (catalogMessages spreads these in).
+ * catalog dictionaries (the book list and the book page spread these in).
  */
 export const smartSearchMessages = defineMessages({
   fr: {

@@ -1,0 +1,43 @@
+import { defineMessages } from '@bookshop/i18n';
+
+/** Texts of the contact page and its form. */
+export const contactMessages = defineMessages({
+  fr: {
+    contactTitle: 'Contact',
+    contactIntro: 'Une question sur un livre, une commande ou un événement ? Écrivez-nous, nous répondons sous deux jours ouvrés.',
+    contactName: 'Nom',
+    contactEmail: 'Adresse email',
+    contactSubject: 'Sujet',
+    contactMessage: 'Message',
+    contactSend: 'Envoyer',
+    contactSent: 'Merci, votre message a bien été envoyé. Nous vous répondrons à {email}.',
+    contactAnother: 'Envoyer un autre message',
+    nameRequired: 'Veuillez saisir votre nom.',
+    emailRequired: 'Veuillez saisir votre adresse email.',
+    emailInvalid: 'Veuillez entrer une adresse email valide.',
+    subjectRequired: 'Veuillez saisir un sujet.',
+    messageTooShort: 'Votre message doit contenir au moins 10 caractères.',
+    tooManyMessages: 'Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans quelques minutes.',
+    sendFailed: 'Le message n’a pas pu être envoyé. Veuillez réessayer.',
+    orWrite: 'Vous pouvez aussi nous écrire à {email} ou nous appeler au {phone}.',
+  },
+  eng: {
+    contactTitle: 'Contact',
+    contactIntro: 'A question about a book, an order or an event? Write to us; we answer within two working days.',
+    contactName: 'Name',
+    contactEmail: 'Email address',
+    contactSubject: 'Subject',
+    contactMessage: 'Message',
+    contactSend: 'Send',
+    contactSent: 'Thank you, your message has been sent. We will answer at {email}.',
+    contactAnother: 'Send another message',
+    nameRequired: 'Please enter your name.',
+    emailRequired: 'Please enter your email address.',
+    emailInvalid: 'Please enter a valid email address.',
+    subjectRequired: 'Please enter a subject.',
+    messageTooShort: 'Your message must have at least 10 characters.',
+    tooManyMessages: 'You sent several messages in a short time. Please try again in a few minutes.',
+    sendFailed: 'The message could not be sent. Please try again.',
+    orWrite: 'You can also write to {email} or call {phone}.',
+  },
+});

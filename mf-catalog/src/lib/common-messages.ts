@@ -1,0 +1,43 @@
+import { defineMessages } from '@bookshop/i18n';
+
+/** Texts several catalog pages share (lists, states, stock, prices). Each page's dictionary spreads these in. */
+export const catalogCommonMessages = defineMessages({
+  fr: {
+    loadError: 'Les livres n’ont pas pu être chargés.',
+    retry: 'Réessayer',
+    emptyList: 'Aucun livre à afficher pour le moment.',
+    pagination: 'Pagination',
+    previous: 'Précédent',
+    next: 'Suivant',
+    pageOf: 'Page {page} sur {pages}',
+    inStock: 'En stock',
+    lowStock: 'Plus que {count} en stock',
+    outOfStock: 'ÉPUISÉ',
+    discount: '-{discount} %',
+    booksTitle: 'Nos livres',
+    backToBooks: 'Voir tous les livres',
+    booksCount: '{count} livres',
+    booksCountOne: '1 livre',
+    homeIntro: 'Des classiques choisis avec soin, en français et en anglais, et des rencontres toute l’année.',
+    collaboratorsTitle: 'Collaborateurs',
+  },
+  eng: {
+    loadError: 'The books could not be loaded.',
+    retry: 'Retry',
+    emptyList: 'No books to show yet.',
+    pagination: 'Pagination',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: 'Page {page} of {pages}',
+    inStock: 'In stock',
+    lowStock: 'Only {count} left in stock',
+    outOfStock: 'OUT OF STOCK',
+    discount: '-{discount}%',
+    booksTitle: 'Our books',
+    backToBooks: 'See all books',
+    booksCount: '{count} books',
+    booksCountOne: '1 book',
+    homeIntro: 'Carefully chosen classics in French and English, and events all year round.',
+    collaboratorsTitle: 'Collaborators',
+  },
+});
