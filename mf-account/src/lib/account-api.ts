@@ -1,53 +1,19 @@
-/** The account remote's server calls. */
+/** The account remote's server calls, but those of the session and the wishlist (`session-api.ts`). */
 import type {
   AddressInput,
   Article,
   Country,
-  FavoriteAddBody,
   ItemAnswer,
   ListAnswer,
-  LoginBody,
   Order,
   ReturnBody,
   ReturnRequest,
   Review,
   ReviewBody,
   TrackedOrder,
-  RegisterBody,
-  ServerFavorite,
-  SessionAnswer,
   UserInfo,
 } from '@bookshop/contracts';
 import { api } from '@bookshop/api-client';
-
-export async function login(body: LoginBody): Promise<SessionAnswer['data']> {
-  const { data } = await api().post<SessionAnswer>('/auth/login', body);
-  return data.data;
-}
-
-export async function register(body: RegisterBody): Promise<SessionAnswer['data']> {
-  const { data } = await api().post<SessionAnswer>('/auth/register', body);
-  return data.data;
-}
-
-export async function logout(): Promise<void> {
-  await api().get('/logout');
-}
-
-export async function fetchFavorites(userId: number): Promise<ServerFavorite[]> {
-  const { data } = await api().get<ListAnswer<ServerFavorite>>(`/users/${userId}/favorite`);
-  return data.data;
-}
-
-/** Adds a book to the customer's wishlist (idempotent on the server); answers the favourite's id. */
-export async function addFavorite(body: FavoriteAddBody): Promise<number> {
-  const { data } = await api().post<ItemAnswer<{ id: number }>>('/favorites', body);
-  return data.data.id;
-}
-
-export async function deleteFavorite(favoriteId: number): Promise<void> {
-  await api().delete(`/favorites/${favoriteId}`);
-}
 
 export async function fetchArticle(id: number): Promise<Article> {
   const { data } = await api().get<ItemAnswer<Article>>(`/articles/${id}`);

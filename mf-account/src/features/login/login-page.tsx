@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, Field, notify } from '@bookshop/ui';
-import { login } from '../../lib/account-api';
+import { login } from '../../lib/session-api';
 import { EMAIL_PATTERN, type FieldErrors } from '../../lib/validation';
 import { accountMessages } from '../../messages';
 import { startSession } from '../session/session-actions';

@@ -4,7 +4,7 @@ import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { rootStore } from '@bookshop/store';
 import { Button, Field, notify } from '@bookshop/ui';
-import { register } from '../../lib/account-api';
+import { register } from '../../lib/session-api';
 import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, type FieldErrors } from '../../lib/validation';
 import { accountMessages } from '../../messages';
 import { startSession } from '../session/session-actions';

@@ -6,7 +6,7 @@ import type { Article } from '@bookshop/contracts';
 import { t } from '@bookshop/i18n';
 import { rootStore } from '@bookshop/store';
 import { notify } from '@bookshop/ui';
-import { addFavorite, deleteFavorite } from '../../lib/account-api';
+import { addFavorite, deleteFavorite } from '../../lib/session-api';
 import { accountMessages } from '../../messages';
 import { favoriteFromArticle } from '../session/session-actions';
 

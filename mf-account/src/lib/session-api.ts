@@ -1,0 +1,43 @@
+/**
+ * The account remote's calls for the session and the wishlist, which the header's account menu makes on every page:
+ * kept apart from `account-api.ts` so that every page does not load the account pages' calls.
+ */
+import type {
+  FavoriteAddBody,
+  ItemAnswer,
+  ListAnswer,
+  LoginBody,
+  RegisterBody,
+  ServerFavorite,
+  SessionAnswer,
+} from '@bookshop/contracts';
+import { api } from '@bookshop/api-client';
+
+export async function login(body: LoginBody): Promise<SessionAnswer['data']> {
+  const { data } = await api().post<SessionAnswer>('/auth/login', body);
+  return data.data;
+}
+
+export async function register(body: RegisterBody): Promise<SessionAnswer['data']> {
+  const { data } = await api().post<SessionAnswer>('/auth/register', body);
+  return data.data;
+}
+
+export async function logout(): Promise<void> {
+  await api().get('/logout');
+}
+
+export async function fetchFavorites(userId: number): Promise<ServerFavorite[]> {
+  const { data } = await api().get<ListAnswer<ServerFavorite>>(`/users/${userId}/favorite`);
+  return data.data;
+}
+
+/** Adds a book to the customer's wishlist (idempotent on the server); answers the favourite's id. */
+export async function addFavorite(body: FavoriteAddBody): Promise<number> {
+  const { data } = await api().post<ItemAnswer<{ id: number }>>('/favorites', body);
+  return data.data.id;
+}
+
+export async function deleteFavorite(favoriteId: number): Promise<void> {
+  await api().delete(`/favorites/${favoriteId}`);
+}
