@@ -1,22 +1,13 @@
-/** The cart's server calls (spec section 7). Bearer token and ecom_type come from the shared client. */
+/**
+ * The cart's server calls for its lines (spec section 7), which the header's mini cart makes on every page. Bearer
+ * token and ecom_type come from the shared client. Checkout and payment calls are in `checkout-api.ts`.
+ */
 import type {
   Article,
   CartAddBody,
-  CheckoutBody,
-  CheckoutQuote,
-  Country,
-  DeliveryMethod,
   ItemAnswer,
   ListAnswer,
-  Order,
-  OrderStatus,
-  PaymentOptions,
-  PaymentOutcome,
-  PaymentStart,
-  PaymentStartBody,
-  QuoteBody,
   ServerCartEntry,
-  TrackedOrder,
 } from '@bookshop/contracts';
 import { api } from '@bookshop/api-client';
 
@@ -43,55 +34,4 @@ export async function deleteServerLine(cartId: number): Promise<void> {
 export async function fetchArticle(id: number): Promise<Article> {
   const { data } = await api().get<ItemAnswer<Article>>(`/articles/${id}`);
   return data.data;
-}
-
-export async function fetchDeliveryMethods(): Promise<DeliveryMethod[]> {
-  const { data } = await api().get<ListAnswer<DeliveryMethod>>('/delivery-methods');
-  return data.data;
-}
-
-export async function fetchCountries(): Promise<Country[]> {
-  const { data } = await api().get<ListAnswer<Country>>('/countries');
-  return data.data;
-}
-
-export async function fetchQuote(body: QuoteBody): Promise<CheckoutQuote> {
-  const { data } = await api().post<ItemAnswer<CheckoutQuote>>('/orders/quote', body);
-  return data.data;
-}
-
-/** Places the order; the same key sent again (a retry after a lost answer) gives back the same order. */
-export async function placeOrder(body: CheckoutBody, idempotencyKey: string): Promise<Order> {
-  const { data } = await api().post<ItemAnswer<Order>>('/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } });
-  return data.data;
-}
-
-export async function fetchPaymentOptions(): Promise<PaymentOptions> {
-  const { data } = await api().get<ItemAnswer<PaymentOptions>>('/payment-options');
-  return data.data;
-}
-
-/** Asks the server for the provider's order or intent for this order's total (a guest proves it with the email). */
-export async function startPayment(number: string, body: PaymentStartBody): Promise<PaymentStart> {
-  const { data } = await api().post<ItemAnswer<PaymentStart>>(`/orders/${encodeURIComponent(number)}/payments`, body);
-  return data.data;
-}
-
-/** The server asks the provider how the payment ended; only its answer counts. */
-export async function completePayment(number: string, providerRef: string, email: string | null): Promise<PaymentOutcome> {
-  const { data } = await api().post<ItemAnswer<PaymentOutcome>>(
-    `/orders/${encodeURIComponent(number)}/payments/${encodeURIComponent(providerRef)}/complete`,
-    email ? { email } : {},
-  );
-  return data.data;
-}
-
-/** Where an order stands: a customer reads their order, a guest follows it with its number and email. */
-export async function fetchOrderStatus(number: string, guestEmail: string | null): Promise<OrderStatus> {
-  if (guestEmail) {
-    const { data } = await api().post<ItemAnswer<TrackedOrder>>('/orders/track', { number, email: guestEmail });
-    return data.data.status;
-  }
-  const { data } = await api().get<ItemAnswer<Order>>(`/orders/${encodeURIComponent(number)}`);
-  return data.data.status;
 }

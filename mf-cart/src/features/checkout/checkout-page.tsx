@@ -5,7 +5,7 @@ import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { countsInTotal, rootStore, useRootStore } from '@bookshop/store';
 import { Button, Field, LoadingBlock, Price, useAsync, usePageMeta } from '@bookshop/ui';
-import { fetchCountries, fetchDeliveryMethods, fetchPaymentOptions, fetchQuote, placeOrder } from '../../lib/cart-api';
+import { fetchCountries, fetchDeliveryMethods, fetchPaymentOptions, fetchQuote, placeOrder } from '../../lib/checkout-api';
 import { formatEuro, formatUsd } from '../../lib/money';
 import { cartMessages } from '../../messages';
 import { PayOrder, type OnlineProvider, type PaymentResult } from '../payment/pay-order';

@@ -3,7 +3,7 @@ import type { Order, OrderStatus } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { Button, LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
-import { completePayment, fetchOrderStatus, fetchPaymentOptions } from '../../lib/cart-api';
+import { completePayment, fetchOrderStatus, fetchPaymentOptions } from '../../lib/checkout-api';
 import { cartMessages } from '../../messages';
 import { PayOrder, type OnlineProvider, type PaymentResult } from '../payment/pay-order';
 import { lastOrder, lastPayment } from './last-order';

@@ -4,7 +4,7 @@ import type { PaymentOptions } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { Button, LoadingBlock } from '@bookshop/ui';
-import { completePayment, startPayment } from '../../lib/cart-api';
+import { completePayment, startPayment } from '../../lib/checkout-api';
 import { cartMessages } from '../../messages';
 import { rememberPayment } from '../checkout/last-order';
 import { loadCardProvider, type CardElement, type CardProvider } from './card-provider';
