@@ -4,9 +4,9 @@ import { useT } from '@bookshop/i18n';
 import { cartCount, countsInTotal, useRootStore } from '@bookshop/store';
 import { Button } from '@bookshop/ui';
 import { cartMessages } from '../../messages';
-import { reloadCart } from '../cart/cart-actions';
+import { reloadCart } from '../cart/cart-server-sync';
 import { CartLineView } from '../cart/cart-line-view';
-import { CartTotal } from '../mini-cart/mini-cart';
+import { CartTotal } from '../mini-cart/cart-total';
 
 /** /cart: every line with the quantity rules, and the summary. */
 export function CartPage() {

@@ -2,7 +2,8 @@ import type { Article, ServerCartEntry } from '@bookshop/contracts';
 import { on, resetEventBus } from '@bookshop/event-bus';
 import { rootStore } from '@bookshop/store';
 import { anArticle, apiError, aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
-import { addToCart, changeQuantity, mergeGuestCartIntoServer } from './cart-actions';
+import { addToCart, changeQuantity } from './cart-actions';
+import { mergeGuestCartIntoServer } from './cart-server-sync';
 
 const article = (id: number, stock: number): Article => anArticle({ id, designation: `Livre ${id}`, _qte_a_terme_calcule: stock, article_stock: stock });
 

@@ -8,27 +8,10 @@ import { emit } from '@bookshop/event-bus';
 import { t } from '@bookshop/i18n';
 import { clampQuantity, isAtStockCap, isOutOfStock, isQuantityLocked, rootStore } from '@bookshop/store';
 import { notify } from '@bookshop/ui';
-import { addServerLine, deleteServerLine, fetchServerCart, updateServerLine } from '../../lib/cart-api';
-import { lineFromArticle, lineFromServer } from '../../lib/cart-line';
+import { addServerLine, deleteServerLine, updateServerLine } from '../../lib/cart-api';
+import { lineFromArticle } from '../../lib/cart-line';
 import { cartActionMessages } from './cart-action-messages';
-
-function customerId(): number | null {
-  const { user, token } = rootStore.getState();
-  return user && token ? user.id : null;
-}
-
-/** Replaces the cart with the server's. Returns false when the server could not be read. */
-export async function reloadCart(): Promise<boolean> {
-  const userId = customerId();
-  if (userId === null) return true;
-  try {
-    rootStore.getState().replaceCart((await fetchServerCart(userId)).map(lineFromServer));
-    return true;
-  } catch (error) {
-    console.warn('[cart] reload failed', error);
-    return false;
-  }
-}
+import { customerId, reloadCart } from './cart-server-sync';
 
 /** After a refused change: say so, then show the server's truth again. */
 async function refused(message: keyof typeof cartActionMessages.fr, error: unknown) {
@@ -100,26 +83,4 @@ export async function removeLine(line: CartLine): Promise<void> {
     }
   }
   notify.success(t(cartActionMessages, 'removed'));
-}
-
-/**
- * At login, and at start with a held session: the guest's lines (those without a server id) are added to the
- * customer's server cart (the server adds quantities and clamps them to stock), then the cart is reloaded. Each line
- * takes its server id as soon as it is added, so a page left in the middle of a merge finishes it at the next start
- * without adding any line twice, and no line is lost.
- */
-export async function mergeGuestCartIntoServer(): Promise<void> {
-  const userId = customerId();
-  if (userId === null) return;
-  const guestLines = rootStore.getState().cart.filter((line) => line.cart_id === null);
-  for (const line of guestLines) {
-    try {
-      const saved = await addServerLine({ user_id: userId, article_id: line._id, quantity: line.quantity });
-      rootStore.getState().setCartId(line._id, saved.id);
-    } catch (error) {
-      // A book that can no longer be bought is dropped by the reload below; the others still merge.
-      console.warn('[cart] a guest line could not be merged', line._id, error);
-    }
-  }
-  await reloadCart();
 }

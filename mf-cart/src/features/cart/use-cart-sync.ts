@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { emit, on } from '@bookshop/event-bus';
 import { cartCount, cartTotal, rootStore } from '@bookshop/store';
-import { mergeGuestCartIntoServer } from './cart-actions';
+import { mergeGuestCartIntoServer } from './cart-server-sync';
 
 /**
  * Keeps the cart in step with the session, once per page (mounted by the header's mini cart): with a held session at

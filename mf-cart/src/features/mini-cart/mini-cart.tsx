@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
-import { cartCount, cartTotal, formatShopPrice, useRootStore } from '@bookshop/store';
-import { CartLineView } from '../cart/cart-line-view';
+import { cartCount, useRootStore } from '@bookshop/store';
+import { lazyOrFallback } from '@bookshop/ui';
 import { useCartSync } from '../cart/use-cart-sync';
 import { miniCartMessages } from './mini-cart-messages';
 
@@ -19,69 +19,31 @@ function CartIcon() {
   );
 }
 
-/** The cart total in the shopper's currency. */
-export function CartTotal() {
-  const total = useRootStore((s) => cartTotal(s.cart));
-  const currency = useRootStore((s) => s.currency);
-  const rate = useRootStore((s) => s.currencyRate);
-  const language = useRootStore((s) => s.language);
-  return <span className="cart-total">{formatShopPrice(total, 0, currency, rate, language)}</span>;
+type CartPanelProps = { onClose: () => void };
+
+const loadCartPanel = () => import('./cart-panel');
+
+/**
+ * The panel (its lines, their quantity steppers and barcodes) is in its own chunk: every page shows the counter, few
+ * shoppers open the panel. The chunk is asked for as soon as the pointer or the focus reaches the icon, so it is
+ * usually there by the click. Should it fail to load, the click leads to the cart page instead, and the next opening
+ * tries again.
+ */
+let CartPanel = lazyCartPanel();
+
+function lazyCartPanel() {
+  return lazyOrFallback<CartPanelProps>(loadCartPanel, '[cart] the cart panel', GoToCartPage, () => {
+    CartPanel = lazyCartPanel();
+  });
 }
 
-/** The side panel: slides in from the right with the lines, the total and 'Place the order'. */
-function CartPanel({ onClose }: { onClose: () => void }) {
-  const t = useT(miniCartMessages);
+function GoToCartPage({ onClose }: CartPanelProps) {
   const navigate = useNavigate();
-  const lines = useRootStore((s) => s.cart);
-  const count = cartCount(lines);
-  const closeButton = useRef<HTMLButtonElement>(null);
-
   useEffect(() => {
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
-  return (
-    <div className="cart-panel__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <aside className="cart-panel" role="dialog" aria-modal="true" aria-labelledby="cart-panel-title" data-testid="cart-panel">
-        <header className="cart-panel__head">
-          <h2 id="cart-panel-title">{t('youBought', { count })}</h2>
-          <CartTotal />
-          <button ref={closeButton} type="button" className="bk-icon-button" aria-label={t('close')} onClick={onClose}>
-            ×
-          </button>
-        </header>
-        {lines.length === 0 ? (
-          <div className="cart-panel__empty">
-            <p>{t('emptyCart')}</p>
-            <Link className="bk-button bk-button--secondary" to="/books" onClick={onClose}>
-              {t('browseBooks')}
-            </Link>
-          </div>
-        ) : (
-          <ul className="cart-lines cart-lines--panel">
-            {lines.map((line) => (
-              <CartLineView key={line._id} line={line} />
-            ))}
-          </ul>
-        )}
-        <footer className="cart-panel__foot">
-          <button
-            type="button"
-            className="bk-button bk-button--primary cart-panel__order"
-            onClick={() => {
-              onClose();
-              navigate('/cart');
-            }}
-          >
-            {t('placeOrder')}
-          </button>
-        </footer>
-      </aside>
-    </div>
-  );
+    onClose();
+    navigate('/cart');
+  }, [navigate, onClose]);
+  return null;
 }
 
 /** Header cart icon with the counter; opens the panel on desktop, goes to /cart on mobile. */
@@ -92,6 +54,10 @@ export function MiniCart() {
   const [open, setOpen] = useState(false);
   useCartSync();
 
+  const close = useCallback(() => setOpen(false), []);
+  const preload = () => {
+    if (!window.matchMedia(MOBILE_QUERY).matches) loadCartPanel().catch(() => undefined);
+  };
   const onClick = () => {
     if (window.matchMedia(MOBILE_QUERY).matches) navigate('/cart');
     else setOpen(true);
@@ -99,7 +65,7 @@ export function MiniCart() {
 
   return (
     <>
-      <button type="button" className="mini-cart" aria-haspopup="dialog" onClick={onClick}>
+      <button type="button" className="mini-cart" aria-haspopup="dialog" onClick={onClick} onPointerEnter={preload} onFocus={preload}>
         <CartIcon />
         <span className="visually-hidden">{t('cart')} </span>
         <span className="mini-cart__badge" data-testid="cart-count">
@@ -107,7 +73,11 @@ export function MiniCart() {
         </span>
         <span className="visually-hidden"> {t('itemsWord')}</span>
       </button>
-      {open && <CartPanel onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <CartPanel onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
