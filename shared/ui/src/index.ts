@@ -1,11 +1,13 @@
-/** UI primitives every module uses. Shared as a federation singleton so toasts reach the shell's one host. */
+/**
+ * UI primitives every module uses. Shared as a federation singleton so toasts reach the shell's one host. Form controls
+ * are in `@bookshop/ui/forms` (see forms.ts).
+ */
 import './ui.css';
 
 export { Price, type PriceProps } from './price';
 export { LazyImage, FALLBACK_IMAGE, type LazyImageProps } from './lazy-image';
 export { Modal, type ModalProps } from './modal';
 export { chooseLanguage, chooseCurrency, CurrencyBlockedModal, type CurrencyBlockedModalProps } from './preferences';
-export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
 export { Button, Spinner, LoadingBlock, type ButtonProps } from './basics';
 export { notify, ToastHost, TOAST_MS, SESSION_TOAST_MS } from './toasts';
 export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
@@ -14,9 +16,6 @@ export { RemoteSlot, setModuleLoader, exposeModule, type ModuleLoader, type Remo
 export { useAsync, type AsyncState } from './use-async';
 export { useSeenOnce, type SeenOnceOptions } from './seen-once';
 export { renderStandalone, type StandaloneOptions } from './standalone';
-export { Field, SelectField, TextAreaField, type FieldProps, type SelectFieldProps, type TextAreaFieldProps } from './field';
-export { CountryField, type CountryFieldProps } from './country-field';
 export { usePageMeta, type PageMeta } from './page-meta';
 export { htmlToText } from './text';
-export { uploadFileType } from './image-file';
 export { lazyOrFallback } from './deferred';

@@ -5,10 +5,6 @@ export const uiMessages = defineMessages({
   fr: {
     close: 'Fermer',
     loading: 'Chargement…',
-    decrease: 'Diminuer la quantité',
-    increase: 'Augmenter la quantité',
-    quantity: 'Quantité',
-    noMoreStock: 'Plus d’exemplaires en stock',
     somethingWrong: 'Cette partie de la page n’a pas pu s’afficher.',
     retry: 'Réessayer',
     imageMissing: 'Image indisponible',
@@ -21,10 +17,6 @@ export const uiMessages = defineMessages({
   eng: {
     close: 'Close',
     loading: 'Loading…',
-    decrease: 'Decrease quantity',
-    increase: 'Increase quantity',
-    quantity: 'Quantity',
-    noMoreStock: 'No more items in stock',
     somethingWrong: 'This part of the page could not be shown.',
     retry: 'Retry',
     imageMissing: 'Image unavailable',

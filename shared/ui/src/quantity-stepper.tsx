@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { isAtStockCap, parseTypedQuantity } from '@bookshop/store';
 import { useT } from '@bookshop/i18n';
-import { uiMessages } from './messages';
+import { formsMessages } from './forms-messages';
 
 export interface QuantityStepperProps {
   quantity: number;
@@ -20,7 +20,7 @@ export interface QuantityStepperProps {
  * a typed value has non-digits stripped and is saved on blur, Enter or Tab.
  */
 export function QuantityStepper({ quantity, stock, onChange, locked = false, label }: QuantityStepperProps) {
-  const t = useT(uiMessages);
+  const t = useT(formsMessages);
   // What the shopper is typing; null when the field simply shows the quantity.
   const [draft, setDraft] = useState<string | null>(null);
   const atCap = isAtStockCap(quantity, stock);

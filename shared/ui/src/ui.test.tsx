@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { keyMismatches } from '@bookshop/i18n';
 import { rootStore } from '@bookshop/store';
 import { LazyImage, FALLBACK_IMAGE } from './lazy-image';
+import { formsMessages } from './forms-messages';
 import { uiMessages } from './messages';
 import { Modal } from './modal';
 import { Price } from './price';
@@ -11,6 +12,7 @@ afterEach(() => rootStore.setState({ language: 'fr', currency: 'eur', currencyRa
 
 test('ui texts exist in both languages', () => {
   expect(keyMismatches(uiMessages)).toEqual([]);
+  expect(keyMismatches(formsMessages)).toEqual([]);
 });
 
 describe('Price', () => {

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
-import { Button, Spinner, uploadFileType } from '@bookshop/ui';
+import { Button, Spinner } from '@bookshop/ui';
+import { uploadFileType } from '@bookshop/ui/forms';
 import { fetchReturnPhoto } from '../../lib/account-api';
 import { accountMessages } from '../../messages';
 

@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import type { OrderLine, Review } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
-import { Button, LoadingBlock, notify, TextAreaField, useAsync, usePageMeta } from '@bookshop/ui';
+import { Button, LoadingBlock, notify, useAsync, usePageMeta } from '@bookshop/ui';
+import { TextAreaField } from '@bookshop/ui/forms';
 import { fetchMyOrder, fetchMyReviews, sendReview } from '../../lib/account-api';
 import { accountMessages } from '../../messages';
 

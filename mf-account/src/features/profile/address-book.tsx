@@ -3,7 +3,8 @@ import type { Address, AddressInput, Country, Language, UserInfo } from '@booksh
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { Button, CountryField, Field, notify } from '@bookshop/ui';
+import { Button, notify } from '@bookshop/ui';
+import { CountryField, Field } from '@bookshop/ui/forms';
 import { deleteAddress, makeDefaultAddress, saveAddress } from '../../lib/account-api';
 import { PHONE_PATTERN, POSTAL_CODE_PATTERN } from '../../lib/validation';
 import { accountMessages } from '../../messages';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
-import { Button, Field, notify } from '@bookshop/ui';
+import { Button, notify } from '@bookshop/ui';
+import { Field } from '@bookshop/ui/forms';
 import { changePassword } from '../../lib/account-api';
 import { PASSWORD_MAX, PASSWORD_MIN, type FieldErrors } from '../../lib/validation';
 import { accountMessages } from '../../messages';

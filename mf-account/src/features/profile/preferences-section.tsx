@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Currency, Language } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { chooseCurrency, chooseLanguage, CurrencyBlockedModal, SelectField } from '@bookshop/ui';
+import { chooseCurrency, chooseLanguage, CurrencyBlockedModal } from '@bookshop/ui';
+import { SelectField } from '@bookshop/ui/forms';
 import { accountMessages } from '../../messages';
 
 /**

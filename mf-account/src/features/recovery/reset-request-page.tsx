@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
-import { Button, Field, usePageMeta } from '@bookshop/ui';
+import { Button, usePageMeta } from '@bookshop/ui';
+import { Field } from '@bookshop/ui/forms';
 import { requestPasswordReset } from '../../lib/account-api';
 import { EMAIL_PATTERN } from '../../lib/validation';
 import { accountMessages } from '../../messages';

@@ -2,7 +2,8 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { ARTICLE_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES, type AdminArticle } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
-import { LazyImage, notify, Spinner, uploadFileType } from '@bookshop/ui';
+import { LazyImage, notify, Spinner } from '@bookshop/ui';
+import { uploadFileType } from '@bookshop/ui/forms';
 import { addBookImage, removeBookImage, reorderBookImages } from './api';
 import { booksMessages, type BooksMessageKey } from './messages';
 

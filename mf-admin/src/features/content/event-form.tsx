@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import type { AdminBookRef, AdminEventRow } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { Button, Field, TextAreaField } from '@bookshop/ui';
+import { Button } from '@bookshop/ui';
+import { Field, TextAreaField } from '@bookshop/ui/forms';
 import { createEvent, lookupBooks, updateEvent } from './api';
 import { filled, FormDialog, useSave, type FieldErrors } from './form-kit';
 import { contentMessages } from './messages';

@@ -4,7 +4,8 @@ import { ApiError } from '@bookshop/api-client';
 import { emit } from '@bookshop/event-bus';
 import { useT } from '@bookshop/i18n';
 import { rootStore } from '@bookshop/store';
-import { Button, Field } from '@bookshop/ui';
+import { Button } from '@bookshop/ui';
+import { Field } from '@bookshop/ui/forms';
 import { adminLogin } from '../../lib/admin-api';
 import { adminMessages } from '../../messages';
 

@@ -3,7 +3,8 @@ import { COMPARE_CONFIG_TYPE, type CompanySettings, type CompanySettingsUpdate, 
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { rootStore } from '@bookshop/store';
-import { Button, Field, LoadingBlock, notify, TextAreaField, useAsync } from '@bookshop/ui';
+import { Button, LoadingBlock, notify, useAsync } from '@bookshop/ui';
+import { Field, TextAreaField } from '@bookshop/ui/forms';
 import { fetchSettings, isCompareOn, saveSettings } from '../../lib/admin-api';
 import { adminMessages } from '../../messages';
 import { settingsMessages } from './messages';

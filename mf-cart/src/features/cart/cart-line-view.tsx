@@ -1,7 +1,8 @@
 import type { CartLine } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { isOutOfStock, truncate } from '@bookshop/store';
-import { LazyImage, Price, QuantityStepper } from '@bookshop/ui';
+import { LazyImage, Price } from '@bookshop/ui';
+import { QuantityStepper } from '@bookshop/ui/forms';
 import { Barcode } from './barcode';
 import { changeQuantity, removeLine } from './cart-actions';
 import { cartLineMessages } from './cart-line-messages';

@@ -4,7 +4,8 @@ import { EMAIL_PATTERN, type CheckoutLine, type Order, type PaymentMethod, type 
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { countsInTotal, rootStore, useRootStore } from '@bookshop/store';
-import { Button, Field, LoadingBlock, Price, useAsync, usePageMeta } from '@bookshop/ui';
+import { Button, LoadingBlock, Price, useAsync, usePageMeta } from '@bookshop/ui';
+import { Field } from '@bookshop/ui/forms';
 import { fetchCountries, fetchDeliveryMethods, fetchPaymentOptions, fetchQuote, placeOrder } from '../../lib/checkout-api';
 import { formatEuro, formatUsd } from '../../lib/money';
 import { cartMessages } from '../../messages';

@@ -1,6 +1,6 @@
 import { PHONE_PATTERN, POSTAL_CODE_PATTERN, type Country, type ShippingAddress } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { CountryField, Field } from '@bookshop/ui';
+import { CountryField, Field } from '@bookshop/ui/forms';
 import { cartMessages } from '../../messages';
 
 type Messages = typeof cartMessages.fr;

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { EMAIL_PATTERN, type ContactMessageBody } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
-import { Button, Field, TextAreaField, useAsync, usePageMeta } from '@bookshop/ui';
+import { Button, useAsync, usePageMeta } from '@bookshop/ui';
+import { Field, TextAreaField } from '@bookshop/ui/forms';
 import { fetchCompanySettings, sendContactMessage } from '../../lib/catalog-api';
 import { contactMessages } from './contact-messages';
 
