@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { bookWithStock } from '../support/api';
 import { ROOT, restartApp, stopApp } from '../support/servers';
 
 test('with the catalog down, header, footer and /cart still work; Retry after restart loads it', async ({ page }) => {
@@ -89,6 +90,28 @@ test("the header's cart and account menus load once the page is on screen, and o
   await expect(page.getByRole('heading', { name: 'Oups !' })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toBeVisible({ timeout: 4000 });
   await expect(page.locator('.profile-menu__button')).toBeVisible({ timeout: 4000 });
+});
+
+test('the shell loads its shared libraries in a few scripts, without react-toastify, which comes with the first toast', async ({ page }) => {
+  const shellScripts: string[] = [];
+  const scripts: Array<Promise<{ url: string; body: string }>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || response.status() >= 300) return;
+    if (new URL(response.url()).origin === 'http://localhost:3000') shellScripts.push(response.url());
+    scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Nouveautés', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // An HTTP/1.1 host serves six at a time: each library in a script of its own made 17 of them.
+  expect(shellScripts.length).toBeLessThanOrEqual(6);
+  const withToastify = (await Promise.all(scripts)).filter(({ body }) => body.includes('Toastify__toast-container'));
+  expect(withToastify.map(({ url }) => url)).toEqual([]);
+
+  const book = await bookWithStock(5);
+  await page.goto(`/bookdetails/${book.id}`);
+  await page.getByRole('button', { name: 'Comparer', exact: true }).click();
+  await expect(page.getByText('Veuillez vous connecter pour ajouter des articles.')).toBeVisible();
 });
 
 test("a remote's own standalone page shows the shop's data: its server sends /api and /img to the API too", async ({ page }) => {
