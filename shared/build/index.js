@@ -51,6 +51,31 @@ function sharedModules() {
   );
 }
 
+/**
+ * The shell loads every shared library at start, each in a chunk of its own (a shared module is loaded on its own):
+ * 17 scripts from one origin, some of 0.2 KB, that an HTTP/1.1 host serves six at a time, ahead of the page's
+ * first-screen call and picture. In the shell's build they go in three chunks instead; react-toastify stays apart,
+ * fetched with the first toast (shared/ui/src/toasts.tsx). A remote's shared modules stay apart: the page takes them
+ * from the shell, and only the remote's standalone page loads them.
+ */
+function shellStartChunks() {
+  return {
+    reactDom: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, name: 'react-dom', chunks: 'async', enforce: true, priority: 2 },
+    libraries: { test: /[\\/]node_modules[\\/](?!react-toastify[\\/])/, name: 'libraries', chunks: 'async', enforce: true, priority: 1 },
+    bookshop: { test: /[\\/]shared[\\/](?!build[\\/]runtime)/, name: 'bookshop', chunks: 'async', enforce: true },
+  };
+}
+
+/**
+ * Each exposed module of a remote imports the remote's stylesheet (src/catalog.css and the like). Left to the
+ * defaults, every exposed module's chunk carried its own copy, and a page fetched it once per fragment: twice for the
+ * home page, three times for the cart's fragments of a book page. It is one file per build instead.
+ */
+function remoteStyleChunk(dir) {
+  const ownStylesheet = new RegExp(`^${path.join(dir, 'src').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/][^\\\\/]+\\.css$`);
+  return { styles: { type: 'css/mini-extract', test: (module) => ownStylesheet.test(module.nameForCondition() ?? ''), name: 'styles', chunks: 'all', enforce: true } };
+}
+
 function hasPublicFiles(dir) {
   const folder = path.join(dir, 'public');
   return fs.existsSync(folder) && fs.readdirSync(folder).some((file) => file !== 'index.html');
@@ -155,24 +180,7 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', t
         // Runtime files that must stay unhashed next to index.html (remotes.json, sw.js, icons).
         ...(hasPublicFiles(dir) ? [new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] })] : []),
       ],
-      // The shell loads every shared library at start, each in a chunk of its own (a shared module is loaded on its
-      // own): 17 scripts from one origin, some of 0.2 KB, that an HTTP/1.1 host serves six at a time, ahead of the
-      // page's first-screen call and picture. In the shell's build they go in three chunks instead; react-toastify stays
-      // apart, fetched with the first toast (shared/ui/src/toasts.tsx). A remote's shared modules stay apart: the page
-      // takes them from the shell, and only its standalone page loads them.
-      ...(production && isHost
-        ? {
-            optimization: {
-              splitChunks: {
-                cacheGroups: {
-                  reactDom: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, name: 'react-dom', chunks: 'async', enforce: true, priority: 2 },
-                  libraries: { test: /[\\/]node_modules[\\/](?!react-toastify[\\/])/, name: 'libraries', chunks: 'async', enforce: true, priority: 1 },
-                  bookshop: { test: /[\\/]shared[\\/](?!build[\\/]runtime)/, name: 'bookshop', chunks: 'async', enforce: true },
-                },
-              },
-            },
-          }
-        : {}),
+      ...(production ? { optimization: { splitChunks: { cacheGroups: isHost ? shellStartChunks() : remoteStyleChunk(dir) } } } : {}),
       performance: { hints: false },
       stats: 'errors-warnings',
     };
