@@ -114,6 +114,27 @@ test('the shell loads its shared libraries in a few scripts, without react-toast
   await expect(page.getByText('Veuillez vous connecter pour ajouter des articles.')).toBeVisible();
 });
 
+test('a book page, with fragments of three remotes, fetches no stylesheet twice', async ({ page }) => {
+  const stylesheets: Array<Promise<{ url: string; body: string }>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'stylesheet' && response.status() < 300) {
+      stylesheets.push(response.text().then((body) => ({ url: response.url(), body })));
+    }
+  });
+  const book = await bookWithStock(5);
+  await page.goto(`/bookdetails/${book.id}`);
+  await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const fetched = await Promise.all(stylesheets);
+  const byContent = new Map<string, string[]>();
+  for (const { url, body } of fetched) {
+    const rules = body.replace(/\/\*# sourceMappingURL=.*?\*\//, ''); // names the file itself
+    byContent.set(rules, [...(byContent.get(rules) ?? []), url]);
+  }
+  expect([...byContent.values()].filter((urls) => urls.length > 1)).toEqual([]);
+  expect(fetched.length).toBeGreaterThanOrEqual(3);
+});
+
 test("a remote's own standalone page shows the shop's data: its server sends /api and /img to the API too", async ({ page }) => {
   await page.goto('http://localhost:3001/');
   await expect(page.getByRole('heading', { name: 'Nouveautés', exact: true })).toBeVisible();
