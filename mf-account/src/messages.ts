@@ -1,5 +1,6 @@
 import { defineMessages } from '@bookshop/i18n';
 import { profileMenuMessages } from './features/profile-menu/profile-menu-messages';
+import { wishlistButtonMessages } from './features/wishlist/wishlist-button-messages';
 
 /**
  * Texts of the account remote (spec sections 2 and 5). The header's profile menu keeps its texts in a small
@@ -9,6 +10,7 @@ import { profileMenuMessages } from './features/profile-menu/profile-menu-messag
 export const accountMessages = defineMessages({
   fr: {
     ...profileMenuMessages.fr,
+    ...wishlistButtonMessages.fr,
     loginTitle: 'Connexion',
     loginIntro: 'Connectez-vous pour retrouver votre panier, votre liste d’envies et vos commandes.',
     email: 'Adresse email',
@@ -37,13 +39,6 @@ export const accountMessages = defineMessages({
     emailTaken: 'Un compte existe déjà avec cette adresse email.',
     serverError: 'Le serveur n’a pas pu répondre. Veuillez réessayer.',
     welcome: 'Bienvenue, {name} !',
-    addToWishlist: 'Ajouter à ma liste d’envies',
-    removeFromWishlist: 'Retirer de ma liste d’envies',
-    wishlistLoginRequired: 'Veuillez vous connecter pour ajouter à votre liste d’envies.',
-    wishlistAdded: 'Livre ajouté à votre liste d’envies',
-    wishlistRemoved: 'Livre retiré de votre liste d’envies',
-    wishlistAddFailed: 'L’ajout à la liste d’envies a échoué.',
-    wishlistRemoveFailed: 'Le retrait du livre de la liste d’envies a échoué.',
     wishlistTitle: 'Ma liste d’envies',
     wishlistEmpty: 'Votre liste d’envies est vide.',
     wishlistCount: '{count} livres',
@@ -235,6 +230,7 @@ export const accountMessages = defineMessages({
   },
   eng: {
     ...profileMenuMessages.eng,
+    ...wishlistButtonMessages.eng,
     loginTitle: 'Log in',
     loginIntro: 'Log in to find your cart, your wishlist and your orders.',
     email: 'Email address',
@@ -263,13 +259,6 @@ export const accountMessages = defineMessages({
     emailTaken: 'An account already exists with this email address.',
     serverError: 'The server could not answer. Please try again.',
     welcome: 'Welcome, {name}!',
-    addToWishlist: 'Add to my wishlist',
-    removeFromWishlist: 'Remove from my wishlist',
-    wishlistLoginRequired: 'Please login to add to wishlist.',
-    wishlistAdded: 'Book is added to wishlist',
-    wishlistRemoved: 'Book is removed from wishlist',
-    wishlistAddFailed: 'Failed to add item to wishlist.',
-    wishlistRemoveFailed: 'Failed to remove book from wishlist.',
     wishlistTitle: 'My wishlist',
     wishlistEmpty: 'Your wishlist is empty.',
     wishlistCount: '{count} books',

@@ -1,7 +1,6 @@
 /** The account remote's server calls, but those of the session and the wishlist (`session-api.ts`). */
 import type {
   AddressInput,
-  Article,
   Country,
   ItemAnswer,
   ListAnswer,
@@ -14,11 +13,6 @@ import type {
   UserInfo,
 } from '@bookshop/contracts';
 import { api } from '@bookshop/api-client';
-
-export async function fetchArticle(id: number): Promise<Article> {
-  const { data } = await api().get<ItemAnswer<Article>>(`/articles/${id}`);
-  return data.data;
-}
 
 export async function verifyEmail(token: string): Promise<{ email: string }> {
   const { data } = await api().post<ItemAnswer<{ verified: true; email: string }>>('/auth/verify-email', { token });

@@ -1,8 +1,9 @@
 /**
- * The account remote's calls for the session and the wishlist, which the header's account menu makes on every page:
- * kept apart from `account-api.ts` so that every page does not load the account pages' calls.
+ * The account remote's calls for the session and the wishlist, which the header's account menu and a book page's
+ * wishlist button make: kept apart from `account-api.ts` so that those pages do not load the account pages' calls.
  */
 import type {
+  Article,
   FavoriteAddBody,
   ItemAnswer,
   ListAnswer,
@@ -40,4 +41,10 @@ export async function addFavorite(body: FavoriteAddBody): Promise<number> {
 
 export async function deleteFavorite(favoriteId: number): Promise<void> {
   await api().delete(`/favorites/${favoriteId}`);
+}
+
+/** A book, for the wishlist button to add it with what the wishlist shows. */
+export async function fetchArticle(id: number): Promise<Article> {
+  const { data } = await api().get<ItemAnswer<Article>>(`/articles/${id}`);
+  return data.data;
 }

@@ -7,7 +7,7 @@ import { t } from '@bookshop/i18n';
 import { rootStore } from '@bookshop/store';
 import { notify } from '@bookshop/ui';
 import { addFavorite, deleteFavorite } from '../../lib/session-api';
-import { accountMessages } from '../../messages';
+import { wishlistButtonMessages } from './wishlist-button-messages';
 import { favoriteFromArticle } from '../session/session-actions';
 
 export type WishlistResult = 'added' | 'removed' | 'login-required' | 'failed';
@@ -16,7 +16,7 @@ export type WishlistResult = 'added' | 'removed' | 'login-required' | 'failed';
 export async function toggleWishlist(article: Article): Promise<WishlistResult> {
   const { user, token, favorites } = rootStore.getState();
   if (!user || !token) {
-    notify.info(t(accountMessages, 'wishlistLoginRequired'));
+    notify.info(t(wishlistButtonMessages, 'wishlistLoginRequired'));
     return 'login-required';
   }
   const existing = favorites.find((favorite) => favorite._favid === article.id);
@@ -24,11 +24,11 @@ export async function toggleWishlist(article: Article): Promise<WishlistResult> 
   try {
     const favoriteId = await addFavorite({ user_id: user.id, article_id: article.id });
     rootStore.getState().addFavorite(favoriteFromArticle(favoriteId, article));
-    notify.success(t(accountMessages, 'wishlistAdded'));
+    notify.success(t(wishlistButtonMessages, 'wishlistAdded'));
     return 'added';
   } catch (error) {
     console.warn('[account] wishlist add refused', error);
-    notify.error(t(accountMessages, 'wishlistAddFailed'));
+    notify.error(t(wishlistButtonMessages, 'wishlistAddFailed'));
     return 'failed';
   }
 }
@@ -37,11 +37,11 @@ export async function removeFromWishlist(favoriteId: number, articleId: number):
   try {
     await deleteFavorite(favoriteId);
     rootStore.getState().removeFavorite(articleId);
-    notify.success(t(accountMessages, 'wishlistRemoved'));
+    notify.success(t(wishlistButtonMessages, 'wishlistRemoved'));
     return 'removed';
   } catch (error) {
     console.warn('[account] wishlist remove refused', error);
-    notify.error(t(accountMessages, 'wishlistRemoveFailed'));
+    notify.error(t(wishlistButtonMessages, 'wishlistRemoveFailed'));
     return 'failed';
   }
 }

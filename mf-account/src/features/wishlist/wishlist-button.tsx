@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { Button, useAsync } from '@bookshop/ui';
-import { fetchArticle } from '../../lib/account-api';
-import { accountMessages } from '../../messages';
+import { fetchArticle } from '../../lib/session-api';
+import { wishlistButtonMessages } from './wishlist-button-messages';
 import { toggleWishlist } from './wishlist-actions';
 
 function Heart({ filled }: { filled: boolean }) {
@@ -17,7 +17,7 @@ function Heart({ filled }: { filled: boolean }) {
 
 /** Wishlist control for one book: takes only the id; visitors are sent to /login with the spec's message. */
 export function WishlistButton({ articleId }: { articleId: number }) {
-  const t = useT(accountMessages);
+  const t = useT(wishlistButtonMessages);
   const navigate = useNavigate();
   const location = useLocation();
   const article = useAsync(() => fetchArticle(articleId), [articleId]);
