@@ -73,8 +73,9 @@ function shellStartChunks() {
  * home page, three times for the cart's fragments of a book page. It is one file per build instead.
  */
 function remoteStyleChunk(dir) {
-  const ownStylesheet = new RegExp(`^${path.join(dir, 'src').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/][^\\\\/]+\\.css$`);
-  return { styles: { type: 'css/mini-extract', test: (module) => ownStylesheet.test(module.nameForCondition() ?? ''), name: 'styles', chunks: 'all', enforce: true } };
+  const source = path.join(dir, 'src');
+  const ownStylesheet = (file) => path.dirname(file) === source && file.endsWith('.css');
+  return { styles: { type: 'css/mini-extract', test: (module) => ownStylesheet(module.nameForCondition() ?? ''), name: 'styles', chunks: 'all', enforce: true } };
 }
 
 function hasPublicFiles(dir) {

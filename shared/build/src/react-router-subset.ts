@@ -9,7 +9,6 @@ export {
   Link,
   Navigate,
   NavLink,
-
   Route,
   Routes,
   useLocation,
