@@ -19,3 +19,4 @@ export { renderStandalone, type StandaloneOptions } from './standalone';
 export { usePageMeta, type PageMeta } from './page-meta';
 export { htmlToText } from './text';
 export { lazyOrFallback } from './deferred';
+export { afterNextPaint } from './next-paint';

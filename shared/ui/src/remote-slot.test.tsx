@@ -106,3 +106,30 @@ test('onSettled is also called when the module could not be loaded (its fallback
   await screen.findByRole('alert');
   expect(onSettled).toHaveBeenCalledTimes(1);
 });
+
+test('a slot that loads after paint asks for its module only once the frame with its neighbours has been painted', async () => {
+  const frames: FrameRequestCallback[] = [];
+  const requestFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+  try {
+    const { load } = scriptedLoader(() => Promise.resolve(SearchBox));
+    render(
+      <div>
+        <h1>Notre-Dame de Paris</h1>
+        <RemoteSlot id="catalog/smart-search" props={{}} afterPaint loading={<span>chargement du bouton</span>} />
+      </div>,
+    );
+
+    expect(screen.getByText('chargement du bouton')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+
+    expect(frames).toHaveLength(1);
+    frames[0]?.(performance.now());
+    expect(await screen.findByRole('textbox', { name: 'search box' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  } finally {
+    requestFrame.mockRestore();
+    visibility.mockRestore();
+  }
+});

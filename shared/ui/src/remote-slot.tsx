@@ -4,6 +4,7 @@ import { useT } from '@bookshop/i18n';
 import { ErrorBoundary } from './error-boundary';
 import { Spinner } from './basics';
 import { uiMessages } from './messages';
+import { afterNextPaint } from './next-paint';
 
 /** How exposed modules are found: the shell installs its federation loader; a remote running alone installs its own. */
 export interface ModuleLoader {
@@ -24,8 +25,12 @@ function requireLoader(): ModuleLoader {
   return loader;
 }
 
-function lazyModule(id: ExposedModuleId) {
-  return lazy(() => requireLoader().load(id).then((component) => ({ default: component as ComponentType<object> })));
+function lazyModule(id: ExposedModuleId, afterPaint: boolean) {
+  return lazy(async () => {
+    if (afterPaint) await afterNextPaint();
+    const component = await requireLoader().load(id);
+    return { default: component as ComponentType<object> };
+  });
 }
 
 export interface RemoteSlotProps<Id extends ExposedModuleId> {
@@ -35,6 +40,12 @@ export interface RemoteSlotProps<Id extends ExposedModuleId> {
   kind?: 'page' | 'fragment';
   /** Shown while loading; a spinner by default. */
   loading?: ReactNode;
+  /**
+   * Starts loading only once what the slot sits beside has been painted. For a fragment beside a page's first screen
+   * (a book's buttons beside its cover): fetched with the page, its remote's entry and chunks would share a slow phone's
+   * bandwidth and processor with that screen's largest picture. Its `loading` must keep its place (no layout shift).
+   */
+  afterPaint?: boolean;
   /** Called once the module has rendered, or the fallback has (it failed): the shell starts what waits for the page. */
   onSettled?: () => void;
 }
@@ -48,16 +59,16 @@ function Settled({ onSettled }: { onSettled?: () => void }) {
 }
 
 /** One mount point of an exposed module: Suspense while it loads, an error boundary if it fails or throws, and a Retry that really loads it again. */
-export function RemoteSlot<Id extends ExposedModuleId>({ id, props, kind = 'fragment', loading, onSettled }: RemoteSlotProps<Id>) {
+export function RemoteSlot<Id extends ExposedModuleId>({ id, props, kind = 'fragment', loading, afterPaint = false, onSettled }: RemoteSlotProps<Id>) {
   const t = useT(uiMessages);
   // One lazy component per attempt: a React.lazy that failed stays failed, so Retry makes a new one.
-  const [attempt, setAttempt] = useState(() => ({ id, number: 0, Remote: lazyModule(id) }));
-  if (attempt.id !== id) setAttempt({ id, number: attempt.number + 1, Remote: lazyModule(id) });
+  const [attempt, setAttempt] = useState(() => ({ id, number: 0, Remote: lazyModule(id, afterPaint) }));
+  if (attempt.id !== id) setAttempt({ id, number: attempt.number + 1, Remote: lazyModule(id, afterPaint) });
   const { Remote } = attempt;
 
   const retry = async () => {
     await requireLoader().forget(id);
-    setAttempt((previous) => ({ id, number: previous.number + 1, Remote: lazyModule(id) }));
+    setAttempt((previous) => ({ id, number: previous.number + 1, Remote: lazyModule(id, false) }));
   };
 
   return (

@@ -5,6 +5,8 @@
  * Lighthouse phone runs, waiting brought the largest paint 0.15 s (/cart) to 0.4 s (a book page) sooner.
  * A page that takes longer than AFTER_PAGE_LIMIT_MS does not keep them away any longer.
  */
+import { afterNextPaint } from '@bookshop/ui';
+
 export const AFTER_PAGE_LIMIT_MS = 5000;
 
 let markSettled: () => void = () => undefined;
@@ -18,18 +20,10 @@ export function markPageSettled(): void {
 }
 
 /**
- * After the browser has painted what is committed now: a frame, then a task. A page is committed before it is painted,
- * and starting the fragments at the commit delayed that paint (the heading of /cart by about 0.2 s in Lighthouse phone
- * runs). A hidden tab paints no frames: there it is now.
+ * Resolves once the settled page has been painted, or AFTER_PAGE_LIMIT_MS after this call at the latest. A page is
+ * committed before it is painted, and starting the fragments at the commit delayed that paint (the heading of /cart by
+ * about 0.2 s in Lighthouse phone runs).
  */
-function afterNextPaint(): Promise<void> {
-  return new Promise<void>((resolve) => {
-    if (document.visibilityState === 'hidden') resolve();
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
-}
-
-/** Resolves once the settled page has been painted, or AFTER_PAGE_LIMIT_MS after this call at the latest. */
 export function afterPage(): Promise<void> {
   return new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, AFTER_PAGE_LIMIT_MS);

@@ -59,10 +59,10 @@ function BookDetails({ article }: { article: Article }) {
           <StockState stock={article._qte_a_terme_calcule} />
           <div className="book-details__actions">
             <div className="book-details__slot book-details__slot--cart">
-              <RemoteSlot id="cart/add-to-cart-button" props={{ articleId: article.id }} />
+              <RemoteSlot id="cart/add-to-cart-button" props={{ articleId: article.id }} afterPaint />
             </div>
             <div className="book-details__slot book-details__slot--wishlist">
-              <RemoteSlot id="account/wishlist-button" props={{ articleId: article.id }} />
+              <RemoteSlot id="account/wishlist-button" props={{ articleId: article.id }} afterPaint />
             </div>
             <CompareButton articleId={article.id} />
           </div>
