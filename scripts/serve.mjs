@@ -66,10 +66,11 @@ export async function serveApp(app, { host = 'localhost', folder = 'dist', extra
     server.get('/index.html', sendShellIndex);
   }
 
-  // The shell is a single-page app: unknown paths get index.html and the router shows the page (or the 404 page).
+  // Single-page apps: unknown page paths get index.html and the router shows the page (or the 404 page). A remote's
+  // own page (for its team's local work) routes like the shell, so a reload on one of its pages works too.
   server.setNotFoundHandler((request, reply) => {
-    if (isShell && ['GET', 'HEAD'].includes(request.method) && !path.extname(request.url.split('?')[0])) {
-      return sendShellIndex(request, reply);
+    if (['GET', 'HEAD'].includes(request.method) && !path.extname(request.url.split('?')[0])) {
+      return isShell ? sendShellIndex(request, reply) : reply.sendFile('index.html');
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

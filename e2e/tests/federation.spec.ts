@@ -143,6 +143,12 @@ test("a remote's own standalone page shows the shop's data: its server sends /ap
   await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 });
 
+test("a remote's own page opens on a deep link too: its server answers page paths with the page, which finds its scripts", async ({ page }) => {
+  const response = await page.goto('http://localhost:3001/bookdetails/1');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notre-Dame de Paris' })).toBeVisible();
+});
+
 test('a remote rebuilt alone is picked up by the running shell on reload', async ({ page }) => {
   test.setTimeout(180_000);
   const shellEntry = path.join(ROOT, 'shell', 'dist', 'main.js');

@@ -166,7 +166,9 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', t
         new SingleShareRuntimePlugin(),
         new NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, require.resolve('./src/axios-fetch-adapter-stub.js')),
         ...(isHost ? [] : [new NormalModuleReplacementPlugin(/@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, require.resolve('./runtime/bundler-runtime-from-page.js'))]),
-        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title, scriptLoading: 'defer', templateParameters }),
+        // Every app's page is served at its origin's root (scripts/serve.mjs): absolute script paths, so a remote's own
+        // page also finds its scripts on a deep link (its server answers every page path with it).
+        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title, scriptLoading: 'defer', publicPath: '/', templateParameters }),
         ...(production && isHost ? [new StartupPreloadPlugin()] : []),
         ...(isHost ? [] : [new StandaloneFederationRuntimePlugin(), new FirstScreenHintsPlugin({ hints: firstScreen, exposes })]),
         ...(production

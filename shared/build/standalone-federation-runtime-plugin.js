@@ -29,8 +29,7 @@ class StandaloneFederationRuntimePlugin {
     });
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
-        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
-        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { src: `${publicPath}${FILE}` }));
+        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { src: `${data.publicPath}${FILE}` }));
         return data;
       });
     });
