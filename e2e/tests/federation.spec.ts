@@ -135,6 +135,15 @@ test('a book page, with fragments of three remotes, fetches no stylesheet twice'
   expect(fetched.length).toBeGreaterThanOrEqual(3);
 });
 
+test('the store page is sent compressed in the encoding the browser takes, like every other file', async ({ request }) => {
+  for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['identity', undefined]] as const) {
+    const response = await request.get('/bookdetails/1', { headers: { 'Accept-Encoding': accept } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding'], accept).toBe(encoding);
+    expect(await response.text()).toContain('window.__bookshopRemotesConfig');
+  }
+});
+
 test("a remote's own standalone page shows the shop's data: its server sends /api and /img to the API too", async ({ page }) => {
   await page.goto('http://localhost:3001/');
   await expect(page.getByRole('heading', { name: 'Nouveautés', exact: true })).toBeVisible();
