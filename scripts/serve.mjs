@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
 import { API_ORIGIN, APPS, ROOT } from './apps.mjs';
@@ -34,29 +34,6 @@ async function shellIndex(root) {
   return html.replace(/<meta charset=["']?utf-8["']?\s*\/?>/i, (charset) => `${charset}<script>window.__bookshopRemotesConfig=${inline}</script>`);
 }
 
-/**
- * The page in the encoding the browser takes (brotli, else gzip), as the build does for every other file. It is put
- * together on each request, so it is compressed here; the last result is kept, since it only changes with a new build
- * or remotes.json.
- */
-let lastCompressed = { html: '', br: Buffer.alloc(0), gzip: Buffer.alloc(0) };
-function compressed(html, acceptEncoding) {
-  // "br;q=0" refuses brotli; any other weight takes it.
-  const accepted = new Set(
-    acceptEncoding
-      .split(',')
-      .map((part) => part.trim().split(/\s*;\s*/))
-      .filter(([, ...params]) => !params.some((param) => /^q=0(\.0*)?$/.test(param)))
-      .map(([name]) => name.toLowerCase()),
-  );
-  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
-  if (!encoding) return { encoding, body: html };
-  if (lastCompressed.html !== html) {
-    lastCompressed = { html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html, { level: 9 }) };
-  }
-  return { encoding, body: lastCompressed[encoding] };
-}
-
 /** Hashed chunks never change under their name; everything else (entries, manifests, config, html) is revalidated. */
 function cacheHeaders(reply, filePath) {
   reply.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -78,18 +55,16 @@ export async function serveApp(app, { host = 'localhost', folder = 'dist', extra
       reply.header('Access-Control-Allow-Origin', '*');
     });
   }
+  // What is not already compressed goes out in the encoding the browser takes: the store page (put together per
+  // request) and the few files the build leaves as they are. The built files and the API's answers come compressed.
+  await server.register(fastifyCompress);
   for (const prefix of ['/api', '/img']) {
     await server.register(fastifyProxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix, http2: false });
   }
   if (isShell && extra) await server.register(fastifyStatic, { ...extra, setHeaders: cacheHeaders, cacheControl: false, decorateReply: false });
   // preCompressed: the build writes .br and .gz beside each file; the one the browser accepts is sent as is.
   await server.register(fastifyStatic, { root, setHeaders: cacheHeaders, cacheControl: false, wildcard: true, preCompressed: true, ...(isShell ? { index: false } : {}) });
-  const sendShellIndex = async (request, reply) => {
-    const html = await shellIndex(root);
-    const { encoding, body } = compressed(html, String(request.headers['accept-encoding'] ?? ''));
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8').send(body);
-  };
+  const sendShellIndex = async (request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await shellIndex(root));
   if (isShell) {
     server.get('/', sendShellIndex);
     server.get('/index.html', sendShellIndex);

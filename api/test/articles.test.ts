@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { Article, ArticleListAnswer, ItemAnswer } from '@bookshop/contracts';
 import { SHOP_PATH, setupApp, type TestContext } from './helpers';
 
@@ -11,6 +12,23 @@ const list = (query: string) => t.call<Required<ArticleListAnswer>>({ url: `${SH
 const titles = (answer: { data: Article[] }) => answer.data.map((article) => article.designation);
 
 describe('GET /articles', () => {
+  it('travels compressed, brotli or gzip, when the caller takes it, and as plain JSON otherwise', async () => {
+    const url = `${SHOP_PATH}/articles?ecom_type=lumiere`;
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const expected = plain.json<ArticleListAnswer>();
+    expect(expected.data.length).toBe(7);
+
+    const brotli = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(zlib.brotliDecompressSync(brotli.rawPayload).toString('utf8'))).toEqual(expected);
+
+    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(expected);
+  });
+
   it('answers published articles, newest first, with the contract shape', async () => {
     const { status, body } = await list('');
     expect(status).toBe(200);

@@ -135,12 +135,18 @@ test('a book page, with fragments of three remotes, fetches no stylesheet twice'
   expect(fetched.length).toBeGreaterThanOrEqual(3);
 });
 
-test('the store page is sent compressed in the encoding the browser takes, like every other file', async ({ request }) => {
-  for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['identity', undefined]] as const) {
-    const response = await request.get('/bookdetails/1', { headers: { 'Accept-Encoding': accept } });
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-encoding'], accept).toBe(encoding);
-    expect(await response.text()).toContain('window.__bookshopRemotesConfig');
+test("the store page and the API's answers are sent compressed in the encoding the browser takes", async ({ request }) => {
+  const checks = [
+    ['/bookdetails/1', 'window.__bookshopRemotesConfig'],
+    ['/api/gmp/lumiere/articles?ecom_type=lumiere&page_size=8', '"designation"'],
+  ] as const;
+  for (const [url, content] of checks) {
+    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['identity', undefined]] as const) {
+      const response = await request.get(url, { headers: { 'Accept-Encoding': accept } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-encoding'], `${url} with ${accept}`).toBe(encoding);
+      expect(await response.text()).toContain(content);
+    }
   }
 });
 
