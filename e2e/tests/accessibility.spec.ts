@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { articles } from '../support/api';
-import { seriousViolations } from '../support/axe';
+import { ruleViolations, seriousViolations } from '../support/axe';
 import { logIn } from '../support/session';
 
 test('home, /books, a book page, a collaborator page and /compare have no serious or critical axe violation', async ({ page }) => {
@@ -21,6 +21,27 @@ test('home, /books, a book page, a collaborator page and /compare have no seriou
     if (violations.length > 0) found[path] = violations;
   }
   expect(found).toEqual({});
+});
+
+test('book lists keep their headings in order, and the hero bullets are large enough targets named in the shop language', async ({ page }) => {
+  const found: Record<string, unknown> = {};
+  for (const path of ['/', '/books', '/collection-details/1']) {
+    await page.goto(path);
+    await expect(page.locator('.book-card').first()).toBeVisible();
+    const violations = await ruleViolations(page, ['heading-order']);
+    if (violations.length > 0) found[path] = violations;
+  }
+  expect(found).toEqual({});
+
+  await page.goto('/');
+  const bullets = page.locator('.hero-slider .swiper-pagination-bullet');
+  await expect(bullets.nth(1)).toHaveAttribute('aria-label', 'Aller à la diapositive 2');
+  // WCAG 2.2 target size: 24 x 24 px at least.
+  const box = await bullets.nth(1).boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(24);
+  expect(box?.height).toBeGreaterThanOrEqual(24);
+  await page.locator('#top-language').selectOption('eng');
+  await expect(bullets.nth(1)).toHaveAttribute('aria-label', 'Go to slide 2');
 });
 
 test('login, register, password recovery and profile pages have no serious or critical axe violation', async ({ page }) => {

@@ -80,7 +80,7 @@ export function BooksPage() {
           )}
           {list.status === 'success' && list.data.data.length > 0 && (
             <>
-              <BookGrid articles={list.data.data} eagerCount={4} />
+              <BookGrid articles={list.data.data} eagerCount={4} titleLevel={2} />
               <Pagination page={page} pages={pages} onPage={(next) => update({ page: String(next) })} />
             </>
           )}

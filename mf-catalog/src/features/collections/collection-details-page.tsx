@@ -40,7 +40,7 @@ export function CollectionDetailsPage() {
       {books.status === 'error' && <PageError error={books.error} onRetry={books.reload} notFound={t('collectionNotFound')} backTo="/collections" backLabel={t('backToCollections')} />}
       {books.status === 'success' && (
         <>
-          <BookGrid articles={books.data.data} />
+          <BookGrid articles={books.data.data} titleLevel={2} />
           <Pagination page={page} pages={pages} onPage={(next) => setParams({ page: String(next) })} />
         </>
       )}

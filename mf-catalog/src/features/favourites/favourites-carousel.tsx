@@ -35,7 +35,14 @@ export function FavouritesCarousel() {
         spaceBetween={12}
         slidesPerView={2}
         breakpoints={CAROUSEL_BREAKPOINTS}
-        a11y={{ prevSlideMessage: t('previousSlide'), nextSlideMessage: t('nextSlide') }}
+        // Swiper's own texts are English only: every one it says aloud comes from the dictionary.
+        a11y={{
+          prevSlideMessage: t('previousSlide'),
+          nextSlideMessage: t('nextSlide'),
+          firstSlideMessage: t('firstSlide'),
+          lastSlideMessage: t('lastSlide'),
+          slideLabelMessage: t('slide', { index: '{{index}}', count: '{{slidesLength}}' }),
+        }}
       >
         {books.map((article) => (
           <SwiperSlide key={article.id}>

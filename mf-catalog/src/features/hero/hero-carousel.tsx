@@ -23,7 +23,12 @@ export default function HeroCarousel({ slides, firstDelayMs }: { slides: HeroSli
       autoplay={{ delay: HERO_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
       loop
       pagination={{ clickable: true }}
-      a11y={{ containerMessage: t('heroLabel'), slideLabelMessage: t('slide', { index: '{{index}}', count: '{{slidesLength}}' }) }}
+      // Swiper fills {{index}} and {{slidesLength}}; its own texts are English only.
+      a11y={{
+        containerMessage: t('heroLabel'),
+        slideLabelMessage: t('slide', { index: '{{index}}', count: '{{slidesLength}}' }),
+        paginationBulletMessage: t('goToSlide', { index: '{{index}}' }),
+      }}
     >
       {slides.map((slide, index) => (
         <SwiperSlide key={`${slide.link}-${index}`} data-swiper-autoplay={index === 0 ? Math.round(firstDelayMs) : undefined}>

@@ -21,6 +21,9 @@ export const homeMessages = defineMessages({
     heroDefaultText2: 'Un programme toute l’année, ouvert à tous.',
     heroCta: 'Découvrir',
     slide: 'Diapositive {index} sur {count}',
+    goToSlide: 'Aller à la diapositive {index}',
+    firstSlide: 'Première diapositive',
+    lastSlide: 'Dernière diapositive',
   },
   eng: {
     ...catalogCommonMessages.eng,
@@ -40,5 +43,8 @@ export const homeMessages = defineMessages({
     heroDefaultText2: 'A programme all year round, open to everyone.',
     heroCta: 'Discover',
     slide: 'Slide {index} of {count}',
+    goToSlide: 'Go to slide {index}',
+    firstSlide: 'This is the first slide',
+    lastSlide: 'This is the last slide',
   },
 });
