@@ -3,7 +3,7 @@ import { articles } from '../support/api';
 import { ruleViolations, seriousViolations } from '../support/axe';
 import { logIn } from '../support/session';
 
-test('home, /books, a book page, a collaborator page and /compare have no serious or critical axe violation', async ({ page }) => {
+test('home, /books, a book page, a collaborator page, /compare and the 404 page have no serious or critical axe violation', async ({ page }) => {
   const [book] = await articles('sort=title');
   await logIn(page);
   const pages: Array<[string, string]> = [
@@ -12,6 +12,7 @@ test('home, /books, a book page, a collaborator page and /compare have no seriou
     [`/bookdetails/${book?.id}`, '.book-details__title'],
     ['/collaborators', '.name-list'],
     ['/compare', '.compare-page h1'],
+    ['/une-page-qui-n-existe-pas', '.not-found h1'],
   ];
   const found: Record<string, unknown> = {};
   for (const [path, ready] of pages) {
