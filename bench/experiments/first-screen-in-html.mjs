@@ -14,6 +14,7 @@
  * Needs the built apps (`npm run build`) and the benchmark catalogue (a first `npm run bench`). Uses ports 3000-3004
  * and 4400: nothing else may run on them.
  */
+/* global document */ // page.evaluate below runs in the page
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
