@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { articles } from '../support/api';
 import { ruleViolations, seriousViolations } from '../support/axe';
-import { logIn } from '../support/session';
+import { adminLogIn, logIn } from '../support/session';
 
 test('home, /books, a book page, a collaborator page, /compare and the 404 page have no serious or critical axe violation', async ({ page }) => {
   const [book] = await articles('sort=title');
@@ -65,4 +65,21 @@ test('login, register, password recovery and profile pages have no serious or cr
   await check('/ordertracking', '.orders-page h1');
   await check('/track-order', '.account-form');
   expect(found).toEqual({});
+});
+
+test('the admin panel: every page has its h1 and headings in order, the book form and an unknown admin page included', async ({ page }) => {
+  await adminLogIn(page);
+  const found: Record<string, unknown> = {};
+  for (const [path, ready] of [
+    ['/admin-panel/books/new', '.books-description__preview'],
+    ['/admin-panel/books/1', '.books-description__preview'],
+    ['/admin-panel/une-page-inconnue', '.admin-missing'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator(ready)).toBeVisible();
+    const violations = [...(await seriousViolations(page)), ...(await ruleViolations(page, ['heading-order', 'page-has-heading-one']))];
+    if (violations.length > 0) found[path] = violations;
+  }
+  expect(found).toEqual({});
+  await expect(page.getByRole('heading', { level: 1, name: 'Cette page de l’administration n’existe pas.' })).toBeVisible();
 });

@@ -103,7 +103,7 @@ export function DescriptionField({ value, onChange, error }: DescriptionFieldPro
         </p>
       )}
       <section className="books-description__preview" aria-label={t('preview')}>
-        <h3>{t('preview')}</h3>
+        <h2>{t('preview')}</h2>
         {value.trim() ? <SafeHtml html={value} /> : <p className="admin-muted">{t('previewEmpty')}</p>}
       </section>
     </div>

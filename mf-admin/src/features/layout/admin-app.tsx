@@ -153,7 +153,7 @@ function AdminLayout() {
           <Route path="hero-slides" element={<HeroSlidesPage />} />
           <Route path="settings" element={<CompanySettingsPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
-          <Route path="*" element={<p className="admin-missing">{t('pageNotFound')}</p>} />
+          <Route path="*" element={<h1 className="admin-missing">{t('pageNotFound')}</h1>} />
         </Routes>
       </div>
     </div>
