@@ -9,7 +9,6 @@ export async function seriousViolations(page: Page) {
     .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
 }
 
-
 /** Violations of the named axe rules, whatever their impact (for rules outside the WCAG 2.1 tags above). */
 export async function ruleViolations(page: Page, rules: string[]) {
   const results = await new AxeBuilder({ page }).withRules(rules).analyze();

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { bookWithStock } from '../support/api';
 import { ROOT, restartApp, stopApp } from '../support/servers';
 
@@ -92,23 +92,35 @@ test("the header's cart and account menus load once the page is on screen, and o
   await expect(page.locator('.profile-menu__button')).toBeVisible({ timeout: 4000 });
 });
 
-test('the shell loads its shared libraries in a few scripts, without react-toastify, which comes with the first toast', async ({ page }) => {
-  const shellScripts: string[] = [];
-  const scripts: Array<Promise<{ url: string; body: string }>> = [];
+/**
+ * Collects the bodies of the successful responses of one resource type until `stop()`, which answers them. Stopped
+ * once the load under test is over: a body still being read when the test ends would fail the test.
+ */
+function collectBodies(page: Page, resourceType: string) {
+  const bodies: Array<Promise<{ url: string; body: string }>> = [];
   const collect = (response: Response) => {
-    if (response.request().resourceType() !== 'script' || response.status() >= 300) return;
-    if (new URL(response.url()).origin === 'http://localhost:3000') shellScripts.push(response.url());
-    scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+    if (response.request().resourceType() === resourceType && response.status() < 300) {
+      bodies.push(response.text().then((body) => ({ url: response.url(), body })));
+    }
   };
   page.on('response', collect);
+  return {
+    stop() {
+      page.off('response', collect);
+      return Promise.all(bodies);
+    },
+  };
+}
+
+test('the shell loads its shared libraries in a few scripts, without react-toastify, which comes with the first toast', async ({ page }) => {
+  const scripts = collectBodies(page, 'script');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Nouveautés', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // The first load only: a body still being read when the test ends would fail it.
-  page.off('response', collect);
+  const fetched = await scripts.stop();
   // An HTTP/1.1 host serves six at a time: each library in a script of its own made 17 of them.
-  expect(shellScripts.length).toBeLessThanOrEqual(6);
-  const withToastify = (await Promise.all(scripts)).filter(({ body }) => body.includes('Toastify__toast-container'));
+  expect(fetched.filter(({ url }) => new URL(url).origin === 'http://localhost:3000').length).toBeLessThanOrEqual(6);
+  const withToastify = fetched.filter(({ body }) => body.includes('Toastify__toast-container'));
   expect(withToastify.map(({ url }) => url)).toEqual([]);
 
   const book = await bookWithStock(5);
@@ -118,17 +130,12 @@ test('the shell loads its shared libraries in a few scripts, without react-toast
 });
 
 test('a book page, with fragments of three remotes, fetches no stylesheet twice', async ({ page }) => {
-  const stylesheets: Array<Promise<{ url: string; body: string }>> = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'stylesheet' && response.status() < 300) {
-      stylesheets.push(response.text().then((body) => ({ url: response.url(), body })));
-    }
-  });
+  const stylesheets = collectBodies(page, 'stylesheet');
   const book = await bookWithStock(5);
   await page.goto(`/bookdetails/${book.id}`);
   await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const fetched = await Promise.all(stylesheets);
+  const fetched = await stylesheets.stop();
   const byContent = new Map<string, string[]>();
   for (const { url, body } of fetched) {
     const rules = body.replace(/\/\*# sourceMappingURL=.*?\*\//, ''); // names the file itself
