@@ -62,7 +62,7 @@ test('a guest orders two books with a bank transfer, sees the order number, then
   await page.getByLabel('Numéro de commande (ex. ABCD-EFGH-JKLM)').fill(number);
   await page.getByRole('textbox', { name: 'Adresse email', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Suivre' }).click();
-  await expect(page.locator('.track-result')).toContainText(`Commande ${number} : 2 livre(s)`);
+  await expect(page.locator('.track-result')).toContainText(`Commande ${number} : 2 livres`);
   await expect(page.locator('.track-result .order-status')).toHaveText('En attente de paiement');
 });
 

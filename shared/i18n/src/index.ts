@@ -18,9 +18,17 @@ export function defineMessages<T extends Messages>(messages: Bilingual<T>): Bili
   return messages;
 }
 
-/** One text in one language, with `{name}` placeholders filled. */
+const pluralRules = { fr: new Intl.PluralRules('fr-FR'), eng: new Intl.PluralRules('en-GB') } satisfies Record<Language, Intl.PluralRules>;
+
+/**
+ * One text in one language, with `{name}` placeholders filled. A text that counts has its singular form under
+ * `<key>One` ('{count} livres' / '{count} livre'): when `count` is given, the language's plural rule picks the form
+ * (French takes the singular for 0 and 1, English for 1 only), so call sites never compare counts themselves.
+ */
 export function translate<T extends Messages>(messages: Bilingual<T>, language: Language, key: keyof T & string, vars?: Vars): string {
-  const text = (messages[language] as Messages)[key] ?? (messages.fr as Messages)[key] ?? key;
+  const dictionary = messages[language] as Messages;
+  const isSingular = typeof vars?.count === 'number' && pluralRules[language].select(vars.count) === 'one';
+  const text = (isSingular ? dictionary[`${key}One`] : undefined) ?? dictionary[key] ?? (messages.fr as Messages)[key] ?? key;
   return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
 }
 

@@ -31,7 +31,7 @@ export function WishlistPage() {
         </div>
       ) : (
         <>
-          <p className="wishlist-page__count">{favorites.length === 1 ? t('wishlistCountOne') : t('wishlistCount', { count: favorites.length })}</p>
+          <p className="wishlist-page__count">{t('wishlistCount', { count: favorites.length })}</p>
           <ul className="wishlist">
             {favorites.map((favorite) => (
               <li key={favorite.id} className="wishlist__item" data-testid="wishlist-item">

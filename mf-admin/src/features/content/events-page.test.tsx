@@ -149,7 +149,7 @@ test('edits an event: its books can be removed, and a refused date shows next to
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(writes().at(-1)).toMatchObject({ method: 'PUT', path: '/admin/events/1', body: { book_ids: [], starts_at: READING.starts_at } });
-  expect(await screen.findByRole('row', { name: /Lecture de Victor Hugo/ })).toHaveTextContent('0 livres');
+  expect(await screen.findByRole('row', { name: /Lecture de Victor Hugo/ })).toHaveTextContent('0 livre');
 });
 
 test('deletes an event after confirmation', async () => {

@@ -174,7 +174,7 @@ export function useDocumentTitle(title: string): void {
 /** "1 book", "3 books" in the admin's language. */
 export function useBookCount(): (count: number) => string {
   const t = useT(contentMessages);
-  return (count) => (count === 1 ? t('bookCountOne') : t('bookCount', { count }));
+  return (count) => t('bookCount', { count });
 }
 
 /** A text with something other than spaces. */

@@ -90,7 +90,7 @@ export function NamedListPage({ config }: { config: NamedListConfig }) {
       {dialog?.kind === 'delete' && (
         <ConfirmDelete
           name={dialog.row.name}
-          blocked={dialog.row.book_count > 0 ? inUse(t, dialog.row.name, dialog.row.book_count) : null}
+          blocked={dialog.row.book_count > 0 ? t('inUse', { name: dialog.row.name, count: dialog.row.book_count }) : null}
           onConfirm={async () => {
             await deleteNamed(config.list, dialog.row.id);
             done(t('deleted', { name: dialog.row.name }));
@@ -107,9 +107,6 @@ export function NamedListPage({ config }: { config: NamedListConfig }) {
     </section>
   );
 }
-
-const inUse = (t: (key: ContentKey, vars?: Record<string, string | number>) => string, name: string, count: number) =>
-  count === 1 ? t('inUseOne', { name }) : t('inUse', { name, count });
 
 /** Creates a record (`row` null) or edits one: its name, and its translated texts when the list has some. */
 function NamedForm({ config, row, onClose, onSaved }: { config: NamedListConfig; row: Row | null; onClose: () => void; onSaved: (message: string) => void }) {

@@ -88,7 +88,7 @@ export function NewsletterPage() {
                 <th scope="row">{subscriber.email}</th>
                 <td>{date(subscriber.created_at)}</td>
                 <td>
-                  <Button variant="ghost" aria-label={t('unsubscribeOne', { email: subscriber.email })} onClick={() => setRemoving(subscriber)}>
+                  <Button variant="ghost" aria-label={t('unsubscribeAddress', { email: subscriber.email })} onClick={() => setRemoving(subscriber)}>
                     {t('unsubscribe')}
                   </Button>
                 </td>

@@ -58,8 +58,8 @@ test('shows the period\'s sales, with the chart also said in words and as a tabl
   expect(within(sales).getByText('Chiffre d’affaires', { selector: 'dt' }).nextSibling).toHaveTextContent('54,80 €');
   expect(within(sales).getByText('Panier moyen', { selector: 'dt' }).nextSibling).toHaveTextContent('27,40 €');
   const caption = sales.querySelector('figcaption') as HTMLElement;
-  expect(caption).toHaveTextContent('Du 10 mars 2026 au 12 mars 2026 : 2 commande(s), 54,80 €.');
-  expect(caption).toHaveTextContent('Meilleur jour : 11 mars 2026, 54,80 € (2 commande(s)).');
+  expect(caption).toHaveTextContent('Du 10 mars 2026 au 12 mars 2026 : 2 commandes, 54,80 €.');
+  expect(caption).toHaveTextContent('Meilleur jour : 11 mars 2026, 54,80 € (2 commandes).');
   expect(sales.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   const rows = within(within(sales).getByRole('table', { name: 'Chiffre d’affaires par jour' })).getAllByRole('row');
   expect(rows.slice(1).map((row) => row.textContent)).toEqual([

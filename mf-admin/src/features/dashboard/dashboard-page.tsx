@@ -208,8 +208,8 @@ function SalesChart({ board }: { board: AdminDashboard }) {
   return (
     <figure className="dashboard-chart">
       <figcaption>
-        <strong>{t('chartTitle')}</strong> — {t('chartSummary', { from: format.day(board.from), to: format.day(board.to), orders: board.orders, revenue: format.euros(board.revenue_cents) })}{' '}
-        {best ? t('chartBest', { date: format.day(best.date), revenue: format.euros(best.revenue_cents), orders: best.orders }) : t('chartEmpty')}
+        <strong>{t('chartTitle')}</strong> — {t('chartSummary', { from: format.day(board.from), to: format.day(board.to), count: board.orders, revenue: format.euros(board.revenue_cents) })}{' '}
+        {best ? t('chartBest', { date: format.day(best.date), revenue: format.euros(best.revenue_cents), count: best.orders }) : t('chartEmpty')}
       </figcaption>
       <svg className="dashboard-chart__bars" viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
         <line x1="0" y1="99.5" x2={width} y2="99.5" className="dashboard-chart__axis" />

@@ -50,7 +50,7 @@ test('lists the returns with their order, customer, value and photo, each openin
   expect(lastQuery()?.get('status')).toBe('received');
   expect(row).toHaveTextContent('ABCD-EFGH-JKLM');
   expect(row).toHaveTextContent('Léa Martin');
-  expect(row).toHaveTextContent('2 livre(s)');
+  expect(row).toHaveTextContent('2 livres');
   expect(row).toHaveTextContent('23,40 €');
   expect(row).toHaveTextContent('Oui');
   expect(row).toHaveTextContent('Reçu');

@@ -32,6 +32,8 @@ const ONLINE = {
   currency: 'USD',
 };
 let paymentOptions: unknown = OFFLINE_ONLY;
+/** The stock problems the quote reports. */
+let quoteProblems: Array<{ article_id: number; code: string; available?: number }> = [];
 
 /** The answers of POST /orders, in turn. */
 let orderAnswers: Array<{ status: number; body: unknown }> = [];
@@ -52,7 +54,7 @@ beforeAll(async () => {
     if (call.path === '/countries') return { status: 200, body: { data: [{ id: 1, code: 'FR', name_fr: 'France', name_en: 'France' }] } };
     if (call.path === '/orders/quote') {
       const delivery = (call.body as { delivery_method: string }).delivery_method === 'home' ? 4.99 : 0;
-      return { status: 200, body: { data: { lines: order.lines, items_total: 19, delivery_price: delivery, total: 19 + delivery, problems: [] } } };
+      return { status: 200, body: { data: { lines: order.lines, items_total: 19, delivery_price: delivery, total: 19 + delivery, problems: quoteProblems } } };
     }
     if (call.path === '/payment-options') return { status: 200, body: { data: paymentOptions } };
     if (call.path === '/orders') return orderAnswers.shift() ?? apiError(500, 'internal', 'no answer left');
@@ -62,6 +64,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => {
   paymentOptions = OFFLINE_ONLY;
+  quoteProblems = [];
   resetStore();
   api.calls.length = 0;
   rootStore.getState().replaceCart([aCartLine({ _id: 1, quantity: 2, _qte_a_terme_calcule: 5 })]);
@@ -119,6 +122,20 @@ test('sends books and quantities only, retries with the same key after a lost an
   expect(placed?.headers['idempotency-key']).not.toBe(refused?.headers['idempotency-key']);
   // The ordered books leave the cart.
   expect(rootStore.getState().cart).toEqual([]);
+});
+
+test('stock problems of the quote are said per book, in the shopper\'s words, and hold the order back', async () => {
+  quoteProblems = [{ article_id: 1, code: 'out_of_stock', available: 1 }];
+  const { unmount } = renderCheckout();
+  expect(await screen.findByRole('alert')).toHaveTextContent('« Les Misérables » : il ne reste que 1 exemplaire. Modifiez la quantité dans votre panier.');
+  expect(screen.getByRole('button', { name: 'Confirmer la commande' })).toBeDisabled();
+  unmount();
+
+  quoteProblems = [{ article_id: 1, code: 'out_of_stock', available: 0 }];
+  rootStore.getState().setLanguage('eng');
+  renderCheckout();
+  expect(await screen.findByRole('alert')).toHaveTextContent('“Les Misérables” is no longer in stock. Remove it from your cart.');
+  expect(screen.getByRole('button', { name: 'Confirm the order' })).toBeDisabled();
 });
 
 test('without both provider keys only bank transfer is offered, and a loading image stands in for online payment', async () => {

@@ -286,7 +286,7 @@ export function CheckoutPage() {
                       const title = quote.data?.lines.find((line) => line.article_id === problem.article_id)?.title ?? '';
                       return (
                         <li key={problem.article_id}>
-                          {problem.code === 'out_of_stock' ? t('problemOutOfStock', { title, count: problem.available }) : t('problemNotFound')}
+                          {problem.code !== 'out_of_stock' ? t('problemNotFound') : problem.available === 0 ? t('problemSoldOut', { title }) : t('problemOutOfStock', { title, count: problem.available })}
                         </li>
                       );
                     })}

@@ -57,7 +57,7 @@ export function BooksPage() {
     <section className="books-page" data-boundary="catalog">
       <div className="books-page__head">
         <h1>{query ? t('booksSearchTitle', { query }) : t('booksTitle')}</h1>
-        {list.status === 'success' && <p className="books-page__count">{total === 1 ? t('booksCountOne') : t('booksCount', { count: total })}</p>}
+        {list.status === 'success' && <p className="books-page__count">{t('booksCount', { count: total })}</p>}
         <label className="books-page__sort">
           {t('sortLabel')}
           <select value={sort} onChange={(event) => update({ sort: event.target.value, page: null })}>

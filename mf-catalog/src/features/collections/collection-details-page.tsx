@@ -34,7 +34,7 @@ export function CollectionDetailsPage() {
         <Link to="/collections">{t('collectionsTitle')}</Link>
       </p>
       <h1>{collection.data.nom}</h1>
-      <p className="detail-page__meta">{collection.data.book_count === 1 ? t('booksCountOne') : t('booksCount', { count: collection.data.book_count })}</p>
+      <p className="detail-page__meta">{t('booksCount', { count: collection.data.book_count })}</p>
       {collection.data.description && <div className="detail-page__lead" dangerouslySetInnerHTML={{ __html: collection.data.description }} />}
       {books.status === 'loading' && <LoadingBlock />}
       {books.status === 'error' && <PageError error={books.error} onRetry={books.reload} notFound={t('collectionNotFound')} backTo="/collections" backLabel={t('backToCollections')} />}
