@@ -23,6 +23,7 @@ test('adding on the book page shows in the shell header and in the cart remote p
   await panel.getByRole('button', { name: 'Passer la commande' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(panel).toBeHidden();
+  await expect(page.getByText('1 article', { exact: true })).toBeVisible();
 });
 
 test('quantity is capped at stock with the stock message', async ({ page }) => {
@@ -38,6 +39,7 @@ test('quantity is capped at stock with the stock message', async ({ page }) => {
   await expect(line.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
   await expect(plus).toBeDisabled();
   await expect(line.getByText('No more items in stock')).toBeVisible();
+  await expect(page.getByText('2 items', { exact: true })).toBeVisible();
 
   // Typing more than the stock is brought back to the stock.
   const input = line.getByRole('textbox', { name: 'Quantity' });
