@@ -83,3 +83,28 @@ test('the admin panel: every page has its h1 and headings in order, the book for
   expect(found).toEqual({});
   await expect(page.getByRole('heading', { level: 1, name: 'Cette page de l’administration n’existe pas.' })).toBeVisible();
 });
+
+test('no page scrolls sideways on a 320 px wide phone (reflow), nor the admin on a 1280 px screen; lists filled', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const [book] = await articles('sort=title');
+  const sideways: Record<string, number> = {};
+  const measure = async (path: string) => {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) sideways[`${path} at ${page.viewportSize()?.width} px`] = overflow;
+  };
+  await logIn(page);
+  for (const path of ['/', '/books', `/bookdetails/${book?.id}`, '/collaborators', '/events', '/cart', '/checkout', '/accountprofile', '/ordertracking', '/refund_return']) {
+    await measure(path);
+  }
+  await adminLogIn(page);
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['dashboard', 'books', 'books/new', 'orders', 'returns', 'customers', 'newsletter', 'messages', 'reviews', 'events', 'settings']) {
+      await measure(`/admin-panel/${path}`);
+    }
+  }
+  expect(sideways).toEqual({});
+});

@@ -167,26 +167,29 @@ function Board({ board }: { board: AdminDashboard }) {
           {board.low_stock.length === 0 ? (
             <p className="admin-muted">{t('lowStockEmpty')}</p>
           ) : (
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('colBook')}</th>
-                  <th scope="col">{t('colEan')}</th>
-                  <th scope="col">{t('colStock')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {board.low_stock.map((book) => (
-                  <tr key={book.id}>
-                    <th scope="row">
-                      <Link to={`/admin-panel/books/${book.id}`}>{book.title}</Link>
-                    </th>
-                    <td>{book.ean}</td>
-                    <td>{book.stock}</td>
+            <div className="admin-table-wrap">
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('colBook')}</th>
+                    <th scope="col">{t('colStock')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {board.low_stock.map((book) => (
+                    <tr key={book.id}>
+                      <th scope="row">
+                        <Link to={`/admin-panel/books/${book.id}`}>{book.title}</Link>
+                        <span className="dashboard-stock__ean">
+                          {t('colEan')} {book.ean}
+                        </span>
+                      </th>
+                      <td>{book.stock}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </section>
       </div>
