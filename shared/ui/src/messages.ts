@@ -13,6 +13,9 @@ export const uiMessages = defineMessages({
     currencyBlockedTitle: 'Changement de devise',
     currencyBlocked: 'Vous ne pouvez pas changer de devise. Veuillez contacter l’administration.',
     contactUs: 'Contactez-nous',
+    language: 'Langue',
+    french: 'Français',
+    english: 'English',
   },
   eng: {
     close: 'Close',
@@ -25,5 +28,8 @@ export const uiMessages = defineMessages({
     currencyBlockedTitle: 'Currency change',
     currencyBlocked: 'You cannot change the currency. Please contact the administration.',
     contactUs: 'Contact us',
+    language: 'Language',
+    french: 'Français',
+    english: 'English',
   },
 });

@@ -3,7 +3,7 @@ import type { Currency, ItemAnswer, Language, UserInfo, UserUpdateBody } from '@
 import { api } from '@bookshop/api-client';
 import { emit } from '@bookshop/event-bus';
 import { useT } from '@bookshop/i18n';
-import { rootStore } from '@bookshop/store';
+import { rootStore, useRootStore } from '@bookshop/store';
 import { uiMessages } from './messages';
 import { Modal } from './modal';
 
@@ -25,6 +25,32 @@ export function chooseLanguage(language: Language): void {
   rootStore.getState().setLanguage(language);
   emit('preferences:language-changed', { language });
   pushToUser({ language });
+}
+
+export interface LanguageSelectProps {
+  id: string;
+  className?: string;
+  /** For a bar with no room for it: the label is then said by screen readers only. */
+  hideLabel?: boolean;
+}
+
+/** The language select (each language named in its own tongue), wherever a shopper or the staff may switch. */
+export function LanguageSelect({ id, className, hideLabel = false }: LanguageSelectProps) {
+  const t = useT(uiMessages);
+  const language = useRootStore((s) => s.language);
+  return (
+    <label className={className} htmlFor={id}>
+      <span className={hideLabel ? 'visually-hidden' : undefined}>{t('language')}</span>
+      <select id={id} value={language} onChange={(event) => chooseLanguage(event.target.value as Language)}>
+        <option value="fr" lang="fr">
+          {t('french')}
+        </option>
+        <option value="eng" lang="en">
+          {t('english')}
+        </option>
+      </select>
+    </label>
+  );
 }
 
 /**

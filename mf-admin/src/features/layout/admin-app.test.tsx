@@ -130,6 +130,21 @@ test('with an admin user held, the settings page loads its values from GET /admi
   expect(calls.filter((call) => call.path === '/admin/company-settings')).toEqual([{ method: 'GET', path: '/admin/company-settings', auth: 'Bearer tok-1' }]);
 });
 
+test('the staff switch the panel\'s language on the login screen and in the sidebar (the shop header is hidden here)', async () => {
+  renderAdmin();
+  fireEvent.change(screen.getByLabelText('Langue'), { target: { value: 'eng' } });
+  expect(screen.getByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
+  expect(rootStore.getState().language).toBe('eng');
+
+  fireEvent.change(screen.getByLabelText('Email address'), { target: { value: admin.email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-password' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'fr' } });
+  expect(screen.getByRole('link', { name: 'Tableau de bord' })).toBeInTheDocument();
+  expect(rootStore.getState().language).toBe('fr');
+});
+
 test('the menu leads to every part of the back office, grouped', async () => {
   rootStore.setState({ user: admin, token: 'tok-1' });
   renderAdmin('/admin-panel/settings');

@@ -4,6 +4,7 @@ import { api } from '@bookshop/api-client';
 import { emit } from '@bookshop/event-bus';
 import { useT } from '@bookshop/i18n';
 import { rootStore, useRootStore } from '@bookshop/store';
+import { LanguageSelect } from '@bookshop/ui';
 import { BookFormPage } from '../books/book-form-page';
 import { BooksPage } from '../books/books-page';
 import { CategoriesPage, CollaboratorsPage, CollectionsPage, EventsPage, HeroSlidesPage, PublishersPage } from '../content';
@@ -123,6 +124,8 @@ function AdminLayout() {
         </nav>
         <div className="admin-sidebar__foot">
           <p className="admin-sidebar__user">{email}</p>
+          {/* The shop's header, with its own select, is hidden on admin paths (spec section 2). */}
+          <LanguageSelect id="admin-language" className="admin-language" />
           <Link to="/">{t('backToShop')}</Link>
           <button type="button" className="bk-button bk-button--secondary" onClick={() => void logout()}>
             {t('logout')}

@@ -4,7 +4,7 @@ import { ApiError } from '@bookshop/api-client';
 import { emit } from '@bookshop/event-bus';
 import { useT } from '@bookshop/i18n';
 import { rootStore } from '@bookshop/store';
-import { Button } from '@bookshop/ui';
+import { Button, LanguageSelect } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
 import { adminLogin } from '../../lib/admin-api';
 import { adminMessages } from '../../messages';
@@ -60,6 +60,7 @@ export function AdminLogin() {
         <Link to="/" className="admin-login__back">
           {t('backToShop')}
         </Link>
+        <LanguageSelect id="admin-login-language" className="admin-language" />
       </form>
     </div>
   );

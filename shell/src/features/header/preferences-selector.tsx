@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { Currency, Language } from '@bookshop/contracts';
+import type { Currency } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { chooseCurrency, chooseLanguage, CurrencyBlockedModal } from '@bookshop/ui';
+import { chooseCurrency, CurrencyBlockedModal, LanguageSelect } from '@bookshop/ui';
 import { shellMessages } from '../../messages';
 
 /**
@@ -11,23 +11,12 @@ import { shellMessages } from '../../messages';
  */
 export function PreferencesSelector({ idPrefix }: { idPrefix: string }) {
   const t = useT(shellMessages);
-  const language = useRootStore((s) => s.language);
   const currency = useRootStore((s) => s.currency);
   const [blocked, setBlocked] = useState(false);
 
   return (
     <div className="preferences">
-      <label className="preferences__field" htmlFor={`${idPrefix}-language`}>
-        <span className="visually-hidden">{t('language')}</span>
-        <select id={`${idPrefix}-language`} value={language} onChange={(event) => chooseLanguage(event.target.value as Language)}>
-          <option value="fr" lang="fr">
-            {t('french')}
-          </option>
-          <option value="eng" lang="en">
-            {t('english')}
-          </option>
-        </select>
-      </label>
+      <LanguageSelect id={`${idPrefix}-language`} className="preferences__field" hideLabel />
       <label className="preferences__field" htmlFor={`${idPrefix}-currency`}>
         <span className="visually-hidden">{t('currency')}</span>
         <select
