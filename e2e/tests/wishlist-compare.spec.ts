@@ -80,6 +80,21 @@ test('when the admin switches compare off, the store hides it and /compare is no
     await expect(page.getByTestId('compare-count')).toHaveCount(0);
     await page.goto('/compare');
     await expect(page.getByRole('heading', { name: 'Oups !' })).toBeVisible();
+
+    // The switch is remembered: while the next load reads the settings again, the header keeps no place for compare
+    // (so nothing shifts when they arrive).
+    let releaseSettings = () => {};
+    const held = new Promise<void>((resolve) => (releaseSettings = resolve));
+    const publicSettings = /\/lumiere\/company-settings(\?|$)/;
+    await page.route(publicSettings, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/books');
+    await expect(page.getByTestId('wishlist-count')).toBeVisible();
+    await expect(page.getByTestId('compare-reserved')).toHaveCount(0);
+    releaseSettings();
+    await page.unrouteAll({ behavior: 'wait' }); // the held answers go on before the route is gone
   } finally {
     await setCompare(true);
   }

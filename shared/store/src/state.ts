@@ -20,7 +20,11 @@ export interface PersistedState {
   currency: Currency;
   /** usd_rate from company settings; null when the shop has none. */
   currencyRate: number | null;
-  isCompareEnabled: boolean;
+  /**
+   * The shop's compare switch (company settings); null until they have been read once. Persisted, so a returning
+   * visitor's header is laid out right before they arrive again (a shop without compare shifts nothing).
+   */
+  isCompareEnabled: boolean | null;
   // searchData slice
   searchData: SearchFilters;
   // selection slice: the selected category and the expanded state of each category node
@@ -38,7 +42,7 @@ export const initialPersistedState: PersistedState = {
   language: 'fr',
   currency: 'eur',
   currencyRate: null,
-  isCompareEnabled: false,
+  isCompareEnabled: null,
   searchData: {},
   selectedCategoryId: null,
   expandedCategories: {},

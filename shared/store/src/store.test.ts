@@ -48,6 +48,15 @@ test('a wrong shape is dropped field by field', () => {
   expect(state.user).toBeNull();
 });
 
+test('the compare switch is unknown until the settings are read, and then remembered, off as well as on', () => {
+  expect(createRootStore().getState().isCompareEnabled).toBeNull();
+  const store = createRootStore();
+  store.getState().applyCompanySettings(null, false);
+  expect(createRootStore().getState().isCompareEnabled).toBe(false);
+  localStorage.setItem(STORE_KEY, JSON.stringify({ version: 1, state: { isCompareEnabled: 'yes' } }));
+  expect(createRootStore().getState().isCompareEnabled).toBeNull();
+});
+
 test('data of another version is migrated through the same validation', () => {
   localStorage.setItem(STORE_KEY, JSON.stringify({ version: 0, state: { language: 'eng', cart: 'broken' } }));
   const store = createRootStore();

@@ -56,7 +56,7 @@ const preferencesSlice: Slice<
   language: 'fr',
   currency: 'eur',
   currencyRate: null,
-  isCompareEnabled: false,
+  isCompareEnabled: null,
   setLanguage: (language) => set({ language }),
   setCurrency: (currency) => set({ currency }),
   applyCompanySettings: (currencyRate, isCompareEnabled) => set({ currencyRate, isCompareEnabled }),

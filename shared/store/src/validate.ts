@@ -65,7 +65,7 @@ export function sanitizePersisted(raw: unknown): PersistedState {
     language: raw.language === 'eng' || raw.language === 'fr' ? raw.language : d.language,
     currency: raw.currency === 'usd' || raw.currency === 'eur' ? raw.currency : d.currency,
     currencyRate: isNumber(raw.currencyRate) && raw.currencyRate > 0 ? raw.currencyRate : d.currencyRate,
-    isCompareEnabled: typeof raw.isCompareEnabled === 'boolean' ? raw.isCompareEnabled : d.isCompareEnabled,
+    isCompareEnabled: typeof raw.isCompareEnabled === 'boolean' || raw.isCompareEnabled === null ? raw.isCompareEnabled : d.isCompareEnabled,
     searchData: filters,
     selectedCategoryId: isNumber(raw.selectedCategoryId) ? raw.selectedCategoryId : d.selectedCategoryId,
     expandedCategories: expanded,

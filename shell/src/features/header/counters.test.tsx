@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { rootStore } from '@bookshop/store';
 import { aUser, resetStore } from '@bookshop/testing';
@@ -50,8 +50,8 @@ test('labels follow the language', () => {
   expect(screen.getByRole('link', { name: 'Compare 0' })).toBeInTheDocument();
 });
 
-test('while the settings load, the compare counter keeps its place without being shown or announced', () => {
-  rootStore.setState({ isCompareEnabled: false });
+test('on a first visit, while the settings load, the compare counter keeps its place without being shown or announced', () => {
+  rootStore.setState({ isCompareEnabled: null });
   const { rerender } = render(
     <MemoryRouter>
       <Counters settingsLoading />
@@ -59,10 +59,22 @@ test('while the settings load, the compare counter keeps its place without being
   );
   expect(screen.getByTestId('compare-reserved')).toHaveAttribute('aria-hidden', 'true');
   expect(screen.queryByRole('link', { name: /Comparer/ })).toBeNull();
+  act(() => rootStore.getState().applyCompanySettings(null, false));
   rerender(
     <MemoryRouter>
       <Counters settingsLoading={false} />
     </MemoryRouter>,
   );
   expect(screen.queryByTestId('compare-reserved')).toBeNull();
+});
+
+test('a shop known to be without compare keeps no place for it while the settings load again', () => {
+  rootStore.setState({ isCompareEnabled: false });
+  render(
+    <MemoryRouter>
+      <Counters settingsLoading />
+    </MemoryRouter>,
+  );
+  expect(screen.queryByTestId('compare-reserved')).toBeNull();
+  expect(screen.queryByRole('link', { name: /Comparer/ })).toBeNull();
 });

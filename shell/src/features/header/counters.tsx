@@ -4,10 +4,10 @@ import { useRootStore } from '@bookshop/store';
 import { shellMessages } from '../../messages';
 import { CompareIcon, HeartIcon } from './icons';
 
-/** Wishlist and compare counters; both go to /login when nobody is logged in. */
 /**
- * `settingsLoading`: while the company settings are on their way, the compare counter's place is kept (an invisible
- * twin), so the icons do not move when it appears; a shop without compare sees it go once they arrive.
+ * Wishlist and compare counters; both go to /login when nobody is logged in. `settingsLoading`: while the company
+ * settings are on their way and the compare switch was never read (a first visit), the compare counter's place is kept
+ * (an invisible twin), so the icons do not move when it appears; a shop without compare sees it go once, on that visit.
  */
 export function Counters({ settingsLoading = false }: { settingsLoading?: boolean }) {
   const t = useT(shellMessages);
@@ -26,7 +26,7 @@ export function Counters({ settingsLoading = false }: { settingsLoading?: boolea
           {favorites}
         </span>
       </Link>
-      {!compareEnabled && settingsLoading && (
+      {compareEnabled === null && settingsLoading && (
         <span className="header-counter header-counter--reserved" aria-hidden="true" data-testid="compare-reserved">
           <CompareIcon />
         </span>
