@@ -7,7 +7,7 @@ import './ui.css';
 export { Price, type PriceProps } from './price';
 export { LazyImage, FALLBACK_IMAGE, type LazyImageProps } from './lazy-image';
 export { Modal, type ModalProps } from './modal';
-export { chooseLanguage, chooseCurrency, CurrencyBlockedModal, LanguageSelect, type CurrencyBlockedModalProps, type LanguageSelectProps } from './preferences';
+export { chooseLanguage, chooseCurrency, CurrencyBlockedModal, LanguageOptions, LanguageSelect, type CurrencyBlockedModalProps, type LanguageSelectProps } from './preferences';
 export { Button, Spinner, LoadingBlock, type ButtonProps } from './basics';
 export { notify, ToastHost, TOAST_MS, SESSION_TOAST_MS } from './toasts';
 export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';

@@ -34,7 +34,22 @@ export interface LanguageSelectProps {
   hideLabel?: boolean;
 }
 
-/** The language select (each language named in its own tongue), wherever a shopper or the staff may switch. */
+/** The store's languages as select options, each named in its own tongue (for a select styled by its form). */
+export function LanguageOptions() {
+  const t = useT(uiMessages);
+  return (
+    <>
+      <option value="fr" lang="fr">
+        {t('french')}
+      </option>
+      <option value="eng" lang="en">
+        {t('english')}
+      </option>
+    </>
+  );
+}
+
+/** The language select, wherever a shopper or the staff may switch. */
 export function LanguageSelect({ id, className, hideLabel = false }: LanguageSelectProps) {
   const t = useT(uiMessages);
   const language = useRootStore((s) => s.language);
@@ -42,12 +57,7 @@ export function LanguageSelect({ id, className, hideLabel = false }: LanguageSel
     <label className={className} htmlFor={id}>
       <span className={hideLabel ? 'visually-hidden' : undefined}>{t('language')}</span>
       <select id={id} value={language} onChange={(event) => chooseLanguage(event.target.value as Language)}>
-        <option value="fr" lang="fr">
-          {t('french')}
-        </option>
-        <option value="eng" lang="en">
-          {t('english')}
-        </option>
+        <LanguageOptions />
       </select>
     </label>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Currency, Language } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { chooseCurrency, chooseLanguage, CurrencyBlockedModal } from '@bookshop/ui';
+import { chooseCurrency, chooseLanguage, CurrencyBlockedModal, LanguageOptions } from '@bookshop/ui';
 import { SelectField } from '@bookshop/ui/forms';
 import { accountMessages } from '../../messages';
 
@@ -22,12 +22,7 @@ export function PreferencesSection() {
       <p className="account-form__intro">{t('preferencesIntro')}</p>
       <div className="account-form__row">
         <SelectField label={t('preferredLanguage')} value={language} onChange={(event) => chooseLanguage(event.target.value as Language)}>
-          <option value="fr" lang="fr">
-            {t('languageFrench')}
-          </option>
-          <option value="eng" lang="en">
-            {t('languageEnglish')}
-          </option>
+          <LanguageOptions />
         </SelectField>
         <SelectField
           label={t('preferredCurrency')}

@@ -63,6 +63,11 @@ export function CheckoutPage() {
 
   const savedAddress = user?.addresses.find((address) => address.id === addressChoice);
   const problems = quote.data?.problems ?? [];
+  /** A quote problem in the shopper's words: a book gone from the catalogue, sold out, or with fewer copies left. */
+  const problemText = (problem: (typeof problems)[number], title: string) => {
+    if (problem.code !== 'out_of_stock') return t('problemNotFound');
+    return problem.available === 0 ? t('problemSoldOut', { title }) : t('problemOutOfStock', { title, count: problem.available });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -286,7 +291,7 @@ export function CheckoutPage() {
                       const title = quote.data?.lines.find((line) => line.article_id === problem.article_id)?.title ?? '';
                       return (
                         <li key={problem.article_id}>
-                          {problem.code !== 'out_of_stock' ? t('problemNotFound') : problem.available === 0 ? t('problemSoldOut', { title }) : t('problemOutOfStock', { title, count: problem.available })}
+                          {problemText(problem, title)}
                         </li>
                       );
                     })}
