@@ -3,9 +3,11 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/db';
+import { limitsFromEnv, type Limits } from './limits';
 import { paymentConfigFromEnv, type PaymentConfig } from './payments/config';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
+import { registerThrottle } from './plugins/throttle';
 import { resolveShop } from './plugins/shop';
 import adminRoutes from './routes/admin';
 import adminBookRoutes from './routes/admin-books';
@@ -35,6 +37,8 @@ declare module 'fastify' {
     db: Db;
     /** Payment providers' addresses and secrets. */
     payments: PaymentConfig;
+    /** Limits against abuse (settings with defaults, see limits.ts). */
+    limits: Limits;
   }
 }
 
@@ -44,19 +48,51 @@ export interface AppOptions {
   payments?: PaymentConfig;
   /** Log requests (pino, JSON lines). Off in tests. */
   logger?: boolean;
+  /** Limits against abuse; from the environment when not given. */
+  limits?: Limits;
+  /** Which proxies in front of the API are believed about the client's address; TRUST_PROXY when not given. */
+  trustProxy?: TrustProxy;
+}
+
+type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+/**
+ * TRUST_PROXY: the proxies whose X-Forwarded-For the API believes, so `request.ip` is the shopper's address and not
+ * the proxy's. Addresses or ranges (`10.0.0.0/8,127.0.0.1`), `loopback` (the default: the store's own server on this
+ * machine), a number of hops, or `false` when clients reach the API directly.
+ */
+export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): TrustProxy {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '') return 'loopback';
+  if (raw === 'false' || raw === 'none') return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return (_address, hop) => hop < hops;
+  }
+  return raw;
 }
 
 /** The bookshop API: plugins (errors, auth, OpenAPI), then the routes, shop calls under `/api/gmp/:shop`. */
-export function buildApp({ db, payments = paymentConfigFromEnv(), logger = false }: AppOptions): FastifyInstance {
+export function buildApp({
+  db,
+  payments = paymentConfigFromEnv(),
+  logger = false,
+  limits = limitsFromEnv(),
+  trustProxy = trustProxyFromEnv(),
+}: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // Per-client limits count the shopper's address: believed from X-Forwarded-For only when a trusted proxy sent it.
+    trustProxy,
     // Room for a page of 100 articles' worth of ids, never for uploads: bodies here are small JSON.
     bodyLimit: 256 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', db);
   app.decorate('payments', payments);
+  app.decorate('limits', limits);
   registerErrorHandlers(app);
+  registerThrottle(app);
   registerAuth(app);
   app.register(swagger, {
     openapi: {

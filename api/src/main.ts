@@ -3,7 +3,8 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { createMailer } from './mail/mailer';
 import * as seedData from './seed/data';
-import { SHOP, seedShop } from './seed/seed';
+import { SHOP, seedShop, wantsDemoData } from './seed/seed';
+import { createUpkeep } from './upkeep';
 
 /** Starts the API: opens the database, migrates, seeds an empty shop, listens; closes cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -19,12 +20,15 @@ async function main(): Promise<void> {
     from: process.env.MAIL_FROM ?? 'Librairie Lumière <no-reply@librairie-lumiere.fr>',
     log: app.log,
   });
+  // Cancels unpaid orders whose time ran out (their books go back on sale) and clears ended attempt counters.
+  const upkeep = createUpkeep({ db, log: app.log });
   try {
     await migrate(db);
-    const seeded = await seedShop(db, seedData);
+    const seeded = await seedShop(db, seedData, { demo: wantsDemoData(process.env) });
     if (seeded.seeded) app.log.info(`seeded shop "${SHOP.slug}" with ${seeded.books} books`);
     await app.listen({ port, host });
     mailer.start();
+    upkeep.start();
   } catch (error) {
     // Close the embedded database properly even when start-up fails (a port in use, for one).
     await app.close();
@@ -40,6 +44,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received, closing`);
     await app.close();
+    await upkeep.stop();
     await mailer.stop();
     await db.close();
     process.exit(0);

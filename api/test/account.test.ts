@@ -1,5 +1,5 @@
 import type { ApiErrorBody, ItemAnswer, SessionAnswer, UserInfo } from '@bookshop/contracts';
-import { SHOP_PATH, bearer, setupApp, type TestContext } from './helpers';
+import { SHOP_PATH, bearer, linkToken as linkTokenOf, mailsTo as mailsToOf, setupApp, type TestContext } from './helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -15,23 +15,8 @@ const put = <T = unknown>(path: string, payload: unknown, token: string) =>
   t.call<Answer<T>>({ method: 'PUT', url: `${SHOP_PATH}${path}`, payload: payload as object, headers: bearer(token) });
 const me = (token: string) => t.call<Answer<UserInfo>>({ url: `${SHOP_PATH}/users/me`, headers: bearer(token) });
 
-/** The mails waiting in the outbox for an address, oldest first. */
-async function mailsTo(address: string) {
-  const { rows } = await t.db.query<{ subject: string; body_text: string }>(
-    'select subject, body_text from mail_outbox where to_address = $1 order by id',
-    [address],
-  );
-  return rows;
-}
-
-/** The token of the last link of `route` mailed to the address. */
-async function linkToken(address: string, route: '/verify-email' | '/reset-password'): Promise<string> {
-  const mails = await mailsTo(address);
-  const body = mails.at(-1)?.body_text ?? '';
-  const match = new RegExp(`http://localhost:3000${route}\\?token=([A-Za-z0-9_-]+)`).exec(body);
-  if (!match?.[1]) throw new Error(`no ${route} link mailed to ${address}`);
-  return match[1];
-}
+const mailsTo = (address: string) => mailsToOf(t.db, address);
+const linkToken = (address: string, route: '/verify-email' | '/reset-password') => linkTokenOf(t.db, address, route);
 
 let accounts = 0;
 /** Registers a fresh customer and answers its email, password and token. */
@@ -136,38 +121,7 @@ describe('password reset', () => {
   });
 });
 
-describe('sign-in throttling', () => {
-  const attempt = (email: string, password: string, ip: string) =>
-    t.call<Answer>({ method: 'POST', url: `${SHOP_PATH}/auth/login`, payload: { email, password }, headers: { 'x-forwarded-for': ip } });
-
-  it('locks an email after 5 failures, whatever the client address says, even for the right password', async () => {
-    const customer = await newCustomer();
-    for (let i = 0; i < 5; i += 1) expect((await attempt(customer.email, 'Mauvais-mot-2026', `10.0.0.${i}`)).status).toBe(401);
-    const locked = await attempt(customer.email, customer.password, '192.168.1.1');
-    expect(locked.status).toBe(429);
-    expect(locked.body).toMatchObject({ code: 'too_many_attempts', field: 'email' });
-    expect(locked.body.message).toMatch(/Try again in 15 minutes/);
-    // Another email is not affected.
-    const someoneElse = await newCustomer();
-    expect((await attempt(someoneElse.email, someoneElse.password, '10.0.0.1')).status).toBe(200);
-    // Once the lock has run out, the right password works again.
-    await t.db.query(`update login_failures set locked_until = now() - interval '1 second' where email = $1`, [customer.email]);
-    expect((await attempt(customer.email, customer.password, '10.0.0.9')).status).toBe(200);
-  });
-
-  it('locks unknown emails the same way, so a lock reveals no account', async () => {
-    for (let i = 0; i < 5; i += 1) await attempt('ghost@example.fr', 'Mauvais-mot-2026', '10.1.0.1');
-    expect((await attempt('ghost@example.fr', 'Mauvais-mot-2026', '10.1.0.2')).status).toBe(429);
-  });
-
-  it('forgets the failures after a successful sign-in', async () => {
-    const customer = await newCustomer();
-    for (let i = 0; i < 4; i += 1) await attempt(customer.email, 'Mauvais-mot-2026', '10.2.0.1');
-    expect((await attempt(customer.email, customer.password, '10.2.0.1')).status).toBe(200);
-    for (let i = 0; i < 4; i += 1) await attempt(customer.email, 'Mauvais-mot-2026', '10.2.0.1');
-    expect((await attempt(customer.email, customer.password, '10.2.0.1')).status).toBe(200);
-  });
-});
+// Sign-in throttling: test/security/login-lockout.test.ts.
 
 describe('profile', () => {
   it('changes names and phone, never the role or the email', async () => {

@@ -72,7 +72,7 @@ describe('dashboard', () => {
     expect(body.data.days.at(-1)?.date).toBe(today);
     // The seed's delivered (21 days ago) and shipped (4 days ago) orders of the demo customer.
     expect(body.data.orders).toBe(2);
-    const { rows } = await t.db.query<{ sum: number }>("select sum(total_cents)::int as sum from orders where idempotency_key like 'seed-demo-%'");
+    const { rows } = await t.db.query<{ sum: number }>("select sum(total_cents)::int as sum from orders where idempotency_key like 'seed-%'");
     expect(body.data.revenue_cents).toBe(rows[0]?.sum);
     expect(body.data.days.reduce((sum, day) => sum + day.revenue_cents, 0)).toBe(body.data.revenue_cents);
   });

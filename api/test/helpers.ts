@@ -5,6 +5,7 @@ import { Pool } from 'pg';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
+import { DEFAULT_LIMITS, type Limits } from '../src/limits';
 import type { PaymentConfig } from '../src/payments/config';
 import { openPg } from '../src/db/pg';
 import { openPglite } from '../src/db/pglite';
@@ -58,12 +59,29 @@ export interface TestContext {
   login(email: string, password: string): Promise<{ token: string; userId: number }>;
 }
 
+const plenty = { max: 100_000, minutes: 60 };
+
+/**
+ * The limits of tests about something else than abuse: one test client signs up, orders and writes far more often
+ * than a shopper, so the per-client and per-email counts are lifted. The limits of a sign-in, a reset or a lookup
+ * stay as a shop runs them. Tests of the limits themselves (test/security/) pass DEFAULT_LIMITS.
+ */
+export const FUNCTIONAL_TEST_LIMITS: Limits = {
+  ...DEFAULT_LIMITS,
+  registerPerClient: plenty,
+  passwordResetPerClient: plenty,
+  newsletterPerClient: plenty,
+  contactPerClient: plenty,
+  ordersPerClient: plenty,
+  unpaidOrdersPerEmail: 100_000,
+};
+
 /** One migrated and seeded database and app per test file (seeding per test would be far too slow). */
-export async function setupApp(data: SeedData = fixture, options: { payments?: PaymentConfig } = {}): Promise<TestContext> {
+export async function setupApp(data: SeedData = fixture, options: { payments?: PaymentConfig; limits?: Limits } = {}): Promise<TestContext> {
   const { db, drop } = await createTestDatabase();
   await migrate(db);
   await seedShop(db, data);
-  const app = buildApp({ db, payments: options.payments });
+  const app = buildApp({ db, payments: options.payments, limits: options.limits ?? FUNCTIONAL_TEST_LIMITS });
   await app.ready();
   const call: TestContext['call'] = async (options) => {
     const response = await app.inject(options);
@@ -91,3 +109,21 @@ export async function setupApp(data: SeedData = fixture, options: { payments?: P
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The mails waiting in the outbox for an address, oldest first. */
+export async function mailsTo(db: Db, address: string): Promise<{ subject: string; body_text: string }[]> {
+  const { rows } = await db.query<{ subject: string; body_text: string }>(
+    'select subject, body_text from mail_outbox where to_address = $1 order by id',
+    [address],
+  );
+  return rows;
+}
+
+/** The token of the last link of `route` mailed to the address. */
+export async function linkToken(db: Db, address: string, route: '/verify-email' | '/reset-password'): Promise<string> {
+  const mails = await mailsTo(db, address);
+  const body = mails.at(-1)?.body_text ?? '';
+  const match = new RegExp(`http://localhost:3000${route}\\?token=([A-Za-z0-9_-]+)`).exec(body);
+  if (!match?.[1]) throw new Error(`no ${route} link mailed to ${address}`);
+  return match[1];
+}

@@ -1,5 +1,5 @@
 import './native-modules';
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
@@ -17,13 +17,13 @@ afterAll(() => database.drop());
 describe('migrations and seed', () => {
   it('apply once, and a second run (a restart) is a no-op', async () => {
     const first = await migrate(database.db);
-    expect(first).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010']);
+    expect(first).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011']);
     // Not analysed when just created: empty-table statistics would mislead the planner while the seed fills them.
     const { rows: statistics } = await database.db.query(`select reltuples from pg_class where oid = 'articles'::regclass`);
     expect(statistics).toEqual([{ reltuples: -1 }]);
     expect(await migrate(database.db)).toEqual([]);
     const { rows } = await database.db.query<{ version: string }>('select version from schema_migrations order by version');
-    expect(rows).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010'].map((version) => ({ version })));
+    expect(rows).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011'].map((version) => ({ version })));
   });
 
   it('search documents hold each word, plus only the stems that differ from it', async () => {
@@ -51,7 +51,7 @@ describe('migrations and seed', () => {
     expect(rows).toEqual([]);
   });
 
-  it('002 to 010 upgrade a database of 001, keeping its data and making its books findable by word forms', async () => {
+  it('002 to 011 upgrade a database of 001, keeping its data and making its books findable by word forms', async () => {
     const old = await createTestDatabase();
     const onlyFirst = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
     try {
@@ -66,7 +66,7 @@ describe('migrations and seed', () => {
          from shops`,
       );
 
-      expect(await migrate(old.db)).toEqual(['002', '003', '004', '005', '006', '007', '008', '009', '010']);
+      expect(await migrate(old.db)).toEqual(['002', '003', '004', '005', '006', '007', '008', '009', '010', '011']);
       // Analysed after the upgrade: the planner knows the new table's size (-1 would mean never analysed).
       const { rows: statistics } = await old.db.query(`select reltuples from pg_class where oid = 'articles'::regclass`);
       expect(statistics).toEqual([{ reltuples: 1 }]);
@@ -90,6 +90,39 @@ describe('migrations and seed', () => {
       expect(methods.map((method) => method.code)).toEqual(['home', 'relay', 'shop_pickup']);
     } finally {
       await rm(onlyFirst, { recursive: true, force: true });
+      await old.drop();
+    }
+  });
+
+  it('011 binds the orders of a database of 010 to their requesters and gives the unpaid ones an expiry', async () => {
+    const old = await createTestDatabase();
+    const upTo010 = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
+    try {
+      for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => name < '011')) {
+        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(upTo010, file));
+      }
+      await migrate(old.db, upTo010);
+      // An unpaid guest order as 010 stored it, with one of the seed's words for a key, and a sign-in lock.
+      await old.db.query(`insert into shops (slug, name) values ('vieille', 'Vieille boutique')`);
+      await old.db.query(
+        `insert into orders (shop_id, number, email, language, currency, payment_method, delivery_method, items_cents,
+           delivery_cents, total_cents, idempotency_key, created_at)
+         select id, 'AAAA-BBBB-CCCC', 'lea@example.fr', 'fr', 'eur', 'bank_transfer', 'home', 1000, 0, 1000,
+           'seed-demo-delivered', '2026-11-01T10:00:00Z' from shops`,
+      );
+      await old.db.query(`insert into login_failures (shop_id, email, failures, first_failed_at) select id, 'lea@example.fr', 3, now() from shops`);
+
+      expect(await migrate(old.db)).toEqual(['011']);
+      const { rows } = await old.db.query<{ idempotency_key: string; idempotency_scope: string; expires_at: Date }>(
+        'select idempotency_key, idempotency_scope, expires_at from orders',
+      );
+      expect(rows).toEqual([
+        { idempotency_key: expect.stringMatching(/^seed-[0-9a-f]{32}$/), idempotency_scope: 'guest:lea@example.fr', expires_at: new Date('2026-11-08T10:00:00Z') },
+      ]);
+      const { rows: tables } = await old.db.query(`select 1 from information_schema.tables where table_name = 'login_failures' and table_schema = current_schema()`);
+      expect(tables).toEqual([]);
+    } finally {
+      await rm(upTo010, { recursive: true, force: true });
       await old.drop();
     }
   });

@@ -1,5 +1,8 @@
 /** An error the API answers as `{statusCode, code, message, field?}` (the contract's ApiErrorBody). */
 export class ApiError extends Error {
+  /** For a 429: how long the caller should wait, sent as `Retry-After`. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,

@@ -46,11 +46,32 @@ export function resetPasswordMail({ to, firstName, language, shopName, token }: 
       };
 }
 
+/** To an account's owner when sign-ins from several places hit its ceiling: what happened and what to do. */
+export function loginLockedMail({ to, firstName, language, shopName }: Omit<LinkMail, 'token'>, lockSeconds: number): OutgoingMail {
+  const minutes = Math.max(1, Math.ceil(lockSeconds / 60));
+  const reset = `${publicUrl()}/resetpasswordemail`;
+  return language === 'eng'
+    ? {
+        to,
+        subject: `${shopName}: sign-ins to your account paused`,
+        text: `Hello ${firstName},\n\nThere were many failed attempts to sign in to your ${shopName} account, from several places. To protect it, signing in is paused for ${minutes} minutes.\n\nIf it was you, wait a little and try again. If it was not, your password was not found; to be safe you can choose a new one now, which also lets you sign in at once:\n\n${reset}\n\n${shopName}\n`,
+      }
+    : {
+        to,
+        subject: `${shopName} : connexions à votre compte suspendues`,
+        text: `Bonjour ${firstName},\n\nDe nombreuses tentatives de connexion à votre compte ${shopName} ont échoué, depuis plusieurs endroits. Pour le protéger, la connexion est suspendue pendant ${minutes} minutes.\n\nSi c'était vous, patientez un peu avant de réessayer. Sinon, votre mot de passe n'a pas été trouvé ; par précaution, vous pouvez en choisir un nouveau dès maintenant, ce qui vous permet aussi de vous connecter aussitôt :\n\n${reset}\n\n${shopName}\n`,
+      };
+}
+
 /** Euro amounts as each language writes them. */
 const money = (amount: number, language: Language) =>
   new Intl.NumberFormat(language === 'eng' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(amount);
 
-/** The order confirmation: number, books, totals, how to pay, and where to follow the order. */
+/** A moment as each language writes it, in the shop's time zone. */
+const moment = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(language === 'eng' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(iso));
+
+/** The order confirmation: number, books, totals, how to pay and by when, and where to follow the order. */
 export function orderConfirmationMail(order: Order, shopName: string, language: Language, bankDetails: string): OutgoingMail {
   const lines = order.lines.map((line) => `- ${line.title} x ${line.quantity}: ${money(line.line_total, language)}`).join('\n');
   const follow = `${publicUrl()}/track-order`;
@@ -60,20 +81,22 @@ export function orderConfirmationMail(order: Order, shopName: string, language: 
       order.payment_method === 'bank_transfer'
         ? `Payment by bank transfer: please send ${total} with the reference ${order.number} to ${bankDetails}. We prepare your books as soon as the transfer arrives.`
         : 'Your books are set aside while you pay online; we write again as soon as the payment is confirmed.';
+    const hold = order.expires_at ? ` Without payment by ${moment(order.expires_at, language)}, the order is cancelled and its books go back on sale.` : '';
     return {
       to: order.email,
       subject: `${shopName}: order ${order.number} received`,
-      text: `Hello,\n\nThank you for your order ${order.number}.\n\n${lines}\nDelivery: ${money(order.delivery_price, language)}\nTotal: ${total}\n\n${payment}\n\nFollow your order at ${follow} with its number and this email address.\n\n${shopName}\n`,
+      text: `Hello,\n\nThank you for your order ${order.number}.\n\n${lines}\nDelivery: ${money(order.delivery_price, language)}\nTotal: ${total}\n\n${payment}${hold}\n\nFollow your order at ${follow} with its number and this email address.\n\n${shopName}\n`,
     };
   }
   const payment =
     order.payment_method === 'bank_transfer'
       ? `Paiement par virement : merci de verser ${total} avec la référence ${order.number} à ${bankDetails}. Nous préparons vos livres dès réception du virement.`
       : 'Vos livres sont réservés pendant votre paiement en ligne ; nous vous écrivons dès que le paiement est confirmé.';
+  const hold = order.expires_at ? ` Faute de paiement d'ici le ${moment(order.expires_at, language)}, la commande est annulée et ses livres sont remis en vente.` : '';
   return {
     to: order.email,
     subject: `${shopName} : commande ${order.number} reçue`,
-    text: `Bonjour,\n\nMerci pour votre commande ${order.number}.\n\n${lines}\nLivraison : ${money(order.delivery_price, language)}\nTotal : ${total}\n\n${payment}\n\nSuivez votre commande sur ${follow} avec son numéro et cette adresse email.\n\n${shopName}\n`,
+    text: `Bonjour,\n\nMerci pour votre commande ${order.number}.\n\n${lines}\nLivraison : ${money(order.delivery_price, language)}\nTotal : ${total}\n\n${payment}${hold}\n\nSuivez votre commande sur ${follow} avec son numéro et cette adresse email.\n\n${shopName}\n`,
   };
 }
 
@@ -127,6 +150,22 @@ export function orderStatusMail(order: Order, shopName: string, language: Langua
     to: order.email,
     subject: `${shopName} : commande ${order.number} ${news.subjectFr}`,
     text: `Bonjour,\n\n${news.fr}\n\nCommande ${order.number}, total ${money(order.total, language)}. Suivez-la sur ${follow} avec son numéro et cette adresse email.\n\n${shopName}\n`,
+  };
+}
+
+/** An unpaid order cancelled when its time ran out: what happened, and that nothing is owed. */
+export function orderExpiredMail(order: Order, shopName: string, language: Language): OutgoingMail {
+  if (language === 'eng') {
+    return {
+      to: order.email,
+      subject: `${shopName}: order ${order.number} cancelled, not paid in time`,
+      text: `Hello,\n\nWe did not receive the payment for your order ${order.number} (total ${money(order.total, language)}) in time, so it has been cancelled and its books are back on sale. You owe nothing. If you still want these books, you are welcome to order them again at ${publicUrl()}.\n\n${shopName}\n`,
+    };
+  }
+  return {
+    to: order.email,
+    subject: `${shopName} : commande ${order.number} annulée, paiement non reçu`,
+    text: `Bonjour,\n\nNous n'avons pas reçu à temps le paiement de votre commande ${order.number} (total ${money(order.total, language)}) : elle est annulée et ses livres sont remis en vente. Vous ne devez rien. Si vous souhaitez toujours ces livres, vous pouvez les commander de nouveau sur ${publicUrl()}.\n\n${shopName}\n`,
   };
 }
 

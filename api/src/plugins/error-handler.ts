@@ -34,6 +34,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       body = { statusCode: error.statusCode, code: error.code, message: error.message };
       if (error.field) body.field = error.field;
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
     } else if (error.validation) {
       const [issue] = error.validation;
       const field = issue && failingField(issue);

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { UPLOAD_IMAGE_TYPES } from '@bookshop/contracts';
 import { ApiError } from '../lib/errors';
 import { signedInUser } from '../plugins/auth';
-import { ReturnRequestSchema, ReviewSchema } from '../schemas/entities';
+import { OwnReviewSchema, ReturnRequestSchema, ReviewSchema } from '../schemas/entities';
 import { errorResponses, Id, IdParams, Item, List } from '../schemas/common';
 import {
   MAX_RETURN_ITEMS,
@@ -53,7 +53,7 @@ const afterSalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/users/me/reviews',
     {
       onRequest: app.requireUser,
-      schema: { tags: ['reviews'], summary: 'The customer\'s own reviews', security: bearerOnly, response: { 200: List(ReviewSchema), ...errorResponses } },
+      schema: { tags: ['reviews'], summary: 'The customer\'s own reviews, with their order numbers', security: bearerOnly, response: { 200: List(OwnReviewSchema), ...errorResponses } },
     },
     async (request) => ({ data: await listUserReviews(app.db, request.shop.id, signedInUser(request).id) }),
   );
@@ -76,7 +76,7 @@ const afterSalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           { additionalProperties: false },
         ),
-        response: { 201: Item(ReviewSchema), ...errorResponses },
+        response: { 201: Item(OwnReviewSchema), ...errorResponses },
       },
     },
     async (request, reply) => reply.status(201).send({ data: await createReview(app.db, request.shop.id, signedInUser(request).id, request.body) }),

@@ -48,6 +48,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/register',
     {
+      onRequest: app.perClientLimit('registerPerClient'),
       schema: {
         tags: ['auth'],
         summary: 'Create a customer account, mail the email confirmation link, and sign in (409 when the email is taken)',
@@ -65,13 +66,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: 'Sign in; 401 invalid_credentials for an unknown email or a wrong password alike, 403 account_disabled',
         description:
-          'After 5 failures within 15 minutes for one email, known or not, that email is refused for 15 minutes (429 too_many_attempts), whatever the client address. ' +
+          'Every attempt is counted before the password is checked: 5 per email and client address in 15 minutes (LOGIN_LIMIT), ' +
+          'and 20 per email from all addresses (LOGIN_ACCOUNT_LIMIT, whose first refusal mails the owner); past either, 429 too_many_attempts ' +
+          'with Retry-After. A successful sign-in clears its client\'s count; a password reset clears the account\'s. ' +
           'An account the shop disabled answers 403 account_disabled, and only to a caller who gave its right password.',
         body: LoginBody,
         response: { 200: SessionSchema, ...errorResponses },
       },
     },
-    async (request) => ({ data: await login(app.db, request.shop.id, request.body.email, request.body.password) }),
+    async (request) => ({ data: await login(app.db, request.shop, app.limits, request.ip, request.body.email, request.body.password) }),
   );
 
   app.post(
@@ -96,13 +99,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
-        summary: 'Mail a new confirmation link to the signed-in user (earlier links stop working; 409 already_verified)',
+        summary: 'Mail a new confirmation link to the signed-in user (earlier links stop working; 409 already_verified; 429 too_many_mails past VERIFICATION_MAIL_LIMIT)',
         security: [{ bearer: [] }],
         response: { 202: Done('sent'), ...errorResponses },
       },
     },
     async (request, reply) => {
-      await resendVerification(app.db, request.shop, signedInUser(request).id);
+      await resendVerification(app.db, request.shop, app.limits, signedInUser(request).id);
       return reply.status(202).send({ data: { sent: true as const } });
     },
   );
@@ -110,16 +113,19 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/password-reset-request',
     {
+      onRequest: app.perClientLimit('passwordResetPerClient'),
       schema: {
         tags: ['auth'],
         summary: 'Mail a password reset link; the same answer whether the email has an account or not',
-        description: 'At most 3 links per account and hour are mailed; further requests get the same answer.',
+        description:
+          'At most 3 links per account and hour are mailed (RESET_MAIL_LIMIT); further requests get the same answer. ' +
+          'One client address may ask 10 times an hour (PASSWORD_RESET_LIMIT, then 429 too_many_requests).',
         body: Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }, { additionalProperties: false }),
         response: { 202: Done('requested'), ...errorResponses },
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(app.db, request.shop, request.body.email);
+      await requestPasswordReset(app.db, request.shop, app.limits, request.body.email);
       return reply.status(202).send({ data: { requested: true as const } });
     },
   );

@@ -16,10 +16,11 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contact',
     {
+      onRequest: app.perClientLimit('contactPerClient'),
       preValidation: trimBody,
       schema: {
         tags: ['contact'],
-        summary: 'Send a message to the shop (429 too_many_messages after 5 from one email in 10 minutes)',
+        summary: 'Send a message to the shop (429 too_many_messages after 5 from one email in 10 minutes, too_many_requests past CONTACT_LIMIT from one client)',
         description:
           'Texts are trimmed before they are checked: name 1-120 characters, subject 1-200, message 10-5000, email ' +
           'a valid address. A refused body is a 400 naming the field.',
@@ -28,7 +29,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await saveContactMessage(app.db, request.shop.id, request.body) }),
+      reply.status(201).send({ data: await saveContactMessage(app.db, request.shop.id, app.limits.contactPerEmail, request.body) }),
   );
 };
 

@@ -2,13 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../lib/errors';
 import { coverSvg, heroSvg } from '../lib/svg';
-import { findBookImageFile } from '../services/admin-books';
-import { findAvatar, findCoverText, findHeroColors } from '../services/images';
+import { bookImageLink, findBookImageFile } from '../services/admin-books';
+import { isPreviewSignature } from '../services/image-preview';
+import { coverLink, findAvatar, findCoverText, findHeroColors } from '../services/images';
 import { errorResponses, Id } from '../schemas/common';
 
 const SVG = 'image/svg+xml; charset=utf-8';
 // Artwork changes only when a title or a slide's colours change: a day of caching spares the database.
 const CACHE = 'public, max-age=86400';
+// An unpublished book's images are for staff only, through a signed link: never kept by a shared cache.
+const PRIVATE = 'private, no-store';
+
+const PreviewQuery = Type.Object({ v: Type.Optional(Type.String()), preview: Type.Optional(Type.String({ maxLength: 64 })) });
 
 /** Generated covers and hero artwork, outside `/api/gmp` so plain `<img src>` works through the proxy. */
 const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,14 +23,18 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['images'],
         summary: 'Generated SVG cover of a book',
+        description: 'An unpublished book\'s cover only with the preview signature of the admin\'s links (404 otherwise).',
         params: Type.Object({ articleId: Id }),
+        querystring: PreviewQuery,
         response: { 200: Type.String({ description: 'image/svg+xml' }), ...errorResponses },
       },
     },
     async (request, reply) => {
       const cover = await findCoverText(app.db, request.params.articleId);
-      if (!cover) throw notFound('Article not found.');
-      return reply.type(SVG).header('cache-control', CACHE).send(coverSvg(cover));
+      if (!cover || !(cover.published || (await isPreviewSignature(app.db, coverLink(cover.id), request.query.preview)))) {
+        throw notFound('Article not found.');
+      }
+      return reply.type(SVG).header('cache-control', cover.published ? CACHE : PRIVATE).send(coverSvg(cover));
     },
   );
 
@@ -52,16 +61,20 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['images'],
         summary: 'An image staff uploaded for a book (article_images.link); an id never changes content, so it is cached for good',
+        description: 'An unpublished book\'s image only with the preview signature of the admin\'s links (404 otherwise).',
         params: Type.Object({ id: Id }),
+        querystring: PreviewQuery,
         response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errorResponses },
       },
     },
     async (request, reply) => {
       const image = await findBookImageFile(app.db, request.params.id);
-      if (!image) throw notFound('Image not found.');
+      if (!image || !(image.published || (await isPreviewSignature(app.db, bookImageLink(request.params.id), request.query.preview)))) {
+        throw notFound('Image not found.');
+      }
       return reply
         .type(image.content_type)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', image.published ? 'public, max-age=31536000, immutable' : PRIVATE)
         .header('x-content-type-options', 'nosniff')
         .send(image.bytes);
     },

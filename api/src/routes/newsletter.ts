@@ -8,9 +8,10 @@ const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/newsletter',
     {
+      onRequest: app.perClientLimit('newsletterPerClient'),
       schema: {
         tags: ['newsletter'],
-        summary: 'Subscribe an email (409 already_subscribed)',
+        summary: 'Subscribe an email (409 already_subscribed; 429 too_many_requests past NEWSLETTER_LIMIT from one client)',
         body: Type.Object({
           email: Type.String({ format: 'email', maxLength: 254 }),
           ecom_type: Type.Optional(Type.String()),

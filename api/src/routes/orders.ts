@@ -63,7 +63,11 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Prices, discounts and totals come from the catalogue. Stock is taken atomically: 409 out_of_stock (field ' +
           'lines.N.quantity) when a book has fewer copies left, and nothing is written. A customer\'s order uses their ' +
-          'account email and removes the ordered books from their server cart.',
+          'account email and removes the ordered books from their server cart. An unpaid order holds its books until ' +
+          '`expires_at` (UNPAID_ONLINE_ORDER_MINUTES, UNPAID_BANK_TRANSFER_DAYS), then is cancelled and restocked. ' +
+          'A key answers its order only to the same requester (account, or the guest\'s email) with the same body: ' +
+          'otherwise 422 idempotency_key_reused. 429 too_many_unpaid_orders when the email already has ' +
+          'UNPAID_ORDERS_PER_EMAIL orders awaiting payment, too_many_orders past ORDER_LIMIT from one client.',
         headers: Type.Object({ 'idempotency-key': Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) }),
         body: Type.Object(
           {
@@ -83,9 +87,10 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await optionalSessionUser(app, request);
       const customer = user ? await getUserInfo(app.db, request.shop.id, user.id) : null;
-      const { order, created } = await placeOrder(app.db, request.shop, {
+      const { order, created } = await placeOrder(app.db, request.shop, app.limits, {
         ...request.body,
         idempotencyKey: request.headers['idempotency-key'],
+        client: request.ip,
         customer: customer ? { id: customer.id, email: customer.email } : null,
         allowedPaymentMethods: (await shopPaymentSettings(app.db, request.shop.id, app.payments)).methods,
       });
@@ -106,7 +111,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Item(TrackedOrderSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await trackOrder(app.db, request.shop.id, request.ip, request.body.number, request.body.email) }),
+    async (request) => ({ data: await trackOrder(app.db, request.shop.id, app.limits.orderLookupFailuresPerClient, request.ip, request.body.number, request.body.email) }),
   );
 
   app.get(

@@ -91,6 +91,7 @@ export const AdminOrderDetailSchema = Type.Object({
     }),
   ),
   restocked: Type.Boolean(),
+  expired_at: Nullable(Type.String()),
 });
 
 export const AdminReturnQuerySchema = AdminListQuery(['date', 'amount'], { status: Type.Optional(ReturnStatusSchema) });

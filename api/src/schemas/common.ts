@@ -1,4 +1,4 @@
-import { PHONE_PATTERN, POSTAL_CODE_PATTERN } from '@bookshop/contracts';
+import { CONTROL_CHARACTERS, ONE_LINE_TEXT_PATTERN, PHONE_PATTERN, POSTAL_CODE_PATTERN } from '@bookshop/contracts';
 import { Type, type TProperties, type TSchema } from 'typebox';
 
 /** `{statusCode, code, message, field?}`: the contract's ApiErrorBody, used for every 4xx and 5xx answer. */
@@ -28,8 +28,9 @@ export const IdParams = Type.Object({ id: Id });
 /** `ecom_type` names the shop; the shop plugin checks it against the path. */
 export const EcomTypeQuery = Type.Object({ ecom_type: Type.Optional(Type.String()) });
 
-/** A required one-line text (a name, a city…): 1 to `max` characters, not only spaces. */
-export const Text = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
+/** A required one-line text (a name, a city…): 1 to `max` characters, not only spaces, no control characters. */
+export const Text = (max: number) =>
+  Type.String({ minLength: 1, maxLength: max, pattern: `^[^${CONTROL_CHARACTERS}]*[^\\s${CONTROL_CHARACTERS}][^${CONTROL_CHARACTERS}]*$` });
 
 /** First or last name, as accounts, addresses and deliveries take it. */
 export const Name = Text(100);
@@ -45,7 +46,7 @@ export const PostalAddressFields = {
   last_name: Name,
   phone: Phone,
   address: Text(200),
-  address_extra: Type.String({ maxLength: 200, default: '' }),
+  address_extra: Type.String({ maxLength: 200, default: '', pattern: ONE_LINE_TEXT_PATTERN.source }),
   city: Text(100),
   // Surrounding spaces allowed: the service trims them.
   postal_code: Type.String({ pattern: `^\\s*${POSTAL_CODE_PATTERN.source.slice(1, -1)}\\s*$` }),

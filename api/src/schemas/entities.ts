@@ -231,8 +231,10 @@ export const OrderSchema = Type.Object({
   shipping: ShippingAddressSchema,
   events: Type.Array(Type.Object({ status: OrderStatusSchema, at: Type.String() })),
   bank_transfer_details: Nullable(Type.String()),
+  expires_at: Nullable(Type.String({ description: 'While unpaid: when the order is cancelled if still unpaid' })),
 });
 
+/** A review as anyone may read it: no order number (half of what /orders/track asks). */
 export const ReviewSchema = Type.Object({
   id: Type.Integer(),
   article_id: Type.Integer(),
@@ -240,8 +242,10 @@ export const ReviewSchema = Type.Object({
   comment: Type.String(),
   author_name: Type.String(),
   created_at: Type.String(),
-  order_number: Type.String(),
 });
+
+/** One of the customer's own reviews, with the order it was written from. */
+export const OwnReviewSchema = Type.Object({ ...ReviewSchema.properties, order_number: Type.String() });
 
 export const ReturnStatusSchema = Type.Union(
   [Type.Literal('requested'), Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('received'), Type.Literal('refunded')],
@@ -366,6 +370,7 @@ export type ContractChecks = [
   Assert<Same<Static<typeof CheckoutQuoteSchema>, Contracts.CheckoutQuote>>,
   Assert<Same<Static<typeof TrackedOrderSchema>, Contracts.TrackedOrder>>,
   Assert<Same<Static<typeof ReviewSchema>, Contracts.Review>>,
+  Assert<Same<Static<typeof OwnReviewSchema>, Contracts.OwnReview>>,
   Assert<Same<Static<typeof ReturnRequestSchema>, Contracts.ReturnRequest>>,
   Assert<Same<Static<typeof SessionSchema>, Contracts.SessionAnswer>>,
   Assert<Same<Static<typeof CompanySettingsSchema>, Contracts.CompanySettings>>,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { COMPARE_CONFIG_TYPE } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { sanitizeHtml } from '../lib/html';
@@ -299,7 +300,7 @@ async function insertDemoUsers(tx: Db, shopId: number): Promise<void> {
   for (const user of DEMO_USERS) {
     await tx.query(
       `insert into users (shop_id, email, password_hash, role, first_name, last_name, email_verified_at)
-       values ($1, $2, $3, $4, $5, $6, now())`,
+       values ($1, $2, $3, $4, $5, $6, now()) on conflict (shop_id, email) do nothing`,
       [shopId, user.email, await hashPassword(user.password), user.role, user.first_name, user.last_name],
     );
   }
@@ -308,8 +309,8 @@ async function insertDemoUsers(tx: Db, shopId: number): Promise<void> {
 /** The demo customer's past orders, so order tracking, reviews and returns can be tried at once. */
 const DEMO_ORDERS = [
   // Days ago for each step, oldest first; the books are the shop's first ones, with these quantities.
-  { key: 'seed-demo-delivered', books: [[0, 1], [1, 2], [2, 1]], steps: [['pending_payment', 21], ['paid', 20], ['preparing', 19], ['shipped', 18], ['delivered', 16]] },
-  { key: 'seed-demo-shipped', books: [[3, 1]], steps: [['pending_payment', 4], ['paid', 3], ['preparing', 3], ['shipped', 2]] },
+  { books: [[0, 1], [1, 2], [2, 1]], steps: [['pending_payment', 21], ['paid', 20], ['preparing', 19], ['shipped', 18], ['delivered', 16]] },
+  { books: [[3, 1]], steps: [['pending_payment', 4], ['paid', 3], ['preparing', 3], ['shipped', 2]] },
 ] as const;
 
 async function insertDemoOrders(tx: Db, shopId: number, articleIds: number[]): Promise<void> {
@@ -334,11 +335,12 @@ async function insertDemoOrders(tx: Db, shopId: number, articleIds: number[]): P
     const { rows } = await tx.query<{ id: number }>(
       `insert into orders (shop_id, number, user_id, email, language, currency, payment_method, delivery_method, items_cents,
          delivery_cents, total_cents, ship_first_name, ship_last_name, ship_phone, ship_address, ship_city, ship_postal_code,
-         ship_country, idempotency_key, status, created_at, updated_at)
+         ship_country, idempotency_key, idempotency_scope, status, created_at, updated_at)
        values ($1, $2, $3, $4, 'fr', 'eur', 'bank_transfer', 'home', $5, $6, $7, 'Camille', 'Durand', '01 42 00 00 00',
-         '5 rue des Archives', 'Paris', '75004', 'FR', $8, $9, now() - make_interval(days => $10), now() - make_interval(days => $11))
+         '5 rue des Archives', 'Paris', '75004', 'FR', $8, $12, $9, now() - make_interval(days => $10),
+         now() - make_interval(days => $11))
        returning id`,
-      [shopId, newOrderNumber(), customer.id, customer.email, items, delivery, items + delivery, demo.key, last[0], first[1], last[1]],
+      [shopId, newOrderNumber(), customer.id, customer.email, items, delivery, items + delivery, `seed-${randomUUID()}`, last[0], first[1], last[1], `user:${customer.id}`],
     );
     const orderId = (rows[0] as { id: number }).id;
     for (const book of books) {
@@ -362,25 +364,37 @@ async function insertDemoOrders(tx: Db, shopId: number, articleIds: number[]): P
 }
 
 /**
- * Creates the Lumière shop and fills it, in one transaction, unless it already has books (so it is safe to run on
- * every start: a shop in use is never touched). Answers whether it seeded and how many books it added.
+ * Whether the server fills an empty shop with demo data on start: on the embedded database (a local trial), or when
+ * asked with SEED_DEMO=1. A real database (DATABASE_URL) starts with no account at all: the demo admin's password is
+ * printed in the README.
  */
-export async function seedShop(db: Db, data: SeedData): Promise<{ seeded: boolean; books: number }> {
+export const wantsDemoData = (env: NodeJS.ProcessEnv): boolean => !env.DATABASE_URL || env.SEED_DEMO === '1';
+
+/**
+ * Creates the Lumière shop with what a shop needs to open (company settings and texts, countries, delivery methods,
+ * the home page's hero), once. With `demo` (the default; the embedded database, `npm run seed`, `SEED_DEMO=1`) it
+ * also fills it with the demo catalogue, events, the demo customer and admin (whose passwords the README prints)
+ * and their orders, unless the shop already has books. A real database is started without `demo`: it gets no
+ * account at all, and `npm run admin:create` makes the first admin. Safe to run on every start: what exists is never
+ * touched. Answers whether it added the demo catalogue and how many books.
+ */
+export async function seedShop(db: Db, data: SeedData, { demo = true }: { demo?: boolean } = {}): Promise<{ seeded: boolean; books: number }> {
   return db.transaction(async (tx) => {
     await tx.query('insert into shops (slug, name) values ($1, $2) on conflict (slug) do nothing', [
       SHOP.slug,
       SHOP.name,
     ]);
-    const { rows } = await tx.query<{ id: number; has_books: boolean }>(
-      `select s.id, exists (select 1 from articles a where a.shop_id = s.id) as has_books
+    const { rows } = await tx.query<{ id: number; has_books: boolean; has_settings: boolean }>(
+      `select s.id, exists (select 1 from articles a where a.shop_id = s.id) as has_books,
+         exists (select 1 from company_settings c where c.shop_id = s.id) as has_settings
        from shops s where s.slug = $1 for update`,
       [SHOP.slug],
     );
-    const shop = rows[0] as { id: number; has_books: boolean };
-    if (shop.has_books) return { seeded: false, books: 0 };
+    const shop = rows[0] as { id: number; has_books: boolean; has_settings: boolean };
+    if (!shop.has_settings) await insertShopSettings(tx, shop.id, data);
+    if (!demo || shop.has_books) return { seeded: false, books: 0 };
     const articleIds = await insertBooks(tx, shop.id, data);
     await insertEvents(tx, shop.id, data.events, articleIds);
-    await insertShopSettings(tx, shop.id, data);
     await insertDemoUsers(tx, shop.id);
     await insertDemoOrders(tx, shop.id, [...articleIds.values()]);
     return { seeded: true, books: articleIds.size };

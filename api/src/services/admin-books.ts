@@ -18,6 +18,7 @@ import { sanitizeHtml } from '../lib/html';
 import { eanFromQuery, normalizeText, searchTerms, searchTsQuerySql, searchVectorParams, searchVectorSql } from '../lib/search';
 import { pageWindow } from '../schemas/common';
 import { recordAudit } from './audit';
+import { previewSigner } from './image-preview';
 import { coverLink } from './images';
 
 /** Where an uploaded book image is served (GET /img/books/:id); article_images.link holds it. */
@@ -63,7 +64,11 @@ interface AdminArticleRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toAdminArticle(row: AdminArticleRow): AdminArticle {
+/**
+ * `preview` signs the image links of a book that is not published, so staff see images the public may not (see
+ * image-preview.ts); a published book's links are the public ones.
+ */
+function toAdminArticle(row: AdminArticleRow, preview: (link: string) => string): AdminArticle {
   return {
     id: row.id,
     title: row.title,
@@ -87,8 +92,8 @@ function toAdminArticle(row: AdminArticleRow): AdminArticle {
     published_at: row.published_at === null ? null : iso(row.published_at),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
-    images: row.images.filter((image) => UPLOADED_LINK.test(image.link)),
-    cover_link: row.images[0]?.link ?? coverLink(row.id),
+    images: row.images.filter((image) => UPLOADED_LINK.test(image.link)).map((image) => ({ ...image, link: preview(image.link) })),
+    cover_link: preview(row.images[0]?.link ?? coverLink(row.id)),
   };
 }
 
@@ -119,7 +124,8 @@ async function loadAdminArticles(db: Db, shopId: number, ids: number[]): Promise
      where a.shop_id = $1 and a.id = any($2::int[])`,
     [shopId, ids],
   );
-  return new Map(rows.map((row) => [row.id, toAdminArticle(row)]));
+  const preview = await previewSigner(db);
+  return new Map(rows.map((row) => [row.id, toAdminArticle(row, row.published ? (link) => link : preview)]));
 }
 
 export async function getAdminArticle(db: Db, shopId: number, id: number): Promise<AdminArticle> {
@@ -483,11 +489,14 @@ export async function reorderArticleImages(db: Db, shopId: number, adminId: numb
 }
 
 /** An uploaded book image, for GET /img/books/:id (public: images of books are what the storefront shows). */
-export async function findBookImageFile(db: Db, fileId: number): Promise<{ content_type: string; bytes: Buffer } | null> {
-  const { rows } = await db.query<{ content_type: string; bytes: Buffer | Uint8Array }>(
-    'select content_type, bytes from article_image_files where id = $1',
-    [fileId],
+export async function findBookImageFile(db: Db, fileId: number): Promise<{ content_type: string; bytes: Buffer; published: boolean } | null> {
+  const { rows } = await db.query<{ content_type: string; bytes: Buffer | Uint8Array; published: boolean }>(
+    `select f.content_type, f.bytes, exists (
+       select 1 from article_images i join articles a on a.id = i.article_id where i.link = $2 and a.published
+     ) as published
+     from article_image_files f where f.id = $1`,
+    [fileId, bookImageLink(fileId)],
   );
   const row = rows[0];
-  return row ? { content_type: row.content_type, bytes: Buffer.from(row.bytes) } : null;
+  return row ? { content_type: row.content_type, bytes: Buffer.from(row.bytes), published: row.published } : null;
 }

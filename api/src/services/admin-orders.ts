@@ -102,13 +102,14 @@ export async function getAdminOrder(db: Db, shopId: number, number: string): Pro
     id: number;
     language: Language;
     restocked_at: Date | string | null;
+    expired_at: Date | string | null;
     delivery_method: string;
     user_id: number | null;
     first_name: string | null;
     last_name: string | null;
     account_email: string | null;
   }>(
-    `select o.id, o.language, o.restocked_at, o.delivery_method, o.user_id, u.first_name, u.last_name, u.email as account_email
+    `select o.id, o.language, o.restocked_at, o.expired_at, o.delivery_method, o.user_id, u.first_name, u.last_name, u.email as account_email
      from orders o left join users u on u.id = o.user_id where o.shop_id = $1 and o.number = $2`,
     [shopId, number],
   );
@@ -189,6 +190,7 @@ export async function getAdminOrder(db: Db, shopId: number, number: string): Pro
       refunded_amount: entry.refund_cents === null ? null : entry.refund_cents / 100,
     })),
     restocked: row.restocked_at !== null,
+    expired_at: row.expired_at === null ? null : isoDate(row.expired_at),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   type CheckoutLine,
   type ReturnRequest,
   type ReturnStatus,
+  type OwnReview,
   type Review,
   type UserRole,
 } from '@bookshop/contracts';
@@ -52,8 +53,10 @@ const toReview = (row: ReviewRow): Review => ({
   comment: row.comment,
   author_name: `${row.first_name} ${row.last_name.slice(0, 1)}.`,
   created_at: isoDate(row.created_at),
-  order_number: row.order_number,
 });
+
+/** The reviewer's own view adds the order number, which public answers never carry. */
+const toOwnReview = (row: ReviewRow): OwnReview => ({ ...toReview(row), order_number: row.order_number });
 
 const REVIEW_SELECT = `select r.id, r.article_id, r.rating, r.comment, u.first_name, u.last_name, r.created_at, o.number as order_number
   from reviews r join users u on u.id = r.user_id join orders o on o.id = r.order_id`;
@@ -68,12 +71,12 @@ export async function listArticleReviews(db: Db, shopId: number, articleId: numb
 }
 
 /** The user's own reviews, newest first. */
-export async function listUserReviews(db: Db, shopId: number, userId: number): Promise<Review[]> {
+export async function listUserReviews(db: Db, shopId: number, userId: number): Promise<OwnReview[]> {
   const { rows } = await db.query<ReviewRow>(`${REVIEW_SELECT} where r.shop_id = $1 and r.user_id = $2 order by r.created_at desc, r.id desc`, [
     shopId,
     userId,
   ]);
-  return rows.map(toReview);
+  return rows.map(toOwnReview);
 }
 
 /**
@@ -99,7 +102,7 @@ export async function createReview(
   shopId: number,
   userId: number,
   body: { order_number: string; article_id: number; rating: number; comment?: string },
-): Promise<Review> {
+): Promise<OwnReview> {
   return db.transaction(async (tx) => {
     const order = await ownOrder(tx, shopId, userId, body.order_number);
     assertDelivered(order, 'reviewed');
@@ -113,7 +116,7 @@ export async function createReview(
     if (!rows[0]) throw conflict('already_reviewed', 'You have already reviewed this book.', 'article_id');
     await refreshAverageRate(tx, body.article_id);
     const { rows: created } = await tx.query<ReviewRow>(`${REVIEW_SELECT} where r.id = $1`, [rows[0].id]);
-    return toReview(created[0] as ReviewRow);
+    return toOwnReview(created[0] as ReviewRow);
   });
 }
 

@@ -4,10 +4,10 @@ import type { CoverText, HeroColors } from '../lib/svg';
 /** Where an article's generated cover is served (relative: the storefront's same-origin proxy serves it). */
 export const coverLink = (articleId: number): string => `/img/covers/${articleId}.svg`;
 
-/** Covers are public and served outside any shop path: article ids are unique across shops. */
-export async function findCoverText(db: Db, articleId: number): Promise<CoverText | null> {
-  const { rows } = await db.query<CoverText>(
-    `select a.id, a.title, au.name as author, co.name as collection
+/** Covers are served outside any shop path (article ids are unique across shops), publicly once the book is published. */
+export async function findCoverText(db: Db, articleId: number): Promise<(CoverText & { published: boolean }) | null> {
+  const { rows } = await db.query<CoverText & { published: boolean }>(
+    `select a.id, a.title, au.name as author, co.name as collection, a.published
      from articles a
      left join collaborators au on au.id = a.author_id
      left join collections co on co.id = a.collection_id

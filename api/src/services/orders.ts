@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type {
   CheckoutBody,
   CheckoutLine,
@@ -18,8 +18,10 @@ import { isoDate } from '../lib/dates';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { queueMail } from '../mail/outbox';
 import { assertCountry } from './addresses';
-import { orderConfirmationMail, orderStatusMail } from '../mail/texts';
+import { orderConfirmationMail, orderExpiredMail, orderStatusMail } from '../mail/texts';
+import type { Limits, Rate } from '../limits';
 import type { Shop } from './shops';
+import { hit, tooMany, unhit } from './throttle';
 
 /** Distinct books per order, and copies per book (also the schema's limits). */
 export const MAX_ORDER_LINES = 50;
@@ -157,30 +159,98 @@ export interface OrderRequest extends CheckoutBody {
   customer: { id: number; email: string } | null;
   /** The methods the shop offers now (see shopPaymentSettings). */
   allowedPaymentMethods: readonly PaymentMethod[];
+  /** The client's address (through trusted proxies), for the per-client order limit. */
+  client: string;
 }
+
+/** What an idempotency key is bound to: the request's content, whatever the order of its JSON properties. */
+function requestFingerprint(request: OrderRequest, email: string): string {
+  const content = {
+    lines: request.lines.map((line) => [line.article_id, line.quantity]),
+    delivery_method: request.delivery_method,
+    email,
+    shipping: request.shipping ? Object.entries(request.shipping).sort(([a], [b]) => a.localeCompare(b)) : null,
+    payment_method: request.payment_method,
+    currency: request.currency ?? null,
+    language: request.language ?? null,
+  };
+  return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
+}
+
+interface KeyedOrder {
+  id: number;
+  idempotency_scope: string;
+  idempotency_fingerprint: string | null;
+}
+
+async function findOrderByKey(db: Db, shopId: number, key: string): Promise<KeyedOrder | null> {
+  const { rows } = await db.query<KeyedOrder>(
+    'select id, idempotency_scope, idempotency_fingerprint from orders where shop_id = $1 and idempotency_key = $2',
+    [shopId, key],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * The order a repeated key made, for the requester who made it with the same body only: anyone else, or the same
+ * key with another body, gets 422 idempotency_key_reused and learns nothing of the order.
+ */
+async function replayOrder(db: Db, keyed: KeyedOrder, scope: string, fingerprint: string): Promise<Order> {
+  if (keyed.idempotency_scope !== scope || keyed.idempotency_fingerprint !== fingerprint) {
+    throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for another request: send a new key.', 'idempotency-key');
+  }
+  return loadOrder(db, keyed.id);
+}
+
+/** How long an unpaid order holds its books, by how it is to be paid. */
+const holdInterval = (limits: Limits, method: PaymentMethod) =>
+  method === 'bank_transfer' ? `${limits.unpaidBankTransferDays} days` : `${limits.unpaidOnlineOrderMinutes} minutes`;
 
 /**
  * Places an order in one transaction: prices from the catalogue, totals recomputed, each book's stock taken with
  * a conditional update (two checkouts for the last copy: one wins, the other gets 409 out_of_stock), the status
- * history started, the customer's server cart emptied of the ordered books, the confirmation mail queued. The same
- * idempotency key answers the order it already made (`created` false), whatever the body.
+ * history started, the customer's server cart emptied of the ordered books, the confirmation mail queued. The order
+ * holds its books until it is paid or expires (see expireUnpaidOrders). Against stock hoarding and mail flooding,
+ * one email may have at most `limits.unpaidOrdersPerEmail` orders awaiting payment and one client address may place
+ * `limits.ordersPerClient` orders (429 too_many_unpaid_orders, too_many_orders). The same idempotency key from the
+ * same requester with the same body answers the order it already made (`created` false).
  */
-export async function placeOrder(db: Db, shop: Shop, request: OrderRequest): Promise<{ order: Order; created: boolean }> {
-  const existing = await findOrderIdByKey(db, shop.id, request.idempotencyKey);
-  if (existing !== null) return { order: await loadOrder(db, existing), created: false };
+export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: OrderRequest): Promise<{ order: Order; created: boolean }> {
+  const email = request.customer?.email ?? request.email?.trim().toLowerCase();
+  if (!email) throw badRequest('An email address is needed to follow the order.', 'email');
+  const scope = request.customer ? `user:${request.customer.id}` : `guest:${email}`;
+  const fingerprint = requestFingerprint(request, email);
+  const existing = await findOrderByKey(db, shop.id, request.idempotencyKey);
+  if (existing !== null) return { order: await replayOrder(db, existing, scope, fingerprint), created: false };
   assertLines(request.lines);
   const method = await findDeliveryMethod(db, shop.id, request.delivery_method);
   const shipping = method.needs_address ? request.shipping : undefined;
   if (method.needs_address && !shipping) throw badRequest('A delivery address is needed for this delivery method.', 'shipping');
   if (shipping) await assertCountry(db, shop.id, shipping.country, 'shipping.country');
-  const email = request.customer?.email ?? request.email?.trim().toLowerCase();
-  if (!email) throw badRequest('An email address is needed to follow the order.', 'email');
   if (!request.allowedPaymentMethods.includes(request.payment_method)) {
     throw badRequest('This payment method is not available.', 'payment_method');
+  }
+  const clientKey = `${shop.id}:${request.client}`;
+  const counted = await hit(db, 'ordersPerClient', clientKey, limits.ordersPerClient);
+  if (!counted.allowed) {
+    throw tooMany('too_many_orders', (minutes) => `Too many orders from your connection. Please try again in ${minutes} minutes.`, counted);
   }
 
   try {
     const orderId = await db.transaction(async (tx) => {
+      // One email's orders are placed one at a time, so parallel checkouts cannot all pass the unpaid count.
+      await tx.query(`select pg_advisory_xact_lock(hashtext('unpaid_orders:' || $1::text || ':' || $2::text))`, [shop.id, email]);
+      const { rows: unpaid } = await tx.query<{ count: number }>(
+        `select count(*)::int as count from orders where shop_id = $1 and email = $2 and status = 'pending_payment'`,
+        [shop.id, email],
+      );
+      if ((unpaid[0]?.count ?? 0) >= limits.unpaidOrdersPerEmail) {
+        throw new ApiError(
+          429,
+          'too_many_unpaid_orders',
+          `This email already has ${limits.unpaidOrdersPerEmail} orders awaiting payment: pay one of them, or wait until they expire.`,
+        );
+      }
       // Rows locked in id order, so two checkouts of the same books never wait on each other in a circle.
       const ids = request.lines.map((line) => line.article_id);
       const articles = await pricedArticles(tx, shop.id, ids, true);
@@ -206,8 +276,10 @@ export async function placeOrder(db: Db, shop: Shop, request: OrderRequest): Pro
       const { rows } = await tx.query<{ id: number }>(
         `insert into orders (shop_id, number, user_id, email, language, currency, usd_rate, payment_method, delivery_method,
            items_cents, delivery_cents, total_cents, ship_first_name, ship_last_name, ship_phone, ship_address,
-           ship_address_extra, ship_city, ship_postal_code, ship_country, idempotency_key)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+           ship_address_extra, ship_city, ship_postal_code, ship_country, idempotency_key, idempotency_scope,
+           idempotency_fingerprint, expires_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
+           now() + $24::interval)
          returning id`,
         [
           shop.id,
@@ -231,6 +303,9 @@ export async function placeOrder(db: Db, shop: Shop, request: OrderRequest): Pro
           shipping?.postal_code.trim().toUpperCase() ?? '',
           shipping?.country ?? '',
           request.idempotencyKey,
+          scope,
+          fingerprint,
+          holdInterval(limits, request.payment_method),
         ],
       );
       const id = (rows[0] as { id: number }).id;
@@ -254,16 +329,13 @@ export async function placeOrder(db: Db, shop: Shop, request: OrderRequest): Pro
     });
     return { order: await loadOrder(db, orderId), created: true };
   } catch (error) {
+    // No order was placed: it does not count against the client.
+    await unhit(db, 'ordersPerClient', clientKey);
     // Two submits with one key at the same moment: the loser of the unique key answers the winner's order.
-    const again = await findOrderIdByKey(db, shop.id, request.idempotencyKey);
-    if (again !== null) return { order: await loadOrder(db, again), created: false };
+    const again = await findOrderByKey(db, shop.id, request.idempotencyKey);
+    if (again !== null) return { order: await replayOrder(db, again, scope, fingerprint), created: false };
     throw error;
   }
-}
-
-async function findOrderIdByKey(db: Db, shopId: number, key: string): Promise<number | null> {
-  const { rows } = await db.query<{ id: number }>('select id from orders where shop_id = $1 and idempotency_key = $2', [shopId, key]);
-  return rows[0]?.id ?? null;
 }
 
 interface OrderRow {
@@ -287,6 +359,7 @@ interface OrderRow {
   ship_city: string;
   ship_postal_code: string;
   ship_country: string;
+  expires_at: Date | string | null;
 }
 
 export async function loadOrder(db: Db, orderId: number): Promise<Order> {
@@ -348,6 +421,7 @@ export async function loadOrder(db: Db, orderId: number): Promise<Order> {
     events: events.map((event) => ({ status: event.status, at: isoDate(event.created_at) })),
     bank_transfer_details:
       row.payment_method === 'bank_transfer' && row.status === 'pending_payment' && row.bank_transfer_details ? row.bank_transfer_details : null,
+    expires_at: row.status === 'pending_payment' && row.expires_at !== null ? isoDate(row.expires_at) : null,
   };
 }
 
@@ -375,35 +449,23 @@ export async function listCustomerOrders(db: Db, shopId: number, userId: number)
 
 
 
-const LOOKUP_MAX_FAILURES = 10;
-const LOOKUP_WINDOW_MINUTES = 15;
-
 /**
  * A visitor's lookup by order number and email (both must match; 404 otherwise, the same for a wrong number and a
- * wrong email). After LOOKUP_MAX_FAILURES failures within the window, the client gets 429 until the window ends.
+ * wrong email). Failures are counted per client address (`perClient`, ORDER_LOOKUP_LIMIT), so order numbers cannot be
+ * tried one after another, and one client's failures never block another's lookups. Each lookup is counted before
+ * the order is looked for and taken back when it matches: parallel guesses cannot slip under the limit.
  */
-export async function trackOrder(db: Db, shopId: number, client: string, number: string, email: string): Promise<TrackedOrder> {
-  const { rows: blocked } = await db.query(
-    `select 1 from order_lookup_failures where shop_id = $1 and client = $2 and failures >= $3
-       and first_failed_at > now() - make_interval(mins => $4)`,
-    [shopId, client, LOOKUP_MAX_FAILURES, LOOKUP_WINDOW_MINUTES],
-  );
-  if (blocked.length > 0) throw new ApiError(429, 'too_many_lookups', 'Too many lookups. Try again in 15 minutes.');
+export async function trackOrder(db: Db, shopId: number, perClient: Rate, client: string, number: string, email: string): Promise<TrackedOrder> {
+  const key = `${shopId}:${client}`;
+  const counted = await hit(db, 'orderLookupFailuresPerClient', key, perClient);
+  if (!counted.allowed) throw tooMany('too_many_lookups', (minutes) => `Too many lookups. Try again in ${minutes} minutes.`, counted);
   const { rows } = await db.query<{ id: number }>('select id from orders where shop_id = $1 and number = $2 and email = $3', [
     shopId,
     number.trim().toUpperCase(),
     email.trim().toLowerCase(),
   ]);
-  if (!rows[0]) {
-    await db.query(
-      `insert into order_lookup_failures as f (shop_id, client, failures, first_failed_at) values ($1, $2, 1, now())
-       on conflict (shop_id, client) do update set
-         failures = case when f.first_failed_at < now() - make_interval(mins => $3) then 1 else f.failures + 1 end,
-         first_failed_at = case when f.first_failed_at < now() - make_interval(mins => $3) then now() else f.first_failed_at end`,
-      [shopId, client, LOOKUP_WINDOW_MINUTES],
-    );
-    throw notFound('No order matches this number and email.');
-  }
+  if (!rows[0]) throw notFound('No order matches this number and email.');
+  await unhit(db, 'orderLookupFailuresPerClient', key);
   const order = await loadOrder(db, rows[0].id);
   return {
     number: order.number,
@@ -445,4 +507,33 @@ export async function recordOrderStatus(tx: Db, shop: Shop, orderId: number, to:
   const { rows: languages } = await tx.query<{ language: Language }>('select language from orders where id = $1', [orderId]);
   const mail = orderStatusMail(await loadOrder(tx, orderId), shop.name, languages[0]?.language ?? 'fr');
   if (mail) await queueMail(tx, shop.id, mail);
+}
+
+/**
+ * Cancels the unpaid orders whose time ran out (see `expires_at`): each one's books go back on sale once (through
+ * recordOrderStatus), the order is marked expired for staff, and the customer is mailed why. Orders are taken with
+ * `skip locked`, so several API instances share the work and a payment completing at that moment (which locks the
+ * order) is never overtaken. Answers how many orders it cancelled.
+ */
+export async function expireUnpaidOrders(db: Db, batch = 50): Promise<number> {
+  let expired = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number; language: Language; shop_id: number; slug: string; name: string }>(
+        `select o.id, o.language, s.id as shop_id, s.slug, s.name from orders o join shops s on s.id = o.shop_id
+         where o.status = 'pending_payment' and o.expires_at <= now()
+         order by o.expires_at limit $1 for update of o skip locked`,
+        [batch],
+      );
+      for (const row of rows) {
+        const shop: Shop = { id: row.shop_id, slug: row.slug, name: row.name };
+        await tx.query('update orders set expired_at = now() where id = $1', [row.id]);
+        await recordOrderStatus(tx, shop, row.id, 'cancelled', { mail: false });
+        await queueMail(tx, shop.id, orderExpiredMail(await loadOrder(tx, row.id), shop.name, row.language));
+      }
+      return rows.length;
+    });
+    expired += done;
+    if (done < batch) return expired;
+  }
 }

@@ -1,15 +1,17 @@
-import type { Currency, Language, RegisterBody, UserInfo, UserRole } from '@bookshop/contracts';
+import { EMAIL_PATTERN, type Currency, type Language, type RegisterBody, type UserInfo, type UserRole } from '@bookshop/contracts';
 import type { Db } from '../db/db';
-import { ApiError, badRequest, conflict, notFound, tooManyRequests } from '../lib/errors';
+import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
+import type { Limits } from '../limits';
 import { decoyHash, hashPassword, verifyPassword } from '../lib/password';
 import { AVATAR_TYPES, sniffImage } from '../lib/image-type';
-import { isGuessablePassword } from '../lib/password-policy';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isGuessablePassword } from '../lib/password-policy';
 import { SESSION_DAYS, hashToken, newToken } from '../lib/tokens';
 import { queueMail } from '../mail/outbox';
-import { resetPasswordMail, verifyEmailMail } from '../mail/texts';
+import { loginLockedMail, resetPasswordMail, verifyEmailMail } from '../mail/texts';
 import type { Shop } from './shops';
 import { listAddresses } from './addresses';
 import { listPaymentReferences } from './payment-references';
+import { hit, reset, tooMany } from './throttle';
 
 /** The user behind a bearer token. */
 export interface AuthUser {
@@ -28,12 +30,6 @@ const USER_COLUMNS =
 /** How long the links mailed to a user stay valid. */
 export const VERIFY_EMAIL_HOURS = 48;
 export const RESET_PASSWORD_MINUTES = 60;
-/** Reset mails sent to one account per hour at most; further requests get the same answer and send nothing. */
-const RESET_MAILS_PER_HOUR = 3;
-/** Sign-in throttling per email: this many failures within the window lock the email for LOGIN_LOCK_MINUTES. */
-const LOGIN_MAX_FAILURES = 5;
-const LOGIN_WINDOW_MINUTES = 15;
-const LOGIN_LOCK_MINUTES = 15;
 
 /** Picks the public fields (a row may carry the password hash) and adds the address book and saved cards. */
 async function toUserInfo(db: Db, row: UserRow): Promise<UserInfo> {
@@ -129,19 +125,49 @@ export async function register(db: Db, shop: Shop, body: RegisterBody): Promise<
   });
 }
 
+/**
+ * Creates an admin account of the shop, its email counted as confirmed (the person running the command owns it):
+ * how a shop on a real database gets its first admin (`npm run admin:create`). The same password rules as sign-up.
+ */
+export async function createAdmin(db: Db, shopId: number, input: { email: string; password: string; first_name: string; last_name: string }): Promise<{ id: number; email: string }> {
+  const email = normalizeEmail(input.email);
+  if (!EMAIL_PATTERN.test(email) || email.length > 254) throw badRequest('This is not a valid email address.', 'email');
+  if (input.password.length < PASSWORD_MIN_LENGTH || input.password.length > PASSWORD_MAX_LENGTH) {
+    throw badRequest(`The password must have ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`, 'password');
+  }
+  assertStrongPassword(input.password, [email, input.first_name, input.last_name], 'password');
+  const { rows } = await db.query<{ id: number; email: string }>(
+    `insert into users (shop_id, email, password_hash, role, first_name, last_name, email_verified_at)
+     values ($1, $2, $3, 'admin', $4, $5, now())
+     on conflict (shop_id, email) do nothing
+     returning id, email`,
+    [shopId, email, await hashPassword(input.password), input.first_name.trim(), input.last_name.trim()],
+  );
+  if (!rows[0]) throw conflict('email_taken', 'An account already exists with this email.', 'email');
+  return rows[0];
+}
+
 async function mailVerificationLink(db: Db, shop: Shop, user: UserRow): Promise<void> {
   const token = await createUserToken(db, user.id, 'verify_email', VERIFY_EMAIL_HOURS * 60);
   const mail = verifyEmailMail({ to: user.email, firstName: user.first_name, language: user.language, shopName: shop.name, token }, VERIFY_EMAIL_HOURS);
   await queueMail(db, shop.id, mail);
 }
 
-/** Mails a new confirmation link to a signed-in user whose email is not confirmed yet (409 when it is). */
-export async function resendVerification(db: Db, shop: Shop, userId: number): Promise<void> {
+/**
+ * Mails a new confirmation link to a signed-in user whose email is not confirmed yet (409 when it is), at most
+ * `limits.verificationMailsPerAccount` times (429 too_many_mails): the link goes to the account's own address, but
+ * without a limit the call would still flood that inbox on anyone's behalf.
+ */
+export async function resendVerification(db: Db, shop: Shop, limits: Limits, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const { rows } = await tx.query<UserRow>(`select ${USER_COLUMNS} from users where shop_id = $1 and id = $2`, [shop.id, userId]);
+    const { rows } = await tx.query<UserRow>(`select ${USER_COLUMNS} from users where shop_id = $1 and id = $2 for update`, [shop.id, userId]);
     const [user] = rows;
     if (!user) throw notFound('User not found.');
     if (user.email_verified) throw conflict('already_verified', 'This email address is already confirmed.');
+    const sent = await hit(tx, 'verificationMailsPerAccount', String(userId), limits.verificationMailsPerAccount);
+    if (!sent.allowed) {
+      throw tooMany('too_many_mails', (minutes) => `A confirmation link was mailed several times already. Try again in ${minutes} minutes.`, sent);
+    }
     // Earlier links stop working: only the newest one is valid.
     await tx.query(`update user_tokens set used_at = now() where user_id = $1 and purpose = 'verify_email' and used_at is null`, [userId]);
     await mailVerificationLink(tx, shop, user);
@@ -162,9 +188,9 @@ export async function verifyEmail(db: Db, shopId: number, token: string): Promis
 
 /**
  * Mails a reset link when the email has an account, and does nothing otherwise: the caller answers the same either
- * way, so the call cannot tell which emails have accounts. At most RESET_MAILS_PER_HOUR mails per account per hour.
+ * way, so the call cannot tell which emails have accounts. At most `limits.resetMailsPerAccount` mails per account.
  */
-export async function requestPasswordReset(db: Db, shop: Shop, email: string): Promise<void> {
+export async function requestPasswordReset(db: Db, shop: Shop, limits: Limits, email: string): Promise<void> {
   await db.transaction(async (tx) => {
     // A disabled account gets no link either (it could not sign in with the new password); the answer stays the same.
     const { rows } = await tx.query<UserRow>(
@@ -173,12 +199,7 @@ export async function requestPasswordReset(db: Db, shop: Shop, email: string): P
     );
     const [user] = rows;
     if (!user) return;
-    const { rows: recent } = await tx.query<{ count: number }>(
-      `select count(*)::int as count from user_tokens
-       where user_id = $1 and purpose = 'reset_password' and created_at > now() - interval '1 hour'`,
-      [user.id],
-    );
-    if ((recent[0]?.count ?? 0) >= RESET_MAILS_PER_HOUR) return;
+    if (!(await hit(tx, 'resetMailsPerAccount', String(user.id), limits.resetMailsPerAccount)).allowed) return;
     const token = await createUserToken(tx, user.id, 'reset_password', RESET_PASSWORD_MINUTES);
     const mail = resetPasswordMail({ to: user.email, firstName: user.first_name, language: user.language, shopName: shop.name, token }, RESET_PASSWORD_MINUTES);
     await queueMail(tx, shop.id, mail);
@@ -205,9 +226,15 @@ export async function resetPassword(db: Db, shopId: number, token: string, passw
       [userId, await hashPassword(password)],
     );
     await tx.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [userId]);
-    await tx.query(`update user_tokens set used_at = now() where user_id = $1 and purpose = 'reset_password' and used_at is null`, [userId]);
-    await tx.query('delete from login_failures where shop_id = $1 and email = $2', [shopId, user.email]);
+    await voidResetLinks(tx, userId);
+    // Whoever proved they own the mailbox may sign in again at once, even if someone had locked the account.
+    await reset(tx, 'loginPerAccount', loginAccountKey(shopId, user.email));
   });
+}
+
+/** Reset links mailed earlier stop working: the password they were meant to replace has changed. */
+async function voidResetLinks(db: Db, userId: number): Promise<void> {
+  await db.query(`update user_tokens set used_at = now() where user_id = $1 and purpose = 'reset_password' and used_at is null`, [userId]);
 }
 
 /**
@@ -230,6 +257,7 @@ export async function changePassword(db: Db, shopId: number, user: AuthUser, cur
   await db.transaction(async (tx) => {
     await tx.query('update users set password_hash = $2, updated_at = now() where id = $1', [user.id, passwordHash]);
     await tx.query('update sessions set revoked_at = now() where user_id = $1 and id <> $2 and revoked_at is null', [user.id, user.sessionId]);
+    await voidResetLinks(tx, user.id);
   });
 }
 
@@ -238,55 +266,48 @@ export function accountDisabled(): ApiError {
   return new ApiError(403, 'account_disabled', 'This account has been disabled by the shop. Please contact us if you think this is a mistake.');
 }
 
-/** 429 too_many_attempts while the email is locked after repeated failures. */
-async function assertNotLocked(db: Db, shopId: number, email: string): Promise<void> {
-  const { rows } = await db.query<{ seconds: number }>(
-    `select ceil(extract(epoch from locked_until - now()))::int as seconds from login_failures
-     where shop_id = $1 and email = $2 and locked_until > now()`,
-    [shopId, email],
-  );
-  const [lock] = rows;
-  if (lock) {
-    const minutes = Math.max(1, Math.ceil(lock.seconds / 60));
-    throw tooManyRequests('too_many_attempts', `Too many failed sign-ins for this email. Try again in ${minutes} minutes.`, 'email');
-  }
-}
+const loginAccountKey = (shopId: number, email: string) => `${shopId}:${email}`;
 
-/** Counts a failed sign-in; the LOGIN_MAX_FAILURES-th within the window locks the email. */
-async function recordLoginFailure(db: Db, shopId: number, email: string): Promise<void> {
-  await db.query(
-    `insert into login_failures as f (shop_id, email, failures, first_failed_at) values ($1, $2, 1, now())
-     on conflict (shop_id, email) do update set
-       failures = case when f.first_failed_at < now() - make_interval(mins => $3) then 1 else f.failures + 1 end,
-       first_failed_at = case when f.first_failed_at < now() - make_interval(mins => $3) then now() else f.first_failed_at end,
-       locked_until = case
-         when f.first_failed_at >= now() - make_interval(mins => $3) and f.failures + 1 >= $4
-         then now() + make_interval(mins => $5) else null end`,
-    [shopId, email, LOGIN_WINDOW_MINUTES, LOGIN_MAX_FAILURES, LOGIN_LOCK_MINUTES],
-  );
+const lockedMessage = (minutes: number) => `Too many sign-in attempts for this email. Try again in ${minutes} minutes.`;
+
+/**
+ * Counts a sign-in attempt before its password is checked, so parallel attempts cannot all slip under the limit:
+ * `limits.loginPerClient` for this email from this client address, then `limits.loginPerAccount` for this email from
+ * every address together. An attempt refused by the first does not count towards the second, so one address cannot
+ * lock the account for everyone; the first attempt over the account's ceiling mails its owner.
+ */
+async function countLoginAttempt(db: Db, shop: Shop, limits: Limits, email: string, client: string): Promise<void> {
+  const account = loginAccountKey(shop.id, email);
+  const fromClient = await hit(db, 'loginPerClient', `${account}:${client}`, limits.loginPerClient);
+  if (!fromClient.allowed) throw tooMany('too_many_attempts', lockedMessage, fromClient, 'email');
+  const overall = await hit(db, 'loginPerAccount', account, limits.loginPerAccount);
+  if (overall.allowed) return;
+  if (overall.count === limits.loginPerAccount.max + 1) {
+    const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from users where shop_id = $1 and email = $2`, [shop.id, email]);
+    const [owner] = rows;
+    if (owner) await queueMail(db, shop.id, loginLockedMail({ to: owner.email, firstName: owner.first_name, language: owner.language, shopName: shop.name }, overall.retryAfterSeconds));
+  }
+  throw tooMany('too_many_attempts', lockedMessage, overall, 'email');
 }
 
 /**
- * Same answer, and about the same time, for an unknown email and a wrong password. Throttled per email, not per
- * client address (which a client can fake or rotate): see LOGIN_MAX_FAILURES.
+ * Same answer, and about the same time, for an unknown email and a wrong password (attempts on unknown emails are
+ * counted too, so a lock tells nothing about which accounts exist). A successful sign-in clears its client's count.
  */
-export async function login(db: Db, shopId: number, rawEmail: string, password: string) {
+export async function login(db: Db, shop: Shop, limits: Limits, client: string, rawEmail: string, password: string) {
   const email = normalizeEmail(rawEmail);
-  await assertNotLocked(db, shopId, email);
+  await countLoginAttempt(db, shop, limits, email, client);
   const { rows } = await db.query<UserRow & { password_hash: string; disabled: boolean }>(
     `select ${USER_COLUMNS}, password_hash, disabled_at is not null as disabled from users where shop_id = $1 and email = $2`,
-    [shopId, email],
+    [shop.id, email],
   );
   const [found] = rows;
   const valid = await verifyPassword(password, found?.password_hash ?? (await decoyHash()));
-  if (!found || !valid) {
-    await recordLoginFailure(db, shopId, email);
-    throw new ApiError(401, 'invalid_credentials', 'Invalid email or password.');
-  }
+  if (!found || !valid) throw new ApiError(401, 'invalid_credentials', 'Invalid email or password.');
   // Told only to whoever knows the password, so the answer reveals nothing about the account to anyone else.
   if (found.disabled) throw accountDisabled();
-  await db.query('delete from login_failures where shop_id = $1 and email = $2', [shopId, email]);
-  return openSession(db, shopId, found);
+  await reset(db, 'loginPerClient', `${loginAccountKey(shop.id, email)}:${client}`);
+  return openSession(db, shop.id, found);
 }
 
 /** A session is valid while it is neither revoked nor expired and its account is not disabled. */

@@ -7,7 +7,7 @@ import type {
   Order,
   ReturnBody,
   ReturnRequest,
-  Review,
+  OwnReview,
   ReviewBody,
   TrackedOrder,
   UserInfo,
@@ -96,13 +96,13 @@ export async function trackOrder(number: string, email: string): Promise<Tracked
   return data.data;
 }
 
-export async function fetchMyReviews(): Promise<Review[]> {
-  const { data } = await api().get<ListAnswer<Review>>('/users/me/reviews');
+export async function fetchMyReviews(): Promise<OwnReview[]> {
+  const { data } = await api().get<ListAnswer<OwnReview>>('/users/me/reviews');
   return data.data;
 }
 
-export async function sendReview(body: ReviewBody): Promise<Review> {
-  const { data } = await api().post<ItemAnswer<Review>>('/reviews', body);
+export async function sendReview(body: ReviewBody): Promise<OwnReview> {
+  const { data } = await api().post<ItemAnswer<OwnReview>>('/reviews', body);
   return data.data;
 }
 

@@ -8,3 +8,8 @@ export function formatUsd(euroTotal: number, usdRate: number, language: 'fr' | '
   const cents = Math.round(Math.round(euroTotal * 100) * usdRate);
   return new Intl.NumberFormat(language === 'eng' ? 'en-US' : 'fr-FR', { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
+
+/** Until when an unpaid order holds its books: the date and time as the shopper's language writes them. */
+export function formatHoldUntil(iso: string, language: 'fr' | 'eng'): string {
+  return new Intl.DateTimeFormat(language === 'eng' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+}

@@ -123,6 +123,8 @@ export interface AdminOrderDetail extends Order {
   returns: AdminOrderReturn[];
   /** The books went back to stock (cancelled or refunded). */
   restocked: boolean;
+  /** When the shop cancelled it for want of payment in time (see `expires_at`); null otherwise. */
+  expired_at: string | null;
 }
 
 /** POST /admin/orders/{number}/status body: one of ORDER_TRANSITIONS' next steps. */

@@ -362,6 +362,8 @@ export interface Order {
   events: OrderEvent[];
   /** Where to send a bank transfer, while a bank-transfer order waits for its payment; null otherwise. */
   bank_transfer_details: string | null;
+  /** While the order awaits its payment: when it is cancelled if still unpaid (its books go back on sale); null otherwise. */
+  expires_at: string | null;
 }
 
 /** What POST /orders/quote answers: the server's prices for the cart and a delivery method. */
@@ -427,7 +429,10 @@ export interface Review {
   /** First name and the initial of the last name: nothing more of the reviewer is shown. */
   author_name: string;
   created_at: string;
-  /** The order it was written from. */
+}
+
+/** One of the customer's own reviews (GET /users/me/reviews): with the order it was written from, never shown publicly. */
+export interface OwnReview extends Review {
   order_number: string;
 }
 

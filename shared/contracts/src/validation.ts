@@ -3,6 +3,15 @@
  * schemas from these; the database keeps its own CHECK constraints as the last guard.
  */
 
+/**
+ * One line a person types (a name, a city, an address line): any character but control characters. A line break in a
+ * first name would otherwise be copied into the mails that greet the person, and into anything else that takes lines.
+ */
+// eslint-disable-next-line no-control-regex -- naming the control characters is the point of this pattern
+export const ONE_LINE_TEXT_PATTERN = /^[^\u0000-\u001F\u007F-\u009F]*$/;
+/** The control characters ONE_LINE_TEXT_PATTERN refuses, as a character class body for patterns built on it. */
+export const CONTROL_CHARACTERS = ONE_LINE_TEXT_PATTERN.source.slice(3, -3);
+
 /** A phone number: digits, spaces, dots, dashes and parentheses, 6 to 25 of them, with an optional leading +. */
 export const PHONE_PATTERN = /^\+?[0-9 .()-]{6,25}$/;
 

@@ -28,6 +28,7 @@ const order: Order = {
   shipping: { first_name: 'Claire', last_name: 'Martin', phone: '0123456789', address: '12 rue des Lilas', address_extra: '', city: 'Lyon', postal_code: '69003', country: 'FR' },
   events: [{ status: 'delivered', at: '2026-03-04T10:00:00.000Z' }],
   bank_transfer_details: null,
+  expires_at: null,
 };
 
 /** The fake API holds one return (id 55) of that order, and its photo, as the server does. */

@@ -27,6 +27,7 @@ const anOrder = (): AdminOrderDetail => ({
     { status: 'paid', at: '2026-03-10T09:35:00.000Z' },
   ],
   bank_transfer_details: null,
+  expires_at: null,
   language: 'fr',
   customer: { id: 12, first_name: 'Léa', last_name: 'Martin', email: 'lea.martin@example.fr' },
   delivery_name: { fr: 'Livraison à domicile', eng: 'Home delivery' },
@@ -56,6 +57,7 @@ const anOrder = (): AdminOrderDetail => ({
   ],
   returns: [{ id: 3, status: 'refunded', created_at: '2026-03-18T10:00:00.000Z', item_count: 1, refunded_amount: 15 }],
   restocked: false,
+  expired_at: null,
 });
 
 let held: AdminOrderDetail;

@@ -57,6 +57,8 @@ function OrderView({ order, onMoved }: { order: AdminOrderDetail; onMoved: (orde
           <OrderNextStep number={order.number} status={order.status} onMoved={onMoved} />
         </div>
       </header>
+      {order.expires_at && <p className="orders-note">{t('holdsUntil', { date: format.dateTime(order.expires_at) })}</p>}
+      {order.expired_at && <p className="orders-note">{t('expiredOn', { date: format.dateTime(order.expired_at) })}</p>}
       {order.restocked && <p className="orders-note">{t('restocked')}</p>}
 
       <div className="orders-detail__grid">

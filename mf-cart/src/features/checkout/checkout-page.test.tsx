@@ -21,6 +21,7 @@ const order = {
   shipping: { first_name: '', last_name: '', phone: '', address: '', address_extra: '', city: '', postal_code: '', country: '' },
   events: [{ status: 'pending_payment', at: '2026-11-22T10:00:00.000Z' }],
   bank_transfer_details: 'IBAN FR76 3000 6000 0112 3456 7890 189',
+  expires_at: '2026-11-29T10:00:00.000Z',
 };
 
 const OFFLINE_ONLY = { offline: true, online: false, paypal: null, card: null, currency: 'USD' };
@@ -124,6 +125,27 @@ test('sends books and quantities only, retries with the same key after a lost an
   expect(rootStore.getState().cart).toEqual([]);
 });
 
+test('an order refused for too many unpaid orders or too many orders says so in the shopper\'s language', async () => {
+  orderAnswers = [apiError(429, 'too_many_unpaid_orders', 'This email already has 3 orders awaiting payment'), apiError(429, 'too_many_orders', 'Too many orders')];
+  const { unmount } = renderCheckout();
+  fireEvent.click(await screen.findByRole('radio', { name: /Retrait en librairie/ }));
+  await waitFor(() => expect(api.calls.filter((call) => call.path === '/orders/quote').at(-1)?.body).toMatchObject({ delivery_method: 'shop_pickup' }));
+  fireEvent.change(screen.getByLabelText('Adresse email (pour suivre la commande)'), { target: { value: 'lea@example.fr' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
+  expect(await screen.findByText(/^Cette adresse email a déjà plusieurs commandes en attente de paiement\./)).toBeInTheDocument();
+  // The email field is fine: the refusal is not shown as an invalid address.
+  expect(screen.queryByText('Veuillez entrer une adresse email valide.')).not.toBeInTheDocument();
+  unmount();
+
+  rootStore.getState().setLanguage('eng');
+  renderCheckout();
+  fireEvent.click(await screen.findByRole('radio', { name: /Collect|Retrait/ }));
+  fireEvent.change(screen.getByLabelText(/^Email address/), { target: { value: 'lea@example.fr' } });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm the order' })).toBeEnabled());
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm the order' }));
+  expect(await screen.findByText('Too many orders were placed from your connection. Please try again later, or contact us.')).toBeInTheDocument();
+});
+
 test('stock problems of the quote are said per book, in the shopper\'s words, and hold the order back', async () => {
   quoteProblems = [{ article_id: 1, code: 'out_of_stock', available: 1 }];
   const { unmount } = renderCheckout();
@@ -156,6 +178,7 @@ test('with online payment, an order placed for PayPal waits here for its payment
   fireEvent.change(screen.getByLabelText('Adresse email (pour suivre la commande)'), { target: { value: 'lea@example.fr' } });
   fireEvent.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
   expect(await screen.findByText('Votre commande ABCD-EFGH-JKLM est enregistrée et vos livres sont réservés.')).toBeInTheDocument();
+  expect(screen.getByText(/^Payez-la avant le 29 novembre 2026 à \d\d:00 : passé ce délai, elle est annulée\.$/)).toBeInTheDocument();
   // 19 EUR at 1.08.
   expect(screen.getByText(/Montant à payer : 20,52\s\$US/)).toBeInTheDocument();
   expect(orderCalls()[0]?.body).toMatchObject({ payment_method: 'paypal' });

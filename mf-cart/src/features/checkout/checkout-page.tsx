@@ -7,7 +7,7 @@ import { countsInTotal, rootStore, useRootStore } from '@bookshop/store';
 import { Button, LoadingBlock, Price, useAsync, usePageMeta } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
 import { fetchCountries, fetchDeliveryMethods, fetchPaymentOptions, fetchQuote, placeOrder } from '../../lib/checkout-api';
-import { formatEuro, formatUsd } from '../../lib/money';
+import { formatEuro, formatHoldUntil, formatUsd } from '../../lib/money';
 import { cartMessages } from '../../messages';
 import { PayOrder, type OnlineProvider, type PaymentResult } from '../payment/pay-order';
 import { PaymentLoadingImage } from '../payment/payment-loading-image';
@@ -116,7 +116,8 @@ export function CheckoutPage() {
       if (!(error instanceof ApiError) || error.status >= 500) return setFormError(t('orderFailed'));
       // A refused order changed nothing: the next attempt is a new one.
       attemptKey.current = newIdempotencyKey();
-      if (error.field?.startsWith('shipping.')) {
+      if (error.status === 429) setFormError(t(error.code === 'too_many_unpaid_orders' ? 'tooManyUnpaidOrders' : 'tooManyOrders'));
+      else if (error.field?.startsWith('shipping.')) {
         const field = error.field.slice('shipping.'.length) as keyof ShippingAddress;
         setShippingErrors({ [field]: field === 'country' ? 'countryUnknown' : 'addressRequired' });
       } else if (error.field === 'email') setEmailError(t('emailInvalid'));
@@ -133,6 +134,7 @@ export function CheckoutPage() {
       <section className="checkout-page" data-boundary="cart">
         <h1>{t('payTitle')}</h1>
         <p>{t('payReserved', { number: placed.number })}</p>
+        {placed.expires_at && <p>{t('payHold', { date: formatHoldUntil(placed.expires_at, language) })}</p>}
         <p className="checkout-pay__amount">{t('payAmount', { amount: formatUsd(placed.total, placed.usd_rate ?? 0, language) })}</p>
         <PayOrder
           number={placed.number}

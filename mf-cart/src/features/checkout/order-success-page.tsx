@@ -3,7 +3,7 @@ import type { Order } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { usePageMeta } from '@bookshop/ui';
-import { formatEuro } from '../../lib/money';
+import { formatEuro, formatHoldUntil } from '../../lib/money';
 import { cartMessages } from '../../messages';
 import { lastOrder } from './last-order';
 import { PricedLines } from './priced-lines';
@@ -37,6 +37,7 @@ export function OrderSuccessPage() {
         <div className="order-success__pay">
           <p>{t('successPay', { amount: formatEuro(order.total, language), number: order.number })}</p>
           <p className="order-success__bank">{order.bank_transfer_details}</p>
+          {order.expires_at && <p>{t('successHold', { date: formatHoldUntil(order.expires_at, language) })}</p>}
         </div>
       )}
       <p>{t('successNext')}</p>

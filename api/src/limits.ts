@@ -1,0 +1,92 @@
+/**
+ * The API's limits against abuse, each a named setting: an environment variable with a default. A rate is written
+ * `COUNT/MINUTES` (`5/15`: five in fifteen minutes). The README's settings table lists them; SECURITY.md says which
+ * attack each one answers.
+ */
+
+/** At most `max` in any window of `minutes` (a fixed window, opened by the first hit). */
+export interface Rate {
+  max: number;
+  minutes: number;
+}
+
+export interface Limits {
+  /** Sign-in attempts for one account from one client address; counted before the password is checked. */
+  loginPerClient: Rate;
+  /** Sign-in attempts for one account from all clients together: the ceiling a spread-out guesser meets. */
+  loginPerAccount: Rate;
+  /** Accounts created from one client address. */
+  registerPerClient: Rate;
+  /** Password reset requests from one client address (the account's own limit is `resetMailsPerAccount`). */
+  passwordResetPerClient: Rate;
+  /** Reset links mailed to one account. */
+  resetMailsPerAccount: Rate;
+  /** Confirmation links mailed to one account on request. */
+  verificationMailsPerAccount: Rate;
+  /** Newsletter sign-ups from one client address. */
+  newsletterPerClient: Rate;
+  /** Contact messages from one client address (one email's own limit is `contactPerEmail`). */
+  contactPerClient: Rate;
+  contactPerEmail: Rate;
+  /** Failed visitor order lookups (/track-order) from one client address. */
+  orderLookupFailuresPerClient: Rate;
+  /** Orders placed from one client address. */
+  ordersPerClient: Rate;
+  /** Orders awaiting payment at once for one email address. */
+  unpaidOrdersPerEmail: number;
+  /** How long an order awaiting an online payment (PayPal, card) holds its books. */
+  unpaidOnlineOrderMinutes: number;
+  /** How long an order awaiting a bank transfer holds its books. */
+  unpaidBankTransferDays: number;
+}
+
+interface Setting<K extends keyof Limits> {
+  key: K;
+  env: string;
+  fallback: Limits[K];
+}
+
+/** Every limit with its variable and default, in the order the README lists them. */
+export const LIMIT_SETTINGS = [
+  { key: 'loginPerClient', env: 'LOGIN_LIMIT', fallback: { max: 5, minutes: 15 } },
+  { key: 'loginPerAccount', env: 'LOGIN_ACCOUNT_LIMIT', fallback: { max: 20, minutes: 15 } },
+  { key: 'registerPerClient', env: 'REGISTER_LIMIT', fallback: { max: 10, minutes: 60 } },
+  { key: 'passwordResetPerClient', env: 'PASSWORD_RESET_LIMIT', fallback: { max: 10, minutes: 60 } },
+  { key: 'resetMailsPerAccount', env: 'RESET_MAIL_LIMIT', fallback: { max: 3, minutes: 60 } },
+  { key: 'verificationMailsPerAccount', env: 'VERIFICATION_MAIL_LIMIT', fallback: { max: 3, minutes: 60 } },
+  { key: 'newsletterPerClient', env: 'NEWSLETTER_LIMIT', fallback: { max: 10, minutes: 60 } },
+  { key: 'contactPerClient', env: 'CONTACT_LIMIT', fallback: { max: 10, minutes: 60 } },
+  { key: 'contactPerEmail', env: 'CONTACT_EMAIL_LIMIT', fallback: { max: 5, minutes: 10 } },
+  { key: 'orderLookupFailuresPerClient', env: 'ORDER_LOOKUP_LIMIT', fallback: { max: 10, minutes: 15 } },
+  { key: 'ordersPerClient', env: 'ORDER_LIMIT', fallback: { max: 5, minutes: 60 } },
+  { key: 'unpaidOrdersPerEmail', env: 'UNPAID_ORDERS_PER_EMAIL', fallback: 3 },
+  { key: 'unpaidOnlineOrderMinutes', env: 'UNPAID_ONLINE_ORDER_MINUTES', fallback: 30 },
+  { key: 'unpaidBankTransferDays', env: 'UNPAID_BANK_TRANSFER_DAYS', fallback: 7 },
+] as const satisfies readonly Setting<keyof Limits>[];
+
+const RATE = /^\s*(\d+)\s*\/\s*(\d+)\s*$/;
+
+function parse(env: string, raw: string, fallback: Rate | number): Rate | number {
+  if (typeof fallback === 'number') {
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${env} must be a whole number of at least 1, not "${raw}".`);
+    return value;
+  }
+  const match = RATE.exec(raw);
+  const [max, minutes] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  if (max < 1 || minutes < 1) throw new Error(`${env} must read COUNT/MINUTES (for example "${fallback.max}/${fallback.minutes}"), not "${raw}".`);
+  return { max, minutes };
+}
+
+/** The limits from the environment, each variable that is not set taking its default; a malformed one stops the start. */
+export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Limits {
+  const limits: Record<string, Rate | number> = {};
+  for (const setting of LIMIT_SETTINGS) {
+    const raw = env[setting.env];
+    limits[setting.key] = raw === undefined || raw === '' ? setting.fallback : parse(setting.env, raw, setting.fallback);
+  }
+  return limits as unknown as Limits;
+}
+
+/** The defaults, for tests that replay an attack against the limits a shop really runs with. */
+export const DEFAULT_LIMITS: Limits = limitsFromEnv({});

@@ -1,0 +1,40 @@
+import type { Db } from './db/db';
+import { expireUnpaidOrders } from './services/orders';
+import { sweepCounters } from './services/throttle';
+
+export interface Upkeep {
+  /** One pass: cancels the unpaid orders whose time ran out, deletes ended attempt counters. */
+  run(): Promise<{ expiredOrders: number; sweptCounters: number }>;
+  /** Runs a pass every interval from now on. */
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The API's periodic work besides mail. Every instance may run it: each step takes its rows with `skip locked` or
+ * deletes idempotently, so instances on one PostgreSQL share the work instead of repeating it.
+ */
+export function createUpkeep({ db, intervalMs = 60_000, log }: { db: Db; intervalMs?: number; log?: { error(message: string): void } }): Upkeep {
+  let running: Promise<{ expiredOrders: number; sweptCounters: number }> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const upkeep: Upkeep = {
+    run() {
+      running ??= (async () => ({ expiredOrders: await expireUnpaidOrders(db), sweptCounters: await sweepCounters(db) }))().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    start() {
+      timer ??= setInterval(() => {
+        upkeep.run().catch((error: unknown) => log?.error(`upkeep: ${error instanceof Error ? error.message : String(error)}`));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+  return upkeep;
+}

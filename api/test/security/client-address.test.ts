@@ -1,0 +1,107 @@
+/**
+ * Attack replayed: the API sat behind the store's proxy without trusting it, so every shopper was 127.0.0.1 and the
+ * per-client limits were global: 10 failed order lookups from one client, and a genuine lookup from another answered
+ * 429. The API now believes X-Forwarded-For from the configured proxies only (TRUST_PROXY), and its counters live in
+ * the database, so they hold across API instances.
+ */
+import '../native-modules';
+import type { FastifyInstance } from 'fastify';
+import type { ApiErrorBody, ItemAnswer, Order } from '@bookshop/contracts';
+import { buildApp, trustProxyFromEnv } from '../../src/app';
+import { DEFAULT_LIMITS } from '../../src/limits';
+import { SHOP_PATH, setupApp, type TestContext } from '../helpers';
+import { fixture } from '../fixture';
+
+let t: TestContext;
+let secondInstance: FastifyInstance;
+let genuine: Order;
+beforeAll(async () => {
+  t = await setupApp(fixture, { limits: DEFAULT_LIMITS });
+  secondInstance = buildApp({ db: t.db, limits: DEFAULT_LIMITS, trustProxy: 'loopback' });
+  await secondInstance.ready();
+  const { rows } = await t.db.query<{ id: number }>(`select id from articles where ean = '9782070409228'`);
+  const placed = await t.call<ItemAnswer<Order>>({
+    method: 'POST',
+    url: `${SHOP_PATH}/orders`,
+    payload: { lines: [{ article_id: (rows[0] as { id: number }).id, quantity: 1 }], delivery_method: 'shop_pickup', email: 'genuine@example.fr', payment_method: 'bank_transfer' },
+    headers: { 'idempotency-key': 'client-address-genuine', 'x-forwarded-for': '192.0.2.200' },
+  });
+  genuine = placed.body.data;
+});
+afterAll(async () => {
+  await secondInstance.close();
+  await t.close();
+});
+beforeEach(() => t.db.query('delete from rate_limit_counters'));
+
+type Answer = ItemAnswer<unknown> & ApiErrorBody;
+const LOOKUPS = DEFAULT_LIMITS.orderLookupFailuresPerClient.max;
+
+/** A lookup through the store's proxy (on this machine), which says the shopper's address is `shopper`. */
+const track = (number: string, email: string, shopper: string, app: FastifyInstance = t.app) =>
+  app.inject({ method: 'POST', url: `${SHOP_PATH}/orders/track`, payload: { number, email }, headers: { 'x-forwarded-for': shopper } });
+
+it('blocks the client who guessed, not the shoppers behind the same proxy', async () => {
+  for (let i = 0; i < LOOKUPS; i += 1) expect((await track(`AAAA-BBBB-CC${i}C`, 'guess@example.fr', '203.0.113.66')).statusCode).toBe(404);
+  expect((await track('AAAA-BBBB-CCCC', 'guess@example.fr', '203.0.113.66')).statusCode).toBe(429);
+  expect((await track(genuine.number, genuine.email, '198.51.100.20')).statusCode).toBe(200);
+});
+
+it('does not let a client dodge the limit by sending its own X-Forwarded-For', async () => {
+  // A client that reaches the API directly (not through a trusted proxy) is counted by its own address.
+  const direct = (i: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${SHOP_PATH}/orders/track`,
+      payload: { number: `DDDD-EEEE-FF${i}F`, email: 'guess@example.fr' },
+      remoteAddress: '203.0.113.77',
+      headers: { 'x-forwarded-for': `10.0.0.${i}` },
+    });
+  for (let i = 0; i < LOOKUPS; i += 1) expect((await direct(i)).statusCode).toBe(404);
+  expect((await direct(99)).statusCode).toBe(429);
+});
+
+it('counts across API instances on one database', async () => {
+  for (let i = 0; i < LOOKUPS; i += 1) {
+    const app = i % 2 === 0 ? t.app : secondInstance;
+    expect((await track(`GGGG-HHHH-JJ${i}J`, 'guess@example.fr', '203.0.113.88', app)).statusCode).toBe(404);
+  }
+  expect((await track('GGGG-HHHH-JJJJ', 'guess@example.fr', '203.0.113.88', secondInstance)).statusCode).toBe(429);
+  expect((await track('GGGG-HHHH-JJJJ', 'guess@example.fr', '203.0.113.88', t.app)).statusCode).toBe(429);
+});
+
+it('takes a genuine lookup back: it does not count as a failure', async () => {
+  for (let i = 0; i < LOOKUPS * 2; i += 1) expect((await track(genuine.number, genuine.email, '198.51.100.21')).statusCode).toBe(200);
+});
+
+describe('every per-client throttle uses the real client address', () => {
+  const cases = [
+    { name: 'register', limit: DEFAULT_LIMITS.registerPerClient, call: (i: number) => ({ url: '/auth/register', payload: { email: `new${i}@example.fr`, password: 'Plume-et-encrier-42', first_name: 'Léa', last_name: 'Martin' } }) },
+    { name: 'password reset', limit: DEFAULT_LIMITS.passwordResetPerClient, call: (i: number) => ({ url: '/auth/password-reset-request', payload: { email: `reset${i}@example.fr` } }) },
+    { name: 'newsletter', limit: DEFAULT_LIMITS.newsletterPerClient, call: (i: number) => ({ url: '/newsletter', payload: { email: `news${i}@example.fr` } }) },
+    { name: 'contact', limit: DEFAULT_LIMITS.contactPerClient, call: (i: number) => ({ url: '/contact', payload: { name: 'Léa', email: `contact${i}@example.fr`, subject: 'Bonjour', message: 'Une question sur un livre.' } }) },
+  ];
+
+  it.each(cases)('$name: 429 too_many_requests past its limit for one client, others still served', async ({ limit, call }) => {
+    const send = (i: number, shopper: string) => {
+      const { url, payload } = call(i);
+      return t.call<Answer>({ method: 'POST', url: `${SHOP_PATH}${url}`, payload, headers: { 'x-forwarded-for': shopper } });
+    };
+    for (let i = 0; i < limit.max; i += 1) expect((await send(i, '203.0.113.99')).status).toBeLessThan(300);
+    const over = await send(limit.max, '203.0.113.99');
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ code: 'too_many_requests' });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send(limit.max + 1, '198.51.100.99')).status).toBeLessThan(300);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts the loopback proxy by default, and takes addresses, hops or false', () => {
+    expect(trustProxyFromEnv({})).toBe('loopback');
+    expect(trustProxyFromEnv({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' })).toBe('10.0.0.0/8,127.0.0.1');
+    expect(trustProxyFromEnv({ TRUST_PROXY: 'false' })).toBe(false);
+    const hops = trustProxyFromEnv({ TRUST_PROXY: '2' }) as (address: string, hop: number) => boolean;
+    expect([hops('x', 0), hops('x', 1), hops('x', 2)]).toEqual([true, true, false]);
+  });
+});
