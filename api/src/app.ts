@@ -30,6 +30,7 @@ import paymentRoutes from './routes/payments';
 import settingsRoutes from './routes/settings';
 import systemRoutes from './routes/system';
 import userRoutes from './routes/users';
+import webhookRoutes from './routes/webhooks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +127,7 @@ export function buildApp({
       await shop.register(cartRoutes);
       await shop.register(orderRoutes);
       await shop.register(paymentRoutes);
+      await shop.register(webhookRoutes);
       await shop.register(afterSalesRoutes);
       await shop.register(favoriteRoutes);
       await shop.register(newsletterRoutes);

@@ -2,6 +2,7 @@ import type { ApiErrorBody, ItemAnswer, Order, PaymentOptions, PaymentOutcome, P
 import { DEMO_USERS, SHOP_PATH, bearer, setupApp, type TestContext } from './helpers';
 import { startFakeCard, type FakeCard } from './fakes/card';
 import { startFakePaypal, type FakePaypal } from './fakes/paypal';
+import { fakePaymentConfig } from './fakes/config';
 
 /** Online payment against local fake providers that speak PayPal's Orders v2 and the card provider's intents. */
 
@@ -18,11 +19,7 @@ beforeAll(async () => {
   paypal = await startFakePaypal();
   card = await startFakeCard();
   t = await setupApp(undefined, {
-    payments: {
-      paypal: { apiUrl: paypal.url, sdkUrl: `${paypal.url}/sdk/js`, clientSecret: paypal.clientSecret },
-      card: { apiUrl: card.url, jsUrl: `${card.url}/v3/`, secretKey: card.secretKey },
-      timeoutMs: TIMEOUT_MS,
-    },
+    payments: fakePaymentConfig(paypal, card, TIMEOUT_MS),
   });
   adminToken = (await t.login(admin.email, admin.password)).token;
 });

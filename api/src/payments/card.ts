@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../lib/errors';
 import { PAYMENT_CURRENCY, type PaymentConfig } from './config';
 import { providerCall, type ProviderVerdict, type RefundVerdict } from './http';
@@ -137,4 +138,21 @@ export function cardLabel(intent: CardIntent): string | null {
   const brand = (method.card.brand ?? 'card').replace(/^\w/, (letter) => letter.toUpperCase());
   const expiry = method.card.exp_month && method.card.exp_year ? ` (${String(method.card.exp_month).padStart(2, '0')}/${String(method.card.exp_year).slice(-2)})` : '';
   return `${brand} •••• ${method.card.last4}${expiry}`;
+}
+
+/**
+ * Whether a webhook payload was signed by the card provider (Stripe's scheme: `Stripe-Signature: t=…,v1=…`, the v1
+ * being an HMAC-SHA256 of `t.payload` under the webhook secret) within `toleranceSeconds` of now, so an old event
+ * replayed later is refused too.
+ */
+export function verifyCardSignature(payload: string, header: string | undefined, secret: string, toleranceSeconds: number, now = Date.now()): boolean {
+  if (!header) return false;
+  const parts = header.split(',').map((part) => part.split('=', 2) as [string, string | undefined]);
+  const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);
+  if (!Number.isInteger(timestamp) || Math.abs(now / 1000 - timestamp) > toleranceSeconds) return false;
+  const expected = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest();
+  return parts.some(([key, value]) => {
+    if (key !== 'v1' || !value || !/^[0-9a-f]{64}$/.test(value)) return false;
+    return timingSafeEqual(Buffer.from(value, 'hex'), expected);
+  });
 }

@@ -178,3 +178,40 @@ export async function refundPaypalCapture(
   if (body.status === 'PENDING') return { outcome: 'pending', ref: body.id };
   return { outcome: 'refused', reason: `refund ${body.status ?? 'unknown'}${body.status_details?.reason ? ` (${body.status_details.reason})` : ''}` };
 }
+
+/** The headers PayPal signs a webhook event with. */
+export interface PaypalWebhookHeaders {
+  'paypal-auth-algo'?: string;
+  'paypal-cert-url'?: string;
+  'paypal-transmission-id'?: string;
+  'paypal-transmission-sig'?: string;
+  'paypal-transmission-time'?: string;
+}
+
+/**
+ * Whether PayPal itself sent this webhook event: asked of PayPal (POST /v1/notifications/verify-webhook-signature)
+ * with the event, its signature headers and the shop's webhook id, as PayPal documents. Missing headers are a no.
+ */
+export async function verifyPaypalWebhook(
+  config: PaymentConfig,
+  credentials: Credentials,
+  input: { headers: PaypalWebhookHeaders; event: unknown; webhookId: string },
+): Promise<boolean> {
+  const { headers } = input;
+  const fields = {
+    auth_algo: headers['paypal-auth-algo'],
+    cert_url: headers['paypal-cert-url'],
+    transmission_id: headers['paypal-transmission-id'],
+    transmission_sig: headers['paypal-transmission-sig'],
+    transmission_time: headers['paypal-transmission-time'],
+  };
+  if (Object.values(fields).some((value) => typeof value !== 'string' || value === '')) return false;
+  const { status, body } = await paypalCall<{ verification_status?: string }>(
+    config,
+    credentials,
+    '/v1/notifications/verify-webhook-signature',
+    `verify-${fields.transmission_id}`,
+    { ...fields, webhook_id: input.webhookId, webhook_event: input.event },
+  );
+  return status === 200 && body.verification_status === 'SUCCESS';
+}

@@ -16,7 +16,7 @@ export interface Payer {
   email?: string;
 }
 
-interface PayableOrder {
+export interface PayableOrder {
   id: number;
   number: string;
   status: OrderStatus;
@@ -125,8 +125,17 @@ interface PaymentRow {
  * exactly the order's amount, currency and number makes the order paid. Repeating the call is harmless.
  */
 export async function completePayment(db: Db, shop: Shop, config: PaymentConfig, number: string, payer: Payer, providerRef: string): Promise<PaymentOutcome> {
-  const settings = await shopPaymentSettings(db, shop.id, config);
   const order = await findPayerOrder(db, shop.id, number, payer);
+  return settlePayment(db, shop, config, order, providerRef);
+}
+
+/**
+ * What completePayment does once the caller may act on the order: the shopper's browser after paying, or a
+ * provider's webhook when the shopper closed the tab first (payment-webhooks.ts). Both ask the provider, so a
+ * webhook is only ever a reason to look, never a statement believed as it is.
+ */
+export async function settlePayment(db: Db, shop: Shop, config: PaymentConfig, order: PayableOrder, providerRef: string): Promise<PaymentOutcome> {
+  const settings = await shopPaymentSettings(db, shop.id, config);
   const { rows } = await db.query<PaymentRow>(
     'select id, provider, provider_ref, amount_cents, request_id, save_card, status from payments where order_id = $1 and provider_ref = $2',
     [order.id, providerRef],
@@ -152,7 +161,11 @@ export async function completePayment(db: Db, shop: Shop, config: PaymentConfig,
   }
 
   return db.transaction(async (tx) => {
-    const current = await findPayerOrder(tx, shop.id, number, payer, true);
+    const { rows: locked } = await tx.query<{ status: OrderStatus }>('select status from orders where id = $1 for update', [order.id]);
+    const current = locked[0] as { status: OrderStatus };
+    const { rows: again } = await tx.query<{ status: PaymentRow['status'] }>('select status from payments where id = $1 for update', [payment.id]);
+    // The browser and a webhook may settle the same payment at once: the second finds it done.
+    if (again[0]?.status === 'completed') return { status: 'paid', order_status: current.status };
     const setPayment = (status: PaymentRow['status'], note: string) =>
       tx.query('update payments set status = $2, failure = $3, updated_at = now() where id = $1', [payment.id, status, note]);
     if (outcome.outcome !== 'completed') {

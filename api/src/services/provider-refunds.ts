@@ -86,8 +86,11 @@ export async function refundThroughProvider(
 
 /** Writes a refund the provider made, with the change it pays for (in that change's transaction). */
 export async function recordProviderRefund(tx: Db, refund: ProviderRefund, returnId: number | null): Promise<void> {
+  // The provider's webhook may have told of this refund first (payment-webhooks.ts): the row becomes the shop's.
   await tx.query(
-    'insert into payment_refunds (payment_id, return_id, provider_ref, amount_cents, request_id, status) values ($1, $2, $3, $4, $5, $6)',
+    `insert into payment_refunds (payment_id, return_id, provider_ref, amount_cents, request_id, status) values ($1, $2, $3, $4, $5, $6)
+     on conflict (payment_id, provider_ref) where status <> 'failed'
+     do update set return_id = excluded.return_id, request_id = excluded.request_id, status = excluded.status`,
     [refund.paymentId, returnId, refund.ref, refund.amountCents, refund.requestId, refund.status],
   );
 }

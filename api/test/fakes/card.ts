@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { randomId, serveFake, sleep, type FakeReply, type FakeRequest, type RunningFake } from './http';
+import { eventId, webhookSender, type WebhookSender } from './webhooks';
 
 /**
  * A local card provider speaking the parts of Stripe's API the shop uses: payment intents (create, read, confirm),
@@ -7,6 +9,8 @@ import { randomId, serveFake, sleep, type FakeReply, type FakeRequest, type Runn
  * the publishable key. Test cards decide the outcome, like the provider's test mode:
  *   4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds,
  *   4000 0000 0000 0259 stays processing (a pending payment).
+ * Webhooks: with a webhook URL, payment_intent.succeeded and refund.created (also for a refund made "in the
+ * dashboard": POST /fake/dashboard/refund) are sent signed with the webhook secret (Stripe-Signature: t=…,v1=…).
  */
 export interface CardBehaviour {
   delayMs: number;
@@ -55,6 +59,8 @@ interface Intent {
 export interface FakeCard extends RunningFake {
   publishableKey: string;
   secretKey: string;
+  webhookSecret: string;
+  webhooks: WebhookSender;
   control(change: Partial<CardBehaviour>): void;
   intents: Map<string, Intent>;
   methods: Map<string, PaymentMethod>;
@@ -68,9 +74,24 @@ const DECLINES: Record<string, { code: string; decline_code: string; message: st
 };
 const PROCESSING = '4000000000000259';
 
-export async function startFakeCard(options: { port?: number; publishableKey?: string; secretKey?: string } = {}): Promise<FakeCard> {
+export async function startFakeCard(options: { port?: number; publishableKey?: string; secretKey?: string; webhookUrl?: string } = {}): Promise<FakeCard> {
   const publishableKey = options.publishableKey ?? 'pk_test_fakebookshop';
   const secretKey = options.secretKey ?? 'sk_test_fakebookshop';
+  const webhookSecret = 'whsec_fakebookshop';
+  const webhooks = webhookSender(options.webhookUrl ?? null);
+  /** Notifies the shop, signed as the provider does: an HMAC of `timestamp.payload` under the webhook secret. */
+  const notify = (type: string, object: unknown) =>
+    void webhooks.send({ id: eventId('evt_'), object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } }, (body) => {
+      const timestamp = Math.floor(Date.now() / 1000);
+      return { 'stripe-signature': `t=${timestamp},v1=${createHmac('sha256', webhookSecret).update(`${timestamp}.${body}`).digest('hex')}` };
+    });
+  /** A refund the provider made, and its notification. */
+  const refundOf = (intent: Intent, amount: number, idempotencyKey: string | null): FakeCardRefund => {
+    const made: FakeCardRefund = { id: randomId('re_', 24), payment_intent: intent.id, amount, currency: intent.currency, idempotencyKey };
+    refunds.push(made);
+    notify('refund.created', { id: made.id, object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded' });
+    return made;
+  };
   const behaviour: CardBehaviour = { delayMs: 0, otherAmount: false, refund: 'succeeded', refundDelayMs: 0 };
   const refunds: FakeCardRefund[] = [];
   const intents = new Map<string, Intent>();
@@ -117,6 +138,7 @@ export async function startFakeCard(options: { port?: number; publishableKey?: s
     }
     intent.last_payment_error = null;
     intent.status = method.number === PROCESSING ? 'processing' : 'succeeded';
+    if (intent.status === 'succeeded') notify('payment_intent.succeeded', view(intent));
     if (intent.setup_future_usage && intent.customer) method.customer = intent.customer;
     return { status: 200, body: view(intent) };
   };
@@ -126,6 +148,11 @@ export async function startFakeCard(options: { port?: number; publishableKey?: s
     if (request.path === '/fake/control' && request.method === 'POST') {
       Object.assign(behaviour, request.body);
       return { status: 200, body: behaviour };
+    }
+    if (request.path === '/fake/dashboard/refund' && request.method === 'POST') {
+      const intent = intents.get(String(request.body.payment_intent));
+      if (!intent || intent.status !== 'succeeded') return noSuch('payment_intent', String(request.body.payment_intent));
+      return { status: 200, body: refundOf(intent, Number(request.body.amount ?? intent.amount), null) };
     }
     if (behaviour.delayMs > 0) await sleep(behaviour.delayMs);
 
@@ -206,8 +233,7 @@ export async function startFakeCard(options: { port?: number; publishableKey?: s
           return error(400, 'invalid_request_error', `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge.`, { code: 'amount_too_large' });
         }
         const key = request.headers['idempotency-key'];
-        const made: FakeCardRefund = { id: randomId('re_', 24), payment_intent: intent.id, amount, currency: intent.currency, idempotencyKey: typeof key === 'string' ? key : null };
-        refunds.push(made);
+        const made = refundOf(intent, amount, typeof key === 'string' ? key : null);
         return { status: 200, body: { id: made.id, object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded' } };
       });
       if (behaviour.refundDelayMs > 0) await sleep(behaviour.refundDelayMs);
@@ -235,7 +261,7 @@ export async function startFakeCard(options: { port?: number; publishableKey?: s
     return method;
   }
 
-  return { ...running, publishableKey, secretKey, intents, methods, refunds, control: (change) => Object.assign(behaviour, change) };
+  return { ...running, publishableKey, secretKey, webhookSecret, webhooks, intents, methods, refunds, control: (change) => Object.assign(behaviour, change) };
 }
 
 /**

@@ -1,4 +1,7 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { randomId, serveFake, sleep, type FakeReply, type FakeRequest, type RunningFake } from './http';
+import { eventId, webhookSender, type WebhookSender } from './webhooks';
 
 /**
  * A local PayPal that speaks the parts of its REST API the shop uses (OAuth 2 client credentials, Orders v2 create,
@@ -6,6 +9,11 @@ import { randomId, serveFake, sleep, type FakeReply, type FakeRequest, type Runn
  * buttons create the order through the page's createOrder, "approve" it here (what the buyer does on paypal.com),
  * then call onApprove or onCancel. What the next approval, capture or refund does is set through `control` (or POST
  * /fake/control from a browser test).
+ *
+ * Webhooks: with a webhook URL, it notifies CHECKOUT.ORDER.APPROVED, PAYMENT.CAPTURE.COMPLETED and
+ * PAYMENT.CAPTURE.REFUNDED (also for a refund made "in the dashboard": POST /fake/dashboard/refund), signed with
+ * PayPal's headers, and answers POST /v1/notifications/verify-webhook-signature for them. PayPal signs with a
+ * certificate; the fake with its own key, which only it checks, so the shop relies on the verification call alone.
  */
 export interface PaypalBehaviour {
   /** What the buyer does in the PayPal window. */
@@ -47,6 +55,9 @@ interface FakeOrder {
 export interface FakePaypal extends RunningFake {
   clientId: string;
   clientSecret: string;
+  /** The shop's webhook id at this PayPal. */
+  webhookId: string;
+  webhooks: WebhookSender;
   control(change: Partial<PaypalBehaviour>): void;
   orders: Map<string, FakeOrder>;
   /** How many captures actually happened (repeats answered from the PayPal-Request-Id cache do not count). */
@@ -60,9 +71,44 @@ const DEFAULTS: PaypalBehaviour = { approval: 'approve', capture: 'completed', d
 /** "12.34" to 1234. */
 const cents = (value: string) => Math.round(Number(value) * 100);
 
-export async function startFakePaypal(options: { port?: number; clientId?: string; clientSecret?: string } = {}): Promise<FakePaypal> {
+export async function startFakePaypal(
+  options: { port?: number; clientId?: string; clientSecret?: string; webhookUrl?: string } = {},
+): Promise<FakePaypal> {
   const clientId = options.clientId ?? 'fake-paypal-client';
   const clientSecret = options.clientSecret ?? 'fake-paypal-secret';
+  const webhookId = 'WH-FAKE-BOOKSHOP';
+  const signingKey = randomUUID();
+  const webhooks = webhookSender(options.webhookUrl ?? null);
+  let origin = '';
+  const transmissionSig = (id: string, time: string, hookId: string, body: string) =>
+    createHmac('sha256', signingKey).update(`${id}|${time}|${hookId}|${crc32(body)}`).digest('base64');
+  /** Notifies the shop of an event, signed as PayPal does (after the current answer has gone). */
+  const notify = (eventType: string, resource: Record<string, unknown>) =>
+    void webhooks.send({ id: eventId('WH-'), event_version: '1.0', create_time: new Date().toISOString(), resource_type: eventType.split('.')[1]?.toLowerCase(), event_type: eventType, resource }, (body) => {
+      const id = randomUUID();
+      const time = new Date().toISOString();
+      return {
+        'paypal-auth-algo': 'SHA256withRSA',
+        'paypal-cert-url': `${origin}/fake/certs/1`,
+        'paypal-transmission-id': id,
+        'paypal-transmission-sig': transmissionSig(id, time, webhookId, body),
+        'paypal-transmission-time': time,
+      };
+    });
+  /** A refund PayPal made, and its notification. */
+  const refundOf = (captured: FakeCapture, value: string, requestId: string | null): FakePaypalRefund => {
+    const made: FakePaypalRefund = { id: randomId('REF'), captureId: captured.id, amount: { currency_code: captured.amount.currency_code, value }, requestId };
+    refunds.push(made);
+    notify('PAYMENT.CAPTURE.REFUNDED', {
+      id: made.id,
+      status: 'COMPLETED',
+      amount: made.amount,
+      custom_id: captured.custom_id,
+      invoice_id: captured.custom_id,
+      links: [{ rel: 'up', method: 'GET', href: `${origin}/v2/payments/captures/${captured.id}` }],
+    });
+    return made;
+  };
   const behaviour: PaypalBehaviour = { ...DEFAULTS };
   const tokens = new Set<string>();
   const orders = new Map<string, FakeOrder>();
@@ -87,8 +133,14 @@ export async function startFakePaypal(options: { port?: number; clientId?: strin
     return reply;
   };
 
-  const running = await serveFake(options.port ?? 0, async (request, origin) => {
+  const running = await serveFake(options.port ?? 0, async (request, requestOrigin) => {
+    origin = requestOrigin;
     if (request.path === '/sdk/js') return { status: 200, raw: { type: 'text/javascript', text: sdkScript(origin) } };
+    if (request.path === '/fake/dashboard/refund' && request.method === 'POST') {
+      const captured = capturesById.get(String(request.body.capture_id));
+      if (!captured) return notFound;
+      return { status: 201, body: refundOf(captured, String(request.body.value ?? captured.amount.value), null) };
+    }
     if (request.path === '/fake/control' && request.method === 'POST') {
       Object.assign(behaviour, request.body);
       return { status: 200, body: behaviour };
@@ -99,6 +151,7 @@ export async function startFakePaypal(options: { port?: number; clientId?: strin
       if (!order) return notFound;
       if (behaviour.approval === 'cancel') return { status: 200, body: { cancelled: true } };
       order.status = 'APPROVED';
+      notify('CHECKOUT.ORDER.APPROVED', { id: order.id, intent: 'CAPTURE', status: 'APPROVED', purchase_units: order.purchase_units });
       return { status: 200, body: { approved: true } };
     }
 
@@ -112,6 +165,13 @@ export async function startFakePaypal(options: { port?: number; clientId?: strin
       const token = randomId('A21AA', 40);
       tokens.add(token);
       return { status: 200, body: { scope: 'https://uri.paypal.com/services/payments', access_token: token, token_type: 'Bearer', expires_in: 32400 } };
+    }
+    if (request.path === '/v1/notifications/verify-webhook-signature' && request.method === 'POST') {
+      if (!authorized(request)) return unauthorized;
+      const fields = request.body as Record<string, string> & { webhook_event?: unknown };
+      const expected = transmissionSig(fields.transmission_id ?? '', fields.transmission_time ?? '', webhookId, JSON.stringify(fields.webhook_event ?? null));
+      const valid = fields.webhook_id === webhookId && fields.transmission_sig === expected;
+      return { status: 200, body: { verification_status: valid ? 'SUCCESS' : 'FAILURE' } };
     }
     if (request.path === '/v2/checkout/orders' && request.method === 'POST') {
       if (!authorized(request)) return unauthorized;
@@ -161,6 +221,9 @@ export async function startFakePaypal(options: { port?: number; clientId?: strin
         // Kept on the order, as PayPal shows it when the order is read back.
         unit.payments = { captures: [made] };
         capturesById.set(made.id, made);
+        if (made.status === 'COMPLETED') {
+          notify('PAYMENT.CAPTURE.COMPLETED', { ...made, final_capture: true, supplementary_data: { related_ids: { order_id: order.id } } });
+        }
         return {
           status: 201,
           body: { id: order.id, status: 'COMPLETED', purchase_units: [{ reference_id: unit.reference_id, payments: { captures: [made] } }] },
@@ -194,8 +257,7 @@ export async function startFakePaypal(options: { port?: number; clientId?: strin
           return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }] } };
         }
         const requestId = request.headers['paypal-request-id'];
-        const made: FakePaypalRefund = { id: randomId('REF'), captureId: captured.id, amount: { currency_code: amount.currency_code, value: amount.value }, requestId: typeof requestId === 'string' ? requestId : null };
-        refunds.push(made);
+        const made = refundOf(captured, amount.value, typeof requestId === 'string' ? requestId : null);
         return { status: 201, body: { id: made.id, status: 'COMPLETED', amount: made.amount } };
       });
       if (behaviour.refundDelayMs > 0) await sleep(behaviour.refundDelayMs);
@@ -208,6 +270,8 @@ export async function startFakePaypal(options: { port?: number; clientId?: strin
     ...running,
     clientId,
     clientSecret,
+    webhookId,
+    webhooks,
     orders,
     captures: () => captureCount,
     refunds,

@@ -1,17 +1,20 @@
 /**
  * Runs the fake PayPal and card provider on fixed local ports, for the browser tests and for trying online payment
- * by hand: `node --import tsx api/test/fakes/serve.ts`, then start the API with the environment this prints.
+ * by hand: `node --import tsx api/test/fakes/serve.ts`, then start the API with the environment this prints. Their
+ * webhook events go to the API at 127.0.0.1:4000.
  */
 import { startFakeCard } from './card';
 import { startFakePaypal } from './paypal';
 
 async function main() {
-  const paypal = await startFakePaypal({ port: Number(process.env.FAKE_PAYPAL_PORT ?? 4010) });
-  const card = await startFakeCard({ port: Number(process.env.FAKE_CARD_PORT ?? 4011) });
+  // Where the fakes send their webhook events: the shop's API (FAKE_WEBHOOK_BASE to point elsewhere).
+  const webhooks = process.env.FAKE_WEBHOOK_BASE ?? 'http://127.0.0.1:4000/api/gmp/lumiere/webhooks';
+  const paypal = await startFakePaypal({ port: Number(process.env.FAKE_PAYPAL_PORT ?? 4010), webhookUrl: `${webhooks}/paypal` });
+  const card = await startFakeCard({ port: Number(process.env.FAKE_CARD_PORT ?? 4011), webhookUrl: `${webhooks}/card` });
   console.log(
     [
-      `PAYPAL_API_URL=${paypal.url} PAYPAL_SDK_URL=${paypal.url}/sdk/js PAYPAL_CLIENT_SECRET=${paypal.clientSecret}`,
-      `CARD_API_URL=${card.url} CARD_JS_URL=${card.url}/v3/ CARD_SECRET_KEY=${card.secretKey}`,
+      `PAYPAL_API_URL=${paypal.url} PAYPAL_SDK_URL=${paypal.url}/sdk/js PAYPAL_CLIENT_SECRET=${paypal.clientSecret} PAYPAL_WEBHOOK_ID=${paypal.webhookId}`,
+      `CARD_API_URL=${card.url} CARD_JS_URL=${card.url}/v3/ CARD_SECRET_KEY=${card.secretKey} CARD_WEBHOOK_SECRET=${card.webhookSecret}`,
       `company settings: paypal_client_id=${paypal.clientId} card_public_key=${card.publishableKey}`,
     ].join('\n'),
   );
