@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     smtpUrl: process.env.SMTP_URL || undefined,
     mailDir: process.env.MAIL_DIR || undefined,
     from: process.env.MAIL_FROM ?? 'Librairie Lumière <no-reply@librairie-lumiere.fr>',
+    leaseSeconds: process.env.MAIL_LEASE_SECONDS ? Number(process.env.MAIL_LEASE_SECONDS) : undefined,
     log: app.log,
   });
   // Cancels unpaid orders whose time ran out (their books go back on sale) and clears ended attempt counters.

@@ -16,23 +16,48 @@ function clientDb(client: PoolClient): Db {
   return db;
 }
 
-/** Opens a connection pool on a real PostgreSQL server (`DATABASE_URL`). */
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+
+/**
+ * Whether an error says the database cannot be reached now (server stopped, restarting, connection lost or slow to
+ * open), as opposed to a query that is wrong: the API answers 503 database_unavailable and tries again on the next
+ * request, with no restart.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (CONNECTION_ERRORS.has(code) || code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03')) return true;
+  return typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(message);
+}
+
+/**
+ * Opens a connection pool on a real PostgreSQL server (`DATABASE_URL`). Connecting gives up after
+ * `connectionTimeoutMillis` (DB_CONNECT_TIMEOUT_MS, 3 s by default), so a request never hangs on a database that is
+ * down; an idle connection the server drops is discarded instead of crashing the process.
+ */
 export function openPg(config: PoolConfig): Db {
-  const pool = new Pool(config);
+  const pool = new Pool({ connectionTimeoutMillis: Number(process.env.DB_CONNECT_TIMEOUT_MS || 3000), ...config });
+  pool.on('error', () => {
+    // An idle client lost its connection (the server stopped or restarted): the pool drops it and opens a new one
+    // when asked. Without this listener Node would end the process on the 'error' event.
+  });
   return {
     query: async (sql, params) => lastRows(await pool.query(sql, params)),
     async transaction(fn) {
       const client = await pool.connect();
+      let broken = false;
       try {
         await client.query('begin');
         const result = await fn(clientDb(client));
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback');
+        broken = isDatabaseUnavailable(error);
+        // A lost connection cannot roll back (the server already did): keep the error that says what happened.
+        if (!broken) await client.query('rollback').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -7,8 +7,8 @@ import type { Db } from '../db/db';
 export const DEFAULT_MAIL_DIR = path.resolve(__dirname, '../../data/mail');
 
 const BATCH = 20;
-/** How long a claimed mail is left to its sender before another pass may take it again. */
-const LEASE_SECONDS = 300;
+/** How long a claimed mail is left to its sender before another pass may take it again (MAIL_LEASE_SECONDS). */
+const DEFAULT_LEASE_SECONDS = 300;
 /** Retry delays after a failed send, in seconds; after the last one the mail waits an hour between attempts. */
 const RETRY_SECONDS = [30, 120, 600, 1800];
 
@@ -21,6 +21,8 @@ export interface MailerOptions {
   from: string;
   /** How often the outbox is read, in ms. */
   intervalMs?: number;
+  /** How long a pass keeps the mails it claimed before another pass may send them (a sender that died). */
+  leaseSeconds?: number;
   log?: { info(message: string): void; error(message: string): void };
 }
 
@@ -36,6 +38,7 @@ export interface Mailer {
 
 interface PendingMail {
   id: number;
+  created_at: Date | string;
   to_address: string;
   subject: string;
   body_text: string;
@@ -46,13 +49,16 @@ interface PendingMail {
  * Sends the outbox. Each pass claims due mails with `for update skip locked`, so several API instances on one
  * PostgreSQL never claim the same mail; a failed send is retried later with a growing delay, and its error kept.
  */
-export function createMailer({ db, smtpUrl, mailDir = DEFAULT_MAIL_DIR, from, intervalMs = 2000, log }: MailerOptions): Mailer {
+export function createMailer({ db, smtpUrl, mailDir = DEFAULT_MAIL_DIR, from, intervalMs = 2000, leaseSeconds = DEFAULT_LEASE_SECONDS, log }: MailerOptions): Mailer {
+  const domain = from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
   const transport: Transporter = smtpUrl
     ? nodemailer.createTransport(smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   async function deliver(mail: PendingMail): Promise<void> {
-    const info = await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.body_text });
+    // One Message-ID per outbox row: a mail sent again after a crash (at least once) is the same message to the
+    // receiving servers, and as a file it overwrites itself.
+    const info = await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.body_text, messageId: `<outbox-${mail.id}.${new Date(mail.created_at).getTime()}@${domain}>` });
     if (!smtpUrl) {
       await mkdir(mailDir, { recursive: true });
       const safeAddress = mail.to_address.replace(/[^a-z0-9@._-]/gi, '_');
@@ -66,12 +72,12 @@ export function createMailer({ db, smtpUrl, mailDir = DEFAULT_MAIL_DIR, from, in
     // embedded database serves one transaction at a time, and SMTP can be slow. A crash mid-send lets the lease
     // run out and the mail is sent again (at least once, never lost).
     const { rows } = await db.query<PendingMail>(
-      `update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+      `update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
        where id in (
          select id from mail_outbox where sent_at is null and next_attempt_at <= now()
          order by id limit ${BATCH} for update skip locked
        )
-       returning id, to_address, subject, body_text, attempts`,
+       returning id, created_at, to_address, subject, body_text, attempts`,
     );
     let sent = 0;
     for (const mail of rows.sort((a, b) => a.id - b.id)) {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@bookshop/contracts';
+import { isDatabaseUnavailable } from '../db/pg';
 import { ApiError } from '../lib/errors';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
@@ -40,6 +41,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       const field = issue && failingField(issue);
       body = { statusCode: 400, code: 'validation_error', message: error.message };
       if (field) body.field = field;
+    } else if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      body = { statusCode: 503, code: 'database_unavailable', message: 'The shop is briefly unavailable. Please try again in a few seconds.' };
+      reply.header('Retry-After', '5');
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       body = { statusCode: error.statusCode, code: CODES[error.statusCode] ?? 'bad_request', message: error.message };
     } else {
