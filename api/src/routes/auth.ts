@@ -68,7 +68,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Every attempt is counted before the password is checked: 5 per email and client address in 15 minutes (LOGIN_LIMIT), ' +
           'and 20 per email from all addresses (LOGIN_ACCOUNT_LIMIT, whose first refusal mails the owner); past either, 429 too_many_attempts ' +
-          'with Retry-After. A successful sign-in clears its client\'s count; a password reset clears the account\'s. ' +
+          'with Retry-After. A successful sign-in clears both counts, and so does a password reset for the account\'s. ' +
           'An account the shop disabled answers 403 account_disabled, and only to a caller who gave its right password.',
         body: LoginBody,
         response: { 200: SessionSchema, ...errorResponses },

@@ -292,7 +292,7 @@ async function countLoginAttempt(db: Db, shop: Shop, limits: Limits, email: stri
 
 /**
  * Same answer, and about the same time, for an unknown email and a wrong password (attempts on unknown emails are
- * counted too, so a lock tells nothing about which accounts exist). A successful sign-in clears its client's count.
+ * counted too, so a lock tells nothing about which accounts exist). A successful sign-in clears both counts.
  */
 export async function login(db: Db, shop: Shop, limits: Limits, client: string, rawEmail: string, password: string) {
   const email = normalizeEmail(rawEmail);
@@ -306,7 +306,9 @@ export async function login(db: Db, shop: Shop, limits: Limits, client: string, 
   if (!found || !valid) throw new ApiError(401, 'invalid_credentials', 'Invalid email or password.');
   // Told only to whoever knows the password, so the answer reveals nothing about the account to anyone else.
   if (found.disabled) throw accountDisabled();
+  // The owner is in: neither count stands against them any more.
   await reset(db, 'loginPerClient', `${loginAccountKey(shop.id, email)}:${client}`);
+  await reset(db, 'loginPerAccount', loginAccountKey(shop.id, email));
   return openSession(db, shop.id, found);
 }
 
