@@ -6,11 +6,10 @@
 import '../native-modules';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
+import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
 
 jest.setTimeout(180_000);
 
@@ -23,14 +22,6 @@ let sql: Pool;
 let mailDir: string;
 let port: number;
 let api: ChildProcess | null = null;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port: free } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return free;
-}
 
 async function startApi(): Promise<void> {
   api = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
