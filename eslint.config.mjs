@@ -20,7 +20,7 @@ function forbidden(packages, message) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-dev/**', '**/node_modules/**', 'api/data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/tmp/**'] },
+  { ignores: ['**/dist/**', '**/dist-dev/**', '**/dist-maps/**', '**/node_modules/**', 'api/data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -50,5 +50,14 @@ export default tseslint.config(
       'A remote imports only shared packages; other remotes are reached through exposed modules (RemoteSlot).',
     ),
   })),
+  {
+    files: ['e2e/tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: 'Use ../support/test: its test fails on any Content-Security-Policy violation in the browser.' }] },
+      ],
+    },
+  },
   { files: ['api/**'], rules: forbidden([...APPS, '@bookshop/e2e', '@bookshop/ui', '@bookshop/store', '@bookshop/i18n', '@bookshop/api-client', '@bookshop/event-bus'], 'The API imports no front-end code (contracts only).') },
 );

@@ -11,33 +11,42 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
 import { API_ORIGIN, APPS, ROOT } from './apps.mjs';
+import { addSecurityHeaders, forwardedHeaders, newNonce, pagePolicy, paymentSources, remoteOrigins, storeTrustProxy, withNonce } from './security.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 /**
  * The shell's index.html with its remotes.json inlined (as `window.__bookshopRemotesConfig`, read by the inline script
  * of src/remotes/early-remotes.ts): the page then asks for the remote manifests at once instead of after one more
- * round trip. Both files are read on every request, so a changed remotes.json counts from the next page load.
+ * round trip. Both files are read on every request, so a changed remotes.json counts from the next page load (its
+ * remotes' origins too: answered as `remotes`, for the page's Content-Security-Policy).
  */
 async function shellIndex(root) {
   const [html, config] = await Promise.all([
     fs.promises.readFile(path.join(root, 'index.html'), 'utf8'),
     fs.promises.readFile(path.join(root, 'remotes.json'), 'utf8').catch(() => null),
   ]);
-  if (config === null) return html;
-  let inline;
+  if (config === null) return { html, remotes: [] };
+  let parsed;
   try {
-    inline = JSON.stringify(JSON.parse(config)).replace(/</g, '\\u003c');
+    parsed = JSON.parse(config);
   } catch {
-    return html; // a broken remotes.json: the page reads it itself and shows the remotes' fallbacks
+    return { html, remotes: [] }; // a broken remotes.json: the page reads it itself and shows the remotes' fallbacks
   }
-  return html.replace(/<meta charset=["']?utf-8["']?\s*\/?>/i, (charset) => `${charset}<script>window.__bookshopRemotesConfig=${inline}</script>`);
+  const inline = JSON.stringify(parsed).replace(/</g, '\\u003c');
+  return {
+    html: html.replace(/<meta charset=["']?utf-8["']?\s*\/?>/i, (charset) => `${charset}<script>window.__bookshopRemotesConfig=${inline}</script>`),
+    remotes: remoteOrigins(parsed),
+  };
 }
 
 /** Hashed chunks never change under their name; everything else (entries, manifests, config, html) is revalidated. */
 function cacheHeaders(reply, filePath) {
   reply.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
+
+/** What the servers send on to the API (/api and /img): the store's calls and pictures, and a remote's own page's. */
+const PROXIED = /^\/(api|img)(\/|\?|$)/;
 
 /**
  * Starts the static server of one app (its `dist`, or `dist-dev` for npm run dev); resolves once it listens.
@@ -47,35 +56,63 @@ function cacheHeaders(reply, filePath) {
 export async function serveApp(app, { host = 'localhost', folder = 'dist', extra, apiOrigin = API_ORIGIN } = {}) {
   const root = path.join(ROOT, app.dir, folder);
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${app.dir}/${folder} is not built: run npm run build`);
-  const server = Fastify({ logger: false });
+  // X-Forwarded-* from the client are believed only from a configured proxy (STORE_TRUST_PROXY, none by default).
+  const server = Fastify({ logger: false, trustProxy: storeTrustProxy() });
   const isShell = app.name === 'shell';
+  const payment = paymentSources();
 
+  addSecurityHeaders(server, payment);
   if (!isShell) {
+    // The store's origin fetches a remote's manifest and first-screen.json: its files are open to any origin. Not
+    // the API's answers it proxies for its own standalone page: those are for that page only.
     server.addHook('onSend', async (request, reply) => {
-      reply.header('Access-Control-Allow-Origin', '*');
+      if (!PROXIED.test(request.url)) reply.header('Access-Control-Allow-Origin', '*');
     });
   }
   // What is not already compressed goes out in the encoding the browser takes: the store page (put together per
   // request) and the few files the build leaves as they are. The built files and the API's answers come compressed.
   await server.register(fastifyCompress);
   for (const prefix of ['/api', '/img']) {
-    await server.register(fastifyProxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix, http2: false });
+    await server.register(fastifyProxy, {
+      upstream: apiOrigin,
+      prefix,
+      rewritePrefix: prefix,
+      http2: false,
+      // The API counts its per-client limits by the shopper's address, not this server's (X-Forwarded-For).
+      replyOptions: { rewriteRequestHeaders: forwardedHeaders },
+    });
   }
-  if (isShell && extra) await server.register(fastifyStatic, { ...extra, setHeaders: cacheHeaders, cacheControl: false, decorateReply: false });
+  if (isShell && extra) {
+    // The benchmark's static pages carry their stylesheet inline, as a server-rendered page would (and no script).
+    const benchPage = (reply, filePath) => {
+      cacheHeaders(reply, filePath);
+      reply.header('Content-Security-Policy', "default-src 'self'; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'");
+    };
+    await server.register(fastifyStatic, { ...extra, setHeaders: benchPage, cacheControl: false, decorateReply: false });
+  }
   // preCompressed: the build writes .br and .gz beside each file; the one the browser accepts is sent as is.
-  await server.register(fastifyStatic, { root, setHeaders: cacheHeaders, cacheControl: false, wildcard: true, preCompressed: true, ...(isShell ? { index: false } : {}) });
-  const sendShellIndex = async (request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await shellIndex(root));
-  if (isShell) {
-    server.get('/', sendShellIndex);
-    server.get('/index.html', sendShellIndex);
-  }
+  await server.register(fastifyStatic, { root, setHeaders: cacheHeaders, cacheControl: false, wildcard: true, preCompressed: true, index: false });
 
-  // Single-page apps: unknown page paths get index.html and the router shows the page (or the 404 page). A remote's
+  /**
+   * The app's page (the store page, or a remote's standalone page), read per request: a fresh nonce on its scripts
+   * and in its Content-Security-Policy, which names the remotes of the store page's remotes.json.
+   */
+  const sendPage = async (request, reply) => {
+    const { html, remotes } = isShell ? await shellIndex(root) : { html: await fs.promises.readFile(path.join(root, 'index.html'), 'utf8'), remotes: [] };
+    const nonce = newNonce();
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', pagePolicy({ nonce, remotes, payment, development: folder === 'dist-dev' }))
+      .type('text/html; charset=utf-8')
+      .send(withNonce(html, nonce));
+  };
+  server.get('/', sendPage);
+  server.get('/index.html', sendPage);
+
+  // Single-page apps: unknown page paths get the page and the router shows the page (or the 404 page). A remote's
   // own page (for its team's local work) routes like the shell, so a reload on one of its pages works too.
   server.setNotFoundHandler((request, reply) => {
-    if (['GET', 'HEAD'].includes(request.method) && !path.extname(request.url.split('?')[0])) {
-      return isShell ? sendShellIndex(request, reply) : reply.sendFile('index.html');
-    }
+    if (['GET', 'HEAD'].includes(request.method) && !path.extname(request.url.split('?')[0])) return sendPage(request, reply);
     return reply.code(404).type('text/plain').send('Not found');
   });
 
@@ -89,7 +126,8 @@ export async function serveAll(options) {
   return Promise.all(APPS.map((app) => serveApp(app, options)));
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+// Run as a script (not imported, nor evaluated with `node -e`, where there is no script path).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const only = process.argv[2];
   const apps = only ? APPS.filter((app) => app.name === only || app.dir === only) : APPS;
   if (apps.length === 0) {

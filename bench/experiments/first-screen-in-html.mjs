@@ -60,7 +60,8 @@ async function snapshot(late) {
         const scripts = [...document.querySelectorAll('script')].map((script) => ({ src: script.getAttribute('src'), text: script.src ? '' : script.textContent }));
         document.querySelectorAll('script').forEach((script) => script.remove());
         const loader = document.createElement('script');
-        loader.textContent = `addEventListener('load',()=>{for(const s of ${JSON.stringify(scripts).replace(/</g, '\\u003c')}){const e=document.createElement('script');if(s.src){e.src=s.src;e.async=false}else e.textContent=s.text;document.head.appendChild(e)}})`;
+        // The scripts it adds take its nonce (the page's policy: the server puts a fresh one on the page's scripts).
+        loader.textContent = `const n=document.currentScript.nonce;addEventListener('load',()=>{for(const s of ${JSON.stringify(scripts).replace(/</g, '\\u003c')}){const e=document.createElement('script');e.nonce=n;if(s.src){e.src=s.src;e.async=false}else e.textContent=s.text;document.head.appendChild(e)}})`;
         document.head.appendChild(loader);
       }
       return `<!doctype html>${document.documentElement.outerHTML}`;

@@ -4,13 +4,27 @@
  * federation runtime) through the file's source map. gzip and brotli sizes are computed from the bodies the browser
  * received, at the levels the build precompresses with, so the figures do not depend on how the server encoded them.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
-import { APPS } from '../../scripts/apps.mjs';
+import { APPS, ROOT } from '../../scripts/apps.mjs';
 
 export const MODULES = ['shell', ...APPS.slice(1).map((app) => app.name), 'shared libraries', 'federation runtime'];
 
 const APP_BY_PORT = new Map(APPS.map((app) => [String(app.port), app.name]));
+
+/**
+ * The source map of a script the store served, read from its build's `dist-maps/` (shared/build's
+ * SourceMapsAsidePlugin puts them there, out of the served `dist/`); null for a file without one.
+ */
+function sourceMapOf(url) {
+  const { port, pathname } = new URL(url);
+  const app = APPS.find((candidate) => String(candidate.port) === port);
+  if (!app) return null;
+  const file = path.join(ROOT, app.dir, 'dist-maps', `${decodeURIComponent(pathname)}.map`);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+}
 
 /** Which module a source file of a bundle belongs to. `build` is the app whose build holds the file. */
 export function moduleOfSource(source, build) {
@@ -84,12 +98,11 @@ async function describe(finishedRequests, mapCache) {
       modules: {},
     };
     if (kind === 'JavaScript') {
-      const mapUrl = `${request.url().split('?')[0]}.map`;
-      let map = mapCache.get(mapUrl);
+      const scriptUrl = request.url().split('?')[0];
+      let map = mapCache.get(scriptUrl);
       if (map === undefined) {
-        const mapResponse = await fetch(mapUrl).catch(() => null);
-        map = mapResponse?.ok ? await mapResponse.json() : null;
-        mapCache.set(mapUrl, map);
+        map = sourceMapOf(scriptUrl);
+        mapCache.set(scriptUrl, map);
       }
       const split = map ? splitBySourceMap(body.toString('utf8'), map, build) : new Map([[build, body.length]]);
       const total = [...split.values()].reduce((sum, value) => sum + value, 0) || 1;

@@ -15,6 +15,16 @@ const API_PORT = 4000;
 /** The fake PayPal and card provider (api/test/fakes), which the API and the browser talk to as to the real ones. */
 export const FAKE_PAYPAL = { url: 'http://127.0.0.1:4010', clientId: 'fake-paypal-client', secret: 'fake-paypal-secret' } as const;
 export const FAKE_CARD = { url: 'http://127.0.0.1:4011', publishableKey: 'pk_test_fakebookshop', secretKey: 'sk_test_fakebookshop' } as const;
+/**
+ * Where the browser and the API find the providers. The static servers read the same variables (as under
+ * `npm start`, where they share the API's environment): their pages' Content-Security-Policy lets these in.
+ */
+const PROVIDER_ENV = {
+  PAYPAL_API_URL: FAKE_PAYPAL.url,
+  PAYPAL_SDK_URL: `${FAKE_PAYPAL.url}/sdk/js`,
+  CARD_API_URL: FAKE_CARD.url,
+  CARD_JS_URL: `${FAKE_CARD.url}/v3/`,
+};
 
 type State = { dataDir: string; mailDir: string; pids: Record<string, number> };
 
@@ -52,7 +62,7 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
 }
 
 function startApp(app: AppName): number {
-  return start(process.execPath, ['scripts/serve.mjs', app]);
+  return start(process.execPath, ['scripts/serve.mjs', app], PROVIDER_ENV);
 }
 
 export async function startStore(): Promise<void> {
@@ -65,12 +75,18 @@ export async function startStore(): Promise<void> {
       DATA_DIR: dataDir,
       MAIL_DIR: mailDir,
       API_PORT: String(API_PORT),
-      PAYPAL_API_URL: FAKE_PAYPAL.url,
-      PAYPAL_SDK_URL: `${FAKE_PAYPAL.url}/sdk/js`,
+      ...PROVIDER_ENV,
       PAYPAL_CLIENT_SECRET: FAKE_PAYPAL.secret,
-      CARD_API_URL: FAKE_CARD.url,
-      CARD_JS_URL: `${FAKE_CARD.url}/v3/`,
+      // The fakes send their webhook events to this API (api/test/fakes/serve.ts), signed with these.
+      PAYPAL_WEBHOOK_ID: 'WH-FAKE-BOOKSHOP',
+      CARD_WEBHOOK_SECRET: 'whsec_fakebookshop',
       CARD_SECRET_KEY: FAKE_CARD.secretKey,
+      // Every browser of the suite is one client address that signs up, writes and orders far more often than a
+      // shopper: the per-client limits are lifted here (their defaults are tested in api/test/security/).
+      ...Object.fromEntries(
+        ['REGISTER_LIMIT', 'PASSWORD_RESET_LIMIT', 'NEWSLETTER_LIMIT', 'CONTACT_LIMIT', 'ORDER_LIMIT'].map((name) => [name, '100000/60']),
+      ),
+      UNPAID_ORDERS_PER_EMAIL: '100000',
     }),
   };
   writeState({ dataDir, mailDir, pids });

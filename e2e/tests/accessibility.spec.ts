@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { articles } from '../support/api';
 import { ruleViolations, seriousViolations } from '../support/axe';
 import { adminLogIn, logIn } from '../support/session';

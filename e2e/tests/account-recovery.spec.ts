@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { mailedLink } from '../support/mail';
 
 const newEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.fr`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { bookWithStock } from '../support/api';
 
 test('register, log in, and the cart is kept on the server across a reload and a new login', async ({ page }) => {

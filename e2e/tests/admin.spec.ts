@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, watchCsp } from '../support/test';
 import { apiLogin, askReturn, createBook, moveOrder, placeOrder, uniqueEan, unpublishBook } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { mailWith } from '../support/mail';
@@ -16,6 +17,7 @@ const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296
 /** The storefront as the demo customer, in a browser context of their own (the admin's session stays in `page`). */
 async function customerPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
+  await watchCsp(context);
   const page = await context.newPage();
   await logIn(page);
   return page;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('browse a category, filter, sort, page, open a book and add it to the cart', async ({ page }) => {
   await page.goto('/books');

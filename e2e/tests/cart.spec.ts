@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { bookWithStock } from '../support/api';
 import { seriousViolations } from '../support/axe';
 

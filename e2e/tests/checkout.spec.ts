@@ -1,5 +1,6 @@
 import type { Article } from '@bookshop/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { articles } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { logIn } from '../support/session';

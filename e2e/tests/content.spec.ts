@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('collaborators: filter by name, open a page with the books by role', async ({ page }) => {
   await page.goto('/collaborators');

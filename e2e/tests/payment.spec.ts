@@ -1,5 +1,6 @@
 import type { Article } from '@bookshop/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { articles, updateCompanySettings } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { FAKE_CARD, FAKE_PAYPAL } from '../support/servers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('home in French, switch to English and back, without a reload', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { articles, bookWithStock } from '../support/api';
 import { logIn } from '../support/session';
 

@@ -14,6 +14,7 @@ const { StartupPreloadPlugin } = require('./startup-preload-plugin');
 const { StandaloneFederationRuntimePlugin } = require('./standalone-federation-runtime-plugin');
 const { FirstScreenHintsPlugin } = require('./first-screen-hints-plugin');
 const { SingleShareRuntimePlugin } = require('./single-share-runtime-plugin');
+const { SourceMapsAsidePlugin } = require('./source-maps-aside-plugin');
 
 /** Local ports: the shell on 3000, each remote on its own origin. */
 const PORTS = { shell: 3000, catalog: 3001, cart: 3002, account: 3003, admin: 3004 };
@@ -101,7 +102,9 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', t
       mode: production ? 'production' : 'development',
       context: dir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps name no file of theirs (hidden) and leave dist/ for dist-maps/ (SourceMapsAsidePlugin): the
+      // public build serves none, the benchmark still reads them.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         // Development builds (npm run dev) go elsewhere, so `npm start` never serves them.
         path: path.join(dir, production ? 'dist' : 'dist-dev'),
@@ -179,6 +182,7 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', t
                 { algorithm: 'gzip', filename: '[path][base].gz' },
                 { algorithm: 'brotliCompress', filename: '[path][base].br' },
               ].map((options) => new CompressionPlugin({ ...options, test: /\.(js|css|json|svg)$/, threshold: 1024, minRatio: 0.9 })),
+              new SourceMapsAsidePlugin(),
             ]
           : []),
         // Runtime files that must stay unhashed next to index.html (remotes.json, sw.js, icons).

@@ -10,6 +10,7 @@ export { Modal, type ModalProps } from './modal';
 export { chooseLanguage, chooseCurrency, CurrencyBlockedModal, LanguageOptions, LanguageSelect, type CurrencyBlockedModalProps, type LanguageSelectProps } from './preferences';
 export { Button, Spinner, LoadingBlock, type ButtonProps } from './basics';
 export { notify, ToastHost, TOAST_MS, SESSION_TOAST_MS } from './toasts';
+export { pageNonce } from './csp-nonce';
 export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
 export { uiMessages } from './messages';
 export { RemoteSlot, setModuleLoader, exposeModule, type ModuleLoader, type RemoteSlotProps, type ExposedComponent } from './remote-slot';

@@ -1,5 +1,6 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import type { ToastContainerProps, ToastOptions } from 'react-toastify';
+import { pageNonce } from './csp-nonce';
 import { lazyOrFallback } from './deferred';
 
 /** Toast duration of spec section 8. */
@@ -48,13 +49,16 @@ export const notify = {
   session: (message: string) => show('info', message, { autoClose: SESSION_TOAST_MS, toastId: 'session-ended' }),
 };
 
-/** The toast host: top-right, 1500 ms; its container (and react-toastify) arrive with the first toast. */
+/**
+ * The toast host: top-right, 1500 ms; its container (and react-toastify) arrive with the first toast. The container
+ * injects react-toastify's stylesheet as a <style> element: it carries the page's nonce, as the page's policy wants.
+ */
 export function ToastHost() {
   const needed = useSyncExternalStore(subscribeHost, () => hostNeeded, () => false);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <ToastContainer position="top-right" autoClose={TOAST_MS} newestOnTop closeOnClick pauseOnFocusLoss={false} />
+      <ToastContainer position="top-right" autoClose={TOAST_MS} newestOnTop closeOnClick pauseOnFocusLoss={false} nonce={pageNonce()} />
     </Suspense>
   );
 }

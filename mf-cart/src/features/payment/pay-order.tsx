@@ -3,7 +3,7 @@ import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@pa
 import type { PaymentOptions } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { Button, LoadingBlock } from '@bookshop/ui';
+import { Button, LoadingBlock, pageNonce } from '@bookshop/ui';
 import { completePayment, startPayment } from '../../lib/checkout-api';
 import { cartMessages } from '../../messages';
 import { rememberPayment } from '../checkout/last-order';
@@ -43,7 +43,8 @@ export function PayOrder({ number, guestEmail, options, initialProvider, onResul
       </div>
       {provider === 'paypal' && options.paypal ? (
         <PayPalScriptProvider
-          options={{ clientId: options.paypal.client_id, currency: 'USD', intent: 'capture', sdkBaseUrl: options.paypal.sdk_url }}
+          // dataCspNonce: the SDK gives the page's nonce to the styles and scripts it adds (the page's policy wants it).
+          options={{ clientId: options.paypal.client_id, currency: 'USD', intent: 'capture', sdkBaseUrl: options.paypal.sdk_url, dataCspNonce: pageNonce() }}
         >
           <PaypalButtons number={number} guestEmail={guestEmail} onResult={onResult} />
         </PayPalScriptProvider>
