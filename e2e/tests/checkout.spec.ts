@@ -52,6 +52,8 @@ test('a guest orders two books with a bank transfer, sees the order number, then
   const number = (await page.locator('.order-success__number').textContent())?.replace('Numéro de commande : ', '').trim() ?? '';
   expect(number).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
   await expect(page.locator('.order-success__bank')).toContainText('IBAN');
+  // Until when the unpaid order holds its books (7 days for a bank transfer).
+  await expect(page.getByText(/^Vos livres sont réservés jusqu’au \d{1,2} \S+ \d{4} à \d\d:\d\d : sans virement reçu/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await expect(page.getByTestId('cart-count')).toHaveText('0');
   // The page survives a reload (the order is kept for this tab).

@@ -49,6 +49,7 @@ export const shellMessages = defineMessages({
     newsletterSuccess: 'Abonné avec succès',
     newsletterAlready: 'L’email a déjà été souscrit.',
     newsletterFailed: 'L’abonnement a échoué, veuillez réessayer.',
+    newsletterTooMany: 'Trop d’abonnements depuis votre connexion : veuillez réessayer plus tard.',
   },
   eng: {
     skipToContent: 'Skip to content',
@@ -97,5 +98,6 @@ export const shellMessages = defineMessages({
     newsletterSuccess: 'Successfully subscribed',
     newsletterAlready: 'The email has already been subscribed.',
     newsletterFailed: 'Subscription failed, please try again.',
+    newsletterTooMany: 'Too many subscriptions from your connection: please try again later.',
   },
 });

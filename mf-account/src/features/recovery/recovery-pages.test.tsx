@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { rootStore } from '@bookshop/store';
 import { apiError, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { ResetPasswordPage } from './reset-password-page';
 import { ResetRequestPage } from './reset-request-page';
@@ -12,7 +13,11 @@ let api: FakeApi;
 beforeAll(async () => {
   api = await startFakeApi((call) => {
     const body = (call.body ?? {}) as { token?: string; password?: string };
-    if (call.path === '/auth/password-reset-request') return { status: 202, body: { data: { requested: true } } };
+    if (call.path === '/auth/password-reset-request') {
+      // The API's per-client limit (PASSWORD_RESET_LIMIT) answers 429 past it.
+      if ((call.body as { email?: string }).email === 'flood@example.fr') return apiError(429, 'too_many_requests', 'Too many requests from your connection.');
+      return { status: 202, body: { data: { requested: true } } };
+    }
     if (body.token === undefined || spent.has(body.token) || body.token === 'expired') {
       return apiError(400, 'invalid_token', 'This link is not valid any more.', 'token');
     }
@@ -63,6 +68,19 @@ test('the reset request answers the same words for any address, after checking i
   // Found by its words: the busy button's spinner is a status too.
   expect(await screen.findByText(/^Si un compte existe pour lea@example\.fr, un lien vient d’y être envoyé\./)).toBeInTheDocument();
   expect(api.calls.map((call) => call.body)).toEqual([{ email: 'lea@example.fr' }]);
+});
+
+test('a reset request refused for too many requests from the connection says so, in French and in English', async () => {
+  const { unmount } = at('/resetpasswordemail', <ResetRequestPage />);
+  fireEvent.change(screen.getByLabelText('Adresse email'), { target: { value: 'flood@example.fr' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+  expect(await screen.findByText('Trop de demandes sont parties de votre connexion. Veuillez réessayer plus tard.')).toBeInTheDocument();
+  unmount();
+  rootStore.getState().setLanguage('eng');
+  at('/resetpasswordemail', <ResetRequestPage />);
+  fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'flood@example.fr' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
+  expect(await screen.findByText('Too many requests came from your connection. Please try again later.')).toBeInTheDocument();
 });
 
 test('a new password: checked here, refused by the server when guessable, then saved once', async () => {

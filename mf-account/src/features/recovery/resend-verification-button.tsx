@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, notify, type ButtonProps } from '@bookshop/ui';
 import { resendVerification } from '../../lib/account-api';
@@ -13,8 +14,9 @@ export function ResendVerificationButton({ variant }: { variant: ButtonProps['va
     try {
       await resendVerification();
       notify.success(t('linkResent'));
-    } catch {
-      notify.error(t('serverError'));
+    } catch (failure) {
+      const tooMany = failure instanceof ApiError && failure.status === 429;
+      notify.error(t(tooMany ? (failure.code === 'too_many_mails' ? 'linkResentTooOften' : 'tooManyRequests') : 'serverError'));
     } finally {
       setBusy(false);
     }

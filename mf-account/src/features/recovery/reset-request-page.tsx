@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, usePageMeta } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
@@ -28,8 +29,8 @@ export function ResetRequestPage() {
     try {
       await requestPasswordReset(value);
       setSentTo(value);
-    } catch {
-      setFormError(t('serverError'));
+    } catch (failure) {
+      setFormError(t(failure instanceof ApiError && failure.status === 429 ? 'tooManyRequests' : 'serverError'));
     } finally {
       setBusy(false);
     }

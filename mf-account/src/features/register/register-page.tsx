@@ -72,6 +72,7 @@ export function RegisterPage() {
       if (!(error instanceof ApiError)) return setFormError(t('serverError'));
       if (error.status === 409 && error.field === 'email') return setErrors({ email: t('emailTaken') });
       if (error.code === 'weak_password') return setErrors({ password: t('passwordWeak') });
+      if (error.status === 429) return setFormError(t('tooManyRequests'));
       // The server's field errors, shown in the shopper's language.
       const field = SERVER_FIELD_MESSAGES[error.field ?? ''];
       if (field) setErrors({ [field[0]]: t(field[1]) });

@@ -19,6 +19,7 @@ export const contactMessages = defineMessages({
     messageTooShort: 'Votre message doit contenir au moins 10 caractères.',
     tooManyMessages: 'Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans quelques minutes.',
     sendFailed: 'Le message n’a pas pu être envoyé. Veuillez réessayer.',
+    tooManyRequests: 'Trop de messages sont partis de votre connexion. Veuillez réessayer plus tard.',
     orWrite: 'Vous pouvez aussi nous écrire à {email} ou nous appeler au {phone}.',
   },
   eng: {
@@ -38,6 +39,7 @@ export const contactMessages = defineMessages({
     messageTooShort: 'Your message must have at least 10 characters.',
     tooManyMessages: 'You sent several messages in a short time. Please try again in a few minutes.',
     sendFailed: 'The message could not be sent. Please try again.',
+    tooManyRequests: 'Too many messages came from your connection. Please try again later.',
     orWrite: 'You can also write to {email} or call {phone}.',
   },
 });

@@ -55,6 +55,7 @@ export function ContactPage() {
       setValues(EMPTY);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'too_many_messages') setFormError('tooManyMessages');
+      else if (error instanceof ApiError && error.status === 429) setFormError('tooManyRequests');
       else if (error instanceof ApiError && error.field && error.field in SERVER_FIELD_MESSAGES) setErrors({ [error.field]: SERVER_FIELD_MESSAGES[error.field as ContactField] });
       else setFormError('sendFailed');
     } finally {

@@ -29,7 +29,8 @@ export function NewsletterForm() {
       const already = failure instanceof ApiError && failure.code === 'already_subscribed';
       const invalid = failure instanceof ApiError && failure.field === 'email' && !already;
       if (invalid) setError(t('newsletterInvalid'));
-      notify.error(already ? t('newsletterAlready') : invalid ? t('newsletterInvalid') : t('newsletterFailed'));
+      const tooMany = failure instanceof ApiError && failure.status === 429;
+      notify.error(already ? t('newsletterAlready') : invalid ? t('newsletterInvalid') : tooMany ? t('newsletterTooMany') : t('newsletterFailed'));
     } finally {
       setBusy(false);
     }
