@@ -28,8 +28,8 @@ export interface Limits {
   /** Contact messages from one client address (one email's own limit is `contactPerEmail`). */
   contactPerClient: Rate;
   contactPerEmail: Rate;
-  /** Failed visitor order lookups (/track-order) from one client address. */
-  orderLookupFailuresPerClient: Rate;
+  /** Visitor order lookups (/track-order) from one client address, found or not. */
+  orderLookupsPerClient: Rate;
   /** Orders placed from one client address. */
   ordersPerClient: Rate;
   /** Orders awaiting payment at once for one email address. */
@@ -57,7 +57,7 @@ export const LIMIT_SETTINGS = [
   { key: 'newsletterPerClient', env: 'NEWSLETTER_LIMIT', fallback: { max: 10, minutes: 60 } },
   { key: 'contactPerClient', env: 'CONTACT_LIMIT', fallback: { max: 10, minutes: 60 } },
   { key: 'contactPerEmail', env: 'CONTACT_EMAIL_LIMIT', fallback: { max: 5, minutes: 10 } },
-  { key: 'orderLookupFailuresPerClient', env: 'ORDER_LOOKUP_LIMIT', fallback: { max: 10, minutes: 15 } },
+  { key: 'orderLookupsPerClient', env: 'ORDER_LOOKUP_LIMIT', fallback: { max: 10, minutes: 15 } },
   { key: 'ordersPerClient', env: 'ORDER_LIMIT', fallback: { max: 5, minutes: 60 } },
   { key: 'unpaidOrdersPerEmail', env: 'UNPAID_ORDERS_PER_EMAIL', fallback: 3 },
   { key: 'unpaidOnlineOrderMinutes', env: 'UNPAID_ONLINE_ORDER_MINUTES', fallback: 30 },

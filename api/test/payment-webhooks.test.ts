@@ -103,7 +103,11 @@ describe('PayPal', () => {
     const wrongSignature = await paypal.webhooks.resend(delivery, { ...delivery.headers, 'paypal-transmission-sig': 'AAAA' });
     const noHeaders = await paypal.webhooks.resend(delivery, { 'content-type': 'application/json' });
     const altered = await paypal.webhooks.resend({ ...delivery, body: delivery.body.replace('"CHECKOUT.ORDER.APPROVED"', '"PAYMENT.CAPTURE.COMPLETED"') });
-    expect([wrongSignature.status, noHeaders.status, altered.status]).toEqual([400, 400, 400]);
+    // A certificate elsewhere than PayPal's domain is refused before PayPal is even asked.
+    const asked = paypal.verifications();
+    const foreignCertificate = await paypal.webhooks.resend(delivery, { ...delivery.headers, 'paypal-cert-url': 'https://evil.example/cert.pem' });
+    expect(paypal.verifications()).toBe(asked);
+    expect([wrongSignature.status, noHeaders.status, altered.status, foreignCertificate.status]).toEqual([400, 400, 400, 400]);
     expect(await statusOf(number)).toBe('pending_payment');
     const { rows } = await t.db.query('select 1 from webhook_events where event_id = $1', [delivery.event.id]);
     expect(rows).toEqual([]);

@@ -179,6 +179,21 @@ export async function refundPaypalCapture(
   return { outcome: 'refused', reason: `refund ${body.status ?? 'unknown'}${body.status_details?.reason ? ` (${body.status_details.reason})` : ''}` };
 }
 
+/** Whether two URLs are on the same domain (the last two labels of the host; the whole host for an address). */
+function sameDomain(a: string, b: string): boolean {
+  const domain = (url: string) => {
+    try {
+      const { protocol, hostname } = new URL(url);
+      if (protocol !== 'https:' && protocol !== 'http:') return null;
+      return /^[\d.]+$|:/.test(hostname) ? hostname : hostname.split('.').slice(-2).join('.');
+    } catch {
+      return null;
+    }
+  };
+  const first = domain(a);
+  return first !== null && first === domain(b);
+}
+
 /** The headers PayPal signs a webhook event with. */
 export interface PaypalWebhookHeaders {
   'paypal-auth-algo'?: string;
@@ -206,6 +221,9 @@ export async function verifyPaypalWebhook(
     transmission_time: headers['paypal-transmission-time'],
   };
   if (Object.values(fields).some((value) => typeof value !== 'string' || value === '')) return false;
+  // PayPal's certificates live on its own domain: an event naming any other is refused without asking PayPal, so
+  // forged events cannot make the shop call PayPal at will.
+  if (!sameDomain(fields.cert_url as string, config.paypal.apiUrl)) return false;
   const { status, body } = await paypalCall<{ verification_status?: string }>(
     config,
     credentials,

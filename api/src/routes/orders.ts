@@ -103,7 +103,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'A visitor follows an order with its number and email (404 when they do not match; 429 after 10 failures in 15 minutes)',
+        summary: 'A visitor follows an order with its number and email (404 when they do not match; 429 past ORDER_LOOKUP_LIMIT lookups from one client)',
         body: Type.Object(
           { number: Type.String({ minLength: 1, maxLength: 20 }), email: Type.String({ format: 'email', maxLength: 254 }) },
           { additionalProperties: false },
@@ -111,7 +111,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Item(TrackedOrderSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await trackOrder(app.db, request.shop.id, app.limits.orderLookupFailuresPerClient, request.ip, request.body.number, request.body.email) }),
+    async (request) => ({ data: await trackOrder(app.db, request.shop.id, app.limits.orderLookupsPerClient, request.ip, request.body.number, request.body.email) }),
   );
 
   app.get(

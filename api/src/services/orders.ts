@@ -451,13 +451,14 @@ export async function listCustomerOrders(db: Db, shopId: number, userId: number)
 
 /**
  * A visitor's lookup by order number and email (both must match; 404 otherwise, the same for a wrong number and a
- * wrong email). Failures are counted per client address (`perClient`, ORDER_LOOKUP_LIMIT), so order numbers cannot be
- * tried one after another, and one client's failures never block another's lookups. Each lookup is counted before
- * the order is looked for and taken back when it matches: parallel guesses cannot slip under the limit.
+ * wrong email). Lookups are counted per client address (`perClient`, ORDER_LOOKUP_LIMIT), so order numbers cannot be
+ * tried one after another, and one client's guesses never block another's lookups. Each one is counted before the
+ * order is looked for, so parallel guesses cannot slip under the limit; a lookup that finds its order counts too, or
+ * a client could pay for each guess with a lookup of its own order.
  */
 export async function trackOrder(db: Db, shopId: number, perClient: Rate, client: string, number: string, email: string): Promise<TrackedOrder> {
   const key = `${shopId}:${client}`;
-  const counted = await hit(db, 'orderLookupFailuresPerClient', key, perClient);
+  const counted = await hit(db, 'orderLookupsPerClient', key, perClient);
   if (!counted.allowed) throw tooMany('too_many_lookups', (minutes) => `Too many lookups. Try again in ${minutes} minutes.`, counted);
   const { rows } = await db.query<{ id: number }>('select id from orders where shop_id = $1 and number = $2 and email = $3', [
     shopId,
@@ -465,7 +466,6 @@ export async function trackOrder(db: Db, shopId: number, perClient: Rate, client
     email.trim().toLowerCase(),
   ]);
   if (!rows[0]) throw notFound('No order matches this number and email.');
-  await unhit(db, 'orderLookupFailuresPerClient', key);
   const order = await loadOrder(db, rows[0].id);
   return {
     number: order.number,

@@ -57,6 +57,8 @@ export interface FakePaypal extends RunningFake {
   clientSecret: string;
   /** The shop's webhook id at this PayPal. */
   webhookId: string;
+  /** How many webhook signatures the shop asked this PayPal to verify. */
+  verifications(): number;
   webhooks: WebhookSender;
   control(change: Partial<PaypalBehaviour>): void;
   orders: Map<string, FakeOrder>;
@@ -116,6 +118,7 @@ export async function startFakePaypal(
   const capturesById = new Map<string, FakeCapture>();
   const refunds: FakePaypalRefund[] = [];
   let captureCount = 0;
+  let verificationCount = 0;
 
   const authorized = (request: FakeRequest) => tokens.has(String(request.headers.authorization ?? '').replace(/^Bearer /, ''));
   const unauthorized: FakeReply = { status: 401, body: { error: 'invalid_token', error_description: 'Token signature verification failed' } };
@@ -168,6 +171,7 @@ export async function startFakePaypal(
     }
     if (request.path === '/v1/notifications/verify-webhook-signature' && request.method === 'POST') {
       if (!authorized(request)) return unauthorized;
+      verificationCount += 1;
       const fields = request.body as Record<string, string> & { webhook_event?: unknown };
       const expected = transmissionSig(fields.transmission_id ?? '', fields.transmission_time ?? '', webhookId, JSON.stringify(fields.webhook_event ?? null));
       const valid = fields.webhook_id === webhookId && fields.transmission_sig === expected;
@@ -271,6 +275,7 @@ export async function startFakePaypal(
     clientId,
     clientSecret,
     webhookId,
+    verifications: () => verificationCount,
     webhooks,
     orders,
     captures: () => captureCount,
