@@ -23,6 +23,8 @@ export interface Limits {
   resetMailsPerAccount: Rate;
   /** Confirmation links mailed to one account on request. */
   verificationMailsPerAccount: Rate;
+  /** Confirmation link requests from one client address, whatever the account. */
+  verificationPerClient: Rate;
   /** Newsletter sign-ups from one client address. */
   newsletterPerClient: Rate;
   /** Contact messages from one client address (one email's own limit is `contactPerEmail`). */
@@ -54,6 +56,7 @@ export const LIMIT_SETTINGS = [
   { key: 'passwordResetPerClient', env: 'PASSWORD_RESET_LIMIT', fallback: { max: 10, minutes: 60 } },
   { key: 'resetMailsPerAccount', env: 'RESET_MAIL_LIMIT', fallback: { max: 3, minutes: 60 } },
   { key: 'verificationMailsPerAccount', env: 'VERIFICATION_MAIL_LIMIT', fallback: { max: 3, minutes: 60 } },
+  { key: 'verificationPerClient', env: 'VERIFICATION_LIMIT', fallback: { max: 10, minutes: 60 } },
   { key: 'newsletterPerClient', env: 'NEWSLETTER_LIMIT', fallback: { max: 10, minutes: 60 } },
   { key: 'contactPerClient', env: 'CONTACT_LIMIT', fallback: { max: 10, minutes: 60 } },
   { key: 'contactPerEmail', env: 'CONTACT_EMAIL_LIMIT', fallback: { max: 5, minutes: 10 } },

@@ -70,6 +70,7 @@ export const FUNCTIONAL_TEST_LIMITS: Limits = {
   ...DEFAULT_LIMITS,
   registerPerClient: plenty,
   passwordResetPerClient: plenty,
+  verificationPerClient: plenty,
   newsletterPerClient: plenty,
   contactPerClient: plenty,
   ordersPerClient: plenty,

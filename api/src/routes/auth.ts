@@ -96,10 +96,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/resend-verification',
     {
-      onRequest: app.requireUser,
+      onRequest: [app.requireUser, app.perClientLimit('verificationPerClient')],
       schema: {
         tags: ['auth'],
-        summary: 'Mail a new confirmation link to the signed-in user (earlier links stop working; 409 already_verified; 429 too_many_mails past VERIFICATION_MAIL_LIMIT)',
+        summary: 'Mail a new confirmation link to the signed-in user (earlier links stop working; 409 already_verified; 429 too_many_mails past VERIFICATION_MAIL_LIMIT for the account, too_many_requests past VERIFICATION_LIMIT from the client)',
         security: [{ bearer: [] }],
         response: { 202: Done('sent'), ...errorResponses },
       },

@@ -100,6 +100,26 @@ describe('every per-client throttle uses the real client address', () => {
   });
 });
 
+it('resend verification: 429 too_many_requests past its limit for one client, whatever the account', async () => {
+  const limit = DEFAULT_LIMITS.verificationPerClient.max;
+  const tokens: string[] = [];
+  for (let i = 0; i <= limit + 1; i += 1) {
+    const { body } = await t.call<{ data: { token: string } }>({
+      method: 'POST',
+      url: `${SHOP_PATH}/auth/register`,
+      payload: { email: `verify${i}@example.fr`, password: 'Plume-et-encrier-42', first_name: 'Léa', last_name: 'Martin' },
+      headers: { 'x-forwarded-for': `192.0.2.${100 + i}` },
+    });
+    tokens.push(body.data.token);
+  }
+  const resend = (token: string, shopper: string) =>
+    t.call<Answer>({ method: 'POST', url: `${SHOP_PATH}/auth/resend-verification`, headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': shopper } });
+  for (let i = 0; i < limit; i += 1) expect((await resend(tokens[i] as string, '203.0.113.120')).status).toBe(202);
+  const over = await resend(tokens[limit] as string, '203.0.113.120');
+  expect(over.body).toMatchObject({ statusCode: 429, code: 'too_many_requests' });
+  expect((await resend(tokens[limit + 1] as string, '198.51.100.120')).status).toBe(202);
+});
+
 describe('TRUST_PROXY', () => {
   it('trusts the loopback proxy by default, and takes addresses, hops or false', () => {
     expect(trustProxyFromEnv({})).toBe('loopback');
