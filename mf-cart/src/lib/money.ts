@@ -6,7 +6,8 @@ export function formatEuro(amount: number, language: 'fr' | 'eng'): string {
 /** What an online payment charges: the euro total at the order's dollar rate, rounded to the cent as the server does. */
 export function formatUsd(euroTotal: number, usdRate: number, language: 'fr' | 'eng'): string {
   const cents = Math.round(Math.round(euroTotal * 100) * usdRate);
-  return new Intl.NumberFormat(language === 'eng' ? 'en-US' : 'fr-FR', { style: 'currency', currency: 'USD' }).format(cents / 100);
+  // The sign only, as every price of the shop shows it ("20,52 $", not "20,52 $US").
+  return new Intl.NumberFormat(language === 'eng' ? 'en-US' : 'fr-FR', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(cents / 100);
 }
 
 /** Until when an unpaid order holds its books: the date and time as the shopper's language writes them. */

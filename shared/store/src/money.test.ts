@@ -12,6 +12,7 @@ test('two decimals with the currency sign, in the shopper language', () => {
   expect(nbsp(formatMoney(12.5, 'eur', 'fr'))).toBe('12,50 €');
   expect(formatMoney(12.5, 'eur', 'eng')).toBe('€12.50');
   expect(formatMoney(13.5, 'usd', 'eng')).toBe('$13.50');
+  expect(nbsp(formatMoney(13.5, 'usd', 'fr'))).toBe('13,50 $');
 });
 
 test('shop price applies the discount then converts', () => {

@@ -14,7 +14,10 @@ export function convertFromEuro(amountEur: number, currency: Currency, usdRate: 
  */
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** "12,50 €" in French, "€12.50" in English; "$13.50" for dollars. Two decimals always. */
+/**
+ * "12,50 €" in French, "€12.50" in English; "13,50 $" and "$13.50" for dollars (the sign only, as the spec shows it:
+ * French would otherwise write "$US"). Two decimals always.
+ */
 export function formatMoney(amount: number, currency: Currency, language: Language): string {
   const key = `${language} ${currency}`;
   let format = moneyFormats.get(key);
@@ -22,6 +25,7 @@ export function formatMoney(amount: number, currency: Currency, language: Langua
     format = new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-US', {
       style: 'currency',
       currency: currency === 'eur' ? 'EUR' : 'USD',
+      currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
