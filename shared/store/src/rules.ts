@@ -7,6 +7,8 @@ export const COMPARE_LIMIT = 3;
 export const RETURN_REFUND_LIMIT = 3;
 /** After a quantity change, further changes of that line are blocked this long. */
 export const QUANTITY_LOCK_MS = 1000;
+/** Book descriptions are cut at this many characters wherever they are shown (search results, book page, cart popup). */
+export const DESCRIPTION_LIMIT = 5000;
 
 /** True when a book can no longer be bought: stock below 1. */
 export function isOutOfStock(stock: number): boolean {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CartLine } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { truncate } from '@bookshop/store';
+import { DESCRIPTION_LIMIT, truncate } from '@bookshop/store';
 import { htmlToText, LazyImage, Modal, Price, RemoteSlot } from '@bookshop/ui';
 import { cartAddedPopupMessages } from './cart-added-popup-messages';
 
@@ -27,7 +27,7 @@ export default function CartAddedPopupView({ added, onClose }: CartAddedPopupVie
               <p className="cart-added-popup__title">{added.title}</p>
               {added.author && <p className="cart-added-popup__author">{t('by', { author: added.author })}</p>}
               <Price priceTtc={added.price_ttc} discount={added.discount} />
-              <p className="cart-added-popup__description">{truncate(htmlToText(added.description), 280, '…')}</p>
+              <p className="cart-added-popup__description">{truncate(htmlToText(added.description), DESCRIPTION_LIMIT, '…')}</p>
             </div>
           </div>
           <div className="cart-added-popup__actions">

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { emit, resetEventBus } from '@bookshop/event-bus';
 import { rootStore } from '@bookshop/store';
@@ -47,6 +47,16 @@ test('the very first add opens the popup with the book, both buttons and the fav
   expect(screen.getByRole('link', { name: 'Continuer mes achats' })).toHaveAttribute('href', '/books');
   expect(screen.getByRole('link', { name: 'Finaliser ma commande' })).toHaveAttribute('href', '/cart');
   expect(await screen.findByText('Nos coups de cœur')).toBeInTheDocument();
+});
+
+test('shows the description up to the spec\'s 5000 characters, then cuts it', async () => {
+  const long = 'Une île. '.repeat(100).trim();
+  renderPopup();
+  addToCart(aCartLine({ _id: 11, description: `<p>${long}</p>` }));
+  const description = (await screen.findByTestId('cart-added-popup')).querySelector('.cart-added-popup__description');
+  expect(description).toHaveTextContent(long, { normalizeWhitespace: false });
+  addToCart(aCartLine({ _id: 12, description: `<p>${'x'.repeat(6000)}</p>` }));
+  await waitFor(() => expect(screen.getByTestId('cart-added-popup').querySelector('.cart-added-popup__description')?.textContent).toBe(`${'x'.repeat(5000)}…`));
 });
 
 test('speaks English when the shop does', async () => {

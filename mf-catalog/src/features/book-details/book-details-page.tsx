@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
 import type { Article } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { formatShopPrice, truncate, useRootStore } from '@bookshop/store';
+import { DESCRIPTION_LIMIT, formatShopPrice, truncate, useRootStore } from '@bookshop/store';
 import { htmlToText, LazyImage, LoadingBlock, Price, RemoteSlot, useAsync, usePageMeta } from '@bookshop/ui';
 import { fetchArticle } from '../../lib/catalog-api';
 import { notFoundError, PageError, routeId } from '../../lib/page-states';
-import { DESCRIPTION_LIMIT, formatIsbn } from '../../lib/text';
+import { formatIsbn } from '../../lib/text';
 import { bookJsonLd } from './book-json-ld';
 import { BookReviews } from './book-reviews';
 import { RelatedBooks } from './related-books';

@@ -2,10 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useNavigate } from 'react-router-dom';
 import type { Article } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { truncate } from '@bookshop/store';
+import { DESCRIPTION_LIMIT, truncate } from '@bookshop/store';
 import { LazyImage, Price, htmlToText } from '@bookshop/ui';
 import { fetchArticles } from '../../lib/catalog-api';
-import { DESCRIPTION_LIMIT } from '../../lib/text';
 import { matchKind } from './match-kind';
 import { smartSearchMessages } from './smart-search-messages';
 
