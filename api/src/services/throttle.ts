@@ -36,18 +36,7 @@ export async function hit(db: Db, bucket: string, key: string, rate: Rate): Prom
   return { count: row.hits, allowed: row.hits <= rate.max, retryAfterSeconds: row.seconds };
 }
 
-/** Whether `key` is already over `rate` in `bucket`, without counting an attempt. */
-export async function isOver(db: Db, bucket: string, key: string, rate: Rate): Promise<Hit | null> {
-  const { rows } = await db.query<{ hits: number; seconds: number }>(
-    `select hits, greatest(1, ceil(extract(epoch from window_ends_at - now())))::int as seconds
-     from rate_limit_counters where bucket = $1 and key = $2 and window_ends_at > now() and hits >= $3`,
-    [bucket, digest(key), rate.max],
-  );
-  const row = rows[0];
-  return row ? { count: row.hits, allowed: false, retryAfterSeconds: row.seconds } : null;
-}
-
-/** Takes one attempt back (a lookup that found its order does not count as a failure). */
+/** Takes one attempt back (an order that was refused does not count against its client). */
 export async function unhit(db: Db, bucket: string, key: string): Promise<void> {
   await db.query('update rate_limit_counters set hits = hits - 1 where bucket = $1 and key = $2 and hits > 0', [bucket, digest(key)]);
 }
