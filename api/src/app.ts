@@ -21,6 +21,7 @@ import cartRoutes from './routes/cart';
 import catalogRoutes from './routes/catalog';
 import contactRoutes from './routes/contact';
 import eventRoutes from './routes/events';
+import sitemapRoutes from './routes/sitemap';
 import favoriteRoutes from './routes/favorites';
 import imageRoutes from './routes/images';
 import newsletterRoutes from './routes/newsletter';
@@ -120,6 +121,7 @@ export function buildApp({
       await shop.register(articleRoutes);
       await shop.register(catalogRoutes);
       await shop.register(eventRoutes);
+      await shop.register(sitemapRoutes);
       await shop.register(settingsRoutes);
       await shop.register(pageRoutes);
       await shop.register(authRoutes);

@@ -155,3 +155,23 @@ export interface ReturnBody {
   items: CheckoutLine[];
   reason: string;
 }
+
+/** What the sitemap lists besides the store's fixed pages, each kind at its own pages' address. */
+export type SitemapKind = 'books' | 'collaborators' | 'collections' | 'events' | 'categories';
+
+/** A sitemap file holds at most this many addresses (the sitemaps protocol's limit). */
+export const SITEMAP_URLS_PER_FILE = 50_000;
+
+/** GET /sitemap: how many of each kind there are, and when the latest of them changed. */
+export interface SitemapSection {
+  kind: SitemapKind;
+  count: number;
+  /** ISO date-time of the latest change, or null when the data does not say. */
+  lastmod: string | null;
+}
+
+/** GET /sitemap/{kind}?page=: one file's worth of ids, by id, with when each changed. */
+export interface SitemapEntry {
+  id: number;
+  lastmod: string | null;
+}
