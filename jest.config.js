@@ -9,7 +9,7 @@ module.exports = {
   projects: [
     {
       displayName: 'unit',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/jest.environment.js',
       roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-catalog', '<rootDir>/mf-cart', '<rootDir>/mf-account', '<rootDir>/mf-admin'],
       testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
       // swiper ships ES modules only (.mjs): they are compiled like our sources.

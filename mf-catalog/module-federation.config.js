@@ -19,6 +19,4 @@ module.exports = {
     './legal-page': './src/exposes/legal-page.tsx',
     './contact-page': './src/exposes/contact-page.tsx',
   },
-  // The calls of the pages' first screens, made by the shell's start-up script before this remote's code arrives.
-  firstScreen: require('./src/first-screen.json'),
 };

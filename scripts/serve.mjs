@@ -4,7 +4,9 @@
  * Usage: `node scripts/serve.mjs` (all) or `node scripts/serve.mjs catalog` (one app).
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -40,6 +42,75 @@ async function shellIndex(root) {
   };
 }
 
+/**
+ * The shell's rendering server (its server build, dist/server/renderer.js; architecture page, "Rendering"), or null
+ * when there is none (a development build): then every page is rendered in the browser.
+ */
+async function loadRenderer(root, apiOrigin) {
+  const file = path.join(root, 'server', 'renderer.js');
+  if (!fs.existsSync(file)) return null;
+  const { loadRenderer: load } = createRequire(import.meta.url)(file);
+  const { createRenderer } = await load();
+  return createRenderer({
+    apiBaseUrl: `${apiOrigin}/api/gmp`,
+    readRemotesConfig: () =>
+      fs.promises
+        .readFile(path.join(root, 'remotes.json'), 'utf8')
+        .then(JSON.parse)
+        .catch(() => null),
+  });
+}
+
+/**
+ * The store page around a server-rendered page: its language, its head (title, meta, alternates), its markup in #root
+ * and, after it, React Router's data for hydration. What the built index.html says for a page without server
+ * rendering (its title and description) gives way to the page's own.
+ */
+function renderedPage(html, page) {
+  // The build minifies index.html: attribute quotes may be gone.
+  const [before, after] = html.split(/<div id="?root"?><\/div>/);
+  if (after === undefined) throw new Error('index.html has no empty root element');
+  const head = before
+    .replace(/<html lang="?[a-z]*"?/, `<html lang="${page.lang}"`)
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="?description"?[^>]*>/, '')
+    .replace('</head>', `${page.head}</head>`);
+  const out = new PassThrough();
+  out.write(`${head}<div id="root">`);
+  page.pipe(
+    new Writable({
+      write: (chunk, encoding, done) => (out.write(chunk) ? done() : out.once('drain', done)),
+      final: (done) => {
+        out.end(`</div>${after}`);
+        done();
+      },
+    }),
+  );
+  return out;
+}
+
+/**
+ * How long a shared cache (a CDN) may serve a server-rendered page (PAGE_CACHE_SECONDS, 60 by default), and serve it
+ * stale while it asks again (PAGE_STALE_SECONDS, 300). Browsers always ask again (max-age=0): a page's nonce is then
+ * shared by the shoppers of one cached copy, which the README weighs.
+ */
+function pageCacheControl(env = process.env) {
+  const seconds = (name, fallback) => (/^\d+$/.test(env[name] ?? '') ? Number(env[name]) : fallback);
+  return `public, max-age=0, s-maxage=${seconds('PAGE_CACHE_SECONDS', 60)}, stale-while-revalidate=${seconds('PAGE_STALE_SECONDS', 300)}`;
+}
+
+/** The page rendered on the server, or null: whatever goes wrong there, the page is rendered in the browser. */
+async function renderPage(renderer, request, nonce) {
+  try {
+    const page = await renderer.render({ url: `${request.protocol}://${request.host}${request.url}`, cookie: request.headers.cookie, nonce });
+    return page.kind === 'browser' ? null : page;
+  } catch (error) {
+    request.log.error(error);
+    console.error('[serve] server rendering failed, the page is rendered in the browser:', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
 /** Hashed chunks never change under their name; everything else (entries, manifests, config, html) is revalidated. */
 function cacheHeaders(reply, filePath) {
   reply.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -60,6 +131,7 @@ export async function serveApp(app, { host = 'localhost', folder = 'dist', extra
   const server = Fastify({ logger: false, trustProxy: storeTrustProxy() });
   const isShell = app.name === 'shell';
   const payment = paymentSources();
+  const renderer = isShell ? await loadRenderer(root, apiOrigin) : null;
 
   addSecurityHeaders(server, payment);
   if (!isShell) {
@@ -100,14 +172,33 @@ export async function serveApp(app, { host = 'localhost', folder = 'dist', extra
   const sendPage = async (request, reply) => {
     const { html, remotes } = isShell ? await shellIndex(root) : { html: await fs.promises.readFile(path.join(root, 'index.html'), 'utf8'), remotes: [] };
     const nonce = newNonce();
-    return reply
+    reply
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', pagePolicy({ nonce, remotes, payment, development: folder === 'dist-dev' }))
-      .type('text/html; charset=utf-8')
-      .send(withNonce(html, nonce));
+      .type('text/html; charset=utf-8');
+    // /index.html is the page as built, rendered in the browser (what a health check or a CDN origin asks for).
+    const page = renderer && request.url !== '/index.html' ? await renderPage(renderer, request, nonce) : null;
+    if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
+    if (page?.kind === 'page') {
+      // The same for every shopper with the same language and currency cookies: a CDN may keep it a short while.
+      reply.header('Cache-Control', pageCacheControl()).header('Vary', 'Cookie');
+      return reply.code(page.status).send(renderedPage(withNonce(html, nonce), page));
+    }
+    return reply.send(withNonce(html, nonce));
   };
   server.get('/', sendPage);
   server.get('/index.html', sendPage);
+  if (renderer) {
+    // For search engines: what to crawl and the sitemaps (the renderer writes them from the API's data).
+    const sendText = (make) => async (request, reply) => {
+      const file = await make(`${request.protocol}://${request.host}`, request.params);
+      if (!file) return reply.code(404).type('text/plain').send('Not found');
+      return reply.code(file.status).header('Cache-Control', 'public, max-age=3600').type(file.type).send(file.body);
+    };
+    server.get('/robots.txt', sendText((origin) => renderer.robotsTxt(origin)));
+    server.get('/sitemap.xml', sendText((origin) => renderer.sitemapIndex(origin)));
+    server.get('/sitemaps/:file', sendText((origin, { file }) => (file.endsWith('.xml') ? renderer.sitemapFile(origin, file.slice(0, -4)) : null)));
+  }
 
   // Single-page apps: unknown page paths get the page and the router shows the page (or the 404 page). A remote's
   // own page (for its team's local work) routes like the shell, so a reload on one of its pages works too.

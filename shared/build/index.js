@@ -12,39 +12,16 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin');
 const { StandaloneFederationRuntimePlugin } = require('./standalone-federation-runtime-plugin');
-const { FirstScreenHintsPlugin } = require('./first-screen-hints-plugin');
 const { SingleShareRuntimePlugin } = require('./single-share-runtime-plugin');
 const { SourceMapsAsidePlugin } = require('./source-maps-aside-plugin');
-
-/** Local ports: the shell on 3000, each remote on its own origin. */
-const PORTS = { shell: 3000, catalog: 3001, cart: 3002, account: 3003, admin: 3004 };
-
-/** Shared packages that hold state or must exist once: singletons with the version each app was built against. */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-dom/client',
-  'react/jsx-runtime',
-  'react-router-dom',
-  'zustand',
-  'react-toastify',
-  '@bookshop/store',
-  '@bookshop/event-bus',
-  '@bookshop/i18n',
-  '@bookshop/api-client',
-  '@bookshop/ui',
-];
-
-function versionOf(pkg) {
-  return require(require.resolve(`${pkg}/package.json`, { paths: [__dirname] })).version;
-}
+const { PORTS, SINGLETONS, versionOf, packageOf, buildVersion, reactRouterProduction } = require('./shared-modules');
+const { createServerConfig } = require('./server');
 
 /** The `shared` block: singletons, strict about the major version, eager nowhere (the async boundary loads them). */
 function sharedModules() {
   return Object.fromEntries(
     SINGLETONS.map((request) => {
-      const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
-      const version = versionOf(pkg);
+      const version = versionOf(packageOf(request));
       const config = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
       // react-router-dom is shared as the subset the apps use (a shared module is kept whole, see the file).
       return [request, request === 'react-router-dom' ? { ...config, import: require.resolve('./src/react-router-subset.ts') } : config];
@@ -90,15 +67,13 @@ function hasPublicFiles(dir) {
  * @param {string} options.dir the app folder (__dirname of its webpack.config.js)
  * @param {Record<string, string>} [options.exposes] `./x` -> `./src/exposes/x.tsx`
  * @param {string} [options.title] page title of the standalone page
- * @param {Record<string, unknown>} [options.templateParameters] extra values for the app's public/index.html template
- * @param {Record<string, Array<{ data: string, image?: Array<string | number> }>>} [options.firstScreen] a remote's
- *   first-screen calls by expose (`FirstScreenHints`), written to first-screen.json
  */
-function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', templateParameters = {}, firstScreen = {} }) {
+function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière' }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = name === 'shell';
-    return {
+    const browser = {
+      name: 'browser',
       mode: production ? 'production' : 'development',
       context: dir,
       entry: './src/index.ts',
@@ -115,7 +90,8 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', t
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
-        clean: true,
+        // dist/server is the server build's (see server.js).
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
@@ -123,9 +99,8 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', t
         // would otherwise add the CommonJS build beside the ES one the federation runtime imports.
         alias: {
           '@module-federation/runtime-core$': path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js'),
-          // React Router's package points every condition at its development build (its developer warnings on); the
-          // production build beside it differs only by switching them off.
-          ...(production ? { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') } : {}),
+          // React Router's production build (see shared-modules.js).
+          ...(production ? reactRouterProduction() : {}),
         },
       },
       module: {
@@ -151,7 +126,7 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', t
       plugins: [
         // The build's version (MF_BUILD_VERSION, as in mf-manifest.json) is shown on each exposed module's root as
         // data-build, so anyone can see which build of a remote a page is running.
-        new DefinePlugin({ 'process.env.MF_BUILD_VERSION': JSON.stringify(process.env.MF_BUILD_VERSION || require(path.join(dir, 'package.json')).version) }),
+        new DefinePlugin({ 'process.env.MF_BUILD_VERSION': JSON.stringify(buildVersion(dir)) }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -171,9 +146,9 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', t
         ...(isHost ? [] : [new NormalModuleReplacementPlugin(/@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, require.resolve('./runtime/bundler-runtime-from-page.js'))]),
         // Every app's page is served at its origin's root (scripts/serve.mjs): absolute script paths, so a remote's own
         // page also finds its scripts on a deep link (its server answers every page path with it).
-        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title, scriptLoading: 'defer', publicPath: '/', templateParameters }),
+        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title, scriptLoading: 'defer', publicPath: '/' }),
         ...(production && isHost ? [new StartupPreloadPlugin()] : []),
-        ...(isHost ? [] : [new StandaloneFederationRuntimePlugin(), new FirstScreenHintsPlugin({ hints: firstScreen, exposes })]),
+        ...(isHost ? [] : [new StandaloneFederationRuntimePlugin()]),
         ...(production
           ? [
               new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
@@ -192,6 +167,11 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', t
       performance: { hints: false },
       stats: 'errors-warnings',
     };
+    // Production builds also make the server build of the same app (dist/server), one after the other.
+    if (!production) return browser;
+    const configs = [browser, createServerConfig({ name, dir, exposes })];
+    configs.parallelism = 1;
+    return configs;
   };
 }
 

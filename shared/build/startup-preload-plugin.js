@@ -1,5 +1,5 @@
 /**
- * Host only: adds `<link rel="preload">` to index.html for every file the shell needs to start, so they download
+ * Host only: adds `<link rel="preload">` (and `<link rel="stylesheet">`) to index.html for every file the shell needs to start, so they download
  * together with main.js instead of in waves (main.js -> bootstrap chunk -> the shared libraries it consumes -> the
  * ones those consume). Computed from webpack's chunk graph: the chunks under the entry's `import('./bootstrap')`, then,
  * until nothing new appears, the chunks that provide each shared module consumed by chunks already in the set.
@@ -43,8 +43,12 @@ class StartupPreloadPlugin {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
+        // Stylesheets are linked as such, not only preloaded: a page rendered on the server is drawn with them before
+        // any script runs (the chunk that would add them finds them there and adds nothing).
         const links = startupFiles(compilation).map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${publicPath}${file}` }),
+          file.endsWith('.css')
+            ? HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${publicPath}${file}` })
+            : HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
         );
         data.headTags.push(...links);
         return data;

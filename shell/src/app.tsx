@@ -1,16 +1,16 @@
-import { useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
+import type { CompanySettings } from '@bookshop/contracts';
 import { useLanguage, localeOf, useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { RemoteSlot, ToastHost } from '@bookshop/ui';
-import { useCompanySettings } from './features/company/company-settings';
+import { applyCompanySettings } from './features/company/company-settings';
 import { Footer } from './features/footer/footer';
 import { Header } from './features/header/header';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { markPageSettled } from './remotes/after-page';
 import { shellMessages } from './messages';
-
-import { isAdminPath, routes, type RouteEntry } from './routes';
+import { isAdminPath, type RouteEntry } from './routes';
 
 /** Top of the page on every route change; to the section when the link names one (home scroll links). */
 function ScrollManager() {
@@ -35,12 +35,13 @@ function ScrollManager() {
 }
 
 /** The shell's own 404 page; it counts as the page being on screen (see remotes/after-page.ts). */
-function ShellNotFoundPage() {
+export function ShellNotFoundPage() {
   useEffect(markPageSettled, []);
   return <NotFoundPage />;
 }
 
-function RoutePage({ route }: { route: RouteEntry }) {
+/** A page the browser renders: its remote's exposed module in a slot, behind the login when it needs one. */
+export function BrowserPage({ route }: { route: RouteEntry }) {
   const loggedIn = useRootStore((s) => Boolean(s.user && s.token));
   const compareEnabled = useRootStore((s) => s.isCompareEnabled);
   const { pathname } = useLocation();
@@ -49,17 +50,31 @@ function RoutePage({ route }: { route: RouteEntry }) {
   return <RemoteSlot id={route.module} props={{}} kind="page" onSettled={markPageSettled} />;
 }
 
-/** The storefront frame: header and footer around the routed page, except on admin paths. */
+/** The storefront frame, the router's root route: header and footer around the routed page, except on admin paths. */
 export function App() {
   const t = useT(shellMessages);
   const language = useLanguage();
   const { pathname } = useLocation();
   const admin = isAdminPath(pathname);
-  const settings = useCompanySettings();
+  // The root route's loader (route-objects.tsx): null when the API could not be reached (header and footer still show).
+  const settings = useLoaderData<CompanySettings | null>();
+
+  useEffect(() => {
+    if (settings) applyCompanySettings(settings);
+  }, [settings]);
 
   useEffect(() => {
     document.documentElement.lang = localeOf(language).slice(0, 2);
   }, [language]);
+
+  // The pages' data is in the language it was read in: another language reads it again.
+  const revalidator = useRevalidator();
+  const readIn = useRef(language);
+  useEffect(() => {
+    if (readIn.current === language) return;
+    readIn.current = language;
+    void revalidator.revalidate();
+  }, [language, revalidator]);
 
   return (
     <>
@@ -71,12 +86,7 @@ export function App() {
       )}
       {!admin && <Header settings={settings} />}
       <main id="main" className={admin ? 'main main--admin' : 'main'} tabIndex={-1}>
-        <Routes>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
-          ))}
-          <Route path="*" element={<ShellNotFoundPage />} />
-        </Routes>
+        <Outlet />
       </main>
       {!admin && <Footer settings={settings} />}
       {!admin && <RemoteSlot id="cart/cart-added-popup" props={{}} loading={null} />}

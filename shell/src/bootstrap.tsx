@@ -1,17 +1,32 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app';
+import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router-dom';
+import type { ExposedModuleId } from '@bookshop/contracts';
+import { createPageStore, hasStoredState, rootStore, RootStoreContext, type PagePreferences, type RootStore } from '@bookshop/store';
+import { setModuleLoader, useHydrated } from '@bookshop/ui';
+import { mirrorPreferencesInCookies } from './features/preferences/preference-cookies';
 import { checkSessionAtStart, listenForExpiredSession } from './features/session/session';
-import { setModuleLoader } from '@bookshop/ui';
-import { federationLoader, startRemotes } from './remotes/registry';
+import { federationLoader, loadPageModule, startRemotes } from './remotes/registry';
+import { markPageSettled } from './remotes/after-page';
+import { createRoutes, pageRoute, type PageRoute } from './route-objects';
+import { PageUnavailable } from './features/not-found/page-failure';
 import './shell.css';
+
+declare global {
+  interface Window {
+    /** Left by the rendering server in a server-rendered page (React Router's name). */
+    __staticRouterHydrationData?: HydrationState;
+    /** The preferences the rendering server rendered the page with. */
+    __bookshopPage?: PagePreferences;
+  }
+}
 
 // The remotes config is read while the shell renders its own frame: routing never waits for it.
 startRemotes().catch((error: unknown) => console.error('[shell] remotes.json could not be read', error));
 setModuleLoader(federationLoader);
 listenForExpiredSession();
 void checkSessionAtStart();
+mirrorPreferencesInCookies(rootStore);
 
 if ('serviceWorker' in navigator && process.env.NODE_ENV === 'production') {
   window.addEventListener('load', () => {
@@ -19,12 +34,81 @@ if ('serviceWorker' in navigator && process.env.NODE_ENV === 'production') {
   });
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
-);
+/** A page (or its error) that is on screen: what waits for the page may load (remotes/after-page.ts). */
+function settledPage(Page: ComponentType) {
+  return function SettledPage() {
+    useEffect(markPageSettled, []);
+    return <Page />;
+  };
+}
+
+/**
+ * In the browser, a server-rendered page's module comes from its remote through the federation runtime. When it
+ * cannot be loaded, the page's usual fallback stands in (the router keeps a route's module once asked for: its Retry
+ * loads the page anew).
+ */
+async function browserPage(id: ExposedModuleId): Promise<PageRoute> {
+  try {
+    const page = pageRoute(await loadPageModule(id));
+    return { ...page, Component: settledPage(page.Component as ComponentType), ErrorBoundary: settledPage(page.ErrorBoundary as ComponentType) };
+  } catch (error) {
+    console.error(`[shell] ${id} could not be loaded`, error);
+    return { Component: () => <PageUnavailable id={id} /> };
+  }
+}
+
+/** The lazy routes of the page being opened, loaded before hydrating, so the first render is the server's HTML. */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Hydrates with a store holding only what the server rendered with (nothing personal, nothing from localStorage), so
+ * the first render matches its HTML; then the shopper's own store takes over and the cart, counters and session fill in.
+ */
+function HydratingStore({ pageStore, children }: { pageStore: RootStore; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return <RootStoreContext.Provider value={hydrated ? rootStore : pageStore}>{children}</RootStoreContext.Provider>;
+}
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const routes = createRoutes(browserPage);
+  const rendered = window.__bookshopPage;
+  if (window.__staticRouterHydrationData && rendered) {
+    await loadMatchedRoutes(routes);
+    // The shopper's store decides, but a first visit takes the page's language and currency, and a link to a page in
+    // one language (?lang=eng) makes it the shopper's language from now on.
+    if (!hasStoredState()) rootStore.setState({ language: rendered.language, currency: rendered.currency });
+    const asked = new URLSearchParams(window.location.search).get('lang');
+    if (asked === 'fr' || asked === 'eng') rootStore.getState().setLanguage(asked);
+    const router = createBrowserRouter(routes);
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <HydratingStore pageStore={createPageStore(rendered)}>
+          <RouterProvider router={router} />
+        </HydratingStore>
+      </StrictMode>,
+      {
+        // A page that could not be hydrated is rendered anew by React; where it differed is worth a report.
+        onRecoverableError: (error, info) => console.error('[shell] the server page could not be hydrated as it was', error, info.componentStack),
+      },
+    );
+    return;
+  }
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => console.error('[shell] the store could not start', error));

@@ -11,21 +11,26 @@ export interface RouteEntry {
   requiresLogin?: boolean;
   /** Exists only while this company-settings feature is on (else the 404 page). */
   feature?: 'compare';
+  /**
+   * A public page, rendered on the server (architecture page, "Rendering"): its exposed module is a route module (a
+   * component, and its `loader` when it has data), loaded by the router itself. The other pages are the browser's.
+   */
+  serverRendered?: true;
 }
 
 export const routes: readonly RouteEntry[] = [
-  { path: '/', module: 'catalog/home-page' },
-  { path: '/books', module: 'catalog/books-page' },
-  { path: '/bookdetails/:id', module: 'catalog/book-details-page' },
-  { path: '/collaborators', module: 'catalog/collaborators-page' },
-  { path: '/collaborator/:id/details', module: 'catalog/collaborator-details-page' },
-  { path: '/collections', module: 'catalog/collections-page' },
-  { path: '/collection-details/:id', module: 'catalog/collection-details-page' },
-  { path: '/events', module: 'catalog/events-page' },
-  { path: '/eventdetails/:eventId', module: 'catalog/event-details-page' },
-  { path: '/about-us', module: 'catalog/about-page' },
-  { path: '/legal-information', module: 'catalog/legal-page' },
-  { path: '/contactus', module: 'catalog/contact-page' },
+  { path: '/', module: 'catalog/home-page', serverRendered: true },
+  { path: '/books', module: 'catalog/books-page', serverRendered: true },
+  { path: '/bookdetails/:id', module: 'catalog/book-details-page', serverRendered: true },
+  { path: '/collaborators', module: 'catalog/collaborators-page', serverRendered: true },
+  { path: '/collaborator/:id/details', module: 'catalog/collaborator-details-page', serverRendered: true },
+  { path: '/collections', module: 'catalog/collections-page', serverRendered: true },
+  { path: '/collection-details/:id', module: 'catalog/collection-details-page', serverRendered: true },
+  { path: '/events', module: 'catalog/events-page', serverRendered: true },
+  { path: '/eventdetails/:eventId', module: 'catalog/event-details-page', serverRendered: true },
+  { path: '/about-us', module: 'catalog/about-page', serverRendered: true },
+  { path: '/legal-information', module: 'catalog/legal-page', serverRendered: true },
+  { path: '/contactus', module: 'catalog/contact-page', serverRendered: true },
   { path: '/compare', module: 'catalog/compare-page', requiresLogin: true, feature: 'compare' },
   { path: '/cart', module: 'cart/cart-page' },
   { path: '/checkout', module: 'cart/checkout-page' },
@@ -50,17 +55,10 @@ export const routes: readonly RouteEntry[] = [
 ];
 
 /**
- * The remote fragments every storefront page mounts (header and cart popup), in two groups. `routes.test.ts` checks
- * that the header and the app mount exactly these.
- * - Started with the page: the inline script of index.html loads them with the page's own module. The search box is
- *   part of the header's first look, and its remote is the one most pages come from.
- */
-export const earlyFragments: readonly ExposedModuleId[] = ['catalog/smart-search'];
-
-/**
- * - Loaded once the page is on screen (`remotes/after-page.ts`): the header's cart and account menus and the cart
- *   popup. They bring two more remotes' entries, which on a slow phone would share the bandwidth and the processor
- *   with the page's first screen.
+ * The remote fragments of every storefront page that wait for the page (the header's cart and account menus and the
+ * cart popup): they are loaded once it is on screen (`remotes/after-page.ts`). They bring two more remotes' entries,
+ * which on a slow phone would share the bandwidth and the processor with the page's first screen. The header's
+ * search box, from the remote of most pages, loads with the page. `routes.test.ts` checks what the header mounts.
  */
 export const afterPageFragments: readonly ExposedModuleId[] = ['cart/mini-cart', 'account/profile-menu', 'cart/cart-added-popup'];
 

@@ -1,6 +1,8 @@
 import { exposeModule } from '@bookshop/ui';
-import { AboutPage } from '../features/content/content-page';
+import { ContentPage, ContentPageError, contentLoader } from '../features/content/content-page';
 import '../catalog.css';
 
-/** `catalog/about-page`: see README.md beside this file. */
-export default exposeModule('catalog/about-page', AboutPage, process.env.MF_BUILD_VERSION);
+/** `catalog/about-page`: the /about-us route module (see README.md beside this file). */
+export default exposeModule('catalog/about-page', ContentPage, process.env.MF_BUILD_VERSION);
+export const loader = contentLoader('about-us');
+export const ErrorBoundary = ContentPageError;

@@ -1,6 +1,7 @@
 import { exposeModule } from '@bookshop/ui';
-import { CollaboratorsPage } from '../features/collaborators/collaborators-page';
+import { collaboratorsLoader, CollaboratorsPage } from '../features/collaborators/collaborators-page';
 import '../catalog.css';
 
-/** `catalog/collaborators-page`: see README.md beside this file. */
+/** `catalog/collaborators-page`: the /collaborators route module. */
 export default exposeModule('catalog/collaborators-page', CollaboratorsPage, process.env.MF_BUILD_VERSION);
+export const loader = collaboratorsLoader;

@@ -1,6 +1,7 @@
 import { exposeModule } from '@bookshop/ui';
-import { CollectionsPage } from '../features/collections/collections-page';
+import { collectionsLoader, CollectionsPage } from '../features/collections/collections-page';
 import '../catalog.css';
 
-/** `catalog/collections-page`: see README.md beside this file. */
+/** `catalog/collections-page`: the /collections route module. */
 export default exposeModule('catalog/collections-page', CollectionsPage, process.env.MF_BUILD_VERSION);
+export const loader = collectionsLoader;

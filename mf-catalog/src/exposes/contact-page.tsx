@@ -1,6 +1,7 @@
 import { exposeModule } from '@bookshop/ui';
-import { ContactPage } from '../features/contact/contact-page';
+import { contactLoader, ContactPage } from '../features/contact/contact-page';
 import '../catalog.css';
 
-/** `catalog/contact-page`: see README.md beside this file. */
+/** `catalog/contact-page`: the /contactus route module. */
 export default exposeModule('catalog/contact-page', ContactPage, process.env.MF_BUILD_VERSION);
+export const loader = contactLoader;

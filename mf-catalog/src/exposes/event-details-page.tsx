@@ -1,6 +1,8 @@
 import { exposeModule } from '@bookshop/ui';
-import { EventDetailsPage } from '../features/events/event-details-page';
+import { EventDetailsError, eventDetailsLoader, EventDetailsPage } from '../features/events/event-details-page';
 import '../catalog.css';
 
-/** `catalog/event-details-page`: see README.md beside this file. */
+/** `catalog/event-details-page`: the /eventdetails/:eventId route module. */
 export default exposeModule('catalog/event-details-page', EventDetailsPage, process.env.MF_BUILD_VERSION);
+export const loader = eventDetailsLoader;
+export const ErrorBoundary = EventDetailsError;

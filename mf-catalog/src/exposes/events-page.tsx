@@ -1,6 +1,7 @@
 import { exposeModule } from '@bookshop/ui';
-import { EventsPage } from '../features/events/events-page';
+import { eventsLoader, EventsPage } from '../features/events/events-page';
 import '../catalog.css';
 
-/** `catalog/events-page`: see README.md beside this file. */
+/** `catalog/events-page`: the /events route module. */
 export default exposeModule('catalog/events-page', EventsPage, process.env.MF_BUILD_VERSION);
+export const loader = eventsLoader;

@@ -1,6 +1,7 @@
 import { exposeModule } from '@bookshop/ui';
-import { HomePage } from '../features/home/home-page';
+import { homeLoader, HomePage } from '../features/home/home-page';
 import '../catalog.css';
 
-/** `catalog/home-page`: the / route. */
+/** `catalog/home-page`: the / route module (component and loader). */
 export default exposeModule('catalog/home-page', HomePage, process.env.MF_BUILD_VERSION);
+export const loader = homeLoader;

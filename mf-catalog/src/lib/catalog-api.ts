@@ -14,67 +14,84 @@ import type {
   Publisher,
   WebsiteSection,
   ItemAnswer,
+  Language,
   ListAnswer,
   ShopEvent,
   ShopEventDetails,
 } from '@bookshop/contracts';
-import { api } from '@bookshop/api-client';
+import { api, requestLanguage } from '@bookshop/api-client';
 
 /** The query of GET /articles as the catalog builds it (`favorites` as a boolean, sent as the API's flag). */
 export type ArticleListQuery = Omit<ArticleQuery, 'favorites' | 'ecom_type' | 'lang'> & { favorites?: boolean };
 
-export async function fetchArticles(query: ArticleListQuery, signal?: AbortSignal): Promise<ListAnswer<Article>> {
+/**
+ * How a read is made: by a route loader, in the page's language (`requestLanguage`: on the server the page's, in the
+ * browser the shopper's) and cancelled with its navigation; elsewhere in the shopper's language, as the client sets it.
+ */
+export interface LoaderCall {
+  language?: Language;
+  signal?: AbortSignal;
+}
+
+/** The call of a route loader: its request's language and signal. */
+export function fromRequest(request: Request): LoaderCall {
+  return { language: requestLanguage(request), signal: request.signal };
+}
+
+function options({ language, signal }: LoaderCall, params: Record<string, unknown> = {}) {
+  return { params: language ? { ...params, lang: language } : params, signal };
+}
+
+export async function fetchArticles(query: ArticleListQuery, call: LoaderCall = {}): Promise<ListAnswer<Article>> {
   const { favorites, ...rest } = query;
-  const params = { ...rest, ...(favorites ? { favorites: 1 } : {}) };
-  const { data } = await api().get<ListAnswer<Article>>('/articles', { params, signal });
+  const { data } = await api().get<ListAnswer<Article>>('/articles', options(call, { ...rest, ...(favorites ? { favorites: 1 } : {}) }));
   return data;
 }
 
-export async function fetchArticle(id: number): Promise<Article> {
-  const { data } = await api().get<ItemAnswer<Article>>(`/articles/${id}`);
-  return data.data;
+export async function fetchArticle(id: number, call: LoaderCall = {}): Promise<Article> {
+  return (await api().get<ItemAnswer<Article>>(`/articles/${id}`, options(call))).data.data;
 }
 
 /** Categories as a bare array, empty names dropped, sorted by name (the server does both; kept here as a guard). */
-export async function fetchCategories(): Promise<Category[]> {
-  const { data } = await api().get<Category[]>('/categories');
+export async function fetchCategories(call: LoaderCall = {}): Promise<Category[]> {
+  const { data } = await api().get<Category[]>('/categories', options(call));
   return data.filter((category) => category._nom.trim() !== '').sort((a, b) => a._nom.localeCompare(b._nom, 'fr'));
 }
 
-export async function fetchCollaborators(): Promise<Collaborator[]> {
-  return (await api().get<ListAnswer<Collaborator>>('/collaborators')).data.data;
+export async function fetchCollaborators(call: LoaderCall = {}): Promise<Collaborator[]> {
+  return (await api().get<ListAnswer<Collaborator>>('/collaborators', options(call))).data.data;
 }
 
-export async function fetchCollaborator(id: number): Promise<CollaboratorDetails> {
-  return (await api().get<ItemAnswer<CollaboratorDetails>>(`/collaborators/${id}`)).data.data;
+export async function fetchCollaborator(id: number, call: LoaderCall = {}): Promise<CollaboratorDetails> {
+  return (await api().get<ItemAnswer<CollaboratorDetails>>(`/collaborators/${id}`, options(call))).data.data;
 }
 
-export async function fetchPublishers(): Promise<Publisher[]> {
-  return (await api().get<ListAnswer<Publisher>>('/publishers')).data.data;
+export async function fetchPublishers(call: LoaderCall = {}): Promise<Publisher[]> {
+  return (await api().get<ListAnswer<Publisher>>('/publishers', options(call))).data.data;
 }
 
-export async function fetchCollections(): Promise<Collection[]> {
-  return (await api().get<ListAnswer<Collection>>('/collections')).data.data;
+export async function fetchCollections(call: LoaderCall = {}): Promise<Collection[]> {
+  return (await api().get<ListAnswer<Collection>>('/collections', options(call))).data.data;
 }
 
-export async function fetchCollection(id: number): Promise<CollectionDetails> {
-  return (await api().get<ItemAnswer<CollectionDetails>>(`/collections/${id}`)).data.data;
+export async function fetchCollection(id: number, call: LoaderCall = {}): Promise<CollectionDetails> {
+  return (await api().get<ItemAnswer<CollectionDetails>>(`/collections/${id}`, options(call))).data.data;
 }
 
-export async function fetchEvents(when: 'upcoming' | 'past'): Promise<ShopEvent[]> {
-  return (await api().get<ListAnswer<ShopEvent>>('/events', { params: { when } })).data.data;
+export async function fetchEvents(when: 'upcoming' | 'past', call: LoaderCall = {}): Promise<ShopEvent[]> {
+  return (await api().get<ListAnswer<ShopEvent>>('/events', options(call, { when }))).data.data;
 }
 
-export async function fetchEvent(id: number): Promise<ShopEventDetails> {
-  return (await api().get<ItemAnswer<ShopEventDetails>>(`/events/${id}`)).data.data;
+export async function fetchEvent(id: number, call: LoaderCall = {}): Promise<ShopEventDetails> {
+  return (await api().get<ItemAnswer<ShopEventDetails>>(`/events/${id}`, options(call))).data.data;
 }
 
-export async function fetchContentPage(slug: ContentPage['slug']): Promise<ContentPage> {
-  return (await api().get<ItemAnswer<ContentPage>>(`/pages/${slug}`)).data.data;
+export async function fetchContentPage(slug: ContentPage['slug'], call: LoaderCall = {}): Promise<ContentPage> {
+  return (await api().get<ItemAnswer<ContentPage>>(`/pages/${slug}`, options(call))).data.data;
 }
 
-export async function fetchCompanySettings(): Promise<CompanySettings> {
-  return (await api().get<ItemAnswer<CompanySettings>>('/company-settings')).data.data;
+export async function fetchCompanySettings(call: LoaderCall = {}): Promise<CompanySettings> {
+  return (await api().get<ItemAnswer<CompanySettings>>('/company-settings', options(call))).data.data;
 }
 
 export async function sendContactMessage(body: ContactMessageBody): Promise<number> {
@@ -82,8 +99,8 @@ export async function sendContactMessage(body: ContactMessageBody): Promise<numb
 }
 
 /** The home hero's slides (website section `home-hero`). */
-export async function fetchHeroSlides(): Promise<WebsiteSection['hero_sections']> {
-  const { data } = await api().get<ListAnswer<WebsiteSection>>('/website-sections', { params: { section_id: 'home-hero' } });
+export async function fetchHeroSlides(call: LoaderCall = {}): Promise<WebsiteSection['hero_sections']> {
+  const { data } = await api().get<ListAnswer<WebsiteSection>>('/website-sections', options(call, { section_id: 'home-hero' }));
   return data.data[0]?.hero_sections ?? [];
 }
 

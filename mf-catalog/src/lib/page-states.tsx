@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { data, isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router-dom';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button } from '@bookshop/ui';
@@ -28,6 +28,50 @@ export function PageError({ error, onRetry, notFound, backTo, backLabel }: { err
       </Link>
     </div>
   );
+}
+
+/**
+ * A route's error boundary: "not found" with a way back when its loader answered 404, else an error with Retry (which
+ * runs the loader again).
+ */
+export function RouteError({ notFound, backTo, backLabel }: { notFound: string; backTo: string; backLabel: string }) {
+  const error = useRouteError();
+  const retry = useRetry();
+  const shown = isRouteErrorResponse(error) && error.status === 404 ? notFoundError() : error;
+  return <PageError error={shown} onRetry={retry} notFound={notFound} backTo={backTo} backLabel={backLabel} />;
+}
+
+/** In a route loader: a read the API answered 404 becomes the route's 404 (the server answers the page with it). */
+export async function orNotFound<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** In a route loader: a read that failed becomes null, which the page shows as its error with Retry. */
+export async function orNull<T>(read: Promise<T>, request: Request): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    return null;
+  }
+}
+
+/** Retry of a page whose loader's read failed: runs the loaders again. */
+export function useRetry(): () => void {
+  const revalidator = useRevalidator();
+  return () => void revalidator.revalidate();
+}
+
+/** A route id from the route's parameter, or the route's 404. */
+export function requiredRouteId(value: string | undefined): number {
+  const id = routeId(value);
+  if (!id) throw data(null, { status: 404 });
+  return id;
 }
 
 /** A positive whole number from a route parameter, or null. */

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { on, resetEventBus } from '@bookshop/event-bus';
 import { rootStore } from '@bookshop/store';
-import { ApiError, createApiClient, earlyAnswerKey, type EarlyAnswer } from './index';
+import { ApiError, createApiClient } from './index';
 
 /** A tiny real HTTP server standing in for the API, so the client's real adapter is exercised. */
 let server: http.Server;
@@ -92,58 +92,4 @@ test('a 401 without a token is only an error', async () => {
 test('an unreachable server is a network_error', async () => {
   const error = await createApiClient({ baseUrl: 'http://127.0.0.1:9/api/gmp', shop: 'lumiere' }).get('/articles').catch((e: unknown) => e);
   expect(error).toMatchObject({ status: 0, code: 'network_error' });
-});
-
-describe('answers fetched early by the page start-up script', () => {
-  const answers: Record<string, EarlyAnswer> = {};
-  const early = (body: unknown, { token = null as string | null, status = 200, expires = Date.now() + 10_000 } = {}): EarlyAnswer => ({
-    token,
-    expires,
-    answer: Promise.resolve({ status, headers: { 'content-type': 'application/json' }, body }),
-  });
-  beforeEach(() => {
-    for (const key of Object.keys(answers)) delete answers[key];
-    (globalThis as { window?: unknown }).window = { __bookshopEarlyAnswers: answers };
-  });
-  afterEach(() => delete (globalThis as { window?: unknown }).window);
-
-  test('the same GET takes the early answer once, whatever the order of its query; the next one asks the server', async () => {
-    answers[earlyAnswerKey('/api/gmp/lumiere/articles/7?lang=fr&ecom_type=lumiere')] = early({ data: { id: 7, designation: 'Candide' } });
-    const client = createApiClient({ baseUrl, shop: 'lumiere' });
-    const first = await client.get('/articles/7');
-    expect(first.data).toEqual({ data: { id: 7, designation: 'Candide' } });
-    expect(seen).toEqual([]);
-    const second = await client.get('/articles/7');
-    expect(second.data).toEqual({ data: [] });
-    expect(seen.map((call) => call.url)).toEqual(['/api/gmp/lumiere/articles/7?ecom_type=lumiere&lang=fr']);
-  });
-
-  test('another query, another language or another session asks the server', async () => {
-    const key = earlyAnswerKey('/api/gmp/lumiere/articles?ecom_type=lumiere&lang=fr&page_size=8&sort=newest');
-    answers[key] = early({ data: ['early'] });
-    const client = createApiClient({ baseUrl, shop: 'lumiere' });
-    expect((await client.get('/articles', { params: { page_size: 8, sort: 'best_sales' } })).data).toEqual({ data: [] });
-    rootStore.setState({ language: 'eng' });
-    expect((await client.get('/articles', { params: { page_size: 8, sort: 'newest' } })).data).toEqual({ data: [] });
-    rootStore.setState({ language: 'fr', token: 'tok-9' });
-    answers[key] = early({ data: ['early'] });
-    expect((await client.get('/articles', { params: { page_size: 8, sort: 'newest' } })).data).toEqual({ data: [] });
-    expect(seen).toHaveLength(3);
-  });
-
-  test('a failed, refused or stale early answer is not used: the call is made', async () => {
-    const client = createApiClient({ baseUrl, shop: 'lumiere' });
-    const key = (id: number) => earlyAnswerKey(`/api/gmp/lumiere/articles/${id}?ecom_type=lumiere&lang=fr`);
-    answers[key(1)] = { token: null, expires: Date.now() + 10_000, answer: Promise.reject(new Error('offline')) };
-    answers[key(2)] = early({ code: 'not_found' }, { status: 404 });
-    answers[key(3)] = early({ data: 'old' }, { expires: Date.now() - 1 });
-    for (const id of [1, 2, 3]) expect((await client.get(`/articles/${id}`)).data).toEqual({ data: [] });
-    expect(seen).toHaveLength(3);
-  });
-
-  test('only GETs: a POST to the same address goes to the server', async () => {
-    answers[earlyAnswerKey('/api/gmp/lumiere/contact?ecom_type=lumiere&lang=fr')] = early({ data: { id: 1 } });
-    await createApiClient({ baseUrl, shop: 'lumiere' }).post('/contact', { message: 'Bonjour' });
-    expect(seen).toHaveLength(1);
-  });
 });

@@ -1,13 +1,11 @@
 /** One axios instance for `/api/gmp/{shop}`: ecom_type and lang, bearer token from the store, normalised errors, 401 -> session:expired. */
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import type { ApiErrorBody } from '@bookshop/contracts';
+import type { ApiErrorBody, Language } from '@bookshop/contracts';
 import { emit } from '@bookshop/event-bus';
 import { rootStore } from '@bookshop/store';
 import { defaultApiConfig, type ApiConfig } from './config';
-import { takeEarlyAnswer } from './early-answers';
 
 export { defaultApiConfig, type ApiConfig } from './config';
-export { earlyAnswerKey, type EarlyAnswer, type EarlyResponse } from './early-answers';
 
 /** Every failed call, whatever went wrong, as one typed error the UI can show. */
 export class ApiError extends Error {
@@ -49,16 +47,11 @@ export function createApiClient(config: ApiConfig = defaultApiConfig): AxiosInst
     // Lists go as repeated parameters (`?category_id=1&category_id=2`), the form the API reads.
     paramsSerializer: { indexes: null },
   });
-  instance.interceptors.request.use(async (request) => {
+  instance.interceptors.request.use((request) => {
     const { token, language } = rootStore.getState();
     // `lang` picks the language of translated names (categories, collections, biographies); French by default.
     request.params = { ecom_type: config.shop, lang: language, ...request.params };
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
-    // A first-screen GET the page's start-up script already made: its answer stands in for this call.
-    const early = (request.method ?? 'get').toLowerCase() === 'get' ? await takeEarlyAnswer(instance.getUri(request), token) : undefined;
-    if (early) {
-      request.adapter = (sent) => Promise.resolve({ data: early.body, status: early.status, statusText: 'OK', headers: early.headers, config: sent, request: null });
-    }
     return request;
   });
   instance.interceptors.response.use(
@@ -89,6 +82,18 @@ export function api(): AxiosInstance {
 export function configureApi(config: ApiConfig): void {
   currentConfig = config;
   current = createApiClient(config);
+}
+
+/** Header by which the rendering server tells route loaders the language of the page it renders. */
+export const PAGE_LANGUAGE_HEADER = 'x-bookshop-language';
+
+/**
+ * The language a route loader asks the API for: the page's on the server (one process renders for every shopper),
+ * the shopper's own in the browser.
+ */
+export function requestLanguage(request: Request): Language {
+  const language = request.headers.get(PAGE_LANGUAGE_HEADER);
+  return language === 'fr' || language === 'eng' ? language : rootStore.getState().language;
 }
 
 /** The shop the client talks to (the `ecom_type` some payloads carry). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as subset from './react-router-subset';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const SOURCE_FOLDERS = ['shell/src', 'mf-catalog/src', 'mf-cart/src', 'mf-account/src', 'mf-admin/src', ...fs.readdirSync(path.join(ROOT, 'shared')).filter((name) => name !== 'build').map((name) => `shared/${name}/src`)];
+const SOURCE_FOLDERS = ['shell/src', 'mf-catalog/src', 'mf-cart/src', 'mf-account/src', 'mf-admin/src', ...fs.readdirSync(path.join(ROOT, 'shared')).filter((name) => name !== 'build' && name !== 'testing').map((name) => `shared/${name}/src`)];
 
 function sourceFiles(folder: string): string[] {
   const full = path.join(ROOT, folder);
@@ -14,8 +14,9 @@ function sourceFiles(folder: string): string[] {
 }
 
 /**
- * Every `import … from 'react-router-dom'` of the apps and shared packages, with the file it is in. Tests are left out:
- * jest resolves react-router-dom to the whole package (a test's MemoryRouter is not shipped).
+ * Every `import … from 'react-router-dom'` of the apps and shared packages, with the file it is in. Tests and the test
+ * helpers (shared/testing) are left out: jest resolves react-router-dom to the whole package (a test's MemoryRouter is
+ * not shipped).
  */
 function routerImports() {
   return SOURCE_FOLDERS.flatMap(sourceFiles).flatMap((file) =>

@@ -132,19 +132,3 @@ export const EXPOSED_MODULE_IDS = [
 // A module added to the map but not to the list above is a type error here.
 type Missing = Exclude<ExposedModuleId, (typeof EXPOSED_MODULE_IDS)[number]>;
 export const exposedListIsComplete: Missing extends never ? true : Missing = true;
-
-/**
- * One call a page's first screen makes, published by its remote beside `mf-manifest.json` in `first-screen.json`.
- * The shell's inline start-up script makes these calls while the code is still downloading, and the API client then
- * takes those answers instead of asking again. Only for an address without a query string: what a page asks for then
- * depends on its own defaults, which the remote's tests hold its hints to.
- */
-export interface FirstScreenHint {
-  /** The GET below the shop's API base (`/api/gmp/{shop}`); `:name` stands for the route's parameter `name`. */
-  data: string;
-  /** Where the address of the largest picture of the first screen sits in the JSON answer: it is preloaded. */
-  image?: ReadonlyArray<string | number>;
-}
-
-/** `first-screen.json`: the hints of each exposed page, by expose path (`./book-details-page`). */
-export type FirstScreenHints = Record<string, readonly FirstScreenHint[]>;

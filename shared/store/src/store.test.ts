@@ -1,5 +1,5 @@
 import { aCartLine, aUser } from '@bookshop/testing';
-import { createRootStore, STORE_KEY } from './store';
+import { createPageStore, createRootStore, STORE_KEY, STORE_VERSION } from './store';
 
 const user = aUser({ email: 'camille@example.fr', first_name: 'Camille' });
 
@@ -98,4 +98,13 @@ test('toggleSearchFilter follows the filter rules', () => {
   expect(store.getState().searchData).toEqual({ collection: [3] });
   store.getState().toggleSearchFilter('collection', 3);
   expect(store.getState().searchData).toEqual({});
+});
+
+test('a page store starts with the preferences it is given (what React reads on the server) and never touches localStorage', () => {
+  localStorage.setItem(STORE_KEY, JSON.stringify({ state: { language: 'fr', cart: [{ _id: 1 }] }, version: STORE_VERSION }));
+  const before = localStorage.getItem(STORE_KEY);
+  const page = createPageStore({ language: 'eng', currency: 'usd', currencyRate: 1.1, isCompareEnabled: true });
+  expect(page.getInitialState()).toMatchObject({ language: 'eng', currency: 'usd', currencyRate: 1.1, isCompareEnabled: true, cart: [], user: null });
+  page.getState().setLanguage('fr');
+  expect(localStorage.getItem(STORE_KEY)).toBe(before);
 });

@@ -108,8 +108,16 @@ function persistedPart(state: RootState): PersistedState {
   return Object.fromEntries(keys.map((key) => [key, state[key]])) as unknown as PersistedState;
 }
 
+/** Whether this browser has ever kept the store (a first visit has not: its preferences come from the page). */
+export function hasStoredState(): boolean {
+  return safeLocalStorage.getItem(STORE_KEY) !== null;
+}
+
+/** Keeps nothing: the store of one server-rendered page (see `createPageStore`). */
+const noStorage: StateStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
 /** Creates the store (the app uses the single `rootStore`; tests may create their own). */
-export function createRootStore() {
+export function createRootStore(storage: StateStorage = safeLocalStorage, initial: Partial<PersistedState> = {}) {
   return createStore<RootState>()(
     persist(
       (...a) => ({
@@ -121,13 +129,14 @@ export function createRootStore() {
         ...preferencesSlice(...a),
         ...searchDataSlice(...a),
         ...selectionSlice(...a),
+        ...initial,
       }),
       {
         name: STORE_KEY,
         version: STORE_VERSION,
         // localStorage is read synchronously when the store is created, so the spec's 5000 ms rehydrate time-out
         // (a redux-persist setting for asynchronous storages) can never be reached and needs no timer here.
-        storage: createJSONStorage(() => safeLocalStorage),
+        storage: createJSONStorage(() => storage),
         partialize: persistedPart,
         // Version 1 is the first; data of an unknown version is sanitised like any other stored data.
         migrate: (persisted) => sanitizePersisted(persisted),
@@ -139,6 +148,19 @@ export function createRootStore() {
 }
 
 export type RootStore = ReturnType<typeof createRootStore>;
+
+/** What a server-rendered page is rendered with: the shopper's language and currency and the shop's settings. */
+export type PagePreferences = Pick<PersistedState, 'language' | 'currency' | 'currencyRate' | 'isCompareEnabled'>;
+
+/**
+ * A store of one server-rendered page: the preferences it was rendered with and nothing personal, never read from or
+ * written to localStorage. The rendering server makes one per request; the browser hydrates with one made from the
+ * same preferences, so its first render is the server's HTML, then switches to `rootStore`.
+ */
+export function createPageStore(preferences: PagePreferences): RootStore {
+  // Its initial state, not a later one: that is what React reads on the server and while hydrating.
+  return createRootStore(noStorage, preferences);
+}
 
 /** The one store of the storefront (a federation singleton, so the shell and every remote see the same state). */
 export const rootStore: RootStore = createRootStore();

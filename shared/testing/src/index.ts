@@ -1,3 +1,4 @@
 /** Test helpers for the front-end: a tiny real fake API server and fixtures. */
 export { apiError, startFakeApi, type FakeAnswer, type FakeApi, type FakeCall } from './fake-api';
 export { aCartLine, anArticle, aUser, resetStore } from './fixtures';
+export { renderRoute, type RouteUnderTest } from './render-route';

@@ -17,7 +17,8 @@ export { RemoteSlot, setModuleLoader, exposeModule, type ModuleLoader, type Remo
 export { useAsync, type AsyncState } from './use-async';
 export { useSeenOnce, type SeenOnceOptions } from './seen-once';
 export { renderStandalone, type StandaloneOptions } from './standalone';
-export { usePageMeta, type PageMeta } from './page-meta';
+export { documentTitle, metaDescription, PageMetaContext, usePageMeta, useSiteOrigin, type PageMeta, type PageMetaCollector } from './page-meta';
 export { htmlToText } from './text';
 export { lazyOrFallback } from './deferred';
 export { afterNextPaint } from './next-paint';
+export { useHydrated } from './hydrated';

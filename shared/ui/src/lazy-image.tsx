@@ -22,7 +22,8 @@ export interface LazyImageProps {
 
 /**
  * Grey placeholder until 10% of the image is visible (with a 50 px margin), then the image, then a fallback if it
- * fails. Width and height reserve the space, so nothing shifts when it arrives.
+ * fails. The placeholder has the covers' 2:3 shape (ui.css: no style attribute, which the page's
+ * Content-Security-Policy would refuse in server-rendered HTML), so nothing shifts when it arrives.
  */
 export function LazyImage({ src, alt, width, height, className, eager = false }: LazyImageProps) {
   const t = useT(uiMessages);
@@ -31,7 +32,7 @@ export function LazyImage({ src, alt, width, height, className, eager = false }:
   const failed = failedSrc === src;
 
   return (
-    <span ref={holder} className={['bk-lazy-image', className].filter(Boolean).join(' ')} style={{ aspectRatio: `${width} / ${height}` }}>
+    <span ref={holder} className={['bk-lazy-image', className].filter(Boolean).join(' ')}>
       {visible && (
         <img
           src={failed ? FALLBACK_IMAGE : src}

@@ -5,6 +5,7 @@ import { ErrorBoundary } from './error-boundary';
 import { Spinner } from './basics';
 import { uiMessages } from './messages';
 import { afterNextPaint } from './next-paint';
+import { useHydrated } from './hydrated';
 
 /** How exposed modules are found: the shell installs its federation loader; a remote running alone installs its own. */
 export interface ModuleLoader {
@@ -61,6 +62,8 @@ function Settled({ onSettled }: { onSettled?: () => void }) {
 /** One mount point of an exposed module: Suspense while it loads, an error boundary if it fails or throws, and a Retry that really loads it again. */
 export function RemoteSlot<Id extends ExposedModuleId>({ id, props, kind = 'fragment', loading, afterPaint = false, onSettled }: RemoteSlotProps<Id>) {
   const t = useT(uiMessages);
+  // A fragment is the browser's: the server's HTML (and so the hydrating render) holds its placeholder.
+  const hydrated = useHydrated();
   // One lazy component per attempt: a React.lazy that failed stays failed, so Retry makes a new one.
   const [attempt, setAttempt] = useState(() => ({ id, number: 0, Remote: lazyModule(id, afterPaint) }));
   if (attempt.id !== id) setAttempt({ id, number: attempt.number + 1, Remote: lazyModule(id, afterPaint) });
@@ -71,6 +74,8 @@ export function RemoteSlot<Id extends ExposedModuleId>({ id, props, kind = 'frag
     setAttempt((previous) => ({ id, number: previous.number + 1, Remote: lazyModule(id, false) }));
   };
 
+  const placeholder = loading ?? (kind === 'page' ? <div className="bk-page-loading"><Spinner /></div> : <Spinner size="small" />);
+  if (!hydrated) return placeholder;
   return (
     <ErrorBoundary
       key={attempt.number}
@@ -85,7 +90,7 @@ export function RemoteSlot<Id extends ExposedModuleId>({ id, props, kind = 'frag
         </div>
       )}
     >
-      <Suspense fallback={loading ?? (kind === 'page' ? <div className="bk-page-loading"><Spinner /></div> : <Spinner size="small" />)}>
+      <Suspense fallback={placeholder}>
         <Remote {...(props as object)} />
         <Settled onSettled={onSettled} />
       </Suspense>
@@ -105,7 +110,7 @@ export function exposeModule<Id extends ExposedModuleId>(id: Id, Component: Expo
   const owner = id.split('/')[0] ?? id;
   function Exposed(props: ExposedModules[Id]) {
     return (
-      <div data-boundary={owner} data-build={build} style={{ display: 'contents' }}>
+      <div className="bk-boundary" data-boundary={owner} data-build={build}>
         <ErrorBoundary name={id} fallback={() => <ExposedFailure />}>
           <Component {...(props as ExposedModules[Id] & object)} />
         </ErrorBoundary>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useHydrated } from './hydrated';
 
 export interface SeenOnceOptions {
   /** Share of the element that must be visible. */
@@ -11,17 +12,19 @@ export interface SeenOnceOptions {
 
 /**
  * Whether the element behind the ref has come into view at least once; it stays true after. Without
- * IntersectionObserver (old browsers, jsdom) everything counts as seen, so content is never held back.
+ * IntersectionObserver (old browsers, jsdom) everything counts as seen once mounted, so content is never held back.
+ * Never seen on the server (unless `initially`): its HTML is what the browser's first render must find.
  */
 export function useSeenOnce<T extends Element>({ threshold = 0, rootMargin = '0px', initially = false }: SeenOnceOptions = {}): [
   RefObject<T | null>,
   boolean,
 ] {
   const ref = useRef<T>(null);
-  const [seen, setSeen] = useState(() => initially || typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(initially);
+  const withoutObserver = useHydrated() && typeof IntersectionObserver === 'undefined';
 
   useEffect(() => {
-    if (seen || !ref.current) return;
+    if (seen || withoutObserver || !ref.current) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -33,7 +36,7 @@ export function useSeenOnce<T extends Element>({ threshold = 0, rootMargin = '0p
     );
     observer.observe(ref.current);
     return () => observer.disconnect();
-  }, [seen, threshold, rootMargin]);
+  }, [seen, withoutObserver, threshold, rootMargin]);
 
-  return [ref, seen];
+  return [ref, seen || withoutObserver];
 }

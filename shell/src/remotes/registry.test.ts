@@ -1,22 +1,17 @@
 import type { ComponentType } from 'react';
 import type { ExposedModuleId } from '@bookshop/contracts';
 import type * as AfterPageModule from './after-page';
-import type { EarlyRemotes } from './early-remotes';
 import type * as RegistryModule from './registry';
 
 const mockLoadRemote = jest.fn((id: string) => Promise.resolve({ default: (() => id) as ComponentType }));
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => mockLoadRemote(id),
-  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 
-/** A fresh registry and after-page gate, with the remotes config already fetched by the start-up script. */
+/** A fresh registry and after-page gate, with the remotes config inlined in the page by the store's server. */
 function freshRegistry() {
-  (window as { __bookshopEarlyRemotes?: EarlyRemotes }).__bookshopEarlyRemotes = {
-    config: Promise.resolve({ remotes: { catalog: 'http://localhost:3001/mf-manifest.json', cart: 'http://localhost:3002/mf-manifest.json' } }),
-    manifests: {},
-  };
+  window.__bookshopRemotesConfig = { remotes: { catalog: 'http://localhost:3001/mf-manifest.json', cart: 'http://localhost:3002/mf-manifest.json' } } as typeof window.__bookshopRemotesConfig;
   let modules!: { registry: typeof RegistryModule; afterPage: typeof AfterPageModule };
   jest.isolateModules(() => {
     modules = { registry: jest.requireActual('./registry'), afterPage: jest.requireActual('./after-page') };

@@ -4,16 +4,16 @@
  */
 import type { ComponentType } from 'react';
 import type { ExposedModuleId, ExposedModules, RemoteName } from '@bookshop/contracts';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleLoader } from '@bookshop/ui';
 import { afterPageFragments } from '../routes';
 import { afterPage } from './after-page';
-import type { EarlyRemotes } from './early-remotes';
+import type { PageModule } from '../route-objects';
 
 declare global {
   interface Window {
-    /** Left by the inline script of index.html (early-remotes.ts). */
-    __bookshopEarlyRemotes?: EarlyRemotes;
+    /** `remotes.json` as the store's server inlined it in the page (scripts/serve.mjs): one round trip less. */
+    __bookshopRemotesConfig?: RemotesConfig;
   }
 }
 
@@ -41,34 +41,11 @@ function fetchConfig(url: string): Promise<RemotesConfig> {
   });
 }
 
-/** What the inline script of index.html has already asked for; each piece is taken once, so nothing is fetched twice. */
-function earlyRemotes(): EarlyRemotes | undefined {
-  return typeof window === 'undefined' ? undefined : window.__bookshopEarlyRemotes;
-}
-
-/** Manifests the inline script has fetched are handed to the federation runtime instead of being fetched again. */
-registerPlugins([
-  {
-    name: 'bookshop-early-manifests',
-    fetch(manifestUrl: string) {
-      const early = earlyRemotes();
-      const manifest = early?.manifests[manifestUrl];
-      if (!early || !manifest) return undefined;
-      delete early.manifests[manifestUrl]; // a retry after a failure fetches anew
-      return manifest.then(
-        (json) => new Response(JSON.stringify(json), { headers: { 'content-type': 'application/json' } }),
-        () => fetch(manifestUrl),
-      );
-    },
-  },
-]);
-
 /** Reads `remotes.json` and registers every remote; called once at start, in parallel with the first render. */
 export function startRemotes(url = '/remotes.json'): Promise<RemotesConfig> {
-  const early = earlyRemotes();
-  const earlyConfig = early?.config;
-  if (early) early.config = undefined;
-  config ??= (earlyConfig ? earlyConfig.catch(() => fetchConfig(url)) : fetchConfig(url))
+  const inlined = typeof window === 'undefined' ? undefined : window.__bookshopRemotesConfig;
+  if (inlined) window.__bookshopRemotesConfig = undefined; // a Retry reads the file anew
+  config ??= (inlined ? Promise.resolve(inlined) : fetchConfig(url))
     .then((loaded) => {
       register(loaded.remotes, false);
       return loaded;
@@ -106,6 +83,14 @@ export async function loadExposed<Id extends ExposedModuleId>(id: Id): Promise<C
   const loaded = await withTimeout(loadRemote<{ default?: ComponentType<ExposedModules[Id]> }>(id), REMOTE_LOAD_TIMEOUT_MS, id);
   if (!loaded?.default) throw new Error(`${id} has no default export`);
   return loaded.default;
+}
+
+/** Loads a server-rendered page's whole module (component, loader, error boundary) for the router. */
+export async function loadPageModule(id: ExposedModuleId): Promise<PageModule> {
+  await startRemotes();
+  const loaded = await withTimeout(loadRemote<PageModule>(id), REMOTE_LOAD_TIMEOUT_MS, id);
+  if (!loaded?.default) throw new Error(`${id} has no default export`);
+  return loaded;
 }
 
 /** Forgets a failed remote so the next load fetches its manifest and entry again (what "Retry" needs). */

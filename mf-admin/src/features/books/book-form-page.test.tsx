@@ -331,7 +331,7 @@ describe('the images', () => {
   it('uploads an image checked by its bytes, with the type they show, and makes it the cover', async () => {
     renderForm('/admin-panel/books/42');
     expect(await screen.findByText('Aucune image : la boutique montre la couverture générée.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Couverture générée de « Les Misérables »' })).toHaveAttribute('src', '/img/covers/42.svg?v=abc');
+    expect(await screen.findByRole('img', { name: 'Couverture générée de « Les Misérables »' })).toHaveAttribute('src', '/img/covers/42.svg?v=abc');
     // Named and declared as a JPEG, but a PNG: sent as what it is.
     choose(new File([png], 'cover.jpg', { type: 'image/jpeg' }));
 

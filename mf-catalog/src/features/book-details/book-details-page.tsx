@@ -1,37 +1,44 @@
-import { useParams } from 'react-router-dom';
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Article } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { DESCRIPTION_LIMIT, formatShopPrice, truncate, useRootStore } from '@bookshop/store';
-import { htmlToText, LazyImage, LoadingBlock, Price, RemoteSlot, useAsync, usePageMeta } from '@bookshop/ui';
-import { fetchArticle } from '../../lib/catalog-api';
-import { notFoundError, PageError, routeId } from '../../lib/page-states';
+import { DESCRIPTION_LIMIT, discountedPrice, formatShopPrice, truncate, useRootStore } from '@bookshop/store';
+import { htmlToText, LazyImage, Price, RemoteSlot, usePageMeta, useSiteOrigin } from '@bookshop/ui';
+import { fetchArticle, fromRequest } from '../../lib/catalog-api';
+import { orNotFound, routeId, RouteError } from '../../lib/page-states';
 import { formatIsbn } from '../../lib/text';
-import { bookJsonLd } from './book-json-ld';
+import { bookJsonLd, breadcrumbJsonLd } from './book-json-ld';
 import { BookReviews } from './book-reviews';
 import { RelatedBooks } from './related-books';
 import { bookDetailsMessages } from './book-details-messages';
 import { StockState } from '../books/stock-state';
 import { CompareButton } from '../compare/compare-button';
 
+/** The route's loader, on the server and in the browser: the book, or the route's 404 (unknown or unpublished). */
+export async function bookDetailsLoader({ params, request }: LoaderFunctionArgs): Promise<Article> {
+  const articleId = routeId(params.id);
+  if (!articleId) throw data(null, { status: 404 });
+  return orNotFound(fetchArticle(articleId, fromRequest(request)));
+}
+
+/** The route's error boundary: the book is not there, or could not be read. */
+export function BookDetailsError() {
+  const t = useT(bookDetailsMessages);
+  usePageMeta({ title: t('booksTitle') });
+  return <RouteError notFound={t('bookNotFound')} backTo="/books" backLabel={t('backToBooks')} />;
+}
+
 /** /bookdetails/{id}: every field of the book, its price and stock, and the cart's add-to-cart control. */
 export function BookDetailsPage() {
   const t = useT(bookDetailsMessages);
-  const articleId = routeId(useParams().id);
-  const book = useAsync(() => (articleId ? fetchArticle(articleId) : Promise.reject(notFoundError())), [articleId]);
-
+  const article = useLoaderData<Article>();
+  const origin = useSiteOrigin();
   usePageMeta({
-    title: book.status === 'success' ? book.data.designation : t('booksTitle'),
-    description: book.status === 'success' ? htmlToText(book.data.descriptif) : undefined,
-    canonicalPath: articleId ? `/bookdetails/${articleId}` : undefined,
+    title: article.designation,
+    description: htmlToText(article.descriptif),
+    canonicalPath: `/bookdetails/${article.id}`,
+    image: article.articleimage[0]?.link,
+    price: { amount: discountedPrice(article._prix_public_ttc, article.discount), currency: 'EUR' },
   });
-
-  if (book.status === 'loading') return <LoadingBlock />;
-  if (book.status === 'error') return <PageError error={book.error} onRetry={book.reload} notFound={t('bookNotFound')} backTo="/books" backLabel={t('backToBooks')} />;
-  return <BookDetails article={book.data} />;
-}
-
-function BookDetails({ article }: { article: Article }) {
-  const t = useT(bookDetailsMessages);
   const currency = useRootStore((s) => s.currency);
   const rate = useRootStore((s) => s.currencyRate);
   const language = useRootStore((s) => s.language);
@@ -43,7 +50,8 @@ function BookDetails({ article }: { article: Article }) {
 
   return (
     <article className="book-details" data-boundary="catalog">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: bookJsonLd(article, window.location.origin) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: bookJsonLd(article, origin) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(article, origin, { home: t('homeCrumb'), books: t('booksTitle') }) }} />
       <div className="book-details__cover">
         <LazyImage src={article.articleimage[0]?.link ?? ''} alt={article.designation} width={400} height={600} eager />
       </div>

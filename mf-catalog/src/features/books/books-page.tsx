@@ -1,9 +1,9 @@
-import { useSearchParams } from 'react-router-dom';
-import type { ArticleSort } from '@bookshop/contracts';
+import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Article, ArticleSort, ListAnswer } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
-import { fetchArticles } from '../../lib/catalog-api';
-import { LoadError } from '../../lib/page-states';
+import { LoadingBlock, usePageMeta } from '@bookshop/ui';
+import { fetchArticles, fromRequest } from '../../lib/catalog-api';
+import { LoadError, orNull, useRetry } from '../../lib/page-states';
 import { booksMessages } from './books-messages';
 import { Pagination } from '../../lib/pagination';
 import { BookGrid } from './book-card';
@@ -23,20 +23,28 @@ function readSort(value: string | null): ArticleSort {
   return SORTS.some((sort) => sort.value === value) ? (value as ArticleSort) : 'newest';
 }
 
+/** What the address asks for: page, sort and words (the filters are read by `filtersToQuery`). */
+function readListView(params: URLSearchParams) {
+  return { page: Math.max(1, Number(params.get('page')) || 1), sort: readSort(params.get('sort')), query: params.get('q')?.trim() ?? '' };
+}
+
+/** The route's loader: the page of books the address asks for, or null when it could not be read (Retry). */
+export async function booksLoader({ request }: LoaderFunctionArgs): Promise<ListAnswer<Article> | null> {
+  const params = new URL(request.url).searchParams;
+  const { page, sort, query } = readListView(params);
+  return orNull(fetchArticles({ page, page_size: PAGE_SIZE, sort, ...(query ? { smart_search: query } : {}), ...filtersToQuery(params) }, fromRequest(request)), request);
+}
+
 /** /books: the catalogue from the server, sorted and paginated; the state lives in the URL (shareable, back works). */
 export function BooksPage() {
   const t = useT(booksMessages);
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const sort = readSort(params.get('sort'));
-  const query = params.get('q')?.trim() ?? '';
-  const filterKey = [...params.entries()].filter(([key]) => !['page', 'sort', 'q'].includes(key)).sort().join('&');
-
-  const list = useAsync(
-    () => fetchArticles({ page, page_size: PAGE_SIZE, sort, ...(query ? { smart_search: query } : {}), ...filtersToQuery(params) }),
-    // The filters are read from `params`; `filterKey` says when they changed.
-    [page, sort, query, filterKey],
-  );
+  const { page, sort, query } = readListView(params);
+  const answer = useLoaderData<ListAnswer<Article> | null>();
+  const retry = useRetry();
+  // Another page, sort or filter of this list on its way: the results wait under a loading block.
+  const navigation = useNavigation();
+  const changing = navigation.state === 'loading' && navigation.location.pathname === '/books';
 
   usePageMeta({ title: query ? t('booksSearchTitle', { query }) : t('booksTitle'), description: t('homeIntro'), canonicalPath: '/books' });
 
@@ -49,7 +57,7 @@ export function BooksPage() {
     setParams(next);
   };
 
-  const total = list.data?.total ?? 0;
+  const total = answer?.total ?? 0;
   const toggle = (name: ListFilter, value: number) => setParams(toggleInUrl(params, name, value));
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -57,7 +65,7 @@ export function BooksPage() {
     <section className="books-page" data-boundary="catalog">
       <div className="books-page__head">
         <h1>{query ? t('booksSearchTitle', { query }) : t('booksTitle')}</h1>
-        {list.status === 'success' && <p className="books-page__count">{t('booksCount', { count: total })}</p>}
+        {answer && <p className="books-page__count">{t('booksCount', { count: total })}</p>}
         <label className="books-page__sort">
           {t('sortLabel')}
           <select value={sort} onChange={(event) => update({ sort: event.target.value, page: null })}>
@@ -73,14 +81,12 @@ export function BooksPage() {
       <div className="books-page__layout">
         <FilterPanel params={params} onToggle={toggle} onChange={update} />
         <div className="books-page__results">
-          {list.status === 'loading' && <LoadingBlock />}
-          {list.status === 'error' && <LoadError onRetry={list.reload} />}
-          {list.status === 'success' && list.data.data.length === 0 && (
-            <p className="empty-state">{query ? t('noResults', { query }) : t('emptyList')}</p>
-          )}
-          {list.status === 'success' && list.data.data.length > 0 && (
+          {changing && <LoadingBlock />}
+          {!changing && !answer && <LoadError onRetry={retry} />}
+          {!changing && answer && answer.data.length === 0 && <p className="empty-state">{query ? t('noResults', { query }) : t('emptyList')}</p>}
+          {!changing && answer && answer.data.length > 0 && (
             <>
-              <BookGrid articles={list.data.data} eagerCount={4} titleLevel={2} />
+              <BookGrid articles={answer.data} eagerCount={4} titleLevel={2} />
               <Pagination page={page} pages={pages} onPage={(next) => update({ page: String(next) })} />
             </>
           )}

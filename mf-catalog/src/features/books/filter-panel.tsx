@@ -10,9 +10,6 @@ import { activeFilterCount, readListFilters, ROLE_FILTERS, type ListFilter, type
 /** The "anyone" choice of each collaborator filter. */
 const ANY_HOLDER = { author: 'anyAuthor', translator: 'anyTranslator', illustrator: 'anyIllustrator' } as const;
 
-/** Where the panel becomes a sidebar (catalog.css uses the same width). */
-const WIDE = '(min-width: 901px)';
-
 interface FilterPanelProps {
   params: URLSearchParams;
   onToggle: (name: ListFilter, value: number) => void;
@@ -61,8 +58,10 @@ export function FilterPanel({ params, onToggle, onChange }: FilterPanelProps) {
   const [min, setMin] = useState(params.get('min') ?? '');
   const [max, setMax] = useState(params.get('max') ?? '');
   const count = activeFilterCount(params);
-  // Open on wide screens (a sidebar) and whenever filters are on; a closed "Filters" button on phones otherwise.
-  const [open, setOpen] = useState(() => count > 0 || (typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches));
+  // A sidebar on wide screens, always open; on phones a "Filters" button, open at first when filters are on. The
+  // screen width is left to the stylesheet (catalog.css): the server renders the page without knowing it.
+  const [open, setOpen] = useState(count > 0);
+  const title = count > 0 ? t('filtersActive', { count }) : t('filters');
 
   const applyPrice = (event: FormEvent) => {
     event.preventDefault();
@@ -70,9 +69,12 @@ export function FilterPanel({ params, onToggle, onChange }: FilterPanelProps) {
   };
 
   return (
-    <details className="filter-panel" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="filter-panel__summary">{count > 0 ? t('filtersActive', { count }) : t('filters')}</summary>
-      <div className="filter-panel__body">
+    <section className={open ? 'filter-panel filter-panel--open' : 'filter-panel'} aria-label={title}>
+      <h2 className="filter-panel__title">{title}</h2>
+      <button type="button" className="filter-panel__toggle" aria-expanded={open} aria-controls="filter-panel-body" onClick={() => setOpen(!open)}>
+        {title}
+      </button>
+      <div className="filter-panel__body" id="filter-panel-body">
         {count > 0 && (
           <button type="button" className="bk-button bk-button--ghost filter-panel__clear" onClick={() => onChange({ category: null, collection: null, publisher: null, author: null, translator: null, illustrator: null, min: null, max: null, stock: null, page: null })}>
             {t('clearFilters')}
@@ -138,6 +140,6 @@ export function FilterPanel({ params, onToggle, onChange }: FilterPanelProps) {
           </>
         )}
       </div>
-    </details>
+    </section>
   );
 }

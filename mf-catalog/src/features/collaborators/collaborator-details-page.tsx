@@ -1,10 +1,9 @@
-import { Link, useParams } from 'react-router-dom';
-import type { CollaboratorRole } from '@bookshop/contracts';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { CollaboratorDetails, CollaboratorRole } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { useRootStore } from '@bookshop/store';
-import { LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
-import { fetchCollaborator } from '../../lib/catalog-api';
-import { notFoundError, PageError, routeId } from '../../lib/page-states';
+import { usePageMeta } from '@bookshop/ui';
+import { fetchCollaborator, fromRequest } from '../../lib/catalog-api';
+import { orNotFound, requiredRouteId, RouteError } from '../../lib/page-states';
 import { collaboratorsMessages } from './collaborators-messages';
 import { BookGrid } from '../books/book-card';
 import { ROLE_LABELS } from './collaborators-page';
@@ -15,22 +14,23 @@ const SECTIONS: ReadonlyArray<[CollaboratorRole, keyof typeof collaboratorsMessa
   ['illustrator', 'booksAsIllustrator'],
 ];
 
+/** The route's loader: the collaborator and their books, or the route's 404. */
+export function collaboratorDetailsLoader({ params, request }: LoaderFunctionArgs): Promise<CollaboratorDetails> {
+  return orNotFound(fetchCollaborator(requiredRouteId(params.id), fromRequest(request)));
+}
+
+/** The route's error boundary: nobody by that id, or the page could not be read. */
+export function CollaboratorDetailsError() {
+  const t = useT(collaboratorsMessages);
+  usePageMeta({ title: t('collaboratorsTitle') });
+  return <RouteError notFound={t('collaboratorNotFound')} backTo="/collaborators" backLabel={t('backToCollaborators')} />;
+}
+
 /** /collaborator/{id}/details: who they are and their books, grouped by role. */
 export function CollaboratorDetailsPage() {
   const t = useT(collaboratorsMessages);
-  const id = routeId(useParams().id);
-  const language = useRootStore((s) => s.language);
-  const person = useAsync(() => (id ? fetchCollaborator(id) : Promise.reject(notFoundError())), [id, language]);
-  usePageMeta({
-    title: person.status === 'success' ? person.data._nom : t('collaboratorsTitle'),
-    description: person.status === 'success' ? (person.data.biography ?? undefined) : undefined,
-    canonicalPath: id ? `/collaborator/${id}/details` : undefined,
-  });
-
-  if (person.status === 'loading') return <LoadingBlock />;
-  if (person.status === 'error')
-    return <PageError error={person.error} onRetry={person.reload} notFound={t('collaboratorNotFound')} backTo="/collaborators" backLabel={t('backToCollaborators')} />;
-  const { data } = person;
+  const data = useLoaderData<CollaboratorDetails>();
+  usePageMeta({ title: data._nom, description: data.biography ?? undefined, canonicalPath: `/collaborator/${data.id}/details` });
   return (
     <article className="detail-page" data-boundary="catalog">
       <p className="detail-page__crumb">

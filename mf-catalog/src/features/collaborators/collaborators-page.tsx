@@ -1,26 +1,30 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import type { CollaboratorRole } from '@bookshop/contracts';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Collaborator, CollaboratorRole } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { useRootStore } from '@bookshop/store';
-import { LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
-import { fetchCollaborators } from '../../lib/catalog-api';
-import { LoadError } from '../../lib/page-states';
+import { usePageMeta } from '@bookshop/ui';
+import { fetchCollaborators, fromRequest } from '../../lib/catalog-api';
+import { LoadError, orNull, useRetry } from '../../lib/page-states';
 import { collaboratorsMessages } from './collaborators-messages';
 
 export const ROLE_LABELS = { author: 'roleAuthor', translator: 'roleTranslator', illustrator: 'roleIllustrator' } as const satisfies Record<CollaboratorRole, keyof typeof collaboratorsMessages.fr>;
 
 const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
+/** The route's loader: everyone, or null when the list could not be read (Retry). */
+export function collaboratorsLoader({ request }: LoaderFunctionArgs): Promise<Collaborator[] | null> {
+  return orNull(fetchCollaborators(fromRequest(request)), request);
+}
+
 /** /collaborators: everyone who wrote, translated or illustrated our books, sorted by name, filterable. */
 export function CollaboratorsPage() {
   const t = useT(collaboratorsMessages);
-  const language = useRootStore((s) => s.language);
-  const list = useAsync(fetchCollaborators, [language]);
+  const list = useLoaderData<Collaborator[] | null>();
+  const retry = useRetry();
   const [query, setQuery] = useState('');
   usePageMeta({ title: t('collaboratorsTitle'), description: t('collaboratorsIntro'), canonicalPath: '/collaborators' });
 
-  const shown = list.status === 'success' ? list.data.filter((person) => fold(person._nom).includes(fold(query.trim()))) : [];
+  const shown = list ? list.filter((person) => fold(person._nom).includes(fold(query.trim()))) : [];
   return (
     <section className="listing-page" data-boundary="catalog">
       <h1>{t('collaboratorsTitle')}</h1>
@@ -29,9 +33,8 @@ export function CollaboratorsPage() {
         {t('filterNames')}
         <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
       </label>
-      {list.status === 'loading' && <LoadingBlock />}
-      {list.status === 'error' && <LoadError onRetry={list.reload} />}
-      {list.status === 'success' && shown.length === 0 && <p className="empty-state">{t('noCollaborator', { query })}</p>}
+      {!list && <LoadError onRetry={retry} />}
+      {list && shown.length === 0 && <p className="empty-state">{t('noCollaborator', { query })}</p>}
       {shown.length > 0 && (
         <ul className="name-list">
           {shown.map((person) => (

@@ -1,46 +1,69 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Article, CollectionDetails, ListAnswer } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { useRootStore } from '@bookshop/store';
-import { LoadingBlock, useAsync, usePageMeta, htmlToText } from '@bookshop/ui';
-import { fetchArticles, fetchCollection } from '../../lib/catalog-api';
-import { notFoundError, PageError, routeId } from '../../lib/page-states';
+import { LoadingBlock, usePageMeta, htmlToText } from '@bookshop/ui';
+import { fetchArticles, fetchCollection, fromRequest } from '../../lib/catalog-api';
+import { LoadError, orNotFound, orNull, requiredRouteId, RouteError, useRetry } from '../../lib/page-states';
 import { Pagination } from '../../lib/pagination';
 import { collectionsMessages } from './collections-messages';
 import { BookGrid } from '../books/book-card';
 import { PAGE_SIZE } from '../books/books-page';
 
+export interface CollectionData {
+  collection: CollectionDetails;
+  /** The page of its books the address asks for; null when it could not be read (Retry). */
+  books: ListAnswer<Article> | null;
+}
+
+const pageOf = (params: URLSearchParams) => Math.max(1, Number(params.get('page')) || 1);
+
+/** The route's loader: the collection (or the route's 404) and the page of its books. */
+export async function collectionDetailsLoader({ params, request }: LoaderFunctionArgs): Promise<CollectionData> {
+  const id = requiredRouteId(params.id);
+  const call = fromRequest(request);
+  const page = pageOf(new URL(request.url).searchParams);
+  const [collection, books] = await Promise.all([
+    orNotFound(fetchCollection(id, call)),
+    orNull(fetchArticles({ collection_id: [id], page, page_size: PAGE_SIZE, sort: 'title' }, call), request),
+  ]);
+  return { collection, books };
+}
+
+/** The route's error boundary: no collection by that id, or the page could not be read. */
+export function CollectionDetailsError() {
+  const t = useT(collectionsMessages);
+  usePageMeta({ title: t('collectionsTitle') });
+  return <RouteError notFound={t('collectionNotFound')} backTo="/collections" backLabel={t('backToCollections')} />;
+}
+
 /** /collection-details/{id}: the collection and its books, a page at a time from the server. */
 export function CollectionDetailsPage() {
   const t = useT(collectionsMessages);
-  const id = routeId(useParams().id);
+  const { collection, books } = useLoaderData<CollectionData>();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const language = useRootStore((s) => s.language);
-  const collection = useAsync(() => (id ? fetchCollection(id) : Promise.reject(notFoundError())), [id, language]);
-  const books = useAsync(() => (id ? fetchArticles({ collection_id: [id], page, page_size: PAGE_SIZE, sort: 'title' }) : Promise.reject(notFoundError())), [id, page]);
+  const page = pageOf(params);
+  const retry = useRetry();
+  const navigation = useNavigation();
+  const changing = navigation.state === 'loading' && navigation.location.pathname === `/collection-details/${collection.id}`;
   usePageMeta({
-    title: collection.status === 'success' ? collection.data.nom : t('collectionsTitle'),
-    description: collection.status === 'success' && collection.data.description ? htmlToText(collection.data.description) : undefined,
-    canonicalPath: id ? `/collection-details/${id}` : undefined,
+    title: collection.nom,
+    description: collection.description ? htmlToText(collection.description) : undefined,
+    canonicalPath: `/collection-details/${collection.id}`,
   });
-
-  if (collection.status === 'loading') return <LoadingBlock />;
-  if (collection.status === 'error')
-    return <PageError error={collection.error} onRetry={collection.reload} notFound={t('collectionNotFound')} backTo="/collections" backLabel={t('backToCollections')} />;
-  const pages = books.status === 'success' ? Math.max(1, Math.ceil((books.data.total ?? 0) / PAGE_SIZE)) : 1;
+  const pages = books ? Math.max(1, Math.ceil((books.total ?? 0) / PAGE_SIZE)) : 1;
   return (
     <article className="detail-page" data-boundary="catalog">
       <p className="detail-page__crumb">
         <Link to="/collections">{t('collectionsTitle')}</Link>
       </p>
-      <h1>{collection.data.nom}</h1>
-      <p className="detail-page__meta">{t('booksCount', { count: collection.data.book_count })}</p>
-      {collection.data.description && <div className="detail-page__lead" dangerouslySetInnerHTML={{ __html: collection.data.description }} />}
-      {books.status === 'loading' && <LoadingBlock />}
-      {books.status === 'error' && <PageError error={books.error} onRetry={books.reload} notFound={t('collectionNotFound')} backTo="/collections" backLabel={t('backToCollections')} />}
-      {books.status === 'success' && (
+      <h1>{collection.nom}</h1>
+      <p className="detail-page__meta">{t('booksCount', { count: collection.book_count })}</p>
+      {collection.description && <div className="detail-page__lead" dangerouslySetInnerHTML={{ __html: collection.description }} />}
+      {changing && <LoadingBlock />}
+      {!changing && !books && <LoadError onRetry={retry} />}
+      {!changing && books && (
         <>
-          <BookGrid articles={books.data.data} titleLevel={2} />
+          <BookGrid articles={books.data} titleLevel={2} />
           <Pagination page={page} pages={pages} onPage={(next) => setParams({ page: String(next) })} />
         </>
       )}

@@ -13,7 +13,7 @@ import { StockState } from '../books/stock-state';
 export function ComparePage() {
   const t = useT(compareMessages);
   const ids = useRootStore((s) => s.compare);
-  const books = useAsync(() => Promise.all(ids.map(fetchArticle)), [ids.join(',')]);
+  const books = useAsync(() => Promise.all(ids.map((id) => fetchArticle(id))), [ids.join(',')]);
 
   usePageMeta({ title: t('compareTitle'), canonicalPath: '/compare' });
 

@@ -1,7 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { apiError, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
-import { ContactPage, validateContact } from './contact-page';
+import { fireEvent, screen } from '@testing-library/react';
+import { apiError, renderRoute, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { contactLoader, ContactPage, validateContact } from './contact-page';
 
 let api: FakeApi;
 let answer = { status: 201, body: { data: { id: 1 } } as unknown };
@@ -31,12 +30,11 @@ function fill(values: { name?: string; email?: string; subject?: string; message
   for (const [label, value] of fields) if (value !== undefined) fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-const renderPage = () =>
-  render(
-    <MemoryRouter>
-      <ContactPage />
-    </MemoryRouter>,
-  );
+/** The page as the router opens it, once its loader has read the shop's address. */
+async function renderPage() {
+  renderRoute({ path: '/contactus', at: '/contactus', Component: ContactPage, loader: contactLoader });
+  await screen.findByRole('heading', { level: 1 });
+}
 
 test('validateContact names every field that is wrong', () => {
   expect(validateContact({ name: ' ', email: 'x@y', subject: '', message: 'court' })).toEqual({
@@ -49,7 +47,7 @@ test('validateContact names every field that is wrong', () => {
 });
 
 test('a wrong form shows the messages and sends nothing', async () => {
-  renderPage();
+  await renderPage();
   fill({ name: 'Ana', email: 'ana@', subject: 'Livre', message: 'Court' });
   fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
   expect(await screen.findByText('Veuillez entrer une adresse email valide.')).toBeInTheDocument();
@@ -58,7 +56,7 @@ test('a wrong form shows the messages and sends nothing', async () => {
 });
 
 test('a valid message is sent trimmed and confirmed', async () => {
-  renderPage();
+  await renderPage();
   expect(await screen.findByText(/contact@librairie-lumiere\.fr/)).toBeInTheDocument();
   fill({ name: ' Ana ', email: 'ana@example.fr', subject: 'Un livre', message: 'Avez-vous Les Misérables illustré ?' });
   fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
@@ -68,7 +66,7 @@ test('a valid message is sent trimmed and confirmed', async () => {
 
 test('the server refusing too many messages is said plainly', async () => {
   answer = apiError(429, 'too_many_messages', 'Too many messages');
-  renderPage();
+  await renderPage();
   fill({ name: 'Ana', email: 'ana@example.fr', subject: 'Un livre', message: 'Encore une question pour vous.' });
   fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Vous avez envoyé plusieurs messages en peu de temps.');

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { EMAIL_PATTERN, type ContactMessageBody } from '@bookshop/contracts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { EMAIL_PATTERN, type CompanySettings, type ContactMessageBody } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
-import { Button, useAsync, usePageMeta } from '@bookshop/ui';
+import { Button, usePageMeta } from '@bookshop/ui';
 import { Field, TextAreaField } from '@bookshop/ui/forms';
-import { fetchCompanySettings, sendContactMessage } from '../../lib/catalog-api';
+import { fetchCompanySettings, fromRequest, sendContactMessage } from '../../lib/catalog-api';
+import { orNull } from '../../lib/page-states';
 import { contactMessages } from './contact-messages';
 
 type ContactField = keyof ContactMessageBody;
@@ -25,10 +27,15 @@ export function validateContact(values: ContactMessageBody): Partial<Record<Cont
 const SERVER_FIELD_MESSAGES: Record<ContactField, Key> = { name: 'nameRequired', email: 'emailInvalid', subject: 'subjectRequired', message: 'messageTooShort' };
 const EMPTY: ContactMessageBody = { name: '', email: '', subject: '', message: '' };
 
+/** The route's loader: the shop's email and phone, shown beside the form (left out when they cannot be read). */
+export function contactLoader({ request }: LoaderFunctionArgs): Promise<CompanySettings | null> {
+  return orNull(fetchCompanySettings(fromRequest(request)), request);
+}
+
 /** /contactus: a message stored by the server, with a clear confirmation. */
 export function ContactPage() {
   const t = useT(contactMessages);
-  const settings = useAsync(fetchCompanySettings, []);
+  const settings = useLoaderData<CompanySettings | null>();
   const [values, setValues] = useState<ContactMessageBody>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ContactField, Key>>>({});
   const [formError, setFormError] = useState<Key | null>(null);
@@ -67,7 +74,7 @@ export function ContactPage() {
     <section className="contact-page" data-boundary="catalog">
       <h1>{t('contactTitle')}</h1>
       <p className="listing-page__intro">{t('contactIntro')}</p>
-      {settings.status === 'success' && <p className="contact-page__direct">{t('orWrite', { email: settings.data.email, phone: settings.data.phone })}</p>}
+      {settings && <p className="contact-page__direct">{t('orWrite', { email: settings.email, phone: settings.phone })}</p>}
       {sentTo ? (
         <div className="contact-page__sent" role="status">
           <p>{t('contactSent', { email: sentTo })}</p>

@@ -1,32 +1,31 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ContentPage as ContentPageData } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { useRootStore } from '@bookshop/store';
-import { LoadingBlock, useAsync, usePageMeta, htmlToText } from '@bookshop/ui';
-import { fetchContentPage } from '../../lib/catalog-api';
-import { PageError } from '../../lib/page-states';
+import { usePageMeta, htmlToText } from '@bookshop/ui';
+import { fetchContentPage, fromRequest } from '../../lib/catalog-api';
+import { orNotFound, RouteError } from '../../lib/page-states';
 import { contentMessages } from './content-messages';
 
-/** A company text page (/about-us, /legal-information) in the shopper's language. */
-export function ContentPage({ slug }: { slug: ContentPageData['slug'] }) {
-  const t = useT(contentMessages);
-  const language = useRootStore((s) => s.language);
-  const page = useAsync(() => fetchContentPage(slug), [slug, language]);
-  usePageMeta({
-    title: page.status === 'success' ? page.data.title : '…',
-    description: page.status === 'success' ? htmlToText(page.data.html) : undefined,
-    canonicalPath: `/${slug}`,
-  });
+/** The loader of a company text page: the text in the page's language, or the route's 404. */
+export function contentLoader(slug: ContentPageData['slug']) {
+  return ({ request }: LoaderFunctionArgs): Promise<ContentPageData> => orNotFound(fetchContentPage(slug, fromRequest(request)));
+}
 
-  if (page.status === 'loading') return <LoadingBlock />;
-  if (page.status === 'error') return <PageError error={page.error} onRetry={page.reload} notFound={t('pageNotFound')} backTo="/" backLabel={t('backToBooks')} />;
+/** The error boundary of a company text page. */
+export function ContentPageError() {
+  const t = useT(contentMessages);
+  return <RouteError notFound={t('pageNotFound')} backTo="/" backLabel={t('backToBooks')} />;
+}
+
+/** A company text page (/about-us, /legal-information) in the shopper's language. */
+export function ContentPage() {
+  const page = useLoaderData<ContentPageData>();
+  usePageMeta({ title: page.title, description: htmlToText(page.html), canonicalPath: `/${page.slug}` });
   return (
     <article className="content-page" data-boundary="catalog">
-      <h1>{page.data.title}</h1>
+      <h1>{page.title}</h1>
       {/* Company texts are sanitised by the server when they are saved. */}
-      <div className="content-page__body" dangerouslySetInnerHTML={{ __html: page.data.html }} />
+      <div className="content-page__body" dangerouslySetInnerHTML={{ __html: page.html }} />
     </article>
   );
 }
-
-export const AboutPage = () => <ContentPage slug="about-us" />;
-export const LegalPage = () => <ContentPage slug="legal-information" />;

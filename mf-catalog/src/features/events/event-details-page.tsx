@@ -1,28 +1,32 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { ShopEventDetails } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { LoadingBlock, useAsync, usePageMeta, htmlToText } from '@bookshop/ui';
-import { fetchEvent } from '../../lib/catalog-api';
-import { notFoundError, PageError, routeId } from '../../lib/page-states';
+import { usePageMeta, htmlToText } from '@bookshop/ui';
+import { fetchEvent, fromRequest } from '../../lib/catalog-api';
+import { orNotFound, requiredRouteId, RouteError } from '../../lib/page-states';
 import { eventsMessages } from './events-messages';
 import { BookGrid } from '../books/book-card';
 import { formatEventDate } from './event-date';
 
+/** The route's loader: the event, or the route's 404. */
+export function eventDetailsLoader({ params, request }: LoaderFunctionArgs): Promise<ShopEventDetails> {
+  return orNotFound(fetchEvent(requiredRouteId(params.eventId), fromRequest(request)));
+}
+
+/** The route's error boundary: no event by that id, or the page could not be read. */
+export function EventDetailsError() {
+  const t = useT(eventsMessages);
+  usePageMeta({ title: t('eventsTitle') });
+  return <RouteError notFound={t('eventNotFound')} backTo="/events" backLabel={t('backToEvents')} />;
+}
+
 /** /eventdetails/{eventId}: date, place, description and the books the event presents. */
 export function EventDetailsPage() {
   const t = useT(eventsMessages);
-  const id = routeId(useParams().eventId);
+  const data = useLoaderData<ShopEventDetails>();
   const language = useRootStore((s) => s.language);
-  const event = useAsync(() => (id ? fetchEvent(id) : Promise.reject(notFoundError())), [id, language]);
-  usePageMeta({
-    title: event.status === 'success' ? event.data.title : t('eventsTitle'),
-    description: event.status === 'success' ? htmlToText(event.data.description) : undefined,
-    canonicalPath: id ? `/eventdetails/${id}` : undefined,
-  });
-
-  if (event.status === 'loading') return <LoadingBlock />;
-  if (event.status === 'error') return <PageError error={event.error} onRetry={event.reload} notFound={t('eventNotFound')} backTo="/events" backLabel={t('backToEvents')} />;
-  const { data } = event;
+  usePageMeta({ title: data.title, description: htmlToText(data.description), canonicalPath: `/eventdetails/${data.id}` });
   return (
     <article className="detail-page" data-boundary="catalog">
       <p className="detail-page__crumb">

@@ -1,19 +1,33 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import type { ShopEvent } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { truncate, useRootStore } from '@bookshop/store';
-import { LoadingBlock, useAsync, usePageMeta, htmlToText } from '@bookshop/ui';
-import { fetchEvents } from '../../lib/catalog-api';
-import { LoadError } from '../../lib/page-states';
+import { LoadingBlock, usePageMeta, htmlToText } from '@bookshop/ui';
+import { fetchEvents, fromRequest } from '../../lib/catalog-api';
+import { LoadError, orNull, useRetry } from '../../lib/page-states';
 import { eventsMessages } from './events-messages';
 import { formatEventDate } from './event-date';
 
-/** /events: upcoming events first (past ones one click away). */
+type When = 'upcoming' | 'past';
+
+/** Upcoming events, or the past ones with `?when=past`. */
+const whenOf = (params: URLSearchParams): When => (params.get('when') === 'past' ? 'past' : 'upcoming');
+
+/** The route's loader: the events the address asks for, or null when they could not be read (Retry). */
+export function eventsLoader({ request }: LoaderFunctionArgs): Promise<ShopEvent[] | null> {
+  return orNull(fetchEvents(whenOf(new URL(request.url).searchParams), fromRequest(request)), request);
+}
+
+/** /events: upcoming events first (past ones one click away, at their own address). */
 export function EventsPage() {
   const t = useT(eventsMessages);
   const language = useRootStore((s) => s.language);
-  const [when, setWhen] = useState<'upcoming' | 'past'>('upcoming');
-  const events = useAsync(() => fetchEvents(when), [when, language]);
+  const [params, setParams] = useSearchParams();
+  const when = whenOf(params);
+  const events = useLoaderData<ShopEvent[] | null>();
+  const retry = useRetry();
+  const navigation = useNavigation();
+  const changing = navigation.state === 'loading' && navigation.location.pathname === '/events';
   usePageMeta({ title: t('eventsTitle'), description: t('eventsIntro'), canonicalPath: '/events' });
 
   return (
@@ -22,17 +36,17 @@ export function EventsPage() {
       <p className="listing-page__intro">{t('eventsIntro')}</p>
       <div className="segmented" role="group" aria-label={t('eventsTitle')}>
         {(['upcoming', 'past'] as const).map((choice) => (
-          <button key={choice} type="button" aria-pressed={when === choice} onClick={() => setWhen(choice)}>
+          <button key={choice} type="button" aria-pressed={when === choice} onClick={() => setParams(choice === 'past' ? { when: 'past' } : {})}>
             {choice === 'upcoming' ? t('upcomingEvents') : t('pastEvents')}
           </button>
         ))}
       </div>
-      {events.status === 'loading' && <LoadingBlock />}
-      {events.status === 'error' && <LoadError onRetry={events.reload} />}
-      {events.status === 'success' && events.data.length === 0 && <p className="empty-state">{when === 'upcoming' ? t('noUpcomingEvents') : t('noPastEvents')}</p>}
-      {events.status === 'success' && events.data.length > 0 && (
+      {changing && <LoadingBlock />}
+      {!changing && !events && <LoadError onRetry={retry} />}
+      {!changing && events && events.length === 0 && <p className="empty-state">{when === 'upcoming' ? t('noUpcomingEvents') : t('noPastEvents')}</p>}
+      {!changing && events && events.length > 0 && (
         <ul className="card-list">
-          {events.data.map((event) => (
+          {events.map((event) => (
             <li key={event.id} className="card-list__item event-card">
               <p className="event-card__date">{formatEventDate(event.starts_at, language)}</p>
               <h2>

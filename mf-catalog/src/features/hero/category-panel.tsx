@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
-import { truncate, useRootStore } from '@bookshop/store';
-import { useAsync } from '@bookshop/ui';
-import { fetchCategories } from '../../lib/catalog-api';
+import type { Category } from '@bookshop/contracts';
+import { truncate } from '@bookshop/store';
 import { homeMessages } from '../home/home-messages';
 import { buildCategoryTree, type CategoryNode } from '../categories/category-tree';
 
@@ -23,13 +22,11 @@ export function flyoutGroups(tree: CategoryNode[]): CategoryNode[] {
 }
 
 /** The hero's category panel: level-1 names (cut at 20 characters); hovering or focusing it opens the flyout. */
-export function CategoryPanel() {
+export function CategoryPanel({ categories }: { categories: Category[] }) {
   const t = useT(homeMessages);
-  const language = useRootStore((s) => s.language);
-  const categories = useAsync(fetchCategories, [language]);
   const [open, setOpen] = useState(false);
   // Category failures are ignored silently (spec section 8): the panel keeps its place, empty.
-  const tree = categories.status === 'success' ? buildCategoryTree(categories.data) : [];
+  const tree = buildCategoryTree(categories);
 
   return (
     <nav

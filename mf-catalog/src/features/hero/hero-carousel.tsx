@@ -4,7 +4,7 @@ import 'swiper/css';
 import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
 import type { HeroSlide } from '@bookshop/contracts';
-import { useT } from '@bookshop/i18n';
+import { useLanguage, useT } from '@bookshop/i18n';
 import { homeMessages } from '../home/home-messages';
 import { HERO_AUTOPLAY_MS, HeroSlideView } from './hero-slider';
 
@@ -14,8 +14,11 @@ import { HERO_AUTOPLAY_MS, HeroSlideView } from './hero-slider';
  */
 export default function HeroCarousel({ slides, firstDelayMs }: { slides: HeroSlide[]; firstDelayMs: number }) {
   const t = useT(homeMessages);
+  const language = useLanguage();
   return (
     <Swiper
+      // Swiper reads its texts once, when it starts: another language starts it again.
+      key={language}
       className="hero-slider"
       modules={[Autoplay, EffectFade, Pagination, A11y]}
       effect="fade"

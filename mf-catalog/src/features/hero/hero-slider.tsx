@@ -2,9 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { HeroSlide } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { useRootStore } from '@bookshop/store';
-import { lazyOrFallback, useAsync } from '@bookshop/ui';
-import { fetchHeroSlides } from '../../lib/catalog-api';
+import { lazyOrFallback } from '@bookshop/ui';
 import { homeMessages } from '../home/home-messages';
 
 /** Autoplay delay of spec section 9. */
@@ -53,10 +51,8 @@ export function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boole
  * once as plain markup; the carousel replaces it, in the same box, when its code has arrived, and waits only what is
  * left of the first 5000 ms before moving on.
  */
-export function HeroSlider() {
+export function HeroSlider({ slides: shopSlides }: { slides: HeroSlide[] | null }) {
   const t = useT(homeMessages);
-  const language = useRootStore((s) => s.language);
-  const loaded = useAsync(fetchHeroSlides, [language]);
   /** Set when the carousel should replace the first slide: how long that slide has left of its 5000 ms. */
   const [carouselFirstDelay, setCarouselFirstDelay] = useState<number | null>(null);
   const shownAt = useRef(0);
@@ -65,18 +61,15 @@ export function HeroSlider() {
     { image1: '', title: t('heroDefaultTitle1'), subtitle: t('heroDefaultText1'), link: '/books' },
     { image1: '', title: t('heroDefaultTitle2'), subtitle: t('heroDefaultText2'), link: '/events' },
   ];
-  const ready = loaded.status !== 'loading';
 
   useEffect(() => {
-    if (!ready) return undefined;
     shownAt.current = performance.now();
     const timer = setTimeout(wantCarousel, CAROUSEL_DEFER_MS);
     return () => clearTimeout(timer);
-  }, [ready]);
+  }, []);
 
-  // While loading, the box keeps its size (no layout shift); on failure the default slides show.
-  if (!ready) return <div className="hero-slider hero-slider--loading" aria-hidden="true" />;
-  const slides = slidesOrDefaults(loaded.status === 'success' ? loaded.data : undefined, defaults);
+  // On failure the default slides show.
+  const slides = slidesOrDefaults(shopSlides ?? undefined, defaults);
   const [first = defaults[0] as HeroSlide] = slides;
   const firstSlide = (
     <div className="hero-slider" aria-label={t('heroLabel')} role="region" onPointerEnter={wantCarousel} onFocus={wantCarousel} onTouchStart={wantCarousel}>

@@ -1,12 +1,13 @@
+import type { Category, HeroSlide } from '@bookshop/contracts';
 import { CategoryPanel } from './category-panel';
 import { HeroSlider } from './hero-slider';
 
-/** The home hero: the category panel beside the slides. */
-export function Hero() {
+/** The home hero: the category panel beside the slides (read by the home page's loader). */
+export function Hero({ slides, categories }: { slides: HeroSlide[] | null; categories: Category[] }) {
   return (
     <div className="hero">
-      <CategoryPanel />
-      <HeroSlider />
+      <CategoryPanel categories={categories} />
+      <HeroSlider slides={slides} />
     </div>
   );
 }

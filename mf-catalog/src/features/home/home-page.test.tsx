@@ -1,7 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { anArticle, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
-import { HomePage } from './home-page';
+import { act, screen } from '@testing-library/react';
+import { anArticle, renderRoute, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { homeLoader, HomePage } from './home-page';
 
 let api: FakeApi;
 beforeAll(async () => {
@@ -40,12 +39,8 @@ function scrollTo(sectionId: string) {
   act(() => report([{ isIntersecting: true, target: section } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
 }
 
-test('the first section loads at once, the others when scrolled near, all reachable by id from the start', async () => {
-  render(
-    <MemoryRouter>
-      <HomePage />
-    </MemoryRouter>,
-  );
+test('the first section comes with the page (its loader), the others when scrolled near, all reachable by id from the start', async () => {
+  renderRoute({ path: '/', at: '/', Component: HomePage, loader: homeLoader });
   expect(await screen.findByText('Les Misérables')).toBeInTheDocument();
   expect(listCalls()).toEqual(['newest']);
   expect(document.getElementById('Best_sales')).toHaveAttribute('aria-busy', 'true');

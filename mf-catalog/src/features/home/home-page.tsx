@@ -1,29 +1,64 @@
-import { Link } from 'react-router-dom';
-import type { ArticleSort } from '@bookshop/contracts';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Article, ArticleSort, Category, HeroSlide, ListAnswer } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { LoadingBlock, useAsync, usePageMeta, useSeenOnce } from '@bookshop/ui';
-import { fetchArticles } from '../../lib/catalog-api';
-import { LoadError } from '../../lib/page-states';
+import { fetchArticles, fetchCategories, fetchHeroSlides, fromRequest } from '../../lib/catalog-api';
+import { LoadError, orNull, useRetry } from '../../lib/page-states';
 import { homeMessages } from './home-messages';
 import { BookGrid } from '../books/book-card';
 import { Hero } from '../hero/hero';
 
 const SECTION_SIZE = 8;
+const FIRST_SECTION = { sort: 'newest' } as const;
+
+/** The home page's first screen, read by its loader. Each part that failed is null: it falls back on its own. */
+export interface HomeData {
+  /** The hero's slides (null: the default slides). */
+  slides: HeroSlide[] | null;
+  /** The hero's category panel (failures leave it empty, spec section 8). */
+  categories: Category[];
+  /** The first section's books (null: its error with Retry). */
+  newest: ListAnswer<Article> | null;
+}
+
+/** The route's loader: the hero and the first section; the other sections load when scrolled near. */
+export async function homeLoader({ request }: LoaderFunctionArgs): Promise<HomeData> {
+  const call = fromRequest(request);
+  const [slides, categories, newest] = await Promise.all([
+    orNull(fetchHeroSlides(call), request),
+    orNull(fetchCategories(call), request).then((list) => list ?? []),
+    orNull(fetchArticles({ page_size: SECTION_SIZE, ...FIRST_SECTION }, call), request),
+  ]);
+  return { slides, categories, newest };
+}
 
 interface SectionQuery {
   sort?: ArticleSort;
   favorites?: boolean;
 }
 
-/** A section's books from the server, with their own loading, empty and error states. */
-function SectionBooks({ sort, favorites = false, eager }: SectionQuery & { eager: boolean }) {
+/** A section's books, or its empty state. */
+function SectionList({ list, eager }: { list: ListAnswer<Article>; eager: boolean }) {
   const t = useT(homeMessages);
+  if (list.data.length === 0) return <p className="empty-state">{t('emptyList')}</p>;
+  return <BookGrid articles={list.data} eagerCount={eager ? 4 : 0} />;
+}
+
+/** The first section's books, from the route's loader. */
+function FirstSectionBooks() {
+  const { newest } = useLoaderData<HomeData>();
+  const retry = useRetry();
+  if (!newest) return <LoadError onRetry={retry} />;
+  return <SectionList list={newest} eager />;
+}
+
+/** A further section's books, read when it comes near the screen, with their own loading and error states. */
+function SectionBooks({ sort, favorites = false }: SectionQuery) {
   const list = useAsync(() => fetchArticles({ page_size: SECTION_SIZE, ...(sort ? { sort } : {}), favorites }), [sort, favorites]);
   // The loading block keeps the room of a pending section, so the next sections do not all come into view at once.
   if (list.status === 'loading') return <div className="home-section__pending"><LoadingBlock /></div>;
   if (list.status === 'error') return <LoadError onRetry={list.reload} />;
-  if (list.data.data.length === 0) return <p className="empty-state">{t('emptyList')}</p>;
-  return <BookGrid articles={list.data.data} eagerCount={eager ? 4 : 0} />;
+  return <SectionList list={list.data} eager={false} />;
 }
 
 /**
@@ -40,7 +75,7 @@ function HomeSection({ id, title, sort, favorites, first = false }: SectionQuery
         <h2 id={`${id}-title`}>{title}</h2>
         <Link to={sort ? `/books?sort=${sort}` : '/books'}>{t('seeAll')}</Link>
       </div>
-      {seen ? <SectionBooks sort={sort} favorites={favorites} eager={first} /> : <div className="home-section__pending" />}
+      {first ? <FirstSectionBooks /> : seen ? <SectionBooks sort={sort} favorites={favorites} /> : <div className="home-section__pending" />}
     </section>
   );
 }
@@ -48,12 +83,13 @@ function HomeSection({ id, title, sort, favorites, first = false }: SectionQuery
 /** Home: the shop's sections of books; the header's scroll links reach them by id. */
 export function HomePage() {
   const t = useT(homeMessages);
+  const { slides, categories } = useLoaderData<HomeData>();
   usePageMeta({ title: t('homeTitle'), description: t('homeIntro'), canonicalPath: '/' });
   return (
     <div className="home" data-boundary="catalog">
       <h1 className="visually-hidden">{t('homeTitle')}</h1>
-      <Hero />
-      <HomeSection id="new_products" title={t('newProducts')} sort="newest" first />
+      <Hero slides={slides} categories={categories} />
+      <HomeSection id="new_products" title={t('newProducts')} {...FIRST_SECTION} first />
       <HomeSection id="Best_sales" title={t('bestSales')} sort="best_sales" />
       <HomeSection id="favorites" title={t('favorites')} favorites />
     </div>

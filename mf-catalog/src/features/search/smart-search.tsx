@@ -58,7 +58,7 @@ export function SmartSearch() {
     if (text.length < SEARCH_MIN_CHARS) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetchArticles({ smart_search: text, page_size: RESULT_COUNT }, controller.signal).then(
+      fetchArticles({ smart_search: text, page_size: RESULT_COUNT }, { signal: controller.signal }).then(
         (answer) => {
           setResults(answer.data);
           setSearched(text);

@@ -1,0 +1,251 @@
+/**
+ * Server rendering (architecture page, "Rendering"): every public page arrives as HTML, the browser hydrates it in
+ * place, and whatever the server cannot render is left to the browser.
+ */
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import type { Collaborator, Collection, ListAnswer, ShopEvent } from '@bookshop/contracts';
+import { expect, test, watchCsp } from '../support/test';
+import { createBook, uniqueEan, unpublishBook } from '../support/api';
+import { logIn } from '../support/session';
+import { ROOT, restartApp, stopApp } from '../support/servers';
+
+const API = 'http://127.0.0.1:4000/api/gmp/lumiere';
+
+async function first<T>(path: string): Promise<T> {
+  const answer = (await (await fetch(`${API}${path}${path.includes('?') ? '&' : '?'}ecom_type=lumiere`)).json()) as ListAnswer<T>;
+  const item = answer.data[0];
+  if (!item) throw new Error(`${path} has nothing`);
+  return item;
+}
+
+/** Each public page with the heading its server HTML must hold. */
+async function publicPages(): Promise<Array<{ path: string; heading: string }>> {
+  const [person, collection, event] = await Promise.all([
+    first<Collaborator>('/collaborators'),
+    first<Collection>('/collections'),
+    first<ShopEvent>('/events?when=upcoming'),
+  ]);
+  return [
+    { path: '/', heading: 'Nouveautés' },
+    { path: '/books', heading: 'Nos livres' },
+    { path: '/books?q=hugo&sort=title', heading: 'Résultats pour « hugo »' },
+    { path: '/bookdetails/1', heading: 'Notre-Dame de Paris' },
+    { path: '/collaborators', heading: 'Collaborateurs' },
+    { path: `/collaborator/${person.id}/details`, heading: person._nom },
+    { path: '/collections', heading: 'Collections' },
+    { path: `/collection-details/${collection.id}`, heading: collection.nom },
+    { path: '/events', heading: 'Événements' },
+    { path: `/eventdetails/${event.id}`, heading: event.title },
+    { path: '/about-us', heading: 'À propos' },
+    { path: '/legal-information', heading: 'Informations légales' },
+    { path: '/contactus', heading: 'Contact' },
+  ];
+}
+
+/** Remembers the page's heading and first picture as the server's HTML made them, before any script runs. */
+async function markServerNodes(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const marked = window as unknown as { serverHeading?: Element | null; serverPicture?: Element | null };
+      marked.serverHeading = document.querySelector('main h1, main h2');
+      marked.serverPicture = document.querySelector('main img');
+    });
+  });
+}
+
+/** Console errors and uncaught exceptions of the page (hydration errors are reported as either). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && !/Failed to load resource: .*404/.test(message.text()) && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('without JavaScript, every public page shows its content: the server sends it as HTML', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const { path, heading } of await publicPages()) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { name: heading, exact: true }).first(), path).toBeVisible();
+    await expect(page.locator('.main-bar .logo'), path).toBeVisible();
+    await expect(page.locator('.site-footer'), path).toBeVisible();
+  }
+  // The book page's title, description and structured data are in the HTML for search engines and link previews.
+  await page.goto('/bookdetails/1');
+  await expect(page).toHaveTitle('Notre-Dame de Paris — Librairie Lumière');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Esmeralda/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/bookdetails/1');
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', 'http://localhost:3000/bookdetails/1?lang=eng');
+  const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+  expect(structured).toEqual([
+    expect.objectContaining({ '@type': 'Book', name: 'Notre-Dame de Paris' }),
+    expect.objectContaining({ '@type': 'BreadcrumbList' }),
+  ]);
+  const crumbs = (structured[1]?.itemListElement as Array<{ name: string }>).map((item) => item.name);
+  expect(crumbs).toEqual(['Accueil', 'Nos livres', 'Littérature', 'Littérature française', 'Roman du XIXe siècle', 'Notre-Dame de Paris']);
+  // Link previews: the cover and the price.
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost:3000/img/covers/1.svg');
+  await expect(page.locator('meta[property="product:price:amount"]')).toHaveAttribute('content', '29.90');
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  // The page is drawn with its remote's stylesheet before any script runs.
+  expect(await page.locator('link[rel="stylesheet"][href^="http://localhost:3001/"]').count()).toBeGreaterThan(0);
+  await context.close();
+});
+
+test('the browser hydrates the server page in place, in both languages: no error, the same heading and picture', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const pages = await publicPages();
+  for (const language of ['fr', 'eng'] as const) {
+    // A shopper whose language cookie says so (a first visit: nothing in the browser's storage yet).
+    const context = await browser.newContext();
+    await watchCsp(context);
+    await context.addCookies([{ name: 'bookshop_language', value: language, url: 'http://localhost:3000' }]);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await markServerNodes(page);
+    for (const { path } of pages) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // Hydrated: the header's cart menu (loaded once the page is live) is there.
+      await expect(page.getByTestId('cart-count'), path).toBeVisible();
+      const kept = await page.evaluate(() => {
+        const marked = window as unknown as { serverHeading?: Element | null; serverPicture?: Element | null };
+        return {
+          heading: marked.serverHeading === document.querySelector('main h1, main h2'),
+          // A page whose first screen has a picture keeps the server's (its largest paint is never drawn twice).
+          picture: marked.serverPicture === null || marked.serverPicture === document.querySelector('main img'),
+        };
+      });
+      expect(kept, `${path} in ${language}`).toEqual({ heading: true, picture: true });
+      await expect(page.locator('html'), path).toHaveAttribute('lang', language === 'eng' ? 'en' : 'fr');
+    }
+    expect(errors, language).toEqual([]);
+    await context.close();
+  }
+});
+
+test('a server-rendered book page is live once hydrated: its add-to-cart button adds the book', async ({ page }) => {
+  await page.goto('/bookdetails/1');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('an unknown or unpublished book and an unknown path answer 404 with the 404 page', async ({ page }) => {
+  const hidden = await createBook({ title: 'Un livre retiré', ean: uniqueEan() });
+  await unpublishBook(hidden.id);
+  for (const [path, text] of [
+    ['/bookdetails/999999', 'Ce livre est introuvable.'],
+    [`/bookdetails/${hidden.id}`, 'Ce livre est introuvable.'],
+    ['/bookdetails/abc', 'Ce livre est introuvable.'],
+    ['/no-such-page', 'Oups !'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByText(text), path).toBeVisible();
+  }
+});
+
+test('the language of the server page: its own address with ?lang=eng, or the shopper\'s cookie', async ({ page, context, request }) => {
+  const english = await request.get('/books?lang=eng');
+  const html = await english.text();
+  expect(html).toContain('<html lang="en"');
+  expect(html).toContain('>Our books<');
+  expect(html).toContain('<link rel="alternate" hreflang="fr" href="http://localhost:3000/books">');
+
+  // Opened in English by that address, the store stays in English (the cookie follows the shopper's choice).
+  await page.goto('/books?lang=eng');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our books' })).toBeVisible();
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'bookshop_language')?.value).toBe('eng');
+  const next = await page.request.get('/collections', { headers: { cookie: 'bookshop_language=eng' } });
+  expect(await next.text()).toContain('<html lang="en"');
+});
+
+test("a shopper's own data never enters the server's HTML; it fills in once the page is hydrated", async ({ page, context }) => {
+  await logIn(page);
+  await page.goto('/bookdetails/1');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  // The customer's cart on the server may hold books of other tests already: its count once all is saved.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('cart-count')).not.toHaveText('0');
+  const count = (await page.getByTestId('cart-count').textContent()) ?? '';
+
+  const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+  const html = await (await page.request.get('/bookdetails/1', { headers: { cookie } })).text();
+  expect(html).not.toContain('Camille');
+  expect(html).not.toContain('client@librairie-lumiere.fr');
+
+  await page.reload();
+  await expect(page.getByTestId('cart-count')).toHaveText(count);
+  await expect(page.getByRole('button', { name: 'Compte de Camille' })).toBeVisible();
+});
+
+test("with the catalog's server build unreachable the page is rendered in the browser, and the server renders it again once back", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // A rendering server that never loaded the catalog's container, and the catalog down.
+  await stopApp('catalog');
+  try {
+    await stopApp('shell');
+    await restartApp('shell');
+    const response = await request.get('/bookdetails/1');
+    expect(response.status()).toBe(200);
+    expect(await response.text()).not.toContain('Notre-Dame de Paris</h1>');
+  } finally {
+    await restartApp('catalog');
+  }
+  // Back: within a few seconds, without restarting the rendering server.
+  await expect.poll(async () => (await (await request.get('/bookdetails/1')).text()).includes('Notre-Dame de Paris</h1>'), { timeout: 20_000 }).toBe(true);
+  await page.goto('/bookdetails/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notre-Dame de Paris' })).toBeVisible();
+});
+
+test('a catalog rebuilt alone is rendered by the running server without a restart', async ({ request }) => {
+  test.setTimeout(180_000);
+  const version = `ssr-${Date.now()}`;
+  execFileSync('npm', ['run', 'build', '--silent', '-w', 'mf-catalog'], { cwd: ROOT, env: { ...process.env, MF_BUILD_VERSION: version }, stdio: 'ignore' });
+  await expect.poll(async () => (await (await request.get('/books')).text()).includes(`data-boundary="catalog" data-build="${version}"`), { timeout: 20_000 }).toBe(true);
+});
+
+test('robots.txt keeps crawlers out of the personal and staff pages and names the sitemap', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const text = await robots.text();
+  for (const path of ['/admin-panel', '/cart', '/checkout', '/accountprofile', '/wishlist', '/followorder']) expect(text).toContain(`Disallow: ${path}\n`);
+  expect(text).not.toMatch(/Disallow: \/books|Disallow: \/bookdetails|Disallow: \/$/m);
+  expect(text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+});
+
+test('the sitemap index and its files parse, and the pages they list answer 200', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const parse = (xml: string) =>
+    page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      if (doc.querySelector('parsererror')) return null;
+      return [...doc.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'loc')].map((loc) => loc.textContent ?? '');
+    }, xml);
+  await page.goto('/');
+  const index = await request.get('/sitemap.xml');
+  expect(index.headers()['content-type']).toContain('application/xml');
+  const files = await parse(await index.text());
+  expect(files).not.toBeNull();
+  const names = (files ?? []).map((file) => new URL(file).pathname);
+  expect(names).toEqual(expect.arrayContaining(['/sitemaps/pages.xml', '/sitemaps/books-1.xml', '/sitemaps/collaborators-1.xml', '/sitemaps/collections-1.xml', '/sitemaps/events-1.xml', '/sitemaps/categories-1.xml']));
+  for (const name of names) {
+    const urls = await parse(await (await request.get(name)).text());
+    expect(urls?.length, name).toBeGreaterThan(0);
+    // Every address of the small files, the first ones of the books.
+    for (const url of (urls ?? []).slice(0, name.startsWith('/sitemaps/books') ? 25 : undefined)) {
+      expect((await request.get(url)).status(), url).toBe(200);
+    }
+  }
+  expect((await request.get('/sitemaps/books-9.xml')).status()).toBe(404);
+});
+
+test('a server-rendered page may be kept a short while by a shared cache, per language and currency cookie', async ({ request }) => {
+  const rendered = await request.get('/bookdetails/1');
+  expect(rendered.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+  expect(rendered.headers()['vary']).toMatch(/Cookie/);
+  // The pages rendered in the browser (a shopper's own) are never kept.
+  expect((await request.get('/cart')).headers()['cache-control']).toBe('no-cache');
+});

@@ -1,0 +1,99 @@
+/**
+ * The server build of an app (architecture page, "Rendering"): the same exposed modules for Node, in `dist/server`,
+ * beside the browser build. The shell's rendering server loads a remote's server container over HTTP at run time
+ * (`@module-federation/node`'s runtime plugin), so a remote deployed alone is picked up without a restart; the shell's
+ * own server build is the renderer itself, which provides React, the router and the shared packages to every remote
+ * (one React, one router, one set of shared packages per rendering process).
+ */
+const path = require('node:path');
+const { DefinePlugin } = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PORTS, SINGLETONS, versionOf, packageOf, buildVersion, reactRouterProduction } = require('./shared-modules');
+
+/** Where a remote's `dist/server` is served: its chunks are fetched from there by the rendering server. */
+function serverPublicPath(name) {
+  const base = process.env[`MF_${name.toUpperCase()}_SERVER_URL`] ?? `http://localhost:${PORTS[name]}/server/`;
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+/**
+ * Shared modules of the server builds: the full react-router-dom (the renderer needs its server APIs), and on a
+ * remote `import: false`, so the remote's container always takes the renderer's copy.
+ */
+function serverSharedModules(isHost) {
+  return Object.fromEntries(
+    SINGLETONS.map((request) => {
+      const version = versionOf(packageOf(request));
+      return [request, { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, ...(isHost ? {} : { import: false }) }];
+    }),
+  );
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name
+ * @param {string} options.dir the app folder
+ * @param {Record<string, string>} [options.exposes] a remote's exposed modules
+ */
+function createServerConfig({ name, dir, exposes = {} }) {
+  const isHost = name === 'shell';
+  return {
+    name: 'server',
+    mode: 'production',
+    target: 'async-node',
+    context: dir,
+    // The shell's entry is the renderer; a remote's server build is its container only.
+    entry: isHost ? { renderer: './src/server/renderer.ts' } : {},
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      publicPath: isHost ? 'auto' : serverPublicPath(name),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: `${name}-server`,
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: reactRouterProduction(),
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+          },
+        },
+        // Styles belong to the browser build; on the server a stylesheet import is an empty module.
+        { test: /\.css$/, loader: require.resolve('./empty-module-loader.js') },
+      ],
+    },
+    plugins: [
+      new DefinePlugin({ 'process.env.MF_BUILD_VERSION': JSON.stringify(buildVersion(dir)) }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: isHost ? undefined : exposes,
+        remotes: isHost ? {} : undefined,
+        library: { type: 'commonjs-module', name },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        shared: serverSharedModules(isHost),
+        shareStrategy: 'loaded-first',
+        manifest: !isHost,
+        dts: false,
+      }),
+    ],
+    optimization: { minimize: false },
+    // The renderer finds its own files beside it.
+    node: { __dirname: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createServerConfig, serverPublicPath };

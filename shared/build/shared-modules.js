@@ -1,0 +1,47 @@
+/** What the browser and the server builds of every app agree on: ports, shared singletons, versions. */
+const path = require('node:path');
+
+/** Local ports: the shell on 3000, each remote on its own origin. */
+const PORTS = { shell: 3000, catalog: 3001, cart: 3002, account: 3003, admin: 3004 };
+
+/** Shared packages that hold state or must exist once: singletons with the version each app was built against. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router-dom',
+  'zustand',
+  'react-toastify',
+  '@bookshop/store',
+  '@bookshop/event-bus',
+  '@bookshop/i18n',
+  '@bookshop/api-client',
+  '@bookshop/ui',
+];
+
+function versionOf(pkg) {
+  return require(require.resolve(`${pkg}/package.json`, { paths: [__dirname] })).version;
+}
+
+/** `@bookshop/ui/x` -> `@bookshop/ui`, `react-dom/client` -> `react-dom`. */
+function packageOf(request) {
+  return request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+}
+
+/** The build's version (MF_BUILD_VERSION, as in mf-manifest.json), shown on each exposed module's root as data-build. */
+function buildVersion(dir) {
+  return process.env.MF_BUILD_VERSION || require(path.join(dir, 'package.json')).version;
+}
+
+/**
+ * React Router's package points every condition at its development build (its developer warnings on); the production
+ * build beside it differs only by switching them off. `react-router/dom` too: both must be made of the same files, or
+ * the router is there twice.
+ */
+function reactRouterProduction() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
+module.exports = { PORTS, SINGLETONS, versionOf, packageOf, buildVersion, reactRouterProduction };

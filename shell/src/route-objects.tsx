@@ -1,0 +1,61 @@
+/**
+ * The router's route table, the same on the server and in the browser (architecture page, "Rendering"): the frame
+ * (`App`, with the company settings as its loader) around every page of `routes.ts`. A server-rendered page is a
+ * lazy route whose module comes from its remote (its component, its `loader`, its `ErrorBoundary`); the server and
+ * the browser each say how such a module is loaded, and what stands in when it cannot be.
+ */
+import type { ComponentType } from 'react';
+import { isRouteErrorResponse, useRouteError, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import type { ExposedModuleId } from '@bookshop/contracts';
+import { App, BrowserPage, ShellNotFoundPage } from './app';
+import { loadCompanySettings } from './features/company/company-settings';
+import { routes } from './routes';
+import { PageFailure } from './features/not-found/page-failure';
+
+/** What a remote's exposed page module gives the router. */
+export interface PageModule {
+  default: ComponentType;
+  loader?: LoaderFunction;
+  ErrorBoundary?: ComponentType;
+}
+
+/** The route properties a page module becomes. */
+export type PageRoute = Pick<RouteObject, 'Component' | 'loader' | 'ErrorBoundary'>;
+
+/** Marks the 404 route: the server answers it with HTTP 404. */
+export interface RouteHandle {
+  notFound?: boolean;
+}
+
+/** A page's loader or component failed: the 404 page for an answer of 404, else a message with a retry. */
+function PageErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <ShellNotFoundPage />;
+  return <PageFailure error={error} />;
+}
+
+/** The route a page module becomes: its own error boundary, or the shell's. */
+export function pageRoute(page: PageModule): PageRoute {
+  return { Component: page.default, loader: page.loader, ErrorBoundary: page.ErrorBoundary ?? PageErrorBoundary };
+}
+
+export function createRoutes(loadPage: (id: ExposedModuleId) => Promise<PageRoute>): RouteObject[] {
+  const pages: RouteObject[] = routes.map((route) => {
+    const where = route.path === '/' ? { index: true as const } : { path: route.path };
+    return route.serverRendered
+      ? { ...where, id: route.module, lazy: () => loadPage(route.module) }
+      : { ...where, id: route.module, element: <BrowserPage route={route} /> };
+  });
+  const notFound: RouteObject = { path: '*', Component: ShellNotFoundPage, handle: { notFound: true } satisfies RouteHandle };
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: App,
+      loader: loadCompanySettings,
+      // The settings are read once per page load, not on every navigation.
+      shouldRevalidate: () => false,
+      children: [...pages, notFound],
+    },
+  ];
+}

@@ -1,0 +1,188 @@
+/**
+ * The rendering server (architecture page, "Rendering"): renders a public page of the store from the remotes' server
+ * containers, with the route loaders' data, in the shopper's language and currency and with nothing personal. The
+ * browser then hydrates it in place (bootstrap.tsx). Anything it cannot render is left to the browser: the store's
+ * server sends the page as it is without server rendering.
+ */
+import type { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+// The server build shares the whole of React Router (one copy, the one react-router-dom is made of).
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { CompanySettings, Currency, ExposedModuleId, Language } from '@bookshop/contracts';
+import { configureApi, defaultApiConfig, PAGE_LANGUAGE_HEADER } from '@bookshop/api-client';
+import { createPageStore, RootStoreContext, type PagePreferences } from '@bookshop/store';
+import { PageMetaContext, type PageMeta } from '@bookshop/ui';
+import { compareEnabled } from '../features/company/company-settings';
+import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '../features/preferences/preference-cookies';
+import { createRoutes, pageRoute, type PageModule, type PageRoute, type RouteHandle } from '../route-objects';
+import type { RemotesConfig } from '../remotes/registry';
+import { pageHead } from './page-head';
+import { ServerRemotes } from './server-remotes';
+import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap';
+
+
+export interface RendererOptions {
+  /** The API as this server reaches it, for example `http://127.0.0.1:4000/api/gmp`. */
+  apiBaseUrl: string;
+  /** Reads `remotes.json` (each time it is due: a changed file counts from the next pages). */
+  readRemotesConfig: () => Promise<RemotesConfig | null>;
+  /** A page not rendered by then is left to the browser. */
+  timeoutMs?: number;
+}
+
+export interface PageRequest {
+  /** The page's absolute URL, as the shopper asked for it. */
+  url: string;
+  cookie?: string;
+  /** The page's Content-Security-Policy nonce, on every inline script. */
+  nonce: string;
+}
+
+/** A rendered page: its status, what goes in `<head>`, its `<html lang>`, and its markup, piped when asked. */
+export interface RenderedPage {
+  kind: 'page';
+  status: number;
+  lang: 'fr' | 'en';
+  head: string;
+  pipe(out: Writable): void;
+}
+
+export type RenderOutcome = RenderedPage | { kind: 'redirect'; status: number; location: string } | { kind: 'browser'; reason: string };
+
+/** A remote's server container could not be loaded: its page is left to the browser. */
+class RemoteUnavailable extends Error {
+  constructor(
+    readonly remote: string,
+    cause: unknown,
+  ) {
+    super(`${remote} is unavailable on the server`, { cause });
+  }
+}
+
+const REMOTE_LOAD_TIMEOUT_MS = 3000;
+
+async function serverPage(id: ExposedModuleId): Promise<PageRoute> {
+  const remote = id.slice(0, id.indexOf('/'));
+  try {
+    const loaded = await Promise.race([
+      loadRemote<PageModule>(id),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${REMOTE_LOAD_TIMEOUT_MS} ms`)), REMOTE_LOAD_TIMEOUT_MS).unref()),
+    ]);
+    if (!loaded?.default) throw new Error(`${id} has no default export`);
+    return pageRoute(loaded);
+  } catch (error) {
+    throw new RemoteUnavailable(remote, error);
+  }
+}
+
+function cookieValue(cookie: string | undefined, name: string): string | undefined {
+  return cookie
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+}
+
+/** `?lang=` (each language's own address), else the shopper's cookie, else French. */
+function pageLanguage(url: URL, cookie: string | undefined): Language {
+  const asked = url.searchParams.get('lang') ?? cookieValue(cookie, LANGUAGE_COOKIE);
+  return asked === 'eng' ? 'eng' : 'fr';
+}
+
+function pagePreferences(language: Language, cookie: string | undefined, settings: CompanySettings | null): PagePreferences {
+  const currencyRate = settings?.usd_rate ?? null;
+  const asked: Currency = cookieValue(cookie, CURRENCY_COOKIE) === 'usd' ? 'usd' : 'eur';
+  return {
+    language,
+    // Dollars only where the shop has a rate, as the browser's currency choice does.
+    currency: asked === 'usd' && currencyRate ? 'usd' : 'eur',
+    currencyRate,
+    isCompareEnabled: settings ? compareEnabled(settings) : null,
+  };
+}
+
+export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000 }: RendererOptions) {
+  configureApi({ ...defaultApiConfig, baseUrl: apiBaseUrl });
+  const remotes = new ServerRemotes(readRemotesConfig);
+  let handler: StaticHandler | undefined;
+  // Which routes are the server's: matched without loading anything.
+  const table = createRoutes(() => Promise.reject(new Error('never loaded')));
+
+  async function currentHandler(): Promise<StaticHandler> {
+    const changed = await remotes.refresh();
+    // Lazy route modules stay on their route objects: a new remote build needs new ones.
+    if (changed || !handler) handler = createStaticHandler(createRoutes(serverPage));
+    return handler;
+  }
+
+  function serverRendered(pathname: string): boolean {
+    const deepest = matchRoutes(table, pathname)?.at(-1)?.route;
+    return Boolean(deepest && ('lazy' in deepest || (deepest.handle as RouteHandle | undefined)?.notFound));
+  }
+
+  async function render(page: PageRequest): Promise<RenderOutcome> {
+    const url = new URL(page.url);
+    if (!serverRendered(url.pathname)) return { kind: 'browser', reason: 'a page of the browser' };
+    const language = pageLanguage(url, page.cookie);
+    const staticHandler = await currentHandler();
+    const context = await staticHandler.query(new Request(url, { headers: { [PAGE_LANGUAGE_HEADER]: language } }));
+    if (context instanceof Response) {
+      const location = context.headers.get('Location');
+      return location ? { kind: 'redirect', status: context.status, location } : { kind: 'browser', reason: `answered ${context.status}` };
+    }
+    const unavailable = Object.values(context.errors ?? {}).find((error): error is RemoteUnavailable => error instanceof RemoteUnavailable);
+    if (unavailable) {
+      console.warn(`[renderer] ${unavailable.message}`, unavailable.cause);
+      remotes.forget(unavailable.remote);
+      handler = undefined;
+      return { kind: 'browser', reason: unavailable.message };
+    }
+    return renderPage(url, page, language, staticHandler, context);
+  }
+
+  function renderPage(url: URL, page: PageRequest, language: Language, staticHandler: StaticHandler, context: StaticHandlerContext): Promise<RenderOutcome> {
+    const settings = (context.loaderData.root as CompanySettings | null | undefined) ?? null;
+    const preferences = pagePreferences(language, page.cookie, settings);
+    let meta: PageMeta | undefined;
+    const collector = { origin: url.origin, set: (next: PageMeta) => void (meta = next) };
+    const notFound = context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.notFound);
+    // The page's own module (a page route's id is its exposed module's).
+    const pageModule = context.matches.at(-1)?.route.id ?? '';
+    const assets = pageModule.includes('/') ? remotes.assets(pageModule) : { scripts: [], styles: [] };
+    const router = createStaticRouter(staticHandler.dataRoutes, context);
+
+    return new Promise((resolve, reject) => {
+      const stream = renderToPipeableStream(
+        <RootStoreContext.Provider value={createPageStore(preferences)}>
+          <PageMetaContext.Provider value={collector}>
+            <StaticRouterProvider router={router} context={context} nonce={page.nonce} />
+          </PageMetaContext.Provider>
+        </RootStoreContext.Provider>,
+        {
+          nonce: page.nonce,
+          // Everything is rendered before the first byte: the page's meta goes in <head>, above its markup.
+          onAllReady() {
+            clearTimeout(timer);
+            resolve({
+              kind: 'page',
+              status: notFound ? 404 : context.statusCode,
+              lang: language === 'eng' ? 'en' : 'fr',
+              head: pageHead({ url, assets, language, meta, settings, preferences, nonce: page.nonce }),
+              pipe: (out) => stream.pipe(out),
+            });
+          },
+          onShellError: reject,
+          onError(error) {
+            console.error('[renderer] rendering failed', error);
+          },
+        },
+      );
+      const timer = setTimeout(() => {
+        stream.abort();
+        reject(new Error(`rendering ${url.pathname} took more than ${timeoutMs} ms`));
+      }, timeoutMs);
+    });
+  }
+
+  return { render, robotsTxt, sitemapIndex, sitemapFile };
+}

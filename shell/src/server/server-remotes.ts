@@ -1,0 +1,115 @@
+/**
+ * The remotes' server containers, as the rendering server sees them: found from `remotes.json` (each remote's server
+ * build is published beside its browser build, in `server/`), loaded over HTTP by the federation runtime, and checked
+ * again at most once every REVALIDATE_MS. A remote whose server manifest changed (a deploy) is registered again under
+ * a new entry URL, so the next page renders with its new code, without a restart; the old container is left to go.
+ */
+import { createHash } from 'node:crypto';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotesConfig } from '../remotes/registry';
+
+/** How often the server manifests are read again. */
+export const REVALIDATE_MS = 1000;
+
+interface Registered {
+  /** Digest of the server manifest: it names every content-hashed chunk, so any new build changes it. */
+  version: string;
+}
+
+/** The part of a browser build's `mf-manifest.json` read here. */
+interface BrowserManifest {
+  metaData: { publicPath?: string; remoteEntry: { path: string; name: string } };
+  exposes: Array<{ path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
+}
+
+/** What the browser needs of an exposed module to run it: its remote's entry, its scripts and its stylesheets. */
+export interface ExposeAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+export class ServerRemotes {
+  private registered = new Map<string, Registered>();
+  /** The remotes' browser manifests, read with their server manifests: the page's preloads come from them. */
+  private browser = new Map<string, { base: URL; manifest: BrowserManifest }>();
+  private checkedAt = 0;
+  private checking: Promise<boolean> | undefined;
+
+  constructor(private readonly readConfig: () => Promise<RemotesConfig | null>) {}
+
+  /**
+   * Reads the manifests again when they are due; resolves true when a remote was (re)registered, and the routes
+   * (whose lazy modules stick to them) must be made anew.
+   */
+  refresh(now = Date.now()): Promise<boolean> {
+    if (now - this.checkedAt < REVALIDATE_MS && this.registered.size > 0) return Promise.resolve(false);
+    this.checking ??= this.check().finally(() => {
+      this.checkedAt = Date.now();
+      this.checking = undefined;
+    });
+    return this.checking;
+  }
+
+  /** The files the browser needs for `id` (`catalog/book-details-page`), as absolute URLs; none when unknown. */
+  assets(id: string): ExposeAssets {
+    const remote = id.slice(0, id.indexOf('/'));
+    const known = this.browser.get(remote);
+    const expose = known?.manifest.exposes.find((item) => item.path === `./${id.slice(remote.length + 1)}`);
+    if (!known || !expose) return { scripts: [], styles: [] };
+    const url = (file: string) => new URL(file, known.base).href;
+    const { remoteEntry } = known.manifest.metaData;
+    return {
+      scripts: [url(`${remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : ''}${remoteEntry.name}`), ...expose.assets.js.sync.map(url)],
+      styles: expose.assets.css.sync.map(url),
+    };
+  }
+
+  /** A remote failed while rendering: it is registered again on the next page, whatever its manifest says. */
+  forget(name: string): void {
+    this.registered.delete(name);
+    this.checkedAt = 0;
+  }
+
+  private async check(): Promise<boolean> {
+    const config = await this.readConfig();
+    if (!config) return false;
+    const changed: Array<{ name: string; entry: string }> = [];
+    await Promise.all(
+      Object.entries(config.remotes).map(async ([name, manifestUrl]) => {
+        void this.readBrowserManifest(name, manifestUrl);
+        const serverManifest = new URL('server/mf-manifest.json', manifestUrl);
+        try {
+          const response = await fetch(serverManifest, { cache: 'no-store', signal: AbortSignal.timeout(2000) });
+          if (!response.ok) throw new Error(`${serverManifest.href} answered ${response.status}`);
+          const text = await response.text();
+          const manifest = JSON.parse(text) as { metaData: { remoteEntry: { name: string } } };
+          const version = createHash('sha256').update(text).digest('hex').slice(0, 16);
+          if (this.registered.get(name)?.version === version) return;
+          const entry = new URL(manifest.metaData.remoteEntry.name, serverManifest);
+          entry.searchParams.set('v', version);
+          changed.push({ name, entry: entry.href });
+          this.registered.set(name, { version });
+        } catch (error) {
+          // Unreachable: the container already loaded goes on serving; a page of a remote never loaded goes to the browser.
+          console.warn(`[renderer] the server build of ${name} is unreachable`, error instanceof Error ? error.message : error);
+        }
+      }),
+    );
+    if (changed.length === 0) return false;
+    registerRemotes(changed, { force: true });
+    return true;
+  }
+
+  private async readBrowserManifest(name: string, manifestUrl: string): Promise<void> {
+    try {
+      const response = await fetch(manifestUrl, { cache: 'no-store', signal: AbortSignal.timeout(2000) });
+      if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+      const manifest = (await response.json()) as BrowserManifest;
+      const { publicPath } = manifest.metaData;
+      const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
+      this.browser.set(name, { base, manifest });
+    } catch {
+      // No preloads for this remote's pages: the browser finds its files itself.
+    }
+  }
+}
