@@ -14,7 +14,7 @@ const { StartupPreloadPlugin } = require('./startup-preload-plugin');
 const { StandaloneFederationRuntimePlugin } = require('./standalone-federation-runtime-plugin');
 const { SingleShareRuntimePlugin } = require('./single-share-runtime-plugin');
 const { SourceMapsAsidePlugin } = require('./source-maps-aside-plugin');
-const { PORTS, SINGLETONS, versionOf, packageOf, buildVersion, reactRouterProduction } = require('./shared-modules');
+const { PORTS, SINGLETONS, versionOf, packageOf, buildVersion, reactRouterProduction, typescriptRule } = require('./shared-modules');
 const { createServerConfig } = require('./server');
 
 /** The `shared` block: singletons, strict about the major version, eager nowhere (the async boundary loads them). */
@@ -105,20 +105,7 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière' })
       },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          typescriptRule({ development: !production, target: 'es2020' }),
           // Production: styles are CSS files loaded beside their chunk (parsed in parallel, not counted as script).
           { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         ],

@@ -8,7 +8,7 @@
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { PORTS, SINGLETONS, versionOf, packageOf, buildVersion, reactRouterProduction } = require('./shared-modules');
+const { PORTS, SINGLETONS, versionOf, packageOf, buildVersion, reactRouterProduction, typescriptRule } = require('./shared-modules');
 
 /** Where a remote's `dist/server` is served: its chunks are fetched from there by the rendering server. */
 function serverPublicPath(name) {
@@ -60,14 +60,7 @@ function createServerConfig({ name, dir, exposes = {} }) {
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
-          },
-        },
+        typescriptRule({ development: false, target: 'es2022' }),
         // Styles belong to the browser build; on the server a stylesheet import is an empty module.
         { test: /\.css$/, loader: require.resolve('./empty-module-loader.js') },
       ],

@@ -44,4 +44,16 @@ function reactRouterProduction() {
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
-module.exports = { PORTS, SINGLETONS, versionOf, packageOf, buildVersion, reactRouterProduction };
+/** Our TypeScript and TSX, compiled by swc with React's automatic runtime. */
+function typescriptRule({ development, target }) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development } }, target } },
+    },
+  };
+}
+
+module.exports = { PORTS, SINGLETONS, versionOf, packageOf, buildVersion, reactRouterProduction, typescriptRule };
