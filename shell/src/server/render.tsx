@@ -108,10 +108,24 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
   // Which routes are the server's: matched without loading anything.
   const table = createRoutes(() => Promise.reject(new Error('never loaded')));
 
+  /**
+   * The routes of the remotes' current builds. Lazy route modules stay on their route objects, so a remote registered
+   * anew needs new ones. The manifests are read again in the background: a page never waits for that, except the
+   * first one (and the first after a remote failed).
+   */
   async function currentHandler(): Promise<StaticHandler> {
-    const changed = await remotes.refresh();
-    // Lazy route modules stay on their route objects: a new remote build needs new ones.
-    if (changed || !handler) handler = createStaticHandler(createRoutes(serverPage));
+    const fresh = () => createStaticHandler(createRoutes(serverPage));
+    if (!handler) {
+      await remotes.refresh();
+      handler = fresh();
+      return handler;
+    }
+    remotes.refresh().then(
+      (changed) => {
+        if (changed) handler = fresh();
+      },
+      (error: unknown) => console.warn('[renderer] the remotes could not be checked', error),
+    );
     return handler;
   }
 
