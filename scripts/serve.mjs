@@ -62,10 +62,20 @@ async function loadRenderer(root, apiOrigin) {
 }
 
 /**
- * The store page around a server-rendered page: its language, its head (title, meta, alternates), its markup in #root
+ * The store page around a server-rendered page: its language, its head (title, meta, alternates, styles), its markup in #root
  * and, after it, React Router's data for hydration. What the built index.html says for a page without server
  * rendering (its title and description) gives way to the page's own.
  */
+/** The store's own stylesheets (hashed: read once each), inlined in a rendered page. */
+const shellStyles = new Map();
+function inlineShellStyles(html, root, nonce) {
+  return html.replace(/<link rel="?stylesheet"? href="?(\/[\w.-]+\.css)"?>/g, (link, href) => {
+    if (!shellStyles.has(href)) shellStyles.set(href, fs.readFileSync(path.join(root, href), 'utf8'));
+    // data-href: the chunk that would add the stylesheet finds it here (mini-css-extract-plugin), and adds nothing.
+    return `<style nonce="${nonce}" data-href="${href}">${shellStyles.get(href).replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+  });
+}
+
 function renderedPage(html, page) {
   // The build minifies index.html: attribute quotes may be gone.
   const [before, after] = html.split(/<div id="?root"?><\/div>/);
@@ -180,9 +190,11 @@ export async function serveApp(app, { host = 'localhost', folder = 'dist', extra
     const page = renderer && request.url !== '/index.html' ? await renderPage(renderer, request, nonce) : null;
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
     if (page?.kind === 'page') {
-      // The same for every shopper with the same language and currency cookies: a CDN may keep it a short while.
-      reply.header('Cache-Control', pageCacheControl()).header('Vary', 'Cookie');
-      return reply.code(page.status).send(renderedPage(withNonce(html, nonce), page));
+      // A public page is the same for every shopper with the same language and currency cookies: a CDN may keep it a
+      // short while. A shopper's own page (its frame, the page itself is the browser's) is never kept.
+      if (page.publicPage) reply.header('Cache-Control', pageCacheControl()).header('Vary', 'Cookie');
+      // Drawn before any request more: the stylesheets are in the page.
+      return reply.code(page.status).send(renderedPage(inlineShellStyles(withNonce(html, nonce), root, nonce), page));
     }
     return reply.send(withNonce(html, nonce));
   };

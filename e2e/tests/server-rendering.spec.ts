@@ -89,8 +89,10 @@ test('without JavaScript, every public page shows its content: the server sends 
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost:3000/img/covers/1.svg');
   await expect(page.locator('meta[property="product:price:amount"]')).toHaveAttribute('content', '29.90');
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-  // The page is drawn with its remote's stylesheet before any script runs.
-  expect(await page.locator('link[rel="stylesheet"][href^="http://localhost:3001/"]').count()).toBeGreaterThan(0);
+  // The page is drawn with its stylesheets, the store's and its remote's, in the HTML: no request and no script first.
+  expect(await page.locator('style[data-href^="/app."]').count()).toBe(1);
+  expect(await page.locator('style[data-href^="http://localhost:3001/styles."]').count()).toBe(1);
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
   await context.close();
 });
 
@@ -248,4 +250,17 @@ test('a server-rendered page may be kept a short while by a shared cache, per la
   expect(rendered.headers()['vary']).toMatch(/Cookie/);
   // The pages rendered in the browser (a shopper's own) are never kept.
   expect((await request.get('/cart')).headers()['cache-control']).toBe('no-cache');
+});
+
+test("a shopper's own page arrives inside the server-rendered frame; the browser renders the page itself", async ({ browser, page }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await context.newPage();
+  expect((await bare.goto('/cart'))?.status()).toBe(200);
+  await expect(bare.locator('.main-bar .logo')).toBeVisible();
+  await expect(bare.locator('.site-footer')).toBeVisible();
+  await expect(bare.getByRole('heading', { name: 'Mon panier' })).toHaveCount(0);
+  await context.close();
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Mon panier' })).toBeVisible();
 });

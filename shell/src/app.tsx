@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLoaderData, useLocation, useRevalidator } from 're
 import type { CompanySettings } from '@bookshop/contracts';
 import { useLanguage, localeOf, useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { RemoteSlot, ToastHost } from '@bookshop/ui';
+import { RemoteSlot, Spinner, ToastHost, useHydrated } from '@bookshop/ui';
 import { applyCompanySettings } from './features/company/company-settings';
 import { Footer } from './features/footer/footer';
 import { Header } from './features/header/header';
@@ -40,11 +40,21 @@ export function ShellNotFoundPage() {
   return <NotFoundPage />;
 }
 
+function PagePlaceholder() {
+  return (
+    <div className="bk-page-loading">
+      <Spinner />
+    </div>
+  );
+}
+
 /** A page the browser renders: its remote's exposed module in a slot, behind the login when it needs one. */
 export function BrowserPage({ route }: { route: RouteEntry }) {
   const loggedIn = useRootStore((s) => Boolean(s.user && s.token));
   const compareEnabled = useRootStore((s) => s.isCompareEnabled);
   const { pathname } = useLocation();
+  // The server renders the frame around it and this placeholder: who the shopper is, only the browser knows.
+  if (!useHydrated()) return <PagePlaceholder />;
   if (route.feature === 'compare' && !compareEnabled) return <ShellNotFoundPage />;
   if (route.requiresLogin && !loggedIn) return <Navigate to="/login" replace state={{ from: pathname }} />;
   return <RemoteSlot id={route.module} props={{}} kind="page" onSettled={markPageSettled} />;

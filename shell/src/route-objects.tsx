@@ -42,7 +42,7 @@ export function pageRoute(page: PageModule): PageRoute {
 export function createRoutes(loadPage: (id: ExposedModuleId) => Promise<PageRoute>): RouteObject[] {
   const pages: RouteObject[] = routes.map((route) => {
     const where = route.path === '/' ? { index: true as const } : { path: route.path };
-    return route.serverRendered
+    return route.publicPage
       ? { ...where, id: route.module, lazy: () => loadPage(route.module) }
       : { ...where, id: route.module, element: <BrowserPage route={route} /> };
   });

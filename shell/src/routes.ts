@@ -12,25 +12,27 @@ export interface RouteEntry {
   /** Exists only while this company-settings feature is on (else the 404 page). */
   feature?: 'compare';
   /**
-   * A public page, rendered on the server (architecture page, "Rendering"): its exposed module is a route module (a
-   * component, and its `loader` when it has data), loaded by the router itself. The other pages are the browser's.
+   * A public page (architecture page, "Rendering"): rendered whole on the server, listed in the sitemap, open to
+   * crawlers. Its exposed module is a route module (a component, and its `loader` when it has data), loaded by the
+   * router itself. The other pages are a shopper's own or the staff's: the server renders the frame around them, the
+   * browser the page.
    */
-  serverRendered?: true;
+  publicPage?: true;
 }
 
 export const routes: readonly RouteEntry[] = [
-  { path: '/', module: 'catalog/home-page', serverRendered: true },
-  { path: '/books', module: 'catalog/books-page', serverRendered: true },
-  { path: '/bookdetails/:id', module: 'catalog/book-details-page', serverRendered: true },
-  { path: '/collaborators', module: 'catalog/collaborators-page', serverRendered: true },
-  { path: '/collaborator/:id/details', module: 'catalog/collaborator-details-page', serverRendered: true },
-  { path: '/collections', module: 'catalog/collections-page', serverRendered: true },
-  { path: '/collection-details/:id', module: 'catalog/collection-details-page', serverRendered: true },
-  { path: '/events', module: 'catalog/events-page', serverRendered: true },
-  { path: '/eventdetails/:eventId', module: 'catalog/event-details-page', serverRendered: true },
-  { path: '/about-us', module: 'catalog/about-page', serverRendered: true },
-  { path: '/legal-information', module: 'catalog/legal-page', serverRendered: true },
-  { path: '/contactus', module: 'catalog/contact-page', serverRendered: true },
+  { path: '/', module: 'catalog/home-page', publicPage: true },
+  { path: '/books', module: 'catalog/books-page', publicPage: true },
+  { path: '/bookdetails/:id', module: 'catalog/book-details-page', publicPage: true },
+  { path: '/collaborators', module: 'catalog/collaborators-page', publicPage: true },
+  { path: '/collaborator/:id/details', module: 'catalog/collaborator-details-page', publicPage: true },
+  { path: '/collections', module: 'catalog/collections-page', publicPage: true },
+  { path: '/collection-details/:id', module: 'catalog/collection-details-page', publicPage: true },
+  { path: '/events', module: 'catalog/events-page', publicPage: true },
+  { path: '/eventdetails/:eventId', module: 'catalog/event-details-page', publicPage: true },
+  { path: '/about-us', module: 'catalog/about-page', publicPage: true },
+  { path: '/legal-information', module: 'catalog/legal-page', publicPage: true },
+  { path: '/contactus', module: 'catalog/contact-page', publicPage: true },
   { path: '/compare', module: 'catalog/compare-page', requiresLogin: true, feature: 'compare' },
   { path: '/cart', module: 'cart/cart-page' },
   { path: '/checkout', module: 'cart/checkout-page' },

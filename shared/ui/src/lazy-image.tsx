@@ -41,6 +41,8 @@ export function LazyImage({ src, alt, width, height, className, eager = false }:
           height={height}
           decoding="async"
           loading={eager ? 'eager' : 'lazy'}
+          // A first-screen picture (a book page's cover, a list's first row) is what the page's largest paint waits for.
+          fetchPriority={eager ? 'high' : undefined}
           onError={() => setFailedSrc(src)}
         />
       )}

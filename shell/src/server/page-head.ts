@@ -25,8 +25,10 @@ function addressIn(url: URL, path: string, language: Language): string {
 
 export interface PageHeadInput {
   url: URL;
-  /** The page's remote files: its stylesheets are linked (the HTML is drawn with them), its scripts preloaded. */
+  /** The page's remote files: its scripts are preloaded. */
   assets: ExposeAssets;
+  /** Its stylesheets, by address: inlined when their text is known (the page is drawn with no request), else linked. */
+  styles: Array<{ href: string; text: string | null }>;
   language: Language;
   meta: PageMeta | undefined;
   settings: CompanySettings | null;
@@ -34,11 +36,19 @@ export interface PageHeadInput {
   nonce: string;
 }
 
-export function pageHead({ url, assets, language, meta, settings, preferences, nonce }: PageHeadInput): string {
+/**
+ * A stylesheet inside the page. `data-href` names its file: the remote's code, when it loads the page's module, finds
+ * it there and does not fetch it again (mini-css-extract-plugin looks for that attribute).
+ */
+export function inlineStyle(href: string, text: string, nonce: string): string {
+  return `<style nonce="${nonce}" data-href="${escapeHtml(href)}">${text.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+}
+
+export function pageHead({ url, assets, styles, language, meta, settings, preferences, nonce }: PageHeadInput): string {
   const title = documentTitle(meta?.title ?? SHOP_NAME);
   const path = meta?.canonicalPath ?? url.pathname;
   const tags = [
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...styles.map(({ href, text }) => (text === null ? `<link rel="stylesheet" href="${escapeHtml(href)}">` : inlineStyle(href, text, nonce))),
     ...assets.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
     `<title>${escapeHtml(title)}</title>`,
   ];

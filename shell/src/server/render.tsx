@@ -7,7 +7,7 @@
 import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 // The server build shares the whole of React Router (one copy, the one react-router-dom is made of).
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { CompanySettings, Currency, ExposedModuleId, Language } from '@bookshop/contracts';
 import { configureApi, defaultApiConfig, PAGE_LANGUAGE_HEADER } from '@bookshop/api-client';
@@ -16,8 +16,9 @@ import { PageMetaContext, type PageMeta } from '@bookshop/ui';
 import { compareEnabled } from '../features/company/company-settings';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '../features/preferences/preference-cookies';
 import { createRoutes, pageRoute, type PageModule, type PageRoute, type RouteHandle } from '../route-objects';
+import { routes } from '../routes';
 import type { RemotesConfig } from '../remotes/registry';
-import { pageHead } from './page-head';
+import { pageHead, type PageHeadInput } from './page-head';
 import { ServerRemotes } from './server-remotes';
 import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap';
 
@@ -43,6 +44,8 @@ export interface PageRequest {
 export interface RenderedPage {
   kind: 'page';
   status: number;
+  /** A public page (the same for every shopper), not a shopper's own or the staff's. */
+  publicPage: boolean;
   lang: 'fr' | 'en';
   head: string;
   pipe(out: Writable): void;
@@ -76,6 +79,15 @@ async function serverPage(id: ExposedModuleId): Promise<PageRoute> {
   }
 }
 
+function isNotFound(context: StaticHandlerContext): boolean {
+  return context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.notFound);
+}
+
+/** A public page (the 404 page too) is the same for every shopper; the others are a shopper's own or the staff's. */
+function isPublic(pageModule: string, context: StaticHandlerContext): boolean {
+  return isNotFound(context) || routes.some((route) => route.module === pageModule && route.publicPage);
+}
+
 function cookieValue(cookie: string | undefined, name: string): string | undefined {
   return cookie
     ?.split(';')
@@ -105,8 +117,6 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
   configureApi({ ...defaultApiConfig, baseUrl: apiBaseUrl });
   const remotes = new ServerRemotes(readRemotesConfig);
   let handler: StaticHandler | undefined;
-  // Which routes are the server's: matched without loading anything.
-  const table = createRoutes(() => Promise.reject(new Error('never loaded')));
 
   /**
    * The routes of the remotes' current builds. Lazy route modules stay on their route objects, so a remote registered
@@ -129,14 +139,8 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
     return handler;
   }
 
-  function serverRendered(pathname: string): boolean {
-    const deepest = matchRoutes(table, pathname)?.at(-1)?.route;
-    return Boolean(deepest && ('lazy' in deepest || (deepest.handle as RouteHandle | undefined)?.notFound));
-  }
-
   async function render(page: PageRequest): Promise<RenderOutcome> {
     const url = new URL(page.url);
-    if (!serverRendered(url.pathname)) return { kind: 'browser', reason: 'a page of the browser' };
     const language = pageLanguage(url, page.cookie);
     const staticHandler = await currentHandler();
     const context = await staticHandler.query(new Request(url, { headers: { [PAGE_LANGUAGE_HEADER]: language } }));
@@ -151,18 +155,25 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
       handler = undefined;
       return { kind: 'browser', reason: unavailable.message };
     }
-    return renderPage(url, page, language, staticHandler, context);
+    const pageModule = context.matches.at(-1)?.route.id ?? '';
+    const assets = pageModule.includes('/') ? remotes.assets(pageModule) : { scripts: [], styles: [] };
+    const styles = await Promise.all(assets.styles.map(async (href) => ({ href, text: await remotes.styleText(href) })));
+    return renderPage(url, page, language, staticHandler, context, { assets, styles, publicPage: isPublic(pageModule, context) });
   }
 
-  function renderPage(url: URL, page: PageRequest, language: Language, staticHandler: StaticHandler, context: StaticHandlerContext): Promise<RenderOutcome> {
+  function renderPage(
+    url: URL,
+    page: PageRequest,
+    language: Language,
+    staticHandler: StaticHandler,
+    context: StaticHandlerContext,
+    { assets, styles, publicPage }: Pick<PageHeadInput, 'assets' | 'styles'> & { publicPage: boolean },
+  ): Promise<RenderOutcome> {
     const settings = (context.loaderData.root as CompanySettings | null | undefined) ?? null;
     const preferences = pagePreferences(language, page.cookie, settings);
     let meta: PageMeta | undefined;
     const collector = { origin: url.origin, set: (next: PageMeta) => void (meta = next) };
-    const notFound = context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.notFound);
-    // The page's own module (a page route's id is its exposed module's).
-    const pageModule = context.matches.at(-1)?.route.id ?? '';
-    const assets = pageModule.includes('/') ? remotes.assets(pageModule) : { scripts: [], styles: [] };
+    const notFound = isNotFound(context);
     const router = createStaticRouter(staticHandler.dataRoutes, context);
 
     return new Promise((resolve, reject) => {
@@ -180,8 +191,9 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
             resolve({
               kind: 'page',
               status: notFound ? 404 : context.statusCode,
+              publicPage,
               lang: language === 'eng' ? 'en' : 'fr',
-              head: pageHead({ url, assets, language, meta, settings, preferences, nonce: page.nonce }),
+              head: pageHead({ url, assets, styles, language, meta, settings, preferences, nonce: page.nonce }),
               pipe: (out) => stream.pipe(out),
             });
           },

@@ -32,6 +32,7 @@ export class ServerRemotes {
   private registered = new Map<string, Registered>();
   /** The remotes' browser manifests, read with their server manifests: the page's preloads come from them. */
   private browser = new Map<string, { base: URL; manifest: BrowserManifest }>();
+  private styles = new Map<string, string>();
   private checkedAt = 0;
   private checking: Promise<boolean> | undefined;
 
@@ -62,6 +63,25 @@ export class ServerRemotes {
       scripts: [url(`${remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : ''}${remoteEntry.name}`), ...expose.assets.js.sync.map(url)],
       styles: expose.assets.css.sync.map(url),
     };
+  }
+
+  /**
+   * The text of a remote's stylesheet, for the page's <head>: hashed files never change under their name, so each is
+   * read once. Null when it cannot be read (the page then links it).
+   */
+  async styleText(url: string): Promise<string | null> {
+    const known = this.styles.get(url);
+    if (known !== undefined) return known;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      const text = await response.text();
+      this.styles.set(url, text);
+      return text;
+    } catch (error) {
+      console.warn('[renderer] a stylesheet could not be read', error instanceof Error ? error.message : error);
+      return null;
+    }
   }
 
   /** A remote failed while rendering: it is registered again on the next page, whatever its manifest says. */

@@ -16,7 +16,7 @@ const ADDRESS: Record<SitemapKind, (id: number) => string> = {
 };
 
 /** The public pages without an id (server-rendered routes without a parameter). */
-const FIXED_PAGES = routes.filter((route) => route.serverRendered && !route.path.includes(':')).map((route) => route.path);
+const FIXED_PAGES = routes.filter((route) => route.publicPage && !route.path.includes(':')).map((route) => route.path);
 
 export interface TextFile {
   status: number;
@@ -47,7 +47,7 @@ const urlset = (entries: string[]) =>
 /** robots.txt: what is a shopper's own (account, cart, checkout) or the staff's is not for crawlers. */
 export function robotsTxt(origin: string): TextFile {
   // A route's fixed start: /followorder/:orderId and /admin-panel/* are disallowed as /followorder and /admin-panel.
-  const personal = routes.filter((route) => !route.serverRendered).map((route) => route.path.replace(/\/(:[^/]+|\*).*$/, ''));
+  const personal = routes.filter((route) => !route.publicPage).map((route) => route.path.replace(/\/(:[^/]+|\*).*$/, ''));
   const lines = ['User-agent: *', ...[...new Set(personal)].map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`];
   return { status: 200, type: 'text/plain; charset=utf-8', body: `${lines.join('\n')}\n` };
 }
