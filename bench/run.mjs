@@ -4,8 +4,8 @@
  * exceeded. Not part of `npm test`. Run it alone: timings on a 2-core machine mean something only when nothing else
  * runs (every measurement here runs in sequence, and Lighthouse figures are medians).
  *
- * Options: --skip-build (use the current dist/ folders), --runs=N (Lighthouse runs per page, default 5),
- * --only=front|api (one half).
+ * Options: --skip-build (use the current dist/ folders), --runs=N (Lighthouse and hydration runs per page, default 5),
+ * --only=front|api (one half: the pages, the rendering server and the hydration, or the API).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +17,8 @@ import { measureFirstLoad, MODULES } from './lib/first-load.mjs';
 import { ensureLighthouse, lighthouse } from './lib/lighthouse.mjs';
 import { writeReport } from './lib/report.mjs';
 import { checkWaterfall } from './lib/waterfall.mjs';
+import { measureHydratedAt } from './lib/hydration.mjs';
+import { runRendererLoad } from './lib/renderer-load.mjs';
 import { APPS, ROOT } from '../scripts/apps.mjs';
 import { serveApp } from '../scripts/serve.mjs';
 
@@ -39,8 +41,12 @@ const ROUTES = [
   { name: 'cart', path: '/cart', remote: remoteOrigin('cart'), data: null, lcpBudget: false },
 ];
 
-/** Budgets of issue 7. */
-const BUDGETS = { homeJsGzipKB: 170, lcpMs: 2500, lcpRatioToStatic: 1.6, cls: 0 };
+/**
+ * Budgets of issue 20 (server rendering): LCP at most 1.3 times the static page's on phone and desktop, CLS 0, phone
+ * TBT 200 ms, first-load JS on / 170 KB gzip, the book page usable ("hydrated at") by 2.3 s on the phone profile (the
+ * phone LCP the store had before it was rendered on the server); the renderer's own budget is in renderer-load.mjs.
+ */
+const BUDGETS = { homeJsGzipKB: 170, lcpMs: 2500, lcpRatioToStatic: 1.3, cls: 0, phoneTbtMs: 200, hydratedAtMs: 2300 };
 
 function build() {
   console.log('Building the production bundles…');
@@ -96,6 +102,8 @@ async function measureFront(report) {
           report.waterfall.push({ route: route.name, ...(await checkWaterfall(browser, BASE, route, origins)) });
         }
       }
+      console.log(`Hydrated at, ${RUNS} runs: /bookdetails/${BOOK_ID} (phone)…`);
+      report.hydration = await measureHydratedAt(browser, `${BASE}/bookdetails/${BOOK_ID}`, RUNS);
     } finally {
       await browser.close();
     }
@@ -112,7 +120,7 @@ async function measureFront(report) {
   }
 }
 
-/** Every budget of issue 7 the figures miss, as sentences. */
+/** Every budget the figures miss, as sentences. */
 function budgetFailures(report) {
   const failures = [];
   for (const load of report.firstLoad.filter((entry) => entry.route === 'home')) {
@@ -123,30 +131,52 @@ function budgetFailures(report) {
     if (load.runtimeCopies.length !== 1) failures.push(`${load.path} (${load.device}) fetched ${load.runtimeCopies.length} copies of the federation runtime core`);
     if (load.bundlerRuntimeCopies.length !== 1) failures.push(`${load.path} (${load.device}) fetched ${load.bundlerRuntimeCopies.length} copies of the federation bundler runtime`);
   }
-  const staticMobile = report.lighthouse.find((entry) => entry.route === 'static book page' && entry.formFactor === 'mobile');
-  for (const page of report.lighthouse.filter((entry) => entry.formFactor === 'mobile')) {
+  for (const page of report.lighthouse.filter((entry) => entry.route !== 'static book page')) {
+    const device = page.formFactor === 'mobile' ? 'phone' : 'desktop';
+    const floor = report.lighthouse.find((entry) => entry.route === 'static book page' && entry.formFactor === page.formFactor);
     const route = ROUTES.find((candidate) => candidate.name === page.route);
-    if (page.cls > BUDGETS.cls) failures.push(`CLS on ${page.path} (phone): ${page.cls.toFixed(3)} > 0`);
+    if (page.cls > BUDGETS.cls) failures.push(`CLS on ${page.path} (${device}): ${page.cls.toFixed(3)} > 0`);
+    if (device === 'phone' && page.tbt > BUDGETS.phoneTbtMs) failures.push(`phone TBT on ${page.path}: ${Math.round(page.tbt)} ms > ${BUDGETS.phoneTbtMs} ms`);
     if (!route?.lcpBudget) continue;
-    if (page.lcp > BUDGETS.lcpMs) failures.push(`phone LCP on ${page.path}: ${Math.round(page.lcp)} ms > ${BUDGETS.lcpMs} ms`);
-    if (staticMobile && page.lcp > staticMobile.lcp * BUDGETS.lcpRatioToStatic) {
-      failures.push(`phone LCP on ${page.path}: ${(page.lcp / staticMobile.lcp).toFixed(2)} x the static page's > ${BUDGETS.lcpRatioToStatic} x`);
+    if (device === 'phone' && page.lcp > BUDGETS.lcpMs) failures.push(`phone LCP on ${page.path}: ${Math.round(page.lcp)} ms > ${BUDGETS.lcpMs} ms`);
+    if (floor && page.lcp > floor.lcp * BUDGETS.lcpRatioToStatic) {
+      failures.push(`${device} LCP on ${page.path}: ${(page.lcp / floor.lcp).toFixed(2)} x the static page's > ${BUDGETS.lcpRatioToStatic} x`);
     }
   }
   for (const check of report.waterfall) {
     if (!check.remoteCodeWithShell.ok) failures.push(`${check.route}: remote code waits for the shell (${check.remoteCodeWithShell.detail})`);
-    if (!check.dataWithoutUnrelated.ok) failures.push(`${check.route}: first-screen data waits for other remotes (${check.dataWithoutUnrelated.detail})`);
+    if (!check.dataInHtml.ok) failures.push(`${check.route}: first-screen data not in the HTML (${check.dataInHtml.detail})`);
+  }
+  if (report.hydration && report.hydration.median > BUDGETS.hydratedAtMs) {
+    failures.push(`book page hydrated at ${report.hydration.median} ms (phone) > ${BUDGETS.hydratedAtMs} ms`);
   }
   return failures;
 }
 
 async function main() {
-  const report = { date: new Date().toISOString(), machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`, runs: RUNS, budgets: BUDGETS, modules: MODULES, firstLoad: [], waterfall: [], lighthouse: [], api: null, failures: [] };
+  const report = {
+    date: new Date().toISOString(),
+    machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`,
+    runs: RUNS,
+    budgets: BUDGETS,
+    modules: MODULES,
+    firstLoad: [],
+    waterfall: [],
+    lighthouse: [],
+    hydration: null,
+    renderer: null,
+    api: null,
+    failures: [],
+  };
   if (!options['skip-build'] && options.only !== 'api') build();
   seedCatalogue();
   const api = await startApi(API_PORT);
   try {
-    if (options.only !== 'api') await measureFront(report);
+    if (options.only !== 'api') {
+      await measureFront(report);
+      console.log('Rendering server load…');
+      report.renderer = await runRendererLoad(API_PORT);
+    }
     if (options.only !== 'front') {
       console.log('API load…');
       report.api = await runApiLoad(API_PORT);
@@ -154,7 +184,7 @@ async function main() {
   } finally {
     api.kill('SIGTERM');
   }
-  report.failures = [...budgetFailures(report), ...(report.api?.failures ?? [])];
+  report.failures = [...budgetFailures(report), ...(report.renderer?.failures ?? []), ...(report.api?.failures ?? [])];
   writeReport(report);
   console.log('\nReport: bench/report.md (figures in bench/report.json)');
   if (report.failures.length > 0) {

@@ -27,6 +27,20 @@ export function seedCatalogue() {
   if (result.status !== 0) throw new Error('seeding the benchmark catalogue failed');
 }
 
+/** Resolves once `url` answers 2xx, or rejects after `timeoutMs`. */
+export async function waitForAnswer(url, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
 /** Starts the API on the benchmark database; resolves with its process once it answers. */
 export async function startApi(port) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
@@ -34,23 +48,19 @@ export async function startApi(port) {
     env: { ...process.env, DATA_DIR, DATABASE_URL: '', API_PORT: String(port) },
     stdio: 'ignore',
   });
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitForAnswer(`http://127.0.0.1:${port}/api/health`);
+    return child;
+  } catch (error) {
+    child.kill();
+    throw error;
   }
-  child.kill();
-  throw new Error('the API did not start');
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** `connections` loops sending requests back to back for `SECONDS`; every answer must be a 2xx. */
-async function load(name, connections, makeRequest) {
+export async function load(name, connections, makeRequest) {
   // Warm-up: the first calls compile query plans and fill caches.
   for (let i = 0; i < 20; i++) await makeRequest(i);
   const latencies = [];
