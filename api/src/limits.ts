@@ -34,6 +34,8 @@ export interface Limits {
   orderLookupsPerClient: Rate;
   /** Orders placed from one client address. */
   ordersPerClient: Rate;
+  /** Sitemap answers from one client address (each reads over the whole catalogue). */
+  sitemapPerClient: Rate;
   /** Orders awaiting payment at once for one email address. */
   unpaidOrdersPerEmail: number;
   /** How long an order awaiting an online payment (PayPal, card) holds its books. */
@@ -62,6 +64,7 @@ export const LIMIT_SETTINGS = [
   { key: 'contactPerEmail', env: 'CONTACT_EMAIL_LIMIT', fallback: { max: 5, minutes: 10 } },
   { key: 'orderLookupsPerClient', env: 'ORDER_LOOKUP_LIMIT', fallback: { max: 10, minutes: 15 } },
   { key: 'ordersPerClient', env: 'ORDER_LIMIT', fallback: { max: 5, minutes: 60 } },
+  { key: 'sitemapPerClient', env: 'SITEMAP_LIMIT', fallback: { max: 60, minutes: 10 } },
   { key: 'unpaidOrdersPerEmail', env: 'UNPAID_ORDERS_PER_EMAIL', fallback: 3 },
   { key: 'unpaidOnlineOrderMinutes', env: 'UNPAID_ONLINE_ORDER_MINUTES', fallback: 30 },
   { key: 'unpaidBankTransferDays', env: 'UNPAID_BANK_TRANSFER_DAYS', fallback: 7 },

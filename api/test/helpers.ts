@@ -74,6 +74,7 @@ export const FUNCTIONAL_TEST_LIMITS: Limits = {
   newsletterPerClient: plenty,
   contactPerClient: plenty,
   ordersPerClient: plenty,
+  sitemapPerClient: plenty,
   unpaidOrdersPerEmail: 100_000,
 };
 

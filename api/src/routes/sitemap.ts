@@ -9,11 +9,15 @@ const SitemapKindSchema = Type.Union(
 );
 const LastmodSchema = Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'Latest change, when the data says' });
 
-/** What the store's sitemap lists (its /sitemap.xml is written by the rendering server from these). */
+/**
+ * What the store's sitemap lists (its /sitemap.xml is written by the rendering server from these, passing on the
+ * crawler's address). Each answer reads over the whole catalogue: SITEMAP_LIMIT per client address.
+ */
 const sitemapRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sitemap',
     {
+      onRequest: app.perClientLimit('sitemapPerClient'),
       schema: {
         tags: ['catalog'],
         summary: 'How many books, collaborators, collections, events and categories the store shows, and their latest change',
@@ -27,6 +31,7 @@ const sitemapRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sitemap/:kind',
     {
+      onRequest: app.perClientLimit('sitemapPerClient'),
       schema: {
         tags: ['catalog'],
         summary: 'One sitemap file of a kind: up to 50,000 ids in id order, with their latest change',

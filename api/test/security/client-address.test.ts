@@ -84,12 +84,15 @@ describe('every per-client throttle uses the real client address', () => {
     { name: 'password reset', limit: DEFAULT_LIMITS.passwordResetPerClient, call: (i: number) => ({ url: '/auth/password-reset-request', payload: { email: `reset${i}@example.fr` } }) },
     { name: 'newsletter', limit: DEFAULT_LIMITS.newsletterPerClient, call: (i: number) => ({ url: '/newsletter', payload: { email: `news${i}@example.fr` } }) },
     { name: 'contact', limit: DEFAULT_LIMITS.contactPerClient, call: (i: number) => ({ url: '/contact', payload: { name: 'Léa', email: `contact${i}@example.fr`, subject: 'Bonjour', message: 'Une question sur un livre.' } }) },
+    // Each sitemap answer reads over the whole catalogue: a loop of them would keep the database busy.
+    { name: 'sitemap', limit: DEFAULT_LIMITS.sitemapPerClient, method: 'GET' as const, call: (i: number) => ({ url: i % 2 === 0 ? '/sitemap' : '/sitemap/books?page=1', payload: undefined }) },
   ];
 
-  it.each(cases)('$name: 429 too_many_requests past its limit for one client, others still served', async ({ limit, call }) => {
+  it.each(cases)('$name: 429 too_many_requests past its limit for one client, others still served', async ({ limit, call, ...rest }) => {
+    const method = 'method' in rest ? rest.method : 'POST';
     const send = (i: number, shopper: string) => {
       const { url, payload } = call(i);
-      return t.call<Answer>({ method: 'POST', url: `${SHOP_PATH}${url}`, payload, headers: { 'x-forwarded-for': shopper } });
+      return t.call<Answer>({ method, url: `${SHOP_PATH}${url}`, payload, headers: { 'x-forwarded-for': shopper } });
     };
     for (let i = 0; i < limit.max; i += 1) expect((await send(i, '203.0.113.99')).status).toBeLessThan(300);
     const over = await send(limit.max, '203.0.113.99');

@@ -52,9 +52,12 @@ export function robotsTxt(origin: string): TextFile {
   return { status: 200, type: 'text/plain; charset=utf-8', body: `${lines.join('\n')}\n` };
 }
 
+/** The API counts its sitemap answers per client (SITEMAP_LIMIT): the crawler's address, not this server's. */
+const forClient = (client: string) => ({ headers: { 'X-Forwarded-For': client } });
+
 /** /sitemap.xml: the fixed pages' file, then as many files of each kind as its count needs. */
-export async function sitemapIndex(origin: string): Promise<TextFile> {
-  const { data } = (await api().get<ListAnswer<SitemapSection>>('/sitemap')).data;
+export async function sitemapIndex(origin: string, client: string): Promise<TextFile> {
+  const { data } = (await api().get<ListAnswer<SitemapSection>>('/sitemap', forClient(client))).data;
   const files = [`<sitemap><loc>${escapeXml(`${origin}/sitemaps/pages.xml`)}</loc></sitemap>`];
   for (const section of data) {
     for (let page = 1; page <= Math.ceil(section.count / SITEMAP_URLS_PER_FILE); page++) {
@@ -66,12 +69,12 @@ export async function sitemapIndex(origin: string): Promise<TextFile> {
 }
 
 /** One file of the index (`pages`, or `books-3`), or null when there is no such file. */
-export async function sitemapFile(origin: string, name: string): Promise<TextFile | null> {
+export async function sitemapFile(origin: string, client: string, name: string): Promise<TextFile | null> {
   if (name === 'pages') return urlset(FIXED_PAGES.map((path) => urlEntry(origin, path, null)));
   const match = /^([a-z]+)-([1-9][0-9]{0,4})$/.exec(name);
   const kind = match?.[1] as SitemapKind | undefined;
   if (!match || !kind || !(kind in ADDRESS)) return null;
-  const { data } = (await api().get<ListAnswer<SitemapEntry>>(`/sitemap/${kind}`, { params: { page: Number(match[2]) } })).data;
+  const { data } = (await api().get<ListAnswer<SitemapEntry>>(`/sitemap/${kind}`, { params: { page: Number(match[2]) }, ...forClient(client) })).data;
   if (data.length === 0) return null;
   return urlset(data.map((entry) => urlEntry(origin, ADDRESS[kind](entry.id), entry.lastmod)));
 }
