@@ -66,13 +66,12 @@ async function loadRenderer(root, apiOrigin) {
  * and, after it, React Router's data for hydration. What the built index.html says for a page without server
  * rendering (its title and description) gives way to the page's own.
  */
-/** The store's own stylesheets (hashed: read once each), inlined in a rendered page. */
+/** The store's own stylesheets (hashed: read once each), inlined in a rendered page as the renderer inlines a remote's. */
 const shellStyles = new Map();
-function inlineShellStyles(html, root, nonce) {
+function inlineShellStyles(renderer, html, root, nonce) {
   return html.replace(/<link rel="?stylesheet"? href="?(\/[\w.-]+\.css)"?>/g, (link, href) => {
     if (!shellStyles.has(href)) shellStyles.set(href, fs.readFileSync(path.join(root, href), 'utf8'));
-    // data-href: the chunk that would add the stylesheet finds it here (mini-css-extract-plugin), and adds nothing.
-    return `<style nonce="${nonce}" data-href="${href}">${shellStyles.get(href).replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+    return renderer.inlineStyle(href, shellStyles.get(href), nonce);
   });
 }
 
@@ -109,10 +108,19 @@ function pageCacheControl(env = process.env) {
   return `public, max-age=0, s-maxage=${seconds('PAGE_CACHE_SECONDS', 60)}, stale-while-revalidate=${seconds('PAGE_STALE_SECONDS', 300)}`;
 }
 
+/**
+ * The store's public address (PUBLIC_URL, as the API's mails use it): the absolute links of a rendered page (canonical,
+ * alternates, structured data, sitemaps) are made from it, never from the request's Host header, which a client
+ * chooses and a shared cache would then serve to everyone.
+ */
+function publicOrigin(env = process.env) {
+  return new URL(env.PUBLIC_URL || 'http://localhost:3000').origin;
+}
+
 /** The page rendered on the server, or null: whatever goes wrong there, the page is rendered in the browser. */
 async function renderPage(renderer, request, nonce) {
   try {
-    const page = await renderer.render({ url: `${request.protocol}://${request.host}${request.url}`, cookie: request.headers.cookie, nonce });
+    const page = await renderer.render({ url: `${publicOrigin()}${request.url}`, cookie: request.headers.cookie, nonce });
     return page.kind === 'browser' ? null : page;
   } catch (error) {
     request.log.error(error);
@@ -194,7 +202,7 @@ export async function serveApp(app, { host = 'localhost', folder = 'dist', extra
       // short while. A shopper's own page (its frame, the page itself is the browser's) is never kept.
       if (page.publicPage) reply.header('Cache-Control', pageCacheControl()).header('Vary', 'Cookie');
       // Drawn before any request more: the stylesheets are in the page.
-      return reply.code(page.status).send(renderedPage(inlineShellStyles(withNonce(html, nonce), root, nonce), page));
+      return reply.code(page.status).send(renderedPage(inlineShellStyles(renderer, withNonce(html, nonce), root, nonce), page));
     }
     return reply.send(withNonce(html, nonce));
   };
@@ -203,13 +211,13 @@ export async function serveApp(app, { host = 'localhost', folder = 'dist', extra
   if (renderer) {
     // For search engines: what to crawl and the sitemaps (the renderer writes them from the API's data).
     const sendText = (make) => async (request, reply) => {
-      const file = await make(`${request.protocol}://${request.host}`, request.params);
+      const file = await make(publicOrigin(), request.ip, request.params);
       if (!file) return reply.code(404).type('text/plain').send('Not found');
       return reply.code(file.status).header('Cache-Control', 'public, max-age=3600').type(file.type).send(file.body);
     };
     server.get('/robots.txt', sendText((origin) => renderer.robotsTxt(origin)));
-    server.get('/sitemap.xml', sendText((origin) => renderer.sitemapIndex(origin)));
-    server.get('/sitemaps/:file', sendText((origin, { file }) => (file.endsWith('.xml') ? renderer.sitemapFile(origin, file.slice(0, -4)) : null)));
+    server.get('/sitemap.xml', sendText((origin, client) => renderer.sitemapIndex(origin, client)));
+    server.get('/sitemaps/:file', sendText((origin, client, { file }) => (file.endsWith('.xml') ? renderer.sitemapFile(origin, client, file.slice(0, -4)) : null)));
   }
 
   // Single-page apps: unknown page paths get the page and the router shows the page (or the 404 page). A remote's

@@ -3,6 +3,7 @@
  * place, and whatever the server cannot render is left to the browser.
  */
 import { execFileSync } from 'node:child_process';
+import http from 'node:http';
 import type { Page } from '@playwright/test';
 import type { Collaborator, Collection, ListAnswer, ShopEvent } from '@bookshop/contracts';
 import { expect, test, watchCsp } from '../support/test';
@@ -263,4 +264,18 @@ test("a shopper's own page arrives inside the server-rendered frame; the browser
 
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Mon panier' })).toBeVisible();
+});
+
+test("a page's absolute links come from the store's address, never from a Host header a client chose (a shared cache would keep them)", async () => {
+  const html = await new Promise<string>((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port: 3000, path: '/bookdetails/1', headers: { host: 'evil.example' } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+    });
+    request.on('error', reject);
+  });
+  expect(html).toContain('<link rel="canonical" href="http://localhost:3000/bookdetails/1">');
+  expect(html).not.toContain('evil.example');
 });

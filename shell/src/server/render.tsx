@@ -18,7 +18,7 @@ import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '../features/preferences/prefer
 import { createRoutes, pageRoute, type PageModule, type PageRoute, type RouteHandle } from '../route-objects';
 import { routes } from '../routes';
 import type { RemotesConfig } from '../remotes/registry';
-import { pageHead, type PageHeadInput } from './page-head';
+import { inlineStyle, pageHead, type PageHeadInput } from './page-head';
 import { ServerRemotes } from './server-remotes';
 import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap';
 
@@ -210,5 +210,5 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
     });
   }
 
-  return { render, robotsTxt, sitemapIndex, sitemapFile };
+  return { render, robotsTxt, sitemapIndex, sitemapFile, inlineStyle };
 }
