@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { articles } from '../support/api';
+import { articles, bookWithStock } from '../support/api';
 import { ruleViolations, seriousViolations } from '../support/axe';
 import { adminLogIn, logIn } from '../support/session';
 
@@ -107,4 +107,36 @@ test('no page scrolls sideways on a 320 px wide phone (reflow), nor the admin on
     }
   }
   expect(sideways).toEqual({});
+});
+
+test('a toast is never see-through while it comes and goes, so its text keeps its contrast; with reduced motion it does not move', async ({ page }) => {
+  const book = await bookWithStock(5);
+  /** The toast's opacity sampled over each of its running animations (paused at 0 %, 10 %, … 100 %). */
+  const opacities = () =>
+    page.locator('.Toastify__toast').first().evaluate((toast) =>
+      toast.getAnimations({ subtree: true }).flatMap((animation) => {
+        const duration = Number(animation.effect?.getComputedTiming().duration ?? 0);
+        animation.pause();
+        return Array.from({ length: 11 }, (_, step) => {
+          animation.currentTime = (duration * step) / 10;
+          return Number(getComputedStyle(toast).opacity);
+        });
+      }),
+    );
+  const durations = () =>
+    page.locator('.Toastify__toast').first().evaluate((toast) => toast.getAnimations().map((animation) => Number(animation.effect?.getComputedTiming().duration ?? 0)));
+
+  await page.goto(`/bookdetails/${book.id}`);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.locator('.Toastify__toast').first()).toBeVisible();
+  const seen = await opacities();
+  expect(seen.length, 'the toast comes in with an animation').toBeGreaterThan(0);
+  expect(Math.min(...seen), 'lowest opacity of the toast while it comes in').toBe(1);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.locator('.Toastify__toast').first()).toBeVisible();
+  expect(Math.max(0, ...(await durations())), 'longest toast animation with reduced motion (ms)').toBeLessThanOrEqual(1);
+  await expect(page.locator('.Toastify__toast'), 'the toast still leaves after its time').toHaveCount(0);
 });

@@ -13,8 +13,15 @@ export const SESSION_TOAST_MS = 2000;
  * otherwise weigh on every first load. Toasts fired before its container is mounted wait in its queue.
  */
 const loadToastify = () => import('react-toastify');
+/**
+ * The container slides its toasts in and out (Slide): the default Bounce fades them, and a half-transparent toast over
+ * a popup's dark backdrop has too little contrast for its text while it moves.
+ */
 const ToastContainer = lazyOrFallback<ToastContainerProps>(
-  () => loadToastify().then((module) => ({ default: module.ToastContainer })),
+  () =>
+    loadToastify().then(({ ToastContainer: Container, Slide }) => ({
+      default: (props: ToastContainerProps) => <Container transition={Slide} {...props} />,
+    })),
   '[ui] the toast container',
   () => null,
 );
