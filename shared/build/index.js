@@ -34,13 +34,13 @@ function sharedModules() {
  * 17 scripts from one origin, some of 0.2 KB, that an HTTP/1.1 host serves six at a time, ahead of the page's
  * first-screen call and picture. In the shell's build they go in three chunks instead, the third with the shell's own
  * code and styles (and so one script and one stylesheet less); react-toastify stays apart, fetched with the first toast
- * (shared/ui/src/toasts.tsx). A remote's shared modules stay apart: the page takes them from the shell, and only the
+ * (shared/ui/src/toasts.tsx), and axios, fetched with the first API call (shared/api-client). A remote's shared modules stay apart: the page takes them from the shell, and only the
  * remote's standalone page loads them.
  */
 function shellStartChunks() {
   return {
     reactDom: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, name: 'react-dom', chunks: 'async', enforce: true, priority: 2 },
-    libraries: { test: /[\\/]node_modules[\\/](?!react-toastify[\\/])/, name: 'libraries', chunks: 'async', enforce: true, priority: 1 },
+    libraries: { test: /[\\/]node_modules[\\/](?!(react-toastify|axios)[\\/])/, name: 'libraries', chunks: 'async', enforce: true, priority: 1 },
     app: { test: /[\\/](shared[\\/](?!build[\\/]runtime)|shell[\\/]src[\\/])/, name: 'app', chunks: 'async', enforce: true },
   };
 }

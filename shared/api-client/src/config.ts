@@ -1,7 +1,4 @@
-/**
- * Where the API lives and which shop it serves. No imports: the shell's build also reads this file for the inline
- * start-up script of index.html (shell/src/remotes/early-remotes.ts), so both ask the same API.
- */
+/** Where the API lives and which shop it serves. */
 export interface ApiConfig {
   /** Base path or URL of the API, without the shop; `/api/gmp` when served same-origin. */
   baseUrl: string;
