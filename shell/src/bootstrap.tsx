@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router-dom';
 import type { ExposedModuleId } from '@bookshop/contracts';
@@ -29,9 +29,10 @@ void checkSessionAtStart();
 mirrorPreferencesInCookies(rootStore);
 
 if ('serviceWorker' in navigator && process.env.NODE_ENV === 'production') {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('[shell] service worker not registered', error));
-  });
+  const register = () => navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('[shell] service worker not registered', error));
+  // A server-rendered page starts its code once its first screen is drawn, often after its load event.
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }
 
 /** A page (or its error) that is on screen: what waits for the page may load (remotes/after-page.ts). */
@@ -90,18 +91,22 @@ async function start() {
     const asked = new URLSearchParams(window.location.search).get('lang');
     if (asked === 'fr' || asked === 'eng') rootStore.getState().setLanguage(asked);
     const router = createBrowserRouter(routes);
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <HydratingStore pageStore={createPageStore(rendered)}>
-          <RouterProvider router={router} />
-        </HydratingStore>
-      </StrictMode>,
-      {
-        // A page that could not be hydrated is rendered anew by React; where it differed is worth a report.
-        onRecoverableError: (error, info) => console.error('[shell] the server page could not be hydrated as it was', error, info.componentStack),
-      },
-    );
+    // Hydrating as a transition lets React yield to the browser every few milliseconds (as Remix's entry does): the page
+    // stays responsive to a tap while it hydrates, instead of in one long task.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <HydratingStore pageStore={createPageStore(rendered)}>
+            <RouterProvider router={router} />
+          </HydratingStore>
+        </StrictMode>,
+        {
+          // A page that could not be hydrated is rendered anew by React; where it differed is worth a report.
+          onRecoverableError: (error, info) => console.error('[shell] the server page could not be hydrated as it was', error, info.componentStack),
+        },
+      );
+    });
     return;
   }
   createRoot(container).render(
