@@ -97,7 +97,7 @@ export function pagePolicy({ nonce, remotes = [], payment, development = false }
     // 'self' and the remotes: the shell's and remotes' chunks (script elements the federation runtime adds).
     `script-src ${list("'self'", `'nonce-${nonce}'`, development ? ["'unsafe-eval'"] : [], remotes, payment.script)}`,
     `style-src ${list("'self'", styleInline, remotes, payment.style)}`,
-    // remotes.json, manifests, first-screen.json and the first-screen API calls; the providers' scripts call home.
+    // remotes.json, the remotes' manifests and the API calls; the providers' scripts call home.
     `connect-src ${list("'self'", remotes, payment.connect)}`,
     // Covers and hero artwork come through /img ('self'); the fallback cover is a data: URL; admin previews are blob:.
     `img-src ${list("'self'", 'data:', 'blob:', payment.img)}`,

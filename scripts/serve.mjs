@@ -18,8 +18,8 @@ import { addSecurityHeaders, forwardedHeaders, newNonce, pagePolicy, paymentSour
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 /**
- * The shell's index.html with its remotes.json inlined (as `window.__bookshopRemotesConfig`, read by the inline script
- * of src/remotes/early-remotes.ts): the page then asks for the remote manifests at once instead of after one more
+ * The shell's index.html with its remotes.json inlined (as `window.__bookshopRemotesConfig`, read by the shell's remote
+ * registry, src/remotes/registry.ts): the page then asks for the remote manifests at once instead of after one more
  * round trip. Both files are read on every request, so a changed remotes.json counts from the next page load (its
  * remotes' origins too: answered as `remotes`, for the page's Content-Security-Policy).
  */
@@ -61,11 +61,6 @@ async function loadRenderer(root, apiOrigin) {
   });
 }
 
-/**
- * The store page around a server-rendered page: its language, its head (title, meta, alternates, styles), its markup in #root
- * and, after it, React Router's data for hydration. What the built index.html says for a page without server
- * rendering (its title and description) gives way to the page's own.
- */
 /** The store's own stylesheets (hashed: read once each), inlined in a rendered page as the renderer inlines a remote's. */
 const shellStyles = new Map();
 function inlineShellStyles(renderer, html, root, nonce) {
@@ -75,22 +70,49 @@ function inlineShellStyles(renderer, html, root, nonce) {
   });
 }
 
-function renderedPage(html, page) {
+/**
+ * index.html's start-up tags (its entry script, the files it preloads), taken out: a rendered page starts them itself
+ * once its first screen is drawn (the renderer's startScript).
+ */
+function takeStartupTags(html) {
+  const files = [];
+  let entry = null;
+  const rest = html
+    .replace(/<link rel="?preload"? as="?script"?[^>]*?href="?([^"\s>]+)"?[^>]*>/g, (_tag, href) => {
+      files.push({ href, as: 'script' });
+      return '';
+    })
+    .replace(/<script\b[^>]*?\bsrc="?([^"\s>]+)"?[^>]*><\/script>/g, (_tag, src) => {
+      entry = src;
+      return '';
+    });
+  if (!entry) throw new Error('index.html has no entry script');
+  return { html: rest, entry, files };
+}
+
+/**
+ * The store page around a server-rendered page: its language, its head (title, meta, alternates, styles), its markup
+ * in #root (React Router's data for hydration at its end), then the script that starts the page's code. What the built
+ * index.html says for a page without server rendering (its title and description) gives way to the page's own.
+ */
+function renderedPage(html, page, renderer, nonce) {
+  const startup = takeStartupTags(html);
   // The build minifies index.html: attribute quotes may be gone.
-  const [before, after] = html.split(/<div id="?root"?><\/div>/);
+  const [before, after] = startup.html.split(/<div id="?root"?><\/div>/);
   if (after === undefined) throw new Error('index.html has no empty root element');
   const head = before
     .replace(/<html lang="?[a-z]*"?/, `<html lang="${page.lang}"`)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="?description"?[^>]*>/, '')
     .replace('</head>', `${page.head}</head>`);
+  const start = renderer.startScript({ entry: startup.entry, files: [...startup.files, ...page.startFiles], nonce });
   const out = new PassThrough();
   out.write(`${head}<div id="root">`);
   page.pipe(
     new Writable({
       write: (chunk, encoding, done) => (out.write(chunk) ? done() : out.once('drain', done)),
       final: (done) => {
-        out.end(`</div>${after}`);
+        out.end(`</div>${start}${after}`);
         done();
       },
     }),
@@ -202,7 +224,7 @@ export async function serveApp(app, { host = 'localhost', folder = 'dist', extra
       // short while. A shopper's own page (its frame, the page itself is the browser's) is never kept.
       if (page.publicPage) reply.header('Cache-Control', pageCacheControl()).header('Vary', 'Cookie');
       // Drawn before any request more: the stylesheets are in the page.
-      return reply.code(page.status).send(renderedPage(inlineShellStyles(renderer, withNonce(html, nonce), root, nonce), page));
+      return reply.code(page.status).send(renderedPage(inlineShellStyles(renderer, withNonce(html, nonce), root, nonce), page, renderer, nonce));
     }
     return reply.send(withNonce(html, nonce));
   };

@@ -13,7 +13,7 @@ export { notify, ToastHost, TOAST_MS, SESSION_TOAST_MS } from './toasts';
 export { pageNonce } from './csp-nonce';
 export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
 export { uiMessages } from './messages';
-export { RemoteSlot, setModuleLoader, exposeModule, type ModuleLoader, type RemoteSlotProps, type ExposedComponent } from './remote-slot';
+export { RemoteSlot, RemoteSlotsContext, setModuleLoader, exposeModule, type ModuleLoader, type RemoteSlotProps, type ExposedComponent } from './remote-slot';
 export { useAsync, type AsyncState } from './use-async';
 export { useSeenOnce, type SeenOnceOptions } from './seen-once';
 export { renderStandalone, type StandaloneOptions } from './standalone';

@@ -3,7 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ExposedModuleId } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
 import { resetStore } from '@bookshop/testing';
-import { RemoteSlot, setModuleLoader, type ModuleLoader } from './remote-slot';
+import { renderToString } from 'react-dom/server';
+import { RemoteSlot, RemoteSlotsContext, setModuleLoader, type ModuleLoader } from './remote-slot';
 
 /** A loader whose answers the test scripts, one per call of `load`. */
 function scriptedLoader(...answers: Array<() => Promise<ComponentType<never>>>) {
@@ -132,4 +133,19 @@ test('a slot that loads after paint asks for its module only once the frame with
     requestFrame.mockRestore();
     visibility.mockRestore();
   }
+});
+
+test('on the server a slot renders its placeholder, loads nothing, and tells the page which module it holds', () => {
+  const load = jest.fn();
+  setModuleLoader({ load, forget: jest.fn() } as unknown as ModuleLoader);
+  const held: ExposedModuleId[] = [];
+  const html = renderToString(
+    <RemoteSlotsContext.Provider value={(id) => held.push(id)}>
+      <RemoteSlot id="cart/mini-cart" props={{}} loading={<span className="placeholder">…</span>} />
+      <RemoteSlot id="account/profile-menu" props={{}} loading={null} />
+    </RemoteSlotsContext.Provider>,
+  );
+  expect(html).toContain('class="placeholder"');
+  expect(held).toEqual(['cart/mini-cart', 'account/profile-menu']);
+  expect(load).not.toHaveBeenCalled();
 });

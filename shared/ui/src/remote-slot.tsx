@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { ExposedModuleId, ExposedModules } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { ErrorBoundary } from './error-boundary';
@@ -25,6 +25,12 @@ function requireLoader(): ModuleLoader {
   if (!loader) throw new Error('No module loader installed: the shell (or a standalone bootstrap) must call setModuleLoader');
   return loader;
 }
+
+/**
+ * Told of every slot a server-rendered page holds (the rendering server provides it): the page's start-up then fetches
+ * their files with the page's own, instead of in waves once it is hydrated.
+ */
+export const RemoteSlotsContext = createContext<((id: ExposedModuleId) => void) | null>(null);
 
 function lazyModule(id: ExposedModuleId, afterPaint: boolean) {
   return lazy(async () => {
@@ -64,6 +70,7 @@ export function RemoteSlot<Id extends ExposedModuleId>({ id, props, kind = 'frag
   const t = useT(uiMessages);
   // A fragment is the browser's: the server's HTML (and so the hydrating render) holds its placeholder.
   const hydrated = useHydrated();
+  const slotRendered = useContext(RemoteSlotsContext);
   // One lazy component per attempt: a React.lazy that failed stays failed, so Retry makes a new one.
   const [attempt, setAttempt] = useState(() => ({ id, number: 0, Remote: lazyModule(id, afterPaint) }));
   if (attempt.id !== id) setAttempt({ id, number: attempt.number + 1, Remote: lazyModule(id, afterPaint) });
@@ -75,7 +82,10 @@ export function RemoteSlot<Id extends ExposedModuleId>({ id, props, kind = 'frag
   };
 
   const placeholder = loading ?? (kind === 'page' ? <div className="bk-page-loading"><Spinner /></div> : <Spinner size="small" />);
-  if (!hydrated) return placeholder;
+  if (!hydrated) {
+    slotRendered?.(id);
+    return placeholder;
+  }
   return (
     <ErrorBoundary
       key={attempt.number}

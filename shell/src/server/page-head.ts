@@ -3,7 +3,6 @@ import type { CompanySettings, Language } from '@bookshop/contracts';
 import type { PagePreferences } from '@bookshop/store';
 import { documentTitle, metaDescription, type PageMeta } from '@bookshop/ui';
 import { themeColours } from '../features/company/company-settings';
-import type { ExposeAssets } from './server-remotes';
 
 const SHOP_NAME = 'Librairie Lumière';
 
@@ -25,8 +24,6 @@ function addressIn(url: URL, path: string, language: Language): string {
 
 export interface PageHeadInput {
   url: URL;
-  /** The page's remote files: its scripts are preloaded. */
-  assets: ExposeAssets;
   /** Its stylesheets, by address: inlined when their text is known (the page is drawn with no request), else linked. */
   styles: Array<{ href: string; text: string | null }>;
   language: Language;
@@ -44,12 +41,11 @@ export function inlineStyle(href: string, text: string, nonce: string): string {
   return `<style nonce="${nonce}" data-href="${escapeHtml(href)}">${text.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 }
 
-export function pageHead({ url, assets, styles, language, meta, settings, preferences, nonce }: PageHeadInput): string {
+export function pageHead({ url, styles, language, meta, settings, preferences, nonce }: PageHeadInput): string {
   const title = documentTitle(meta?.title ?? SHOP_NAME);
   const path = meta?.canonicalPath ?? url.pathname;
   const tags = [
     ...styles.map(({ href, text }) => (text === null ? `<link rel="stylesheet" href="${escapeHtml(href)}">` : inlineStyle(href, text, nonce))),
-    ...assets.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
     `<title>${escapeHtml(title)}</title>`,
   ];
   if (meta?.description) {
@@ -84,4 +80,49 @@ export function pageHead({ url, assets, styles, language, meta, settings, prefer
   // What the page was rendered with: the browser hydrates with the same (bootstrap.tsx).
   tags.push(`<script nonce="${nonce}">window.__bookshopPage=${scriptJson(preferences)}</script>`);
   return tags.join('');
+}
+
+/** How long a rendered page's code waits at most for its first-screen pictures. */
+export const FIRST_SCREEN_WAIT_MS = 1500;
+
+/** The start of a rendered page's code (see startScript), as it runs in the browser: plain ES2017, no build step. */
+const START_AFTER_FIRST_SCREEN = `(function (entry, files, waitMs) {
+  function start() {
+    files.forEach(function (file) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = file.as;
+      link.href = file.href;
+      // The federation runtime asks for a manifest with fetch(), in CORS mode: the preload must match it to be used.
+      if (file.as === 'fetch') link.crossOrigin = 'anonymous';
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.src = entry;
+    document.body.appendChild(script);
+  }
+  var pictures = Array.prototype.map.call(document.querySelectorAll('img[fetchpriority="high"]'), function (image) {
+    return image.decode().catch(function () {});
+  });
+  var waited = new Promise(function (resolve) { setTimeout(resolve, waitMs); });
+  Promise.race([Promise.all(pictures), waited]).then(function () {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  });
+})`;
+
+/** A file a rendered page's start-up fetches: a script, a stylesheet (fetched, not applied), or a remote's manifest. */
+export interface StartFile {
+  href: string;
+  as: 'script' | 'style' | 'fetch';
+}
+
+/**
+ * Starts a rendered page's code once its first-screen pictures (those it asks for with fetchpriority="high") are
+ * drawn, or after FIRST_SCREEN_WAIT_MS: the page's entry script and, at once beside it, every file it would otherwise
+ * fetch in waves (the shell's start-up chunks; the remotes' manifests, entries, modules and stylesheets of the page and
+ * of its fragments). The page is readable without them; on a phone's connection 200 KB of code fetched beside the
+ * cover delays the cover (the shopper's first view of the page), and hydrating is a long task that would hold its paint.
+ */
+export function startScript({ entry, files, nonce }: { entry: string; files: StartFile[]; nonce: string }): string {
+  return `<script nonce="${nonce}">${START_AFTER_FIRST_SCREEN}(${scriptJson(entry)}, ${scriptJson(files)}, ${FIRST_SCREEN_WAIT_MS})</script>`;
 }

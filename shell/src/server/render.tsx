@@ -12,13 +12,13 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { CompanySettings, Currency, ExposedModuleId, Language } from '@bookshop/contracts';
 import { configureApi, defaultApiConfig, PAGE_LANGUAGE_HEADER } from '@bookshop/api-client';
 import { createPageStore, RootStoreContext, type PagePreferences } from '@bookshop/store';
-import { PageMetaContext, type PageMeta } from '@bookshop/ui';
+import { PageMetaContext, RemoteSlotsContext, type PageMeta } from '@bookshop/ui';
 import { compareEnabled } from '../features/company/company-settings';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '../features/preferences/preference-cookies';
 import { createRoutes, pageRoute, type PageModule, type PageRoute, type RouteHandle } from '../route-objects';
 import { routes } from '../routes';
 import type { RemotesConfig } from '../remotes/registry';
-import { inlineStyle, pageHead, type PageHeadInput } from './page-head';
+import { inlineStyle, pageHead, startScript, type PageHeadInput, type StartFile } from './page-head';
 import { ServerRemotes } from './server-remotes';
 import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap';
 
@@ -48,6 +48,8 @@ export interface RenderedPage {
   publicPage: boolean;
   lang: 'fr' | 'en';
   head: string;
+  /** The remotes' files the page needs (its own module's, its slots'): fetched with the shell's at start (startScript). */
+  startFiles: StartFile[];
   pipe(out: Writable): void;
 }
 
@@ -156,9 +158,20 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
       return { kind: 'browser', reason: unavailable.message };
     }
     const pageModule = context.matches.at(-1)?.route.id ?? '';
-    const assets = pageModule.includes('/') ? remotes.assets(pageModule) : { scripts: [], styles: [] };
-    const styles = await Promise.all(assets.styles.map(async (href) => ({ href, text: await remotes.styleText(href) })));
-    return renderPage(url, page, language, staticHandler, context, { assets, styles, publicPage: isPublic(pageModule, context) });
+    const pageStyles = pageModule.includes('/') ? remotes.assets(pageModule).styles : [];
+    const styles = await Promise.all(pageStyles.map(async (href) => ({ href, text: await remotes.styleText(href) })));
+    return renderPage(url, page, language, staticHandler, context, { pageModule, styles, publicPage: isPublic(pageModule, context) });
+  }
+
+  /** The files of the page's module and of the slots it holds, for the page's start-up: manifests, scripts, stylesheets. */
+  function startFiles(modules: string[]): StartFile[] {
+    const files = new Map<string, StartFile>();
+    for (const { manifest, scripts, styles } of modules.map((id) => remotes.assets(id))) {
+      if (manifest) files.set(manifest, { href: manifest, as: 'fetch' });
+      for (const href of scripts) files.set(href, { href, as: 'script' });
+      for (const href of styles) files.set(href, { href, as: 'style' });
+    }
+    return [...files.values()];
   }
 
   function renderPage(
@@ -167,7 +180,7 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
     language: Language,
     staticHandler: StaticHandler,
     context: StaticHandlerContext,
-    { assets, styles, publicPage }: Pick<PageHeadInput, 'assets' | 'styles'> & { publicPage: boolean },
+    { pageModule, styles, publicPage }: Pick<PageHeadInput, 'styles'> & { pageModule: string; publicPage: boolean },
   ): Promise<RenderOutcome> {
     const settings = (context.loaderData.root as CompanySettings | null | undefined) ?? null;
     const preferences = pagePreferences(language, page.cookie, settings);
@@ -175,12 +188,15 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
     const collector = { origin: url.origin, set: (next: PageMeta) => void (meta = next) };
     const notFound = isNotFound(context);
     const router = createStaticRouter(staticHandler.dataRoutes, context);
+    const slots = new Set<string>();
 
     return new Promise((resolve, reject) => {
       const stream = renderToPipeableStream(
         <RootStoreContext.Provider value={createPageStore(preferences)}>
           <PageMetaContext.Provider value={collector}>
-            <StaticRouterProvider router={router} context={context} nonce={page.nonce} />
+            <RemoteSlotsContext.Provider value={(id) => void slots.add(id)}>
+              <StaticRouterProvider router={router} context={context} nonce={page.nonce} />
+            </RemoteSlotsContext.Provider>
           </PageMetaContext.Provider>
         </RootStoreContext.Provider>,
         {
@@ -193,7 +209,8 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
               status: notFound ? 404 : context.statusCode,
               publicPage,
               lang: language === 'eng' ? 'en' : 'fr',
-              head: pageHead({ url, assets, styles, language, meta, settings, preferences, nonce: page.nonce }),
+              head: pageHead({ url, styles, language, meta, settings, preferences, nonce: page.nonce }),
+              startFiles: startFiles([pageModule, ...slots].filter((id) => id.includes('/'))),
               pipe: (out) => stream.pipe(out),
             });
           },
@@ -210,5 +227,5 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
     });
   }
 
-  return { render, robotsTxt, sitemapIndex, sitemapFile, inlineStyle };
+  return { render, robotsTxt, sitemapIndex, sitemapFile, inlineStyle, startScript };
 }

@@ -22,8 +22,9 @@ interface BrowserManifest {
   exposes: Array<{ path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
 }
 
-/** What the browser needs of an exposed module to run it: its remote's entry, its scripts and its stylesheets. */
+/** What the browser needs of an exposed module to run it: its remote's manifest and entry, its scripts and stylesheets. */
 export interface ExposeAssets {
+  manifest: string | null;
   scripts: string[];
   styles: string[];
 }
@@ -31,7 +32,7 @@ export interface ExposeAssets {
 export class ServerRemotes {
   private registered = new Map<string, Registered>();
   /** The remotes' browser manifests, read with their server manifests: the page's preloads come from them. */
-  private browser = new Map<string, { base: URL; manifest: BrowserManifest }>();
+  private browser = new Map<string, { url: string; base: URL; manifest: BrowserManifest }>();
   private styles = new Map<string, string>();
   private checkedAt = 0;
   private checking: Promise<boolean> | undefined;
@@ -56,10 +57,11 @@ export class ServerRemotes {
     const remote = id.slice(0, id.indexOf('/'));
     const known = this.browser.get(remote);
     const expose = known?.manifest.exposes.find((item) => item.path === `./${id.slice(remote.length + 1)}`);
-    if (!known || !expose) return { scripts: [], styles: [] };
+    if (!known || !expose) return { manifest: null, scripts: [], styles: [] };
     const url = (file: string) => new URL(file, known.base).href;
     const { remoteEntry } = known.manifest.metaData;
     return {
+      manifest: known.url,
       scripts: [url(`${remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : ''}${remoteEntry.name}`), ...expose.assets.js.sync.map(url)],
       styles: expose.assets.css.sync.map(url),
     };
@@ -127,7 +129,7 @@ export class ServerRemotes {
       const manifest = (await response.json()) as BrowserManifest;
       const { publicPath } = manifest.metaData;
       const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
-      this.browser.set(name, { base, manifest });
+      this.browser.set(name, { url: manifestUrl, base, manifest });
     } catch {
       // No preloads for this remote's pages: the browser finds its files itself.
     }
