@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Article } from '@bookshop/contracts';
+import type { Article, ListAnswer } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { LazyImage, Price } from '@bookshop/ui';
 import { catalogCommonMessages } from '../../lib/common-messages';
@@ -11,8 +11,31 @@ import { StockState } from './stock-state';
  */
 export type CardTitleLevel = 2 | 3;
 
+/** What a book card shows of an article. */
+export type CardArticle = Pick<Article, 'id' | 'designation' | 'dc_auteur' | 'discount' | '_prix_public_ttc' | '_qte_a_terme_calcule' | 'articleimage'>;
+
+/**
+ * A list's page of articles as its cards show them. A list's loader keeps only this: its data is serialised into the
+ * server-rendered page, and descriptions, collections and categories a card never shows made up most of it (a home
+ * page fitting in the first round trip of a phone's connection, or not).
+ */
+export function toCards(list: ListAnswer<Article>): ListAnswer<CardArticle> {
+  return {
+    ...list,
+    data: list.data.map(({ id, designation, dc_auteur, discount, _prix_public_ttc, _qte_a_terme_calcule, articleimage }) => ({
+      id,
+      designation,
+      dc_auteur,
+      discount,
+      _prix_public_ttc,
+      _qte_a_terme_calcule,
+      articleimage: articleimage.slice(0, 1),
+    })),
+  };
+}
+
 /** One book in a list: cover, title, author, price, stock. */
-export function BookCard({ article, eager = false, titleLevel = 3 }: { article: Article; eager?: boolean; titleLevel?: CardTitleLevel }) {
+export function BookCard({ article, eager = false, titleLevel = 3 }: { article: CardArticle; eager?: boolean; titleLevel?: CardTitleLevel }) {
   const t = useT(catalogCommonMessages);
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
@@ -32,7 +55,7 @@ export function BookCard({ article, eager = false, titleLevel = 3 }: { article: 
 }
 
 /** A grid of book cards; the first row loads its covers at once. */
-export function BookGrid({ articles, eagerCount = 0, titleLevel }: { articles: Article[]; eagerCount?: number; titleLevel?: CardTitleLevel }) {
+export function BookGrid({ articles, eagerCount = 0, titleLevel }: { articles: CardArticle[]; eagerCount?: number; titleLevel?: CardTitleLevel }) {
   return (
     <ul className="book-grid">
       {articles.map((article, index) => (

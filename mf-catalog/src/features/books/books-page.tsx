@@ -1,12 +1,12 @@
 import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Article, ArticleSort, ListAnswer } from '@bookshop/contracts';
+import type { ArticleSort, ListAnswer } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { LoadingBlock, usePageMeta } from '@bookshop/ui';
 import { fetchArticles, fromRequest } from '../../lib/catalog-api';
 import { LoadError, orNull, useRetry } from '../../lib/page-states';
 import { booksMessages } from './books-messages';
 import { Pagination } from '../../lib/pagination';
-import { BookGrid } from './book-card';
+import { BookGrid, toCards, type CardArticle } from './book-card';
 import { filtersToQuery, toggleInUrl, type ListFilter } from './book-filters';
 import { FilterPanel } from './filter-panel';
 
@@ -29,10 +29,10 @@ function readListView(params: URLSearchParams) {
 }
 
 /** The route's loader: the page of books the address asks for, or null when it could not be read (Retry). */
-export async function booksLoader({ request }: LoaderFunctionArgs): Promise<ListAnswer<Article> | null> {
+export async function booksLoader({ request }: LoaderFunctionArgs): Promise<ListAnswer<CardArticle> | null> {
   const params = new URL(request.url).searchParams;
   const { page, sort, query } = readListView(params);
-  return orNull(fetchArticles({ page, page_size: PAGE_SIZE, sort, ...(query ? { smart_search: query } : {}), ...filtersToQuery(params) }, fromRequest(request)), request);
+  return orNull(fetchArticles({ page, page_size: PAGE_SIZE, sort, ...(query ? { smart_search: query } : {}), ...filtersToQuery(params) }, fromRequest(request)).then(toCards), request);
 }
 
 /** /books: the catalogue from the server, sorted and paginated; the state lives in the URL (shareable, back works). */
@@ -40,7 +40,7 @@ export function BooksPage() {
   const t = useT(booksMessages);
   const [params, setParams] = useSearchParams();
   const { page, sort, query } = readListView(params);
-  const answer = useLoaderData<ListAnswer<Article> | null>();
+  const answer = useLoaderData<ListAnswer<CardArticle> | null>();
   const retry = useRetry();
   // Another page, sort or filter of this list on its way: the results wait under a loading block.
   const navigation = useNavigation();

@@ -1,18 +1,18 @@
 import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Article, CollectionDetails, ListAnswer } from '@bookshop/contracts';
+import type { CollectionDetails, ListAnswer } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { LoadingBlock, usePageMeta, htmlToText } from '@bookshop/ui';
 import { fetchArticles, fetchCollection, fromRequest } from '../../lib/catalog-api';
 import { LoadError, orNotFound, orNull, requiredRouteId, RouteError, useRetry } from '../../lib/page-states';
 import { Pagination } from '../../lib/pagination';
 import { collectionsMessages } from './collections-messages';
-import { BookGrid } from '../books/book-card';
+import { BookGrid, toCards, type CardArticle } from '../books/book-card';
 import { PAGE_SIZE } from '../books/books-page';
 
 export interface CollectionData {
   collection: CollectionDetails;
   /** The page of its books the address asks for; null when it could not be read (Retry). */
-  books: ListAnswer<Article> | null;
+  books: ListAnswer<CardArticle> | null;
 }
 
 const pageOf = (params: URLSearchParams) => Math.max(1, Number(params.get('page')) || 1);
@@ -24,7 +24,7 @@ export async function collectionDetailsLoader({ params, request }: LoaderFunctio
   const page = pageOf(new URL(request.url).searchParams);
   const [collection, books] = await Promise.all([
     orNotFound(fetchCollection(id, call)),
-    orNull(fetchArticles({ collection_id: [id], page, page_size: PAGE_SIZE, sort: 'title' }, call), request),
+    orNull(fetchArticles({ collection_id: [id], page, page_size: PAGE_SIZE, sort: 'title' }, call).then(toCards), request),
   ]);
   return { collection, books };
 }

@@ -1,11 +1,11 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Article, ArticleSort, Category, HeroSlide, ListAnswer } from '@bookshop/contracts';
+import type { ArticleSort, Category, HeroSlide, ListAnswer } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { LoadingBlock, useAsync, usePageMeta, useSeenOnce } from '@bookshop/ui';
 import { fetchArticles, fetchCategories, fetchHeroSlides, fromRequest } from '../../lib/catalog-api';
 import { LoadError, orNull, useRetry } from '../../lib/page-states';
 import { homeMessages } from './home-messages';
-import { BookGrid } from '../books/book-card';
+import { BookGrid, toCards, type CardArticle } from '../books/book-card';
 import { Hero } from '../hero/hero';
 
 const SECTION_SIZE = 8;
@@ -18,7 +18,7 @@ export interface HomeData {
   /** The hero's category panel (failures leave it empty, spec section 8). */
   categories: Category[];
   /** The first section's books (null: its error with Retry). */
-  newest: ListAnswer<Article> | null;
+  newest: ListAnswer<CardArticle> | null;
 }
 
 /** The route's loader: the hero and the first section; the other sections load when scrolled near. */
@@ -27,7 +27,7 @@ export async function homeLoader({ request }: LoaderFunctionArgs): Promise<HomeD
   const [slides, categories, newest] = await Promise.all([
     orNull(fetchHeroSlides(call), request),
     orNull(fetchCategories(call), request).then((list) => list ?? []),
-    orNull(fetchArticles({ page_size: SECTION_SIZE, ...FIRST_SECTION }, call), request),
+    orNull(fetchArticles({ page_size: SECTION_SIZE, ...FIRST_SECTION }, call).then(toCards), request),
   ]);
   return { slides, categories, newest };
 }
@@ -38,7 +38,7 @@ interface SectionQuery {
 }
 
 /** A section's books, or its empty state. */
-function SectionList({ list, eager }: { list: ListAnswer<Article>; eager: boolean }) {
+function SectionList({ list, eager }: { list: ListAnswer<CardArticle>; eager: boolean }) {
   const t = useT(homeMessages);
   if (list.data.length === 0) return <p className="empty-state">{t('emptyList')}</p>;
   return <BookGrid articles={list.data} eagerCount={eager ? 4 : 0} />;

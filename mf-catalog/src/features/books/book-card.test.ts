@@ -1,0 +1,36 @@
+import type { Article, ListAnswer } from '@bookshop/contracts';
+import { toCards } from './book-card';
+
+const article = {
+  id: 7,
+  designation: 'Les Misérables',
+  descriptif: '<p>Une longue description…</p>'.repeat(20),
+  dc_auteur: { id: 172, _nom: 'Victor Hugo' },
+  dc_collection: { id: 3, nom: 'Grands Textes illustrés', description: '<p>…</p>' },
+  categories: [{ id: 1, _nom: 'Littérature', niveau: 1 }],
+  discount: 5,
+  _prix_public_ttc: 12.5,
+  _qte_a_terme_calcule: 3,
+  articleimage: [{ link: '/img/covers/7.svg' }, { link: '/img/covers/7-back.svg' }],
+} as unknown as Article;
+
+test('a list keeps of each article what its card shows, and the list its pager reads', () => {
+  const list: ListAnswer<Article> = { data: [article], total: 41, page: 2, page_size: 20 };
+  const cards = toCards(list);
+  expect(cards).toEqual({
+    total: 41,
+    page: 2,
+    page_size: 20,
+    data: [
+      {
+        id: 7,
+        designation: 'Les Misérables',
+        dc_auteur: { id: 172, _nom: 'Victor Hugo' },
+        discount: 5,
+        _prix_public_ttc: 12.5,
+        _qte_a_terme_calcule: 3,
+        articleimage: [{ link: '/img/covers/7.svg' }],
+      },
+    ],
+  });
+});
