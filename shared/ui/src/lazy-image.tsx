@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useT } from '@bookshop/i18n';
 import { uiMessages } from './messages';
-import { useSeenOnce } from './seen-once';
 
 /** Shown when an image fails to load. */
 export const FALLBACK_IMAGE =
@@ -21,31 +20,29 @@ export interface LazyImageProps {
 }
 
 /**
- * Grey placeholder until 10% of the image is visible (with a 50 px margin), then the image, then a fallback if it
- * fails. The placeholder has the covers' 2:3 shape (ui.css: no style attribute, which the page's
- * Content-Security-Policy would refuse in server-rendered HTML), so nothing shifts when it arrives.
+ * An image on a grey placeholder of the covers' 2:3 shape (ui.css: no style attribute, which the page's
+ * Content-Security-Policy would refuse in server-rendered HTML), so nothing shifts when it arrives; a fallback if it
+ * fails. The browser defers it until it comes near the screen (native lazy loading): it is in the server's HTML, so
+ * crawlers see every cover, and a cover in a list's first row on a wide screen is fetched before the page's code runs.
  */
 export function LazyImage({ src, alt, width, height, className, eager = false }: LazyImageProps) {
   const t = useT(uiMessages);
-  const [holder, visible] = useSeenOnce<HTMLSpanElement>({ threshold: 0.1, rootMargin: '50px', initially: eager });
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
 
   return (
-    <span ref={holder} className={['bk-lazy-image', className].filter(Boolean).join(' ')}>
-      {visible && (
-        <img
-          src={failed ? FALLBACK_IMAGE : src}
-          alt={failed ? `${alt} (${t('imageMissing')})` : alt}
-          width={width}
-          height={height}
-          decoding="async"
-          loading={eager ? 'eager' : 'lazy'}
-          // A first-screen picture (a book page's cover, a list's first row) is what the page's largest paint waits for.
-          fetchPriority={eager ? 'high' : undefined}
-          onError={() => setFailedSrc(src)}
-        />
-      )}
+    <span className={['bk-lazy-image', className].filter(Boolean).join(' ')}>
+      <img
+        src={failed ? FALLBACK_IMAGE : src}
+        alt={failed ? `${alt} (${t('imageMissing')})` : alt}
+        width={width}
+        height={height}
+        decoding="async"
+        loading={eager ? 'eager' : 'lazy'}
+        // A first-screen picture (a book page's cover, a list's first row) is what the page's largest paint waits for.
+        fetchPriority={eager ? 'high' : undefined}
+        onError={() => setFailedSrc(src)}
+      />
     </span>
   );
 }
