@@ -8,6 +8,7 @@ import path from 'node:path';
 import { API_ORIGIN, APPS, ROOT } from './apps.mjs';
 import { buildApps } from './build-all.mjs';
 import { serveAll } from './serve.mjs';
+import { waitForAnswer } from './wait-for.mjs';
 
 const dev = process.argv.includes('--dev');
 const children = [];
@@ -42,25 +43,11 @@ async function waitForDevBuilds(timeoutMs = 300_000) {
   }
 }
 
-async function waitForApi(timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const response = await fetch(`${API_ORIGIN}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`The API did not answer at ${API_ORIGIN} within ${timeoutMs / 1000} s`);
-}
-
 try {
   if (!dev) buildApps({ ifNeeded: true });
   run(process.execPath, [...(dev ? ['--import', 'tsx', '--watch'] : ['--import', 'tsx']), 'api/src/main.ts'], 'The API');
   if (dev) for (const app of APPS) run('npm', ['run', 'watch', '--silent', '-w', app.dir], `${app.dir} watcher`);
-  await waitForApi();
+  await waitForAnswer(`${API_ORIGIN}/api/health`);
   if (dev) await waitForDevBuilds();
   await serveAll({ folder: dev ? 'dist-dev' : 'dist' });
   console.log('\nLibrairie Lumière is running:');

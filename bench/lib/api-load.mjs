@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from '../../scripts/apps.mjs';
+import { waitForAnswer } from '../../scripts/wait-for.mjs';
 
 export const BOOKS = Number(process.env.BENCH_BOOKS ?? 100_000);
 export const DATA_DIR = path.join(ROOT, 'bench', 'tmp', `pglite-${BOOKS}`);
@@ -25,20 +26,6 @@ export function seedCatalogue() {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('seeding the benchmark catalogue failed');
-}
-
-/** Resolves once `url` answers 2xx, or rejects after `timeoutMs`. */
-export async function waitForAnswer(url, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /** Starts the API on the benchmark database; resolves with its process once it answers. */

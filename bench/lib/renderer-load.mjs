@@ -8,7 +8,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../scripts/apps.mjs';
-import { BOOKS, load, waitForAnswer } from './api-load.mjs';
+import { BOOKS, load } from './api-load.mjs';
+import { waitForAnswer } from '../../scripts/wait-for.mjs';
 
 const BASE = 'http://localhost:3000';
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 10_000);

@@ -83,7 +83,7 @@ export function pageHead({ url, styles, language, meta, settings, preferences, n
 }
 
 /** How long a rendered page's code waits at most for its first-screen pictures. */
-export const FIRST_SCREEN_WAIT_MS = 1500;
+const FIRST_SCREEN_WAIT_MS = 1500;
 
 /** The start of a rendered page's code (see startScript), as it runs in the browser: plain ES2017, no build step. */
 const START_AFTER_FIRST_SCREEN = `(function (entry, files, waitMs) {
