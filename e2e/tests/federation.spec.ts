@@ -28,10 +28,11 @@ test('with the catalog down, header, footer and /cart still work; Retry after re
 });
 
 test("a rendered page's code (the shell's, its own, its menus') is fetched once its first-screen picture is in; the menus then load, and on the 404 page too", async ({ page }) => {
-  // The home page's first-screen picture (the hero's first slide) is held 1.5 s: the page's text is on screen long
-  // before, and the page's code waits for the picture, so that on a phone it does not share the line with it.
+  // The home page's first-screen picture (the hero's first slide) is held 1 s (within the 1.5 s the page's start-up
+  // waits at most): the page's text is on screen long before, and the page's code waits for the picture, so that on a
+  // phone it does not share the line with it.
   await page.route(/\/img\/hero\//, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
   await page.goto('/');
@@ -47,9 +48,10 @@ test("a rendered page's code (the shell's, its own, its menus') is fetched once 
       menusAskedAt: Math.min(...scripts.filter((entry) => /^http:\/\/localhost:300[23]\//.test(entry.name)).map((entry) => entry.startTime)),
     };
   });
-  expect(pictureAt).toBeGreaterThan(1500);
-  expect(codeAskedAt).toBeGreaterThan(pictureAt);
-  expect(menusAskedAt).toBeGreaterThan(pictureAt);
+  expect(pictureAt).toBeGreaterThan(1000);
+  // Not before the picture: the browser's timings are whole milliseconds, and the code may be asked for in the same one.
+  expect(codeAskedAt).toBeGreaterThanOrEqual(pictureAt);
+  expect(menusAskedAt).toBeGreaterThanOrEqual(pictureAt);
   expect(menusAskedAt).toBeLessThan(Infinity);
 
   // The shell's own 404 page has no remote page to wait for: the menus do not wait for the 5 s limit.
