@@ -36,6 +36,11 @@ export interface Limits {
   ordersPerClient: Rate;
   /** Sitemap answers from one client address (each reads over the whole catalogue). */
   sitemapPerClient: Rate;
+  /**
+   * How far a book list counts its results and lets itself be paged: beyond it the total reads "more than" and the
+   * pages stop, so no call makes the database count or skip a million rows.
+   */
+  listCountLimit: number;
   /** Orders awaiting payment at once for one email address. */
   unpaidOrdersPerEmail: number;
   /** How long an order awaiting an online payment (PayPal, card) holds its books. */
@@ -65,6 +70,7 @@ export const LIMIT_SETTINGS = [
   { key: 'orderLookupsPerClient', env: 'ORDER_LOOKUP_LIMIT', fallback: { max: 10, minutes: 15 } },
   { key: 'ordersPerClient', env: 'ORDER_LIMIT', fallback: { max: 5, minutes: 60 } },
   { key: 'sitemapPerClient', env: 'SITEMAP_LIMIT', fallback: { max: 60, minutes: 10 } },
+  { key: 'listCountLimit', env: 'LIST_COUNT_LIMIT', fallback: 1000 },
   { key: 'unpaidOrdersPerEmail', env: 'UNPAID_ORDERS_PER_EMAIL', fallback: 3 },
   { key: 'unpaidOnlineOrderMinutes', env: 'UNPAID_ONLINE_ORDER_MINUTES', fallback: 30 },
   { key: 'unpaidBankTransferDays', env: 'UNPAID_BANK_TRANSFER_DAYS', fallback: 7 },

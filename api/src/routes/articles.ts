@@ -88,7 +88,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         maxPriceCents,
         inStock: query.in_stock === 1,
         lang: query.lang ?? 'fr',
-      });
+      }, app.limits.listCountLimit);
     },
   );
 

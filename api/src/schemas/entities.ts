@@ -68,7 +68,8 @@ export const ArticleSchema = Type.Object({
 
 export const ArticleListSchema = Type.Object({
   data: Type.Array(ArticleSchema),
-  total: Type.Integer(),
+  total: Type.Integer({ description: 'How many books the list holds, or the count limit when total_exact is false' }),
+  total_exact: Type.Boolean({ description: 'False: the list holds more than total (pages stop at the count limit too)' }),
   page: Type.Integer(),
   page_size: Type.Integer(),
 });

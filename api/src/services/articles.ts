@@ -1,6 +1,6 @@
 import type { Article, ArticleSort, CollaboratorRole, Language } from '@bookshop/contracts';
 import type { Db } from '../db/db';
-import { notFound } from '../lib/errors';
+import { badRequest, notFound } from '../lib/errors';
 import { eanFromQuery, searchTerms, searchTsQueryParams, searchTsQuerySql } from '../lib/search';
 import { localized } from './sql';
 
@@ -38,6 +38,7 @@ export const ROLE_COLUMNS: Record<CollaboratorRole, string> = {
 export interface ArticlePage {
   data: Article[];
   total: number;
+  total_exact: boolean;
   page: number;
   page_size: number;
 }
@@ -63,10 +64,24 @@ async function searchTsQuery(db: Db, text: string): Promise<string | null> {
 }
 
 /**
- * One page of the shop's published articles. `smartSearch` is accent-insensitive full text (word prefixes and French/English stems), ranked, plus an
- * exact match on the EAN when the query is an ISBN/EAN; `favorites` keeps the shop's picks, best sellers first.
+ * One page of the shop's published articles. `smartSearch` is accent-insensitive full text (word prefixes and
+ * French/English stems) plus an exact match on the EAN when the query is an ISBN/EAN; `favorites` keeps the shop's
+ * picks, best sellers first.
+ *
+ * At a million books the cost of a list is in what it counts and skips, not in its page: so a list counts its
+ * results up to `countLimit` only (the total is then "more than", `total_exact` false), and its pages stop there
+ * (a page past the limit is a 400 on `page`). A search ranks its results by relevance while they are within the
+ * limit; a broader one (a word in thousands of books) lists its best sellers first, which the indexes give at once
+ * where ranking would read every match.
  */
-export async function listArticles(db: Db, shopId: number, query: ArticleListQuery): Promise<ArticlePage> {
+export async function listArticles(db: Db, shopId: number, query: ArticleListQuery, countLimit: number): Promise<ArticlePage> {
+  const offset = (query.page - 1) * query.pageSize;
+  if (offset >= countLimit) {
+    throw badRequest(
+      `Only the first ${countLimit} books of a list can be paged through: narrow the list (a category, a price range, a search).`,
+      'page',
+    );
+  }
   const params: unknown[] = [shopId];
   const param = (value: unknown): string => {
     params.push(value);
@@ -74,7 +89,7 @@ export async function listArticles(db: Db, shopId: number, query: ArticleListQue
   };
   const where = ['a.shop_id = $1', 'a.published'];
   let relevance: string | null = null;
-  const empty: ArticlePage = { data: [], total: 0, page: query.page, page_size: query.pageSize };
+  const empty: ArticlePage = { data: [], total: 0, total_exact: true, page: query.page, page_size: query.pageSize };
 
   if (query.smartSearch !== undefined) {
     const tsQuery = await searchTsQuery(db, query.smartSearch);
@@ -115,22 +130,25 @@ export async function listArticles(db: Db, shopId: number, query: ArticleListQue
   if (query.maxPriceCents !== undefined) where.push(`a.final_price_cents <= ${param(query.maxPriceCents)}`);
   if (query.inStock) where.push('a.stock > 0');
 
-  const defaultOrder = query.favorites ? ORDER_BY.best_sales : (relevance ?? ORDER_BY.newest);
-  const orderBy = query.sort ? ORDER_BY[query.sort] : defaultOrder;
   const filter = where.join(' and ');
-  const countParams = [...params];
-  const { rows: idRows } = await db.query<{ id: number }>(
-    `select a.id from articles a where ${filter} order by ${orderBy} limit ${param(query.pageSize)} offset ${param((query.page - 1) * query.pageSize)}`,
+  const { rows: countRows } = await db.query<{ total: number }>(
+    `select count(*)::int as total from (select 1 from articles a where ${filter} limit ${countLimit + 1}) as counted`,
     params,
   );
-  const { rows: countRows } = await db.query<{ total: number }>(
-    `select count(*)::int as total from articles a where ${filter}`,
-    countParams,
+  const counted = countRows[0]?.total ?? 0;
+  const exact = counted <= countLimit;
+  if (relevance !== null && !exact) relevance = ORDER_BY.best_sales;
+  const defaultOrder = query.favorites ? ORDER_BY.best_sales : (relevance ?? ORDER_BY.newest);
+  const orderBy = query.sort ? ORDER_BY[query.sort] : defaultOrder;
+  const { rows: idRows } = await db.query<{ id: number }>(
+    `select a.id from articles a where ${filter} order by ${orderBy} limit ${param(query.pageSize)} offset ${param(offset)}`,
+    params,
   );
   const loaded = await loadArticles(db, shopId, idRows.map((row) => row.id), query.lang);
   return {
     data: idRows.flatMap((row) => loaded.get(row.id)?.article ?? []),
-    total: countRows[0]?.total ?? 0,
+    total: exact ? counted : countLimit,
+    total_exact: exact,
     page: query.page,
     page_size: query.pageSize,
   };

@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
-import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
+import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from '../../src/db/throwaway-postgres';
 
 jest.setTimeout(180_000);
 

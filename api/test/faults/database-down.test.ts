@@ -11,7 +11,7 @@ import { openPg } from '../../src/db/pg';
 import { seedShop } from '../../src/seed/seed';
 import { fixture } from '../fixture';
 import { SHOP_PATH } from '../helpers';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../src/db/throwaway-postgres';
 
 jest.setTimeout(120_000);
 

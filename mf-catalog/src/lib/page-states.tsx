@@ -51,12 +51,15 @@ export async function orNotFound<T>(read: Promise<T>): Promise<T> {
   }
 }
 
-/** In a route loader: a read that failed becomes null, which the page shows as its error with Retry. */
+/**
+ * In a route loader: a read that failed becomes null, which the page shows as its error with Retry. A redirect the
+ * read threw (a Response) is the router's to follow.
+ */
 export async function orNull<T>(read: Promise<T>, request: Request): Promise<T | null> {
   try {
     return await read;
   } catch (error) {
-    if (request.signal.aborted) throw error;
+    if (request.signal.aborted || error instanceof Response) throw error;
     return null;
   }
 }

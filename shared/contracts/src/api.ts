@@ -5,6 +5,11 @@ import type { Article, CompanySettings, Currency, Language, PaymentMethod, Shipp
 export interface ListAnswer<T> {
   data: T[];
   total?: number;
+  /**
+   * False when the list holds more than `total`: a large catalogue's lists count up to a limit (a server setting) and
+   * say "more than" beyond it, and their pages stop there too (narrow the list to reach the rest).
+   */
+  total_exact?: boolean;
   page?: number;
   page_size?: number;
 }

@@ -1,6 +1,7 @@
-import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { ApiError } from '@bookshop/api-client';
 import type { ArticleSort, ListAnswer } from '@bookshop/contracts';
-import { useT } from '@bookshop/i18n';
+import { useLanguage, useT } from '@bookshop/i18n';
 import { LoadingBlock, usePageMeta } from '@bookshop/ui';
 import { fetchArticles, fromRequest } from '../../lib/catalog-api';
 import { LoadError, orNull, useRetry } from '../../lib/page-states';
@@ -28,16 +29,35 @@ function readListView(params: URLSearchParams) {
   return { page: Math.max(1, Number(params.get('page')) || 1), sort: readSort(params.get('sort')), query: params.get('q')?.trim() ?? '' };
 }
 
-/** The route's loader: the page of books the address asks for, or null when it could not be read (Retry). */
+/**
+ * The route's loader: the page of books the address asks for, or null when it could not be read (Retry). A page past
+ * the ones a large list lets a shopper browse (an old link) leads to the list's first page.
+ */
 export async function booksLoader({ request }: LoaderFunctionArgs): Promise<ListAnswer<CardArticle> | null> {
-  const params = new URL(request.url).searchParams;
-  const { page, sort, query } = readListView(params);
-  return orNull(fetchArticles({ page, page_size: PAGE_SIZE, sort, ...(query ? { smart_search: query } : {}), ...filtersToQuery(params) }, fromRequest(request)).then(toCards), request);
+  const url = new URL(request.url);
+  const { page, sort, query } = readListView(url.searchParams);
+  const read = fetchArticles({ page, page_size: PAGE_SIZE, sort, ...(query ? { smart_search: query } : {}), ...filtersToQuery(url.searchParams) }, fromRequest(request));
+  return orNull(
+    read.then(toCards, (error: unknown) => {
+      if (!(error instanceof ApiError && error.status === 400 && error.field === 'page')) throw error;
+      url.searchParams.delete('page');
+      throw redirect(`${url.pathname}${url.search}`);
+    }),
+    request,
+  );
+}
+
+/** "24 livres", or "Plus de 1 000 livres" when the list counted up to its limit only. */
+function countText(t: (key: 'booksCount' | 'booksCountMore', vars: { count: number | string }) => string, answer: ListAnswer<CardArticle>, language: string): string {
+  const total = answer.total ?? 0;
+  if (answer.total_exact !== false) return t('booksCount', { count: total });
+  return t('booksCountMore', { count: total.toLocaleString(language === 'eng' ? 'en' : 'fr') });
 }
 
 /** /books: the catalogue from the server, sorted and paginated; the state lives in the URL (shareable, back works). */
 export function BooksPage() {
   const t = useT(booksMessages);
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const { page, sort, query } = readListView(params);
   const answer = useLoaderData<ListAnswer<CardArticle> | null>();
@@ -65,7 +85,7 @@ export function BooksPage() {
     <section className="books-page" data-boundary="catalog">
       <div className="books-page__head">
         <h1>{query ? t('booksSearchTitle', { query }) : t('booksTitle')}</h1>
-        {answer && <p className="books-page__count">{t('booksCount', { count: total })}</p>}
+        {answer && <p className="books-page__count">{countText(t, answer, language)}</p>}
         <label className="books-page__sort">
           {t('sortLabel')}
           <select value={sort} onChange={(event) => update({ sort: event.target.value, page: null })}>
@@ -88,6 +108,7 @@ export function BooksPage() {
             <>
               <BookGrid articles={answer.data} eagerCount={4} titleLevel={2} />
               <Pagination page={page} pages={pages} onPage={(next) => update({ page: String(next) })} />
+              {answer.total_exact === false && page >= pages && <p className="books-page__window-end">{t('listWindowEnd', { count: total.toLocaleString(language === 'eng' ? 'en' : 'fr') })}</p>}
             </>
           )}
         </div>

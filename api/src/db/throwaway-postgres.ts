@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * A throwaway PostgreSQL cluster of its own for a fault test, which the test may stop and start (the shared one of
- * DATABASE_URL must stay up for the other tests). Needs PostgreSQL's server binaries (Debian: `apt-get install
- * postgresql`, as `.ci/run` does). Run as root, the server runs as the `postgres` user, as PostgreSQL requires.
+ * A throwaway PostgreSQL cluster on this machine, for a fault test (which may stop and start it: the shared one of
+ * DATABASE_URL must stay up for the other tests) or for `npm run bench -- --db=pg`. Needs PostgreSQL's server binaries
+ * (Debian: `apt-get install postgresql`, as `.ci/run` does). Run as root, the server runs as the `postgres` user, as
+ * PostgreSQL requires.
  */
 export interface ThrowawayPostgres {
   url: string;
@@ -20,7 +21,7 @@ function serverBin(): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).filter((name) => existsSync(path.join(root, name, 'bin', 'postgres'))) : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
-  if (!newest) throw new Error('The fault tests need PostgreSQL\'s server binaries in /usr/lib/postgresql (Debian: apt-get install postgresql).');
+  if (!newest) throw new Error('A throwaway cluster needs PostgreSQL\'s server binaries in /usr/lib/postgresql (Debian: apt-get install postgresql).');
   return path.join(root, newest, 'bin');
 }
 
@@ -33,9 +34,20 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+export interface ThrowawayOptions {
+  /**
+   * Keep the cluster in this folder and reuse it on the next start (the bench keeps its million books between runs);
+   * `remove()` then stops the server and leaves the folder. Without it, a new temporary folder removed afterwards.
+   */
+  folder?: string;
+  /** Server settings (`-c name=value`), for example the bench's memory settings. */
+  settings?: Record<string, string | number>;
+}
+
+export async function startThrowawayPostgres(options: ThrowawayOptions = {}): Promise<ThrowawayPostgres> {
   const bin = serverBin();
-  const dir = mkdtempSync(path.join(tmpdir(), 'bookshop-fault-pg-'));
+  const dir = options.folder ?? mkdtempSync(path.join(tmpdir(), 'bookshop-fault-pg-'));
+  mkdirSync(dir, { recursive: true });
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
@@ -49,8 +61,12 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   };
   const port = await freePort();
   const data = path.join(dir, 'data');
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  const start = () => run('pg_ctl', ['-D', data, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-w', 'start']);
+  if (!existsSync(path.join(data, 'PG_VERSION'))) {
+    run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  }
+  const settings = Object.entries(options.settings ?? {}).map(([name, value]) => ` -c ${name}=${value}`).join('');
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${settings}`, '-w', 'start']);
   const stop = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
   start();
   return {
@@ -63,7 +79,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       } catch {
         // already stopped
       }
-      rmSync(dir, { recursive: true, force: true });
+      if (!options.folder) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,49 @@
+import type { ArticleListAnswer } from '@bookshop/contracts';
+import { fixture } from './fixture';
+import { FUNCTIONAL_TEST_LIMITS, SHOP_PATH, setupApp, type TestContext } from './helpers';
+
+/**
+ * A million-book catalogue cannot count or skip a whole list per call: lists count up to LIST_COUNT_LIMIT and say
+ * "more than" beyond it, and their pages stop there. Played on the seven fixture books with a limit of 2.
+ */
+let t: TestContext;
+beforeAll(async () => {
+  t = await setupApp(fixture, { limits: { ...FUNCTIONAL_TEST_LIMITS, listCountLimit: 2 } });
+});
+afterAll(() => t.close());
+
+const list = (query: string) => t.call<Required<ArticleListAnswer>>({ url: `${SHOP_PATH}/articles?ecom_type=lumiere&${query}` });
+const titles = (answer: Required<ArticleListAnswer>) => answer.data.map((article) => article.designation);
+
+it('counts a list up to the limit and says the total is a lower bound beyond it', async () => {
+  const { status, body } = await list('page_size=1');
+  expect(status).toBe(200);
+  expect(body.total).toBe(2);
+  expect(body.total_exact).toBe(false);
+  expect(body.data).toHaveLength(1);
+});
+
+it('counts exactly a list within the limit', async () => {
+  const { body } = await list('smart_search=austen');
+  expect(body.total).toBe(2);
+  expect(body.total_exact).toBe(true);
+});
+
+it('lets a page start within the limit only, with a 400 on page beyond it', async () => {
+  expect((await list('page_size=1&page=2')).status).toBe(200);
+  const { status, body } = await list('page_size=1&page=3');
+  expect(status).toBe(400);
+  expect(body).toMatchObject({ field: 'page' });
+  expect(JSON.stringify(body)).toContain('Only the first 2 books of a list');
+});
+
+it('lists a search broader than the limit best sellers first, and ranks a narrower one by relevance', async () => {
+  // Three books match "hugo"; ranked by relevance (as articles.test.ts shows under the default limit) they read
+  // Les Misérables, Notre-Dame de Paris, L'Étranger du port. Past the limit: by sales, 150, 120, 80.
+  const broad = await list('smart_search=hugo');
+  expect(broad.body.total_exact).toBe(false);
+  expect(titles(broad.body)).toEqual(["L'Étranger du port", 'Les Misérables', 'Notre-Dame de Paris']);
+  const narrow = await list('smart_search=paris');
+  expect(narrow.body.total_exact).toBe(true);
+  expect(titles(narrow.body)).toEqual(['Notre-Dame de Paris']);
+});
