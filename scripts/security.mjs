@@ -134,7 +134,8 @@ export function permissionsPolicy(payment) {
 export function addSecurityHeaders(server, payment) {
   const permissions = permissionsPolicy(payment);
   server.addHook('onSend', async (request, reply) => {
-    if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', FILE_POLICY);
+    // Not on a 304: the browser would store it over the page's own policy, whose nonce its scripts carry.
+    if (!reply.hasHeader('content-security-policy') && reply.statusCode !== 304) reply.header('Content-Security-Policy', FILE_POLICY);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

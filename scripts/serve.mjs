@@ -3,6 +3,7 @@
  * proxied to the API, so the store and its API share one origin), each remote on its own origin with CORS.
  * Usage: `node scripts/serve.mjs` (all) or `node scripts/serve.mjs catalog` (one app).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -152,6 +153,22 @@ async function renderPage(renderer, request, nonce) {
   }
 }
 
+/**
+ * A public page's ETag: the shell's page as built and what the renderer says the page is made of (the API's catalogue
+ * version, the remotes' builds, address, language, currency, clock). Null when the API cannot tell its version.
+ */
+async function pageEtag(renderer, request, html) {
+  if (!['GET', 'HEAD'].includes(request.method)) return null;
+  const version = await renderer.pageVersion({ url: `${publicOrigin()}${request.url}`, cookie: request.headers.cookie });
+  return version === null ? null : `"${createHash('sha256').update(`${html}\n${version}`).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 wants for If-None-Match). */
+function etagMatches(header, etag) {
+  if (!header) return false;
+  return header.trim() === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
 /** Hashed chunks never change under their name; everything else (entries, manifests, config, html) is revalidated. */
 function cacheHeaders(reply, filePath) {
   reply.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -216,18 +233,27 @@ export async function serveApp(app, { host = 'localhost', folder = 'dist', extra
    */
   const sendPage = async (request, reply) => {
     const { html, remotes } = isShell ? await shellIndex(root) : { html: await fs.promises.readFile(path.join(root, 'index.html'), 'utf8'), remotes: [] };
+    // /index.html is the page as built, rendered in the browser (what a health check or a CDN origin asks for).
+    const rendered = renderer && request.url !== '/index.html';
+    // Read before rendering, so a change committed meanwhile can only make the tag older than the page, never newer.
+    const etag = rendered ? await pageEtag(renderer, request, html) : null;
+    if (etag && etagMatches(request.headers['if-none-match'], etag)) {
+      // No Content-Security-Policy here: the browser keeps the one stored with the page, which names its nonce.
+      return reply.code(304).header('ETag', etag).header('Cache-Control', pageCacheControl()).header('Vary', 'Cookie').send();
+    }
     const nonce = newNonce();
     reply
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', pagePolicy({ nonce, remotes, payment, development: folder === 'dist-dev' }))
       .type('text/html; charset=utf-8');
-    // /index.html is the page as built, rendered in the browser (what a health check or a CDN origin asks for).
-    const page = renderer && request.url !== '/index.html' ? await renderPage(renderer, request, nonce) : null;
+    const page = rendered ? await renderPage(renderer, request, nonce) : null;
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
     if (page?.kind === 'page') {
       // A public page is the same for every shopper with the same language and currency cookies: a CDN may keep it a
-      // short while. A shopper's own page (its frame, the page itself is the browser's) is never kept.
+      // short while, and revalidate it with its ETag. A shopper's own page (its frame, the page itself is the
+      // browser's) is never kept.
       if (page.publicPage) reply.header('Cache-Control', pageCacheControl()).header('Vary', 'Cookie');
+      if (page.publicPage && page.status === 200 && etag) reply.header('ETag', etag);
       // Drawn before any request more: the stylesheets are in the page.
       return reply.code(page.status).send(renderedPage(inlineShellStyles(renderer, withNonce(html, nonce), root, nonce), page, renderer, nonce));
     }

@@ -27,6 +27,7 @@ import imageRoutes from './routes/images';
 import newsletterRoutes from './routes/newsletter';
 import orderRoutes from './routes/orders';
 import pageRoutes from './routes/pages';
+import { publicCacheFromEnv, registerPrivateByDefault, registerPublicCache, type PublicCacheSettings } from './plugins/public-cache';
 import paymentRoutes from './routes/payments';
 import settingsRoutes from './routes/settings';
 import systemRoutes from './routes/system';
@@ -54,6 +55,8 @@ export interface AppOptions {
   limits?: Limits;
   /** Which proxies in front of the API are believed about the client's address; TRUST_PROXY when not given. */
   trustProxy?: TrustProxy;
+  /** How long shared caches keep public reads; from the environment when not given. */
+  publicCache?: PublicCacheSettings;
 }
 
 type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
@@ -81,6 +84,7 @@ export function buildApp({
   logger = false,
   limits = limitsFromEnv(),
   trustProxy = trustProxyFromEnv(),
+  publicCache = publicCacheFromEnv(),
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
@@ -96,6 +100,7 @@ export function buildApp({
   registerErrorHandlers(app);
   registerThrottle(app);
   registerAuth(app);
+  registerPrivateByDefault(app);
   app.register(swagger, {
     openapi: {
       // 3.1: nullable request fields are JSON Schema type lists, which 3.0 cannot express.
@@ -118,6 +123,7 @@ export function buildApp({
   app.register(
     async (shop) => {
       resolveShop(shop);
+      registerPublicCache(shop, publicCache);
       await shop.register(articleRoutes);
       await shop.register(catalogRoutes);
       await shop.register(eventRoutes);

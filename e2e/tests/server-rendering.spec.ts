@@ -253,6 +253,26 @@ test('a server-rendered page may be kept a short while by a shared cache, per la
   expect((await request.get('/cart')).headers()['cache-control']).toBe('no-cache');
 });
 
+test('a public page is revalidated with its ETag: 304 while the catalogue holds, the new page once a book changes', async ({ request }) => {
+  const book = await createBook({ title: 'Le Validateur des pages', ean: uniqueEan(), stock: 3 });
+  const first = await request.get(`/bookdetails/${book.id}`);
+  const etag = first.headers()['etag'] as string;
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  const again = await request.get(`/bookdetails/${book.id}`, { headers: { 'if-none-match': etag } });
+  expect(again.status()).toBe(304);
+  // The stored page keeps its own Content-Security-Policy (its nonce): a 304 sends none.
+  expect(again.headers()['content-security-policy']).toBeUndefined();
+  // Each language is its own page.
+  expect((await request.get(`/bookdetails/${book.id}?lang=eng`, { headers: { 'if-none-match': etag } })).status()).toBe(200);
+
+  await unpublishBook(book.id);
+  const changed = await request.get(`/bookdetails/${book.id}`, { headers: { 'if-none-match': etag } });
+  expect(changed.status()).toBe(404);
+  expect(changed.headers()['etag']).toBeUndefined();
+  // A shopper's own page never has one.
+  expect((await request.get('/cart')).headers()['etag']).toBeUndefined();
+});
+
 test("a shopper's own page arrives inside the server-rendered frame; the browser renders the page itself", async ({ browser, page }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const bare = await context.newPage();

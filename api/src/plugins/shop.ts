@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/errors';
-import { findShop, type Shop } from '../services/shops';
+import { findShop, type ShopAtRequest } from '../services/shops';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The shop named by `/api/gmp/:shop`; set on every route of the shop scope before anything else runs. */
-    shop: Shop;
+    shop: ShopAtRequest;
   }
 }
 
@@ -14,7 +14,7 @@ declare module 'fastify' {
  * is a 404, so no call can reach another shop's data.
  */
 export function resolveShop(scope: FastifyInstance): void {
-  scope.decorateRequest('shop', null as unknown as Shop);
+  scope.decorateRequest('shop', null as unknown as ShopAtRequest);
   scope.addHook('onRequest', async (request) => {
     const { shop: slug } = request.params as { shop?: string };
     const shop = slug ? await findShop(scope.db, slug) : null;

@@ -39,6 +39,7 @@ const afterSalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/articles/:id/reviews',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['reviews'],
         summary: 'A book\'s reviews, newest first (at most 50)',

@@ -49,6 +49,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/articles',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['catalog'],
         summary: 'Published articles, paginated, searched, filtered and sorted',
@@ -95,6 +96,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/articles/:id',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['catalog'],
         summary: 'One published article',

@@ -26,6 +26,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/categories',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['catalog'],
         summary: 'All categories (bare array), sorted by name, empty names dropped',
@@ -39,6 +40,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/categories/:id',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['catalog'],
         summary: 'One category with its path (chemin)',
@@ -55,6 +57,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/collaborators',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['catalog'],
         summary: 'Authors, translators and illustrators, sorted by name',
@@ -68,6 +71,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/collaborators/:id',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['catalog'],
         summary: 'One collaborator with their published books by role (by title, at most 48 per role)',
@@ -84,6 +88,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/collections',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['catalog'],
         summary: 'Collections, sorted by name',
@@ -97,6 +102,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/collections/:id',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['catalog'],
         summary: 'One collection with its count of published books (list them with GET /articles?collection_id=)',
@@ -113,6 +119,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/publishers',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['catalog'],
         summary: 'Publishers, sorted by title',
@@ -126,6 +133,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/countries',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['catalog'],
         summary: 'Countries the shop delivers to',

@@ -19,6 +19,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/events',
     {
+      config: { publicRead: { clockMinutes: 5 } },
       schema: {
         tags: ['events'],
         summary: 'Events of the shop, upcoming by default',
@@ -34,6 +35,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/events/:id',
     {
+      config: { publicRead: { clockMinutes: 5 } },
       schema: {
         tags: ['events'],
         summary: 'One event with the published books it presents',

@@ -29,6 +29,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/delivery-methods',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['orders'],
         summary: 'How an order can reach the customer, with prices in euro',

@@ -13,6 +13,7 @@ const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pages/:slug',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['settings'],
         summary: 'A content page: about-us (the about text) or legal-information (the legal notice)',

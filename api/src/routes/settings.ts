@@ -9,6 +9,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/company-settings',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['settings'],
         summary: 'Contact details, texts, colours, currency rate and feature switches',
@@ -22,6 +23,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/societe-config',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['settings'],
         summary: 'Technical configuration entries of the shop',
@@ -35,6 +37,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/website-sections',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['settings'],
         summary: 'Website sections (home-hero: the hero slides)',
@@ -49,6 +52,25 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       data: await listWebsiteSections(app.db, request.shop.id, request.query.section_id, request.query.lang ?? 'fr'),
     }),
+  );
+
+  app.get(
+    '/catalogue-version',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'The version of the shop\'s public content: it changes in the same transaction as any change to it',
+        description:
+          'What the public reads\' ETags are made of. The store\'s rendering server asks for it to validate its pages ' +
+          '(a conditional request for an unchanged page is answered 304 without rendering it).',
+        querystring: EcomTypeQuery,
+        response: { 200: Item(Type.Object({ version: Type.String() })), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { data: { version: request.shop.catalogueVersion } };
+    },
   );
 };
 

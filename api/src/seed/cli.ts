@@ -4,18 +4,25 @@ import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import * as seedData from './data';
 import { generateCatalogue, MAX_GENERATED_BOOKS } from './generate';
+import { generateOrders, MAX_GENERATED_ORDERS } from './generate-orders';
 import { SHOP, seedShop } from './seed';
 
 /**
  * `npm run seed -w api`: migrates and seeds the configured database (DATABASE_URL or DATA_DIR) when its shop is empty.
- * `npm run seed -w api -- --books 100000` then brings the shop's generated books up to 100,000 (see ./generate.ts).
+ * `npm run seed -w api -- --books 100000` then brings the shop's generated books up to 100,000 (see ./generate.ts),
+ * and `--orders 100000` its generated orders, with their customers (see ./generate-orders.ts).
  */
 async function run(): Promise<void> {
-  const { values } = parseArgs({ options: { books: { type: 'string' } } });
-  const books = values.books === undefined ? undefined : Number(values.books);
-  if (books !== undefined && !(Number.isInteger(books) && books >= 0 && books <= MAX_GENERATED_BOOKS)) {
-    throw new Error(`--books takes a whole number from 0 to ${MAX_GENERATED_BOOKS}, not "${values.books}".`);
-  }
+  const { values } = parseArgs({ options: { books: { type: 'string' }, orders: { type: 'string' } } });
+  const count = (name: 'books' | 'orders', max: number) => {
+    const raw = values[name];
+    if (raw === undefined) return undefined;
+    const value = Number(raw);
+    if (!(Number.isInteger(value) && value >= 0 && value <= max)) throw new Error(`--${name} takes a whole number from 0 to ${max}, not "${raw}".`);
+    return value;
+  };
+  const books = count('books', MAX_GENERATED_BOOKS);
+  const orders = count('orders', MAX_GENERATED_ORDERS);
   const db = await openDatabase();
   try {
     const applied = await migrate(db);
@@ -27,6 +34,11 @@ async function run(): Promise<void> {
         : `shop "${SHOP.slug}" already has books: nothing to do`,
     );
     if (books !== undefined) await generate(db, books);
+    if (orders !== undefined) {
+      const started = performance.now();
+      const { added, total } = await generateOrders(db, orders);
+      console.log(`generated orders: ${added.toLocaleString('en')} added, ${total.toLocaleString('en')} in all, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
   } finally {
     await db.close();
   }

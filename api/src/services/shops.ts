@@ -7,7 +7,13 @@ export interface Shop {
   name: string;
 }
 
-export async function findShop(db: Db, slug: string): Promise<Shop | null> {
-  const { rows } = await db.query<Shop>('select id, slug, name from shops where slug = $1', [slug]);
+/** A shop as a request finds it: with the version of its public content at that moment (migration 013). */
+export interface ShopAtRequest extends Shop {
+  /** A bigint, as text. */
+  catalogueVersion: string;
+}
+
+export async function findShop(db: Db, slug: string): Promise<ShopAtRequest | null> {
+  const { rows } = await db.query<ShopAtRequest>('select id, slug, name, catalogue_version::text as "catalogueVersion" from shops where slug = $1', [slug]);
   return rows[0] ?? null;
 }

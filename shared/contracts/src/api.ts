@@ -114,6 +114,12 @@ export type CompanySettingsUpdate = Partial<CompanySettings> & { compare_enabled
 
 export type ArticleListAnswer = ListAnswer<Article>;
 
+/** `GET /catalogue-version`: the version of the shop's public content, which every change to it moves on. */
+export interface CatalogueVersion {
+  /** A bigint, as text. */
+  version: string;
+}
+
 /** One book and how many copies, as the checkout sends them (prices never: the server has them). */
 export interface CheckoutLine {
   article_id: number;

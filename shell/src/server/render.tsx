@@ -9,8 +9,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 // The server build shares the whole of React Router (one copy, the one react-router-dom is made of).
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { CompanySettings, Currency, ExposedModuleId, Language } from '@bookshop/contracts';
-import { configureApi, defaultApiConfig, PAGE_LANGUAGE_HEADER } from '@bookshop/api-client';
+import type { CatalogueVersion, CompanySettings, Currency, ExposedModuleId, ItemAnswer, Language } from '@bookshop/contracts';
+import { api, configureApi, defaultApiConfig, PAGE_LANGUAGE_HEADER } from '@bookshop/api-client';
 import { createPageStore, RootStoreContext, type PagePreferences } from '@bookshop/store';
 import { PageMetaContext, RemoteSlotsContext, type PageMeta } from '@bookshop/ui';
 import { compareEnabled } from '../features/company/company-settings';
@@ -115,6 +115,9 @@ function pagePreferences(language: Language, cookie: string | undefined, setting
   };
 }
 
+/** How often a public page's validator turns over whatever else holds: pages show upcoming events, which pass. */
+const PAGE_CLOCK_MS = 5 * 60_000;
+
 export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000 }: RendererOptions) {
   configureApi({ ...defaultApiConfig, baseUrl: apiBaseUrl });
   const remotes = new ServerRemotes(readRemotesConfig);
@@ -161,6 +164,24 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
     const pageStyles = pageModule.includes('/') ? remotes.assets(pageModule).styles : [];
     const styles = await Promise.all(pageStyles.map(async (href) => ({ href, text: await remotes.styleText(href) })));
     return renderPage(url, page, language, staticHandler, context, { pageModule, styles, publicPage: isPublic(pageModule, context) });
+  }
+
+  /**
+   * What a public page's content is made of besides the shell's own build: the shop's catalogue version (the API's
+   * validator of its public reads, bumped with any change), the remotes' server builds, the address, the language
+   * and currency the page is drawn in, and the clock to five minutes (upcoming events pass). The store's server makes
+   * the page's ETag of it, and answers a conditional request 304 without rendering. Null when the API cannot say.
+   */
+  async function pageVersion(page: Pick<PageRequest, 'url' | 'cookie'>): Promise<string | null> {
+    const url = new URL(page.url);
+    try {
+      const { data } = (await api().get<ItemAnswer<CatalogueVersion>>('/catalogue-version', { timeout: 1000 })).data;
+      await currentHandler();
+      const clock = Math.floor(Date.now() / PAGE_CLOCK_MS);
+      return [data.version, remotes.buildKey(), `${url.pathname}${url.search}`, pageLanguage(url, page.cookie), cookieValue(page.cookie, CURRENCY_COOKIE) ?? '', clock].join('\n');
+    } catch {
+      return null;
+    }
   }
 
   /** The files of the page's module and of the slots it holds, for the page's start-up: manifests, scripts, stylesheets. */
@@ -227,5 +248,5 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
     });
   }
 
-  return { render, robotsTxt, sitemapIndex, sitemapFile, inlineStyle, startScript };
+  return { render, pageVersion, robotsTxt, sitemapIndex, sitemapFile, inlineStyle, startScript };
 }

@@ -87,6 +87,11 @@ export class ServerRemotes {
   }
 
   /** A remote failed while rendering: it is registered again on the next page, whatever its manifest says. */
+  /** The server builds registered now, one digest per remote: a page's validator changes with any of them. */
+  buildKey(): string {
+    return [...this.registered].sort(([a], [b]) => a.localeCompare(b)).map(([name, { version }]) => `${name}@${version}`).join(',');
+  }
+
   forget(name: string): void {
     this.registered.delete(name);
     this.checkedAt = 0;
