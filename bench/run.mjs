@@ -5,14 +5,15 @@
  * runs (every measurement here runs in sequence, and Lighthouse figures are medians).
  *
  * Options: --skip-build (use the current dist/ folders), --runs=N (Lighthouse and hydration runs per page, default 5),
- * --only=front|api (one half: the pages, the rendering server and the hydration, or the API).
+ * --only=front|api (one half: the pages, the rendering server and the hydration, or the API), --db=pg (the API also
+ * on a throwaway PostgreSQL cluster with BENCH_BOOKS books, 1,000,000 by default, and BENCH_ORDERS orders, 100,000).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { runApiLoad, seedCatalogue, startApi } from './lib/api-load.mjs';
+import { openBenchDatabase, PGLITE_BUDGETS, POSTGRES_BUDGETS, runApiLoad, seedCatalogue, startApi } from './lib/api-load.mjs';
 import { measureFirstLoad, MODULES } from './lib/first-load.mjs';
 import { ensureLighthouse, lighthouse } from './lib/lighthouse.mjs';
 import { writeReport } from './lib/report.mjs';
@@ -22,7 +23,10 @@ import { runRendererLoad } from './lib/renderer-load.mjs';
 import { APPS, ROOT } from '../scripts/apps.mjs';
 import { serveApp } from '../scripts/serve.mjs';
 
-const { values: options } = parseArgs({ options: { 'skip-build': { type: 'boolean' }, runs: { type: 'string' }, only: { type: 'string' } } });
+const { values: options } = parseArgs({
+  options: { 'skip-build': { type: 'boolean' }, runs: { type: 'string' }, only: { type: 'string' }, db: { type: 'string' } },
+});
+if (options.db !== undefined && options.db !== 'pg') throw new Error(`--db takes "pg" (PostgreSQL beside the embedded database), not "${options.db}".`);
 const RUNS = Number(options.runs ?? 5);
 /** The benchmark's own API (on the 100,000-book database); the shell's server sends /api and /img there. */
 const API_PORT = 4400;
@@ -153,6 +157,23 @@ function budgetFailures(report) {
   return failures;
 }
 
+/** The API on a throwaway PostgreSQL cluster: its catalogue brought to size (timed), then the same scenarios. */
+async function measurePostgres() {
+  const database = await openBenchDatabase('pg');
+  try {
+    const seedSeconds = seedCatalogue(database);
+    const api = await startApi(API_PORT, database);
+    try {
+      console.log(`API load on ${database.label}…`);
+      return { seedSeconds, ...(await runApiLoad(API_PORT, { database, connectionCounts: [1, 8], budgets: POSTGRES_BUDGETS })) };
+    } finally {
+      api.kill('SIGTERM');
+    }
+  } finally {
+    database.close();
+  }
+}
+
 async function main() {
   const report = {
     date: new Date().toISOString(),
@@ -166,11 +187,13 @@ async function main() {
     hydration: null,
     renderer: null,
     api: null,
+    apiPostgres: null,
     failures: [],
   };
   if (!options['skip-build'] && options.only !== 'api') build();
-  seedCatalogue();
-  const api = await startApi(API_PORT);
+  const embedded = await openBenchDatabase('pglite');
+  seedCatalogue(embedded);
+  const api = await startApi(API_PORT, embedded);
   try {
     if (options.only !== 'api') {
       await measureFront(report);
@@ -178,13 +201,19 @@ async function main() {
       report.renderer = await runRendererLoad(API_PORT);
     }
     if (options.only !== 'front') {
-      console.log('API load…');
-      report.api = await runApiLoad(API_PORT);
+      console.log(`API load on ${embedded.label}…`);
+      report.api = await runApiLoad(API_PORT, { database: embedded, connectionCounts: [1, 4], budgets: PGLITE_BUDGETS });
     }
   } finally {
     api.kill('SIGTERM');
   }
-  report.failures = [...budgetFailures(report), ...(report.renderer?.failures ?? []), ...(report.api?.failures ?? [])];
+  if (options.db === 'pg' && options.only !== 'front') report.apiPostgres = await measurePostgres();
+  report.failures = [
+    ...budgetFailures(report),
+    ...(report.renderer?.failures ?? []),
+    ...(report.api?.failures ?? []),
+    ...(report.apiPostgres?.failures ?? []),
+  ];
   writeReport(report);
   console.log('\nReport: bench/report.md (figures in bench/report.json)');
   if (report.failures.length > 0) {
