@@ -33,6 +33,7 @@ import settingsRoutes from './routes/settings';
 import systemRoutes from './routes/system';
 import userRoutes from './routes/users';
 import webhookRoutes from './routes/webhooks';
+import { listCountCapacityFromEnv, ListCounts } from './services/list-counts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +43,8 @@ declare module 'fastify' {
     payments: PaymentConfig;
     /** Limits against abuse (settings with defaults, see limits.ts). */
     limits: Limits;
+    /** The book lists' counts at the shops' current catalogue versions (services/list-counts.ts). */
+    listCounts: ListCounts;
   }
 }
 
@@ -57,6 +60,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** How long shared caches keep public reads; from the environment when not given. */
   publicCache?: PublicCacheSettings;
+  /** How many book list counts to keep (LIST_COUNT_CACHE when not given). */
+  listCountCapacity?: number;
 }
 
 type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
@@ -85,6 +90,7 @@ export function buildApp({
   limits = limitsFromEnv(),
   trustProxy = trustProxyFromEnv(),
   publicCache = publicCacheFromEnv(),
+  listCountCapacity = listCountCapacityFromEnv(),
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
@@ -97,6 +103,7 @@ export function buildApp({
   app.decorate('db', db);
   app.decorate('payments', payments);
   app.decorate('limits', limits);
+  app.decorate('listCounts', new ListCounts(listCountCapacity));
   registerErrorHandlers(app);
   registerThrottle(app);
   registerAuth(app);

@@ -1,6 +1,6 @@
 import type { ArticleListAnswer } from '@bookshop/contracts';
 import { fixture } from './fixture';
-import { FUNCTIONAL_TEST_LIMITS, SHOP_PATH, setupApp, type TestContext } from './helpers';
+import { bearer, DEMO_USERS, FUNCTIONAL_TEST_LIMITS, SHOP_PATH, setupApp, type TestContext } from './helpers';
 
 /**
  * A million-book catalogue cannot count or skip a whole list per call: lists count up to LIST_COUNT_LIMIT and say
@@ -46,4 +46,33 @@ it('lists a search broader than the limit best sellers first, and ranks a narrow
   const narrow = await list('smart_search=paris');
   expect(narrow.body.total_exact).toBe(true);
   expect(titles(narrow.body)).toEqual(['Notre-Dame de Paris']);
+});
+
+it('counts a list once per catalogue version: the same list again reads no count, a change to the catalogue counts anew', async () => {
+  await list('smart_search=austen');
+  const query = jest.spyOn(t.db, 'query');
+  try {
+    expect((await list('smart_search=austen')).body.total).toBe(2);
+    expect(query.mock.calls.filter(([sql]) => String(sql).includes('as counted'))).toHaveLength(0);
+  } finally {
+    query.mockRestore();
+  }
+  await t.db.query(`update articles set published = false where title = 'Pride and Prejudice'`);
+  try {
+    const { body } = await list('smart_search=austen');
+    expect(body.total).toBe(1);
+    expect(titles(body)).toEqual(['Orgueil et Préjugés']);
+  } finally {
+    await t.db.query(`update articles set published = true where title = 'Pride and Prejudice'`);
+  }
+});
+
+it('counts the staff\'s book list up to the limit too, and stops its pages there', async () => {
+  const { token } = await t.login(DEMO_USERS[1].email, DEMO_USERS[1].password);
+  const staffList = (query: string) => t.call<{ total: number; total_exact: boolean; data: unknown[] }>({ url: `${SHOP_PATH}/admin/articles?${query}`, headers: bearer(token) });
+  const first = await staffList('page_size=1');
+  expect(first.status).toBe(200);
+  expect(first.body).toMatchObject({ total: 2, total_exact: false });
+  expect((await staffList('page_size=1&page=3')).status).toBe(400);
+  expect((await staffList('q=austen')).body).toMatchObject({ total: 2, total_exact: true });
 });

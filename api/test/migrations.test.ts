@@ -17,13 +17,13 @@ afterAll(() => database.drop());
 describe('migrations and seed', () => {
   it('apply once, and a second run (a restart) is a no-op', async () => {
     const first = await migrate(database.db);
-    expect(first).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013']);
+    expect(first).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014']);
     // Not analysed when just created: empty-table statistics would mislead the planner while the seed fills them.
     const { rows: statistics } = await database.db.query(`select reltuples from pg_class where oid = 'articles'::regclass`);
     expect(statistics).toEqual([{ reltuples: -1 }]);
     expect(await migrate(database.db)).toEqual([]);
     const { rows } = await database.db.query<{ version: string }>('select version from schema_migrations order by version');
-    expect(rows).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013'].map((version) => ({ version })));
+    expect(rows).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014'].map((version) => ({ version })));
   });
 
   it('search documents hold each word, plus only the stems that differ from it', async () => {
@@ -66,7 +66,7 @@ describe('migrations and seed', () => {
          from shops`,
       );
 
-      expect(await migrate(old.db)).toEqual(['002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013']);
+      expect(await migrate(old.db)).toEqual(['002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014']);
       // Analysed after the upgrade: the planner knows the new table's size (-1 would mean never analysed).
       const { rows: statistics } = await old.db.query(`select reltuples from pg_class where oid = 'articles'::regclass`);
       expect(statistics).toEqual([{ reltuples: 1 }]);
@@ -112,7 +112,7 @@ describe('migrations and seed', () => {
       );
       await old.db.query(`insert into login_failures (shop_id, email, failures, first_failed_at) select id, 'lea@example.fr', 3, now() from shops`);
 
-      expect(await migrate(old.db)).toEqual(['011', '012', '013']);
+      expect(await migrate(old.db)).toEqual(['011', '012', '013', '014']);
       const { rows } = await old.db.query<{ idempotency_key: string; idempotency_scope: string; expires_at: Date }>(
         'select idempotency_key, idempotency_scope, expires_at from orders',
       );
@@ -137,7 +137,7 @@ describe('migrations and seed', () => {
       await migrate(old.db, upTo012);
       await seedShop(old.db, fixture);
       await old.db.query(`insert into shops (slug, name) values ('voisine', 'Librairie voisine')`);
-      expect(await migrate(old.db)).toEqual(['013']);
+      expect(await migrate(old.db)).toEqual(['013', '014']);
       const versions = async () =>
         Object.fromEntries((await old.db.query<{ slug: string; v: string }>('select slug, catalogue_version::text as v from shops')).rows.map((row) => [row.slug, row.v]));
       expect(await versions()).toEqual({ lumiere: '1', voisine: '1' });

@@ -54,7 +54,7 @@ const adminBookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Paged(AdminArticleSchema), ...errorResponses },
       },
     },
-    async (request) => listAdminArticles(app.db, request.shop.id, request.query),
+    async (request) => listAdminArticles(app.db, request.shop.id, request.query, app.limits.listCountLimit),
   );
 
   app.get(

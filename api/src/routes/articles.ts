@@ -89,7 +89,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         maxPriceCents,
         inStock: query.in_stock === 1,
         lang: query.lang ?? 'fr',
-      }, app.limits.listCountLimit);
+      }, { countLimit: app.limits.listCountLimit, counts: app.listCounts.at(request.shop) });
     },
   );
 

@@ -88,9 +88,18 @@ export function AdminListQuery<const K extends string, E extends TProperties = R
   return Type.Object(properties);
 }
 
-/** `{data: T[], total, page, page_size}`: one page of an admin list and the number of rows over all pages. */
+/**
+ * `{data: T[], total, page, page_size}`: one page of an admin list and the number of rows over all pages; a list that
+ * counts up to LIST_COUNT_LIMIT only (the books) says `total_exact: false` past it.
+ */
 export const Paged = <T extends TSchema>(schema: T) =>
-  Type.Object({ data: Type.Array(schema), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer() });
+  Type.Object({
+    data: Type.Array(schema),
+    total: Type.Integer(),
+    total_exact: Type.Optional(Type.Boolean()),
+    page: Type.Integer(),
+    page_size: Type.Integer(),
+  });
 
 /** The LIMIT/OFFSET of a page (1-based), with its defaults. */
 export function pageWindow(query: { page?: number; page_size?: number }): { page: number; pageSize: number; offset: number } {

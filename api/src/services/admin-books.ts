@@ -156,8 +156,11 @@ const SORT_COLUMNS: Record<AdminArticleSortKey, string> = {
  * (accent-free prefixes and stems, like the storefront's search, but not the translator's, illustrator's or
  * collection's names), the start of an EAN, or a whole ISBN-10/13 typed with hyphens.
  */
-export async function listAdminArticles(db: Db, shopId: number, query: AdminArticleListQuery): Promise<PagedAnswer<AdminArticle>> {
+export async function listAdminArticles(db: Db, shopId: number, query: AdminArticleListQuery, countLimit: number): Promise<PagedAnswer<AdminArticle>> {
   const { page, pageSize, offset } = pageWindow(query);
+  if (offset >= countLimit) {
+    throw badRequest(`Only the first ${countLimit} books of a list can be paged through: narrow it (a search, a status, a sort).`, 'page');
+  }
   const params: unknown[] = [shopId];
   const param = (value: unknown) => {
     params.push(value);
@@ -178,7 +181,7 @@ export async function listAdminArticles(db: Db, shopId: number, query: AdminArti
       ]);
       if (rows[0]) matches.push(`a.search @@ ${param(rows[0].query)}::tsquery`);
     }
-    if (matches.length === 0) return { data: [], total: 0, page, page_size: pageSize };
+    if (matches.length === 0) return { data: [], total: 0, total_exact: true, page, page_size: pageSize };
     where.push(`(${matches.join(' or ')})`);
   }
   if (query.status) where.push(query.status === 'published' ? 'a.published' : 'not a.published');
@@ -188,7 +191,12 @@ export async function listAdminArticles(db: Db, shopId: number, query: AdminArti
   // The newest change first unless asked otherwise; the other columns read naturally from the smallest.
   const dir = query.dir ?? (sort === 'updated' ? 'desc' : 'asc');
   const filter = where.join(' and ');
-  const { rows: countRows } = await db.query<{ total: number }>(`select count(*)::int as total from articles a where ${filter}`, params);
+  // Counted up to the limit, as the storefront's lists: at a million books an exact count alone costs 150 ms.
+  const { rows: countRows } = await db.query<{ total: number }>(
+    `select count(*)::int as total from (select 1 from articles a where ${filter} limit ${countLimit + 1}) as counted`,
+    params,
+  );
+  const counted = countRows[0]?.total ?? 0;
   const { rows: idRows } = await db.query<{ id: number }>(
     `select a.id from articles a where ${filter}
      order by ${SORT_COLUMNS[sort]} ${dir}, a.id ${dir} limit ${param(pageSize)} offset ${param(offset)}`,
@@ -197,7 +205,8 @@ export async function listAdminArticles(db: Db, shopId: number, query: AdminArti
   const loaded = await loadAdminArticles(db, shopId, idRows.map((row) => row.id));
   return {
     data: idRows.flatMap((row) => loaded.get(row.id) ?? []),
-    total: countRows[0]?.total ?? 0,
+    total: Math.min(counted, countLimit),
+    total_exact: counted <= countLimit,
     page,
     page_size: pageSize,
   };

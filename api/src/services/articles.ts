@@ -2,6 +2,7 @@ import type { Article, ArticleSort, CollaboratorRole, Language } from '@bookshop
 import type { Db } from '../db/db';
 import { badRequest, notFound } from '../lib/errors';
 import { eanFromQuery, searchTerms, searchTsQueryParams, searchTsQuerySql } from '../lib/search';
+import type { CountMemo } from './list-counts';
 import { localized } from './sql';
 
 export interface ArticleListQuery {
@@ -26,6 +27,12 @@ export interface ArticleListQuery {
   maxPriceCents?: number;
   inStock: boolean;
   lang: Language;
+}
+
+/** How far a list counts and pages (LIST_COUNT_LIMIT), and the counts already made at this catalogue version. */
+export interface ListWindow {
+  countLimit: number;
+  counts?: CountMemo;
 }
 
 /** The article column of each collaborator role, in the order roles are listed. */
@@ -74,7 +81,7 @@ async function searchTsQuery(db: Db, text: string): Promise<string | null> {
  * limit; a broader one (a word in thousands of books) lists its best sellers first, which the indexes give at once
  * where ranking would read every match.
  */
-export async function listArticles(db: Db, shopId: number, query: ArticleListQuery, countLimit: number): Promise<ArticlePage> {
+export async function listArticles(db: Db, shopId: number, query: ArticleListQuery, { countLimit, counts }: ListWindow): Promise<ArticlePage> {
   const offset = (query.page - 1) * query.pageSize;
   if (offset >= countLimit) {
     throw badRequest(
@@ -92,8 +99,9 @@ export async function listArticles(db: Db, shopId: number, query: ArticleListQue
   const empty: ArticlePage = { data: [], total: 0, total_exact: true, page: query.page, page_size: query.pageSize };
 
   if (query.smartSearch !== undefined) {
-    const tsQuery = await searchTsQuery(db, query.smartSearch);
+    // A whole ISBN or EAN names one book: its digit groups are not words to look for (each would match thousands).
     const ean = eanFromQuery(query.smartSearch);
+    const tsQuery = ean ? null : await searchTsQuery(db, query.smartSearch);
     if (!tsQuery && !ean) return empty;
     const matches: string[] = [];
     const ranks: string[] = [];
@@ -131,11 +139,14 @@ export async function listArticles(db: Db, shopId: number, query: ArticleListQue
   if (query.inStock) where.push('a.stock > 0');
 
   const filter = where.join(' and ');
-  const { rows: countRows } = await db.query<{ total: number }>(
-    `select count(*)::int as total from (select 1 from articles a where ${filter} limit ${countLimit + 1}) as counted`,
-    params,
-  );
-  const counted = countRows[0]?.total ?? 0;
+  const countSql = `select count(*)::int as total from (select 1 from articles a where ${filter} limit ${countLimit + 1}) as counted`;
+  const countKey = `${countSql}\n${JSON.stringify(params)}`;
+  let counted = counts?.get(countKey);
+  if (counted === undefined) {
+    const { rows: countRows } = await db.query<{ total: number }>(countSql, params);
+    counted = countRows[0]?.total ?? 0;
+    counts?.set(countKey, counted);
+  }
   const exact = counted <= countLimit;
   if (relevance !== null && !exact) relevance = ORDER_BY.best_sales;
   const defaultOrder = query.favorites ? ORDER_BY.best_sales : (relevance ?? ORDER_BY.newest);

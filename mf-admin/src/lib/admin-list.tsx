@@ -185,7 +185,7 @@ export function AdminListBody<T>({ list, empty, children }: { list: AdminList<T,
           {t('previousPage')}
         </Button>
         <span>
-          {t('pageOf', { page, pages })} · {t('rowCount', { count: state.data.total })}
+          {t('pageOf', { page, pages })} · {t(state.data.total_exact === false ? 'rowCountMore' : 'rowCount', { count: state.data.total })}
         </span>
         <Button variant="ghost" disabled={page >= pages} onClick={() => list.setPage(page + 1)}>
           {t('nextPage')}

@@ -18,6 +18,8 @@ export interface ListAnswer<T> {
 export interface PagedAnswer<T> {
   data: T[];
   total: number;
+  /** False when the list holds more than `total` (the staff's book list counts up to LIST_COUNT_LIMIT only). */
+  total_exact?: boolean;
   page: number;
   page_size: number;
 }
