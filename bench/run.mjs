@@ -157,6 +157,28 @@ function budgetFailures(report) {
   return failures;
 }
 
+/** The figures of each half, and the API on PostgreSQL, that a run with --only or without --db=pg measures again. */
+const HALVES = { front: ['firstLoad', 'waterfall', 'lighthouse', 'hydration', 'renderer'], api: ['api'], postgres: ['apiPostgres'] };
+
+/**
+ * A run of one half (--only) keeps the other half's figures from the last report, and a run without --db=pg keeps
+ * the last PostgreSQL figures: bench/report.md always shows every budget. Each kept half says when it was measured.
+ */
+function carryOverOtherHalf(report) {
+  const file = path.join(ROOT, 'bench', 'report.json');
+  if (!fs.existsSync(file)) return;
+  const previous = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const kept = [];
+  if (options.only === 'api') kept.push('front');
+  if (options.only === 'front') kept.push('api');
+  if (options.db !== 'pg' || options.only === 'front') kept.push('postgres');
+  report.measuredAt = { front: report.date, api: report.date, postgres: report.date };
+  for (const half of kept) {
+    for (const key of HALVES[half]) report[key] = previous[key] ?? report[key];
+    report.measuredAt[half] = previous.measuredAt?.[half] ?? previous.date;
+  }
+}
+
 /** The API on a throwaway PostgreSQL cluster: its catalogue brought to size (timed), then the same scenarios. */
 async function measurePostgres() {
   const database = await openBenchDatabase('pg');
@@ -190,6 +212,7 @@ async function main() {
     apiPostgres: null,
     failures: [],
   };
+  carryOverOtherHalf(report);
   if (!options['skip-build'] && options.only !== 'api') build();
   const embedded = await openBenchDatabase('pglite');
   seedCatalogue(embedded);

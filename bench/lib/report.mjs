@@ -148,12 +148,21 @@ function apiSection(run, title, note) {
   ].join('\n');
 }
 
+/** A line naming the halves a partial run (--only, or no --db=pg) kept from an earlier report, with their dates. */
+function keptHalves(report) {
+  const names = { front: 'pages, rendering server and hydration', api: 'API on the embedded database', postgres: 'API on PostgreSQL' };
+  const kept = Object.entries(report.measuredAt ?? {}).filter(([, date]) => date !== report.date);
+  if (kept.length === 0) return [];
+  return ['', `Kept from earlier runs: ${kept.map(([half, date]) => `${names[half]} (measured ${date})`).join('; ')}.`];
+}
+
 export function writeReport(report) {
   fs.writeFileSync(path.join(ROOT, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   const sections = [
     '# Benchmark report',
     '',
     `${report.date}, ${report.machine}. Written by \`npm run bench\` (see the README's Benchmark section).`,
+    ...keptHalves(report),
     '',
     report.failures.length === 0 ? '**Every budget is met.**' : `**Over budget:**\n\n${report.failures.map((failure) => `- ${failure}`).join('\n')}`,
   ];
