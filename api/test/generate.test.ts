@@ -101,6 +101,21 @@ describe('generateCatalogue', () => {
     expect(rows).toEqual([{ title: generatedBook(299, refs).title }]);
   });
 
+  it('takes a bulk load in one transaction with the indexes built after it: the same indexes, the books listed', async () => {
+    const indexes = async () =>
+      (await t.db.query<{ definition: string }>(
+        `select pg_get_indexdef(indexrelid) as definition from pg_index
+         where indrelid in ('articles'::regclass, 'article_categories'::regclass, 'article_images'::regclass) order by 1`,
+      )).rows.map((row) => row.definition);
+    const before = await indexes();
+    expect(before.some((definition) => definition.includes('articles_newest_idx'))).toBe(true);
+    expect(await generateCatalogue(t.db, { books: 400, batchSize: 50, bulkFrom: 100 })).toEqual({ added: 100, total: 400 });
+    expect(await indexes()).toEqual(before);
+    expect(await generatedCount()).toBe(400);
+    const { body } = await t.call<{ data: { designation: string }[] }>({ url: `${SHOP_PATH}/articles?smart_search=${encodeURIComponent(generatedEan(399))}` });
+    expect(body.data.map((article) => article.designation)).toEqual([generatedBook(399, refs).title]);
+  });
+
   it('refuses a count that is not a whole number in range', async () => {
     await expect(generateCatalogue(t.db, { books: -1 })).rejects.toThrow('integer from 0');
     await expect(generateCatalogue(t.db, { books: 1.5 })).rejects.toThrow('integer from 0');

@@ -150,8 +150,10 @@ async function cannon(origin, name, connections, makeRequest) {
   return summary(name, connections, latencies, failures + result.errors + result.timeouts);
 }
 
-/** Runs every scenario against the API at `port`; returns the results and the budgets missed. */
-export async function runApiLoad(port, { database, connectionCounts, budgets }) {
+/**
+ * Runs every scenario (or those of `kinds`) against the API at `port`; returns the results and the budgets missed.
+ */
+export async function runApiLoad(port, { database, connectionCounts, budgets, kinds }) {
   const origin = `http://127.0.0.1:${port}`;
   const SHOP = '/api/gmp/lumiere';
   const withShop = (url) => `${SHOP}${url}${url.includes('?') ? '&' : '?'}ecom_type=lumiere`;
@@ -193,7 +195,9 @@ export async function runApiLoad(port, { database, connectionCounts, budgets }) 
   ];
   const results = [];
   for (const connections of connectionCounts) {
-    for (const [kind, name, request] of scenarios) results.push({ kind, ...(await cannon(origin, name, connections, request)) });
+    for (const [kind, name, request] of scenarios.filter(([kind]) => !kinds || kinds.includes(kind))) {
+      results.push({ kind, ...(await cannon(origin, name, connections, request)) });
+    }
   }
   const most = Math.max(...connectionCounts);
   const failed = results.filter((result) => result.failures > 0).map((result) => `${database.label}, ${result.name}: ${result.failures} failed calls`);
