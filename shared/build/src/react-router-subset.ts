@@ -14,6 +14,7 @@ export {
   Navigate,
   NavLink,
   Outlet,
+  redirect,
   Route,
   Routes,
   useLoaderData,
