@@ -129,7 +129,10 @@ function renderedPage(html, page, renderer, nonce) {
  */
 function pageCacheControl(env = process.env) {
   const seconds = (name, fallback) => (/^\d+$/.test(env[name] ?? '') ? Number(env[name]) : fallback);
-  return `public, max-age=0, s-maxage=${seconds('PAGE_CACHE_SECONDS', 60)}, stale-while-revalidate=${seconds('PAGE_STALE_SECONDS', 300)}`;
+  const shared = seconds('PAGE_CACHE_SECONDS', 60);
+  // Serving a page stale while revalidating is said to CDNs only (CDN-Cache-Control, RFC 9213): browsers honour
+  // stale-while-revalidate in Cache-Control too, and would show a page of before a change.
+  return { cacheControl: `public, max-age=0, s-maxage=${shared}`, cdnCacheControl: `max-age=${shared}, stale-while-revalidate=${seconds('PAGE_STALE_SECONDS', 300)}` };
 }
 
 /**
@@ -239,7 +242,8 @@ export async function serveApp(app, { host = 'localhost', folder = 'dist', extra
     const etag = rendered ? await pageEtag(renderer, request, html) : null;
     if (etag && etagMatches(request.headers['if-none-match'], etag)) {
       // No Content-Security-Policy here: the browser keeps the one stored with the page, which names its nonce.
-      return reply.code(304).header('ETag', etag).header('Cache-Control', pageCacheControl()).header('Vary', 'Cookie').send();
+      const { cacheControl, cdnCacheControl } = pageCacheControl();
+      return reply.code(304).header('ETag', etag).header('Cache-Control', cacheControl).header('CDN-Cache-Control', cdnCacheControl).header('Vary', 'Cookie').send();
     }
     const nonce = newNonce();
     reply
@@ -252,7 +256,10 @@ export async function serveApp(app, { host = 'localhost', folder = 'dist', extra
       // A public page is the same for every shopper with the same language and currency cookies: a CDN may keep it a
       // short while, and revalidate it with its ETag. A shopper's own page (its frame, the page itself is the
       // browser's) is never kept.
-      if (page.publicPage) reply.header('Cache-Control', pageCacheControl()).header('Vary', 'Cookie');
+      if (page.publicPage) {
+        const { cacheControl, cdnCacheControl } = pageCacheControl();
+        reply.header('Cache-Control', cacheControl).header('CDN-Cache-Control', cdnCacheControl).header('Vary', 'Cookie');
+      }
       if (page.publicPage && page.status === 200 && etag) reply.header('ETag', etag);
       // Drawn before any request more: the stylesheets are in the page.
       return reply.code(page.status).send(renderedPage(inlineShellStyles(renderer, withNonce(html, nonce), root, nonce), page, renderer, nonce));
