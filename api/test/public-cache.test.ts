@@ -120,10 +120,13 @@ it('changes the validator of a list that moves with time (upcoming events) every
   }
 });
 
-it('tells the catalogue version, which a change moves on', async () => {
+it('tells the catalogue version, which a change moves on without telling how many changes were made', async () => {
   const version = async () => (await get(`${SHOP_PATH}/catalogue-version`)).json<{ data: { version: string } }>().data.version;
   const before = await version();
   expect(before).toMatch(/^\d+$/);
   await t.db.query("update company_settings set phone = '+33 1 23 45 67 89'");
-  expect(BigInt(await version())).toBeGreaterThan(BigInt(before));
+  const after = await version();
+  expect(after).not.toBe(before);
+  // Not a count: polled before and after, it would tell the shop's orders (each one changes stock).
+  expect(BigInt(after)).not.toBe(BigInt(before) + 1n);
 });
