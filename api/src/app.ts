@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
+import type { ArticleFacets } from '@bookshop/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/db';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     limits: Limits;
     /** The book lists' counts at the shops' current catalogue versions (services/list-counts.ts). */
     listCounts: ListCounts;
+    /** The /books filter panel's counts, kept the same way (a tenth as many: each holds a few dozen counts). */
+    facetCounts: ListCounts<ArticleFacets>;
   }
 }
 
@@ -104,6 +107,7 @@ export function buildApp({
   app.decorate('payments', payments);
   app.decorate('limits', limits);
   app.decorate('listCounts', new ListCounts(listCountCapacity));
+  app.decorate('facetCounts', new ListCounts<ArticleFacets>(Math.ceil(listCountCapacity / 10)));
   registerErrorHandlers(app);
   registerThrottle(app);
   registerAuth(app);

@@ -41,6 +41,16 @@ export interface Limits {
    * pages stop, so no call makes the database count or skip a million rows.
    */
   listCountLimit: number;
+  /**
+   * How far the /books filter panel counts the books of one category or publisher when the list is too large to count
+   * them all: beyond it the count reads "100+".
+   */
+  facetCountLimit: number;
+  /**
+   * How long, in milliseconds, the filter panel's count of one facet value by value may run on PostgreSQL before it
+   * is counted over the list's first books instead ("at least" counts).
+   */
+  facetTimeLimitMs: number;
   /** Orders awaiting payment at once for one email address. */
   unpaidOrdersPerEmail: number;
   /** How long an order awaiting an online payment (PayPal, card) holds its books. */
@@ -71,6 +81,8 @@ export const LIMIT_SETTINGS = [
   { key: 'ordersPerClient', env: 'ORDER_LIMIT', fallback: { max: 5, minutes: 60 } },
   { key: 'sitemapPerClient', env: 'SITEMAP_LIMIT', fallback: { max: 60, minutes: 10 } },
   { key: 'listCountLimit', env: 'LIST_COUNT_LIMIT', fallback: 1000 },
+  { key: 'facetCountLimit', env: 'FACET_COUNT_LIMIT', fallback: 100 },
+  { key: 'facetTimeLimitMs', env: 'FACET_TIME_LIMIT', fallback: 200 },
   { key: 'unpaidOrdersPerEmail', env: 'UNPAID_ORDERS_PER_EMAIL', fallback: 3 },
   { key: 'unpaidOnlineOrderMinutes', env: 'UNPAID_ONLINE_ORDER_MINUTES', fallback: 30 },
   { key: 'unpaidBankTransferDays', env: 'UNPAID_BANK_TRANSFER_DAYS', fallback: 7 },

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { badRequest } from '../lib/errors';
-import { ArticleListSchema, ArticleSchema, CollaboratorRoleSchema } from '../schemas/entities';
+import { ArticleFacetsSchema, ArticleListSchema, ArticleSchema, CollaboratorRoleSchema } from '../schemas/entities';
 import { errorResponses, Id, IdParams, Item, LanguageSchema, LocalizedQuery } from '../schemas/common';
-import { getArticle, listArticles } from '../services/articles';
+import { listFacets } from '../services/article-facets';
+import { getArticle, listArticles, type ArticleFilterQuery } from '../services/articles';
 
 const PRICE_BOUND =
   'Euro, inclusive, on the price the shopper pays: the discounted price including tax (the one price_asc and price_desc sort by)';
@@ -11,21 +12,11 @@ const PRICE_BOUND =
 /** One id or several (`?x=1&x=2`); a single value arrives as a one-item list (Fastify coerces to arrays). */
 const IdList = (description: string) => Type.Array(Id, { minItems: 1, maxItems: 20, description });
 
-const ArticleQuery = Type.Object({
+/** What a list keeps: its search and filters (GET /articles adds its page and order, GET /articles/facets takes these). */
+const ArticleFilterParams = {
   ecom_type: Type.Optional(Type.String()),
   smart_search: Type.Optional(Type.String({ maxLength: 200, description: 'Accent-insensitive prefix search, or an ISBN/EAN' })),
   favorites: Type.Optional(Type.String({ description: 'Flag: present (any value) keeps the shop\'s favourite picks' })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 24 })),
-  sort: Type.Optional(
-    Type.Union([
-      Type.Literal('newest'),
-      Type.Literal('price_asc'),
-      Type.Literal('price_desc'),
-      Type.Literal('best_sales'),
-      Type.Literal('title'),
-    ]),
-  ),
   category_id: Type.Optional(IdList('Any of these categories (repeat the parameter for several)')),
   collection_id: Type.Optional(IdList('Any of these collections (repeat the parameter for several)')),
   collaborator_id: Type.Optional(Id),
@@ -40,10 +31,51 @@ const ArticleQuery = Type.Object({
     Type.Integer({ minimum: 0, maximum: 1, description: '1 keeps the books in stock (stock of 1 or more); 0 does not filter' }),
   ),
   lang: Type.Optional(LanguageSchema),
+};
+
+const ArticleQuery = Type.Object({
+  ...ArticleFilterParams,
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 24 })),
+  sort: Type.Optional(
+    Type.Union([
+      Type.Literal('newest'),
+      Type.Literal('price_asc'),
+      Type.Literal('price_desc'),
+      Type.Literal('best_sales'),
+      Type.Literal('title'),
+    ]),
+  ),
 });
+
+const ArticleFilterQuerySchema = Type.Object(ArticleFilterParams);
 
 /** Euro to integer cents, as the prices are stored. */
 const cents = (euro: number | undefined) => (euro === undefined ? undefined : Math.round(euro * 100));
+
+/** The filters of a list call, checked (a 400 names the failing field). */
+function readFilters(query: Static<typeof ArticleFilterQuerySchema>): ArticleFilterQuery {
+  if (query.role !== undefined && query.collaborator_id === undefined) {
+    throw badRequest('role filters the books of a collaborator: give collaborator_id too.', 'role');
+  }
+  const minPriceCents = cents(query.min_price);
+  const maxPriceCents = cents(query.max_price);
+  if (minPriceCents !== undefined && maxPriceCents !== undefined && minPriceCents > maxPriceCents) {
+    throw badRequest('max_price must not be below min_price.', 'max_price');
+  }
+  return {
+    favorites: query.favorites !== undefined,
+    categoryIds: query.category_id,
+    collectionIds: query.collection_id,
+    collaboratorId: query.collaborator_id,
+    role: query.role,
+    roleHolders: { author: query.author_id, translator: query.translator_id, illustrator: query.illustrator_id },
+    publisherIds: query.publisher_id,
+    minPriceCents,
+    maxPriceCents,
+    inStock: query.in_stock === 1,
+  };
+}
 
 const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -65,31 +97,46 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { query } = request;
-      if (query.role !== undefined && query.collaborator_id === undefined) {
-        throw badRequest('role filters the books of a collaborator: give collaborator_id too.', 'role');
-      }
-      const minPriceCents = cents(query.min_price);
-      const maxPriceCents = cents(query.max_price);
-      if (minPriceCents !== undefined && maxPriceCents !== undefined && minPriceCents > maxPriceCents) {
-        throw badRequest('max_price must not be below min_price.', 'max_price');
-      }
+      const { limits } = app;
       return listArticles(app.db, request.shop.id, {
+        ...readFilters(query),
         smartSearch: query.smart_search,
-        favorites: query.favorites !== undefined,
         page: query.page ?? 1,
         pageSize: query.page_size ?? 24,
         sort: query.sort,
-        categoryIds: query.category_id,
-        collectionIds: query.collection_id,
-        collaboratorId: query.collaborator_id,
-        role: query.role,
-        roleHolders: { author: query.author_id, translator: query.translator_id, illustrator: query.illustrator_id },
-        publisherIds: query.publisher_id,
-        minPriceCents,
-        maxPriceCents,
-        inStock: query.in_stock === 1,
         lang: query.lang ?? 'fr',
-      }, { countLimit: app.limits.listCountLimit, counts: app.listCounts.at(request.shop) });
+      }, { countLimit: limits.listCountLimit, counts: app.listCounts.at(request.shop) });
+    },
+  );
+
+  app.get(
+    '/articles/facets',
+    {
+      config: { publicRead: true },
+      schema: {
+        tags: ['catalog'],
+        summary: 'How many books each filter of a list would give (the /books filter panel\'s counts)',
+        description:
+          'Takes the search and filters of GET /articles. Categories and publishers are counted without their own ' +
+          'filter and with all the others (a second choice shows what it would add); availability gives the list ' +
+          'without and with in_stock. A list within the list count limit is counted exactly; a larger one counts each ' +
+          'value up to FACET_COUNT_LIMIT (exact false past it), and past FACET_TIME_LIMIT counts the values over the ' +
+          'list\'s first books instead (each an "at least", complete false).',
+        querystring: ArticleFilterQuerySchema,
+        response: { 200: Type.Object({ data: ArticleFacetsSchema }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const { limits } = app;
+      const data = await listFacets(app.db, request.shop.id, readFilters(query), query.smart_search, {
+        countLimit: limits.listCountLimit,
+        counts: app.listCounts.at(request.shop),
+        facetCountLimit: limits.facetCountLimit,
+        facetTimeLimitMs: limits.facetTimeLimitMs,
+        facets: app.facetCounts.at(request.shop),
+      });
+      return { data };
     },
   );
 

@@ -74,6 +74,29 @@ export const ArticleListSchema = Type.Object({
   page_size: Type.Integer(),
 });
 
+const BoundedCountSchema = Type.Object({
+  count: Type.Integer({ description: 'How many books, or at least that many when exact is false ("100+")' }),
+  exact: Type.Boolean(),
+});
+
+const FacetCountsSchema = Type.Object({
+  values: Type.Array(Type.Object({ id: Type.Integer(), ...BoundedCountSchema.properties }), {
+    description: 'The values that hold books of the list',
+  }),
+  complete: Type.Boolean({
+    description: 'True: a value left out holds none. False: counted over the first books of a list too large to count in time',
+  }),
+});
+
+export const ArticleFacetsSchema = Type.Object({
+  categories: FacetCountsSchema,
+  publishers: FacetCountsSchema,
+  availability: Type.Object(
+    { all: BoundedCountSchema, in_stock: BoundedCountSchema },
+    { description: 'The list without the in-stock filter and with it, each counted up to the list count limit' },
+  ),
+});
+
 export const ServerCartEntrySchema = Type.Object({
   id: Type.Integer(),
   article_id: Type.Integer(),
@@ -362,6 +385,7 @@ export type ContractChecks = [
   Assert<Same<Static<typeof CategorySchema>, Contracts.Category>>,
   Assert<Same<Static<typeof ArticleSchema>, Contracts.Article>>,
   Assert<Same<Static<typeof ArticleListSchema>, Required<Contracts.ArticleListAnswer>>>,
+  Assert<Same<Static<typeof ArticleFacetsSchema>, Contracts.ArticleFacets>>,
   Assert<Same<Static<typeof ServerCartEntrySchema>, Contracts.ServerCartEntry>>,
   Assert<Same<Static<typeof ServerFavoriteSchema>, Contracts.ServerFavorite>>,
   Assert<Same<Static<typeof UserInfoSchema>, Contracts.UserInfo>>,

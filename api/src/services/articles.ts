@@ -70,25 +70,34 @@ async function searchTsQuery(db: Db, text: string): Promise<string | null> {
   return rows[0]?.query ?? null;
 }
 
+/** What a shopper's search text looks for: a whole ISBN/EAN, or words (as a tsquery). */
+export interface SearchMatch {
+  ean: string | null;
+  tsQuery: string | null;
+}
+
 /**
- * One page of the shop's published articles. `smartSearch` is accent-insensitive full text (word prefixes and
- * French/English stems) plus an exact match on the EAN when the query is an ISBN/EAN; `favorites` keeps the shop's
- * picks, best sellers first.
- *
- * At a million books the cost of a list is in what it counts and skips, not in its page: so a list counts its
- * results up to `countLimit` only (the total is then "more than", `total_exact` false), and its pages stop there
- * (a page past the limit is a 400 on `page`). A search ranks its results by relevance while they are within the
- * limit; a broader one (a word in thousands of books) lists its best sellers first, which the indexes give at once
- * where ranking would read every match.
+ * The match of a search text, or null when it looks for nothing (no word left, no ISBN). A whole ISBN or EAN names
+ * one book: its digit groups are not words to look for (each would match thousands).
  */
-export async function listArticles(db: Db, shopId: number, query: ArticleListQuery, { countLimit, counts }: ListWindow): Promise<ArticlePage> {
-  const offset = (query.page - 1) * query.pageSize;
-  if (offset >= countLimit) {
-    throw badRequest(
-      `Only the first ${countLimit} books of a list can be paged through: narrow the list (a category, a price range, a search).`,
-      'page',
-    );
-  }
+export async function resolveSearch(db: Db, text: string): Promise<SearchMatch | null> {
+  const ean = eanFromQuery(text);
+  const tsQuery = ean ? null : await searchTsQuery(db, text);
+  return tsQuery || ean ? { ean, tsQuery } : null;
+}
+
+/** The filters of a list (ArticleListQuery less its page, order and language). */
+export type ArticleFilterQuery = Omit<ArticleListQuery, 'smartSearch' | 'page' | 'pageSize' | 'sort' | 'lang'>;
+
+/** A list's `where` over `articles a` (with `$1` the shop) and its values, and the search's ranking if any. */
+export interface ArticleFilter {
+  where: string;
+  params: unknown[];
+  relevance: string | null;
+}
+
+/** The SQL of a list's filters: every one must hold. */
+export function articleFilter(shopId: number, query: ArticleFilterQuery, search: SearchMatch | null): ArticleFilter {
   const params: unknown[] = [shopId];
   const param = (value: unknown): string => {
     params.push(value);
@@ -96,22 +105,16 @@ export async function listArticles(db: Db, shopId: number, query: ArticleListQue
   };
   const where = ['a.shop_id = $1', 'a.published'];
   let relevance: string | null = null;
-  const empty: ArticlePage = { data: [], total: 0, total_exact: true, page: query.page, page_size: query.pageSize };
-
-  if (query.smartSearch !== undefined) {
-    // A whole ISBN or EAN names one book: its digit groups are not words to look for (each would match thousands).
-    const ean = eanFromQuery(query.smartSearch);
-    const tsQuery = ean ? null : await searchTsQuery(db, query.smartSearch);
-    if (!tsQuery && !ean) return empty;
+  if (search) {
     const matches: string[] = [];
     const ranks: string[] = [];
-    if (ean) {
-      const eanParam = param(ean);
+    if (search.ean) {
+      const eanParam = param(search.ean);
       matches.push(`a.ean = ${eanParam}`);
       ranks.push(`(a.ean = ${eanParam}) desc`);
     }
-    if (tsQuery) {
-      const tsParam = param(tsQuery);
+    if (search.tsQuery) {
+      const tsParam = param(search.tsQuery);
       matches.push(`a.search @@ ${tsParam}::tsquery`);
       ranks.push(`ts_rank(a.search, ${tsParam}::tsquery) desc`);
     }
@@ -137,22 +140,58 @@ export async function listArticles(db: Db, shopId: number, query: ArticleListQue
   if (query.minPriceCents !== undefined) where.push(`a.final_price_cents >= ${param(query.minPriceCents)}`);
   if (query.maxPriceCents !== undefined) where.push(`a.final_price_cents <= ${param(query.maxPriceCents)}`);
   if (query.inStock) where.push('a.stock > 0');
+  return { where: where.join(' and '), params, relevance };
+}
 
-  const filter = where.join(' and ');
-  const countSql = `select count(*)::int as total from (select 1 from articles a where ${filter} limit ${countLimit + 1}) as counted`;
+/**
+ * How many articles a filter keeps, counted up to `countLimit` + 1 at most (a count above the limit means "more"),
+ * and kept in `counts` for the next list of the same filter at this catalogue version.
+ */
+export async function boundedCount(db: Db, { where, params }: ArticleFilter, { countLimit, counts }: ListWindow): Promise<number> {
+  const countSql = `select count(*)::int as total from (select 1 from articles a where ${where} limit ${countLimit + 1}) as counted`;
   const countKey = `${countSql}\n${JSON.stringify(params)}`;
   let counted = counts?.get(countKey);
   if (counted === undefined) {
-    const { rows: countRows } = await db.query<{ total: number }>(countSql, params);
-    counted = countRows[0]?.total ?? 0;
+    const { rows } = await db.query<{ total: number }>(countSql, params);
+    counted = rows[0]?.total ?? 0;
     counts?.set(countKey, counted);
   }
+  return counted;
+}
+
+/**
+ * One page of the shop's published articles. `smartSearch` is accent-insensitive full text (word prefixes and
+ * French/English stems) plus an exact match on the EAN when the query is an ISBN/EAN; `favorites` keeps the shop's
+ * picks, best sellers first.
+ *
+ * At a million books the cost of a list is in what it counts and skips, not in its page: so a list counts its
+ * results up to `countLimit` only (the total is then "more than", `total_exact` false), and its pages stop there
+ * (a page past the limit is a 400 on `page`). A search ranks its results by relevance while they are within the
+ * limit; a broader one (a word in thousands of books) lists its best sellers first, which the indexes give at once
+ * where ranking would read every match.
+ */
+export async function listArticles(db: Db, shopId: number, query: ArticleListQuery, window: ListWindow): Promise<ArticlePage> {
+  const { countLimit } = window;
+  const offset = (query.page - 1) * query.pageSize;
+  if (offset >= countLimit) {
+    throw badRequest(
+      `Only the first ${countLimit} books of a list can be paged through: narrow the list (a category, a price range, a search).`,
+      'page',
+    );
+  }
+  const search = query.smartSearch === undefined ? null : await resolveSearch(db, query.smartSearch);
+  if (query.smartSearch !== undefined && !search) {
+    return { data: [], total: 0, total_exact: true, page: query.page, page_size: query.pageSize };
+  }
+  const filter = articleFilter(shopId, query, search);
+  const counted = await boundedCount(db, filter, window);
   const exact = counted <= countLimit;
-  if (relevance !== null && !exact) relevance = ORDER_BY.best_sales;
+  const relevance = exact ? filter.relevance : filter.relevance && ORDER_BY.best_sales;
   const defaultOrder = query.favorites ? ORDER_BY.best_sales : (relevance ?? ORDER_BY.newest);
   const orderBy = query.sort ? ORDER_BY[query.sort] : defaultOrder;
+  const params = [...filter.params, query.pageSize, offset];
   const { rows: idRows } = await db.query<{ id: number }>(
-    `select a.id from articles a where ${filter} order by ${orderBy} limit ${param(query.pageSize)} offset ${param(offset)}`,
+    `select a.id from articles a where ${filter.where} order by ${orderBy} limit $${params.length - 1} offset $${params.length}`,
     params,
   );
   const loaded = await loadArticles(db, shopId, idRows.map((row) => row.id), query.lang);

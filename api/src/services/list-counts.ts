@@ -1,9 +1,12 @@
 import type { ShopAtRequest } from './shops';
 
-/** The bounded counts of one shop's book lists at one catalogue version: a list's filter (SQL and values) to its count. */
-export interface CountMemo {
-  get(filter: string): number | undefined;
-  set(filter: string, count: number): void;
+/**
+ * The bounded counts of one shop's book lists at one catalogue version: a list's filter (SQL and values) to its count
+ * (or, for the filter panel's facets, to all of them).
+ */
+export interface CountMemo<V = number> {
+  get(filter: string): V | undefined;
+  set(filter: string, count: V): void;
 }
 
 /**
@@ -14,13 +17,13 @@ export interface CountMemo {
  * recently used counts go first once `capacity` (LIST_COUNT_CACHE, 0 to keep none) is reached, old versions' with
  * them.
  */
-export class ListCounts {
-  private readonly entries = new Map<string, number>();
+export class ListCounts<V = number> {
+  private readonly entries = new Map<string, V>();
 
   constructor(private readonly capacity: number) {}
 
   /** The counts of `shop` at the catalogue version its request read. */
-  at(shop: ShopAtRequest): CountMemo {
+  at(shop: ShopAtRequest): CountMemo<V> {
     const prefix = `${shop.id}:${shop.catalogueVersion}:`;
     return {
       get: (filter) => {

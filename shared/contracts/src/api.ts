@@ -116,6 +116,43 @@ export type CompanySettingsUpdate = Partial<CompanySettings> & { compare_enabled
 
 export type ArticleListAnswer = ListAnswer<Article>;
 
+/** How many books: exact, or at least `count` (`exact` false, shown "100+"). */
+export interface BoundedCount {
+  count: number;
+  exact: boolean;
+}
+
+/** The books of one category or publisher among the list's. */
+export interface FacetValueCount extends BoundedCount {
+  id: number;
+}
+
+/** A facet's values that hold books of the list. */
+export interface FacetCounts {
+  values: FacetValueCount[];
+  /**
+   * True: every value was counted, and one left out holds none of the list's books. False: the list was too large to
+   * count in time, so the values are counted over its first books (each at least that many) and one left out may
+   * hold some.
+   */
+  complete: boolean;
+}
+
+/**
+ * `GET /articles/facets`, with the filters of `GET /articles`: what each filter of the /books panel would give. A
+ * filter's own choice does not narrow its counts (choosing a second category adds its books), the other filters do.
+ */
+export interface ArticleFacets {
+  categories: FacetCounts;
+  publishers: FacetCounts;
+  /** The list with and without the in-stock filter, each counted like a list's total (up to the list count limit). */
+  availability: { all: BoundedCount; in_stock: BoundedCount };
+}
+
+export interface ArticleFacetsAnswer {
+  data: ArticleFacets;
+}
+
 /** `GET /catalogue-version`: the version of the shop's public content, which every change to it moves on. */
 export interface CatalogueVersion {
   /** A bigint, as text. */
