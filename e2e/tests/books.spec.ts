@@ -1,19 +1,29 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
+
+/** The count a filter choice shows in its label: "Littérature (120)" reads 120. */
+const shownCount = async (choice: Locator) => Number((await choice.locator('xpath=..').textContent())?.match(/\((\d+)\)/)?.[1]);
 
 test('browse a category, filter, sort, page, open a book and add it to the cart', async ({ page }) => {
   await page.goto('/books');
   const count = page.locator('.books-page__count');
   await expect(count).toContainText('254 livres');
 
-  await page.getByLabel('Littérature', { exact: true }).click();
+  // The filter panel tells how many books each choice lists (GET /articles/facets), and the list agrees.
+  const literature = page.getByRole('checkbox', { name: /^Littérature \(\d+\)$/ });
+  const literatureCount = await shownCount(literature);
+  expect(literatureCount).toBeGreaterThan(24);
+  await literature.click();
   await expect(page).toHaveURL(/category=\d+/);
-  await expect(count).not.toContainText('254');
-  const inCategory = Number((await count.textContent())?.match(/\d+/)?.[0]);
-  expect(inCategory).toBeGreaterThan(24);
+  await expect(count).toHaveText(`${literatureCount} livres`);
 
-  await page.getByLabel('En stock uniquement').click();
-  await expect(page.getByLabel('En stock uniquement')).toBeChecked();
-  await expect(count).not.toContainText(`${inCategory} livres`);
+  // The in-stock count follows the chosen category.
+  const inStock = page.getByRole('checkbox', { name: /^En stock uniquement \(\d+\)$/ });
+  await expect(async () => expect(await shownCount(inStock)).toBeLessThan(literatureCount)).toPass();
+  const inStockCount = await shownCount(inStock);
+  await inStock.click();
+  await expect(inStock).toBeChecked();
+  await expect(count).toHaveText(`${inStockCount} livres`);
 
   await page.getByLabel('Trier par').selectOption('price_asc');
   const prices = async () =>
@@ -31,7 +41,7 @@ test('browse a category, filter, sort, page, open a book and add it to the cart'
   // The filters are in the URL: back returns to page 1 with the same filters.
   await page.goBack();
   await expect(page).not.toHaveURL(/page=2/);
-  await expect(page.getByLabel('Littérature', { exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Littérature \(/ })).toBeChecked();
 
   await page.locator('.book-card__link').first().click();
   await expect(page).toHaveURL(/\/bookdetails\/\d+$/);

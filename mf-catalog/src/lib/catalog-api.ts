@@ -1,6 +1,8 @@
 /** The catalog's calls (spec section 7). */
 import type {
   Article,
+  ArticleFacets,
+  ArticleFacetsAnswer,
   ArticleQuery,
   Category,
   Collaborator,
@@ -46,6 +48,16 @@ export async function fetchArticles(query: ArticleListQuery, call: LoaderCall = 
   const { favorites, ...rest } = query;
   const { data } = await api().get<ListAnswer<Article>>('/articles', options(call, { ...rest, ...(favorites ? { favorites: 1 } : {}) }));
   return data;
+}
+
+/** The query of GET /articles/facets: a list's search and filters, without its page and order. */
+export type ArticleFacetsQuery = Omit<ArticleListQuery, 'page' | 'page_size' | 'sort'>;
+
+/** How many books each filter of the /books panel would give for the list `query` describes. */
+export async function fetchArticleFacets(query: ArticleFacetsQuery, call: LoaderCall = {}): Promise<ArticleFacets> {
+  const { favorites, ...rest } = query;
+  const { data } = await api().get<ArticleFacetsAnswer>('/articles/facets', options(call, { ...rest, ...(favorites ? { favorites: 1 } : {}) }));
+  return data.data;
 }
 
 export async function fetchArticle(id: number, call: LoaderCall = {}): Promise<Article> {

@@ -3,7 +3,8 @@
  * spec section 4 through the store's pure `toggleFilter`: selecting adds, selecting again removes, emptied is deleted.
  */
 import { toggleFilter, type SearchFilters } from '@bookshop/store';
-import type { ArticleListQuery } from '../../lib/catalog-api';
+import type { BoundedCount, FacetCounts } from '@bookshop/contracts';
+import type { ArticleFacetsQuery, ArticleListQuery } from '../../lib/catalog-api';
 
 /** URL parameter of each multi-value filter, and the API parameter it becomes. */
 export const LIST_FILTERS = { category: 'category_id', collection: 'collection_id', publisher: 'publisher_id' } as const;
@@ -64,4 +65,27 @@ export function activeFilterCount(params: URLSearchParams): number {
   const lists = Object.values(readListFilters(params)).reduce((sum, values) => sum + values.length, 0);
   const singles = ['min', 'max', ...Object.keys(ROLE_FILTERS)].filter((name) => params.get(name)).length;
   return lists + singles + (params.get('stock') === '1' ? 1 : 0);
+}
+
+/** The list the address shows, as GET /articles/facets takes it: its words and filters, not its page or order. */
+export function facetsQuery(params: URLSearchParams): ArticleFacetsQuery {
+  const words = params.get('q')?.trim();
+  return { ...filtersToQuery(params), ...(words ? { smart_search: words } : {}) };
+}
+
+/** How many books a filter value would list, as the panel shows it ("12", "1 000+"); null when unknown. */
+export function facetCountText(count: BoundedCount | null, language: string): string | null {
+  if (!count) return null;
+  const number = count.count.toLocaleString(language === 'eng' ? 'en' : 'fr');
+  return count.exact ? number : `${number}+`;
+}
+
+/**
+ * A value's count within a facet: its own, none when the facet was counted whole and left it out (it holds no book of
+ * the list), unknown (null) when the facet was counted over the list's first books only.
+ */
+export function valueCount(counts: FacetCounts | undefined, id: number): BoundedCount | null {
+  const found = counts?.values.find((value) => value.id === id);
+  if (found) return found;
+  return counts?.complete ? { count: 0, exact: true } : null;
 }

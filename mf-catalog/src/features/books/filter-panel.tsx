@@ -1,11 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { ArticleFacets, BoundedCount } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { useAsync } from '@bookshop/ui';
-import { fetchCategories, fetchCollaborators, fetchCollections, fetchPublishers } from '../../lib/catalog-api';
+import { fetchArticleFacets, fetchCategories, fetchCollaborators, fetchCollections, fetchPublishers } from '../../lib/catalog-api';
 import { booksMessages } from './books-messages';
 import { buildCategoryTree, type CategoryNode } from '../categories/category-tree';
-import { activeFilterCount, readListFilters, ROLE_FILTERS, type ListFilter, type RoleFilter } from './book-filters';
+import {
+  activeFilterCount,
+  facetCountText,
+  facetsQuery,
+  readListFilters,
+  ROLE_FILTERS,
+  valueCount,
+  type ListFilter,
+  type RoleFilter,
+} from './book-filters';
 
 /** The "anyone" choice of each collaborator filter. */
 const ANY_HOLDER = { author: 'anyAuthor', translator: 'anyTranslator', illustrator: 'anyIllustrator' } as const;
@@ -16,11 +26,29 @@ interface FilterPanelProps {
   onChange: (changes: Record<string, string | null>) => void;
 }
 
-function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: () => void }) {
+interface CheckProps {
+  label: string;
+  checked: boolean;
+  onChange: () => void;
+  /** How many books the choice would list, when counted. */
+  count?: BoundedCount | null;
+}
+
+/**
+ * One choice of a filter, with the number of books it would list. A choice that would list none is greyed and cannot
+ * be ticked (one already ticked can still be unticked).
+ */
+function Check({ label, checked, onChange, count = null }: CheckProps) {
+  const language = useRootStore((s) => s.language);
+  const shown = facetCountText(count, language);
+  const empty = count?.count === 0 && !checked;
   return (
-    <label className="filter-check">
-      <input type="checkbox" checked={checked} onChange={onChange} />
-      <span>{label}</span>
+    <label className={empty ? 'filter-check filter-check--empty' : 'filter-check'}>
+      <input type="checkbox" checked={checked} onChange={onChange} disabled={empty} />
+      <span>
+        {label}
+        {shown !== null && <span className="filter-check__count"> ({shown})</span>}
+      </span>
     </label>
   );
 }
@@ -30,15 +58,22 @@ function branchSelected(node: CategoryNode, selected: Array<string | number>): b
   return selected.includes(node.id) || node.children.some((child) => branchSelected(child, selected));
 }
 
-function CategoryChecks({ nodes, selected, onToggle }: { nodes: CategoryNode[]; selected: Array<string | number>; onToggle: (id: number) => void }) {
+interface CategoryChecksProps {
+  nodes: CategoryNode[];
+  selected: Array<string | number>;
+  onToggle: (id: number) => void;
+  counts: ArticleFacets['categories'] | undefined;
+}
+
+function CategoryChecks({ nodes, selected, onToggle, counts }: CategoryChecksProps) {
   return (
     <ul className="filter-tree">
       {nodes.map((node) => (
         <li key={node.id}>
-          <Check label={node._nom} checked={selected.includes(node.id)} onChange={() => onToggle(node.id)} />
+          <Check label={node._nom} checked={selected.includes(node.id)} onChange={() => onToggle(node.id)} count={valueCount(counts, node.id)} />
           {/* Sub-categories open under a chosen category, so the list stays short. */}
           {node.children.length > 0 && branchSelected(node, selected) && (
-            <CategoryChecks nodes={node.children} selected={selected} onToggle={onToggle} />
+            <CategoryChecks nodes={node.children} selected={selected} onToggle={onToggle} counts={counts} />
           )}
         </li>
       ))}
@@ -47,13 +82,34 @@ function CategoryChecks({ nodes, selected, onToggle }: { nodes: CategoryNode[]; 
 }
 
 /**
+ * The counts of the list `params` describe (GET /articles/facets). The last ones stay while the next load, so the
+ * numbers change in place instead of blinking out; none after an error (the filters work without them).
+ */
+function useFacetCounts(params: URLSearchParams): ArticleFacets | null {
+  const key = JSON.stringify(facetsQuery(params));
+  const [shown, setShown] = useState<ArticleFacets | null>(null);
+  useEffect(() => {
+    let current = true;
+    fetchArticleFacets(JSON.parse(key) as ReturnType<typeof facetsQuery>).then(
+      (facets) => current && setShown(facets),
+      () => current && setShown(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return shown;
+}
+
+/**
  * The /books filters: categories, collaborators by role, collections, publishers, price range and availability, all
- * kept in the URL.
+ * kept in the URL. Categories, publishers and availability show how many books each choice would list.
  */
 export function FilterPanel({ params, onToggle, onChange }: FilterPanelProps) {
   const t = useT(booksMessages);
   const language = useRootStore((s) => s.language);
   const facets = useAsync(() => Promise.all([fetchCategories(), fetchCollections(), fetchPublishers(), fetchCollaborators()]), [language]);
+  const counts = useFacetCounts(params);
   const lists = readListFilters(params);
   const [min, setMin] = useState(params.get('min') ?? '');
   const [max, setMax] = useState(params.get('max') ?? '');
@@ -82,7 +138,12 @@ export function FilterPanel({ params, onToggle, onChange }: FilterPanelProps) {
         )}
         <fieldset>
           <legend>{t('availability')}</legend>
-          <Check label={t('inStockOnly')} checked={params.get('stock') === '1'} onChange={() => onChange({ stock: params.get('stock') === '1' ? null : '1', page: null })} />
+          <Check
+            label={t('inStockOnly')}
+            checked={params.get('stock') === '1'}
+            onChange={() => onChange({ stock: params.get('stock') === '1' ? null : '1', page: null })}
+            count={counts?.availability.in_stock}
+          />
         </fieldset>
         <fieldset>
           <legend>{t('priceRange')}</legend>
@@ -105,7 +166,12 @@ export function FilterPanel({ params, onToggle, onChange }: FilterPanelProps) {
           <>
             <fieldset>
               <legend>{t('categories')}</legend>
-              <CategoryChecks nodes={buildCategoryTree(facets.data[0])} selected={lists.category ?? []} onToggle={(id) => onToggle('category', id)} />
+              <CategoryChecks
+                nodes={buildCategoryTree(facets.data[0])}
+                selected={lists.category ?? []}
+                onToggle={(id) => onToggle('category', id)}
+                counts={counts?.categories}
+              />
             </fieldset>
             <fieldset>
               <legend>{t('collaboratorsTitle')}</legend>
@@ -134,7 +200,13 @@ export function FilterPanel({ params, onToggle, onChange }: FilterPanelProps) {
             <fieldset>
               <legend>{t('publishers')}</legend>
               {facets.data[2].map((publisher) => (
-                <Check key={publisher.id} label={publisher.title} checked={(lists.publisher ?? []).includes(publisher.id)} onChange={() => onToggle('publisher', publisher.id)} />
+                <Check
+                  key={publisher.id}
+                  label={publisher.title}
+                  checked={(lists.publisher ?? []).includes(publisher.id)}
+                  onChange={() => onToggle('publisher', publisher.id)}
+                  count={valueCount(counts?.publishers, publisher.id)}
+                />
               ))}
             </fieldset>
           </>
