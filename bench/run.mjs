@@ -192,12 +192,13 @@ async function measurePostgres() {
     } finally {
       api.kill('SIGTERM');
     }
-    // The lists and searches again with no count kept (LIST_COUNT_CACHE=0): what a list asked for the first time
-    // since the catalogue changed costs. Reported beside, not held to the budgets (those are for the store as it runs).
+    // The lists, searches and facets again with no count kept (LIST_COUNT_CACHE=0): what a list asked for the first
+    // time since the catalogue changed costs. Reported beside, not held to the budgets (those are for the store as it
+    // runs).
     const uncounted = await startApi(API_PORT, { ...database, env: { ...database.env, LIST_COUNT_CACHE: '0' } });
     try {
-      console.log('Lists and searches with no count kept…');
-      const cold = await runApiLoad(API_PORT, { database, connectionCounts: [1], budgets: { p95Ms: {}, minRps: {} }, kinds: ['list', 'search'] });
+      console.log('Lists, searches and facets with no count kept…');
+      const cold = await runApiLoad(API_PORT, { database, connectionCounts: [1], budgets: { p95Ms: {}, minRps: {} }, kinds: ['list', 'search', 'facets'] });
       return { seedSeconds, ...run, countsNotKept: cold.results };
     } finally {
       uncounted.kill('SIGTERM');

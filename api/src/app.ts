@@ -34,7 +34,7 @@ import settingsRoutes from './routes/settings';
 import systemRoutes from './routes/system';
 import userRoutes from './routes/users';
 import webhookRoutes from './routes/webhooks';
-import { listCountCapacityFromEnv, ListCounts } from './services/list-counts';
+import { listCountCapacityFromEnv, CatalogueMemo } from './services/catalogue-memo';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,10 +44,12 @@ declare module 'fastify' {
     payments: PaymentConfig;
     /** Limits against abuse (settings with defaults, see limits.ts). */
     limits: Limits;
-    /** The book lists' counts at the shops' current catalogue versions (services/list-counts.ts). */
-    listCounts: ListCounts;
+    /** The book lists' counts at the shops' current catalogue versions (services/catalogue-memo.ts). */
+    listCounts: CatalogueMemo;
     /** The /books filter panel's counts, kept the same way (a tenth as many: each holds a few dozen counts). */
-    facetCounts: ListCounts<ArticleFacets>;
+    facetCounts: CatalogueMemo<ArticleFacets>;
+    /** The ids of the book lists' pages, kept the same way. */
+    listPages: CatalogueMemo<number[]>;
   }
 }
 
@@ -106,8 +108,9 @@ export function buildApp({
   app.decorate('db', db);
   app.decorate('payments', payments);
   app.decorate('limits', limits);
-  app.decorate('listCounts', new ListCounts(listCountCapacity));
-  app.decorate('facetCounts', new ListCounts<ArticleFacets>(Math.ceil(listCountCapacity / 10)));
+  app.decorate('listCounts', new CatalogueMemo(listCountCapacity));
+  app.decorate('facetCounts', new CatalogueMemo<ArticleFacets>(Math.ceil(listCountCapacity / 10)));
+  app.decorate('listPages', new CatalogueMemo<number[]>(listCountCapacity));
   registerErrorHandlers(app);
   registerThrottle(app);
   registerAuth(app);

@@ -67,6 +67,24 @@ it('counts a list once per catalogue version: the same list again reads no count
   }
 });
 
+it('keeps a page\'s books for the catalogue version: the same page again walks no index, a change reads it anew', async () => {
+  await list('smart_search=hugo&page_size=2');
+  const query = jest.spyOn(t.db, 'query');
+  try {
+    expect(titles((await list('smart_search=hugo&page_size=2')).body)).toEqual(["L'Étranger du port", 'Les Misérables']);
+    expect(query.mock.calls.filter(([sql]) => String(sql).startsWith('select a.id from articles a where'))).toHaveLength(0);
+  } finally {
+    query.mockRestore();
+  }
+  await t.db.query(`update articles set published = false where title = 'Les Misérables'`);
+  try {
+    // Two matches left, within the limit: ranked by relevance again.
+    expect(titles((await list('smart_search=hugo&page_size=2')).body)).toEqual(['Notre-Dame de Paris', "L'Étranger du port"]);
+  } finally {
+    await t.db.query(`update articles set published = true where title = 'Les Misérables'`);
+  }
+});
+
 it('counts the staff\'s book list up to the limit too, and stops its pages there', async () => {
   const { token } = await t.login(DEMO_USERS[1].email, DEMO_USERS[1].password);
   const staffList = (query: string) => t.call<{ total: number; total_exact: boolean; data: unknown[] }>({ url: `${SHOP_PATH}/admin/articles?${query}`, headers: bearer(token) });

@@ -105,7 +105,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         pageSize: query.page_size ?? 24,
         sort: query.sort,
         lang: query.lang ?? 'fr',
-      }, { countLimit: limits.listCountLimit, counts: app.listCounts.at(request.shop) });
+      }, { countLimit: limits.listCountLimit, counts: app.listCounts.at(request.shop), pages: app.listPages.at(request.shop) });
     },
   );
 

@@ -1,14 +1,14 @@
 import type { ArticleFacets, BoundedCount, FacetCounts, FacetValueCount } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { articleFilter, boundedCount, resolveSearch, type ArticleFilter, type ArticleFilterQuery, type ListWindow } from './articles';
-import type { CountMemo } from './list-counts';
+import type { MemoAtVersion } from './catalogue-memo';
 
 /** How far facets count and how long they may take (FACET_COUNT_LIMIT, FACET_TIME_LIMIT), with the list's window. */
 export interface FacetWindow extends ListWindow {
   facetCountLimit: number;
   facetTimeLimitMs: number;
   /** The facets already counted at this catalogue version, by filter. */
-  facets?: CountMemo<ArticleFacets>;
+  facets?: MemoAtVersion<ArticleFacets>;
 }
 
 /** How a facet's values are counted, in SQL over `articles a` (with the list's filter `where`, `$1` the shop). */

@@ -2,7 +2,7 @@ import type { Article, ArticleSort, CollaboratorRole, Language } from '@bookshop
 import type { Db } from '../db/db';
 import { badRequest, notFound } from '../lib/errors';
 import { eanFromQuery, searchTerms, searchTsQueryParams, searchTsQuerySql } from '../lib/search';
-import type { CountMemo } from './list-counts';
+import type { MemoAtVersion } from './catalogue-memo';
 import { localized } from './sql';
 
 export interface ArticleListQuery {
@@ -29,10 +29,14 @@ export interface ArticleListQuery {
   lang: Language;
 }
 
-/** How far a list counts and pages (LIST_COUNT_LIMIT), and the counts already made at this catalogue version. */
+/**
+ * How far a list counts and pages (LIST_COUNT_LIMIT), and the counts and pages (their ids) already worked out at this
+ * catalogue version.
+ */
 export interface ListWindow {
   countLimit: number;
-  counts?: CountMemo;
+  counts?: MemoAtVersion;
+  pages?: MemoAtVersion<number[]>;
 }
 
 /** The article column of each collaborator role, in the order roles are listed. */
@@ -189,14 +193,19 @@ export async function listArticles(db: Db, shopId: number, query: ArticleListQue
   const relevance = exact ? filter.relevance : filter.relevance && ORDER_BY.best_sales;
   const defaultOrder = query.favorites ? ORDER_BY.best_sales : (relevance ?? ORDER_BY.newest);
   const orderBy = query.sort ? ORDER_BY[query.sort] : defaultOrder;
+  // The page's ids are kept like its count: a broad search listed by best sales walks thousands of index entries to
+  // find them. The books themselves are read fresh (the same at this catalogue version, in the shopper's language).
   const params = [...filter.params, query.pageSize, offset];
-  const { rows: idRows } = await db.query<{ id: number }>(
-    `select a.id from articles a where ${filter.where} order by ${orderBy} limit $${params.length - 1} offset $${params.length}`,
-    params,
-  );
-  const loaded = await loadArticles(db, shopId, idRows.map((row) => row.id), query.lang);
+  const pageSql = `select a.id from articles a where ${filter.where} order by ${orderBy} limit $${params.length - 1} offset $${params.length}`;
+  const pageKey = `${pageSql}\n${JSON.stringify(params)}`;
+  let ids = window.pages?.get(pageKey);
+  if (ids === undefined) {
+    ids = (await db.query<{ id: number }>(pageSql, params)).rows.map((row) => row.id);
+    window.pages?.set(pageKey, ids);
+  }
+  const loaded = await loadArticles(db, shopId, ids, query.lang);
   return {
-    data: idRows.flatMap((row) => loaded.get(row.id)?.article ?? []),
+    data: ids.flatMap((id) => loaded.get(id)?.article ?? []),
     total: exact ? counted : countLimit,
     total_exact: exact,
     page: query.page,
