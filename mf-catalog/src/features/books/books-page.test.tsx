@@ -1,11 +1,19 @@
 import { screen } from '@testing-library/react';
+import type { ArticleFacets } from '@bookshop/contracts';
 import { anArticle, apiError, renderRoute, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { booksLoader, BooksPage } from './books-page';
+
+const NO_FACETS: ArticleFacets = {
+  categories: { values: [], complete: true },
+  publishers: { values: [], complete: true },
+  availability: { all: { count: 1000, exact: false }, in_stock: { count: 1000, exact: false } },
+};
 
 /** A catalogue of a million books: the API counts /books up to its limit (1,000 here) and pages stop there. */
 let api: FakeApi;
 beforeAll(async () => {
   api = await startFakeApi((call) => {
+    if (call.path === '/articles/facets') return { status: 200, body: { data: NO_FACETS } };
     if (call.path !== '/articles') return { status: 200, body: call.path === '/categories' ? [] : { data: [] } };
     const page = Number(call.query.get('page') ?? 1);
     if (page > 42) return apiError(400, 'bad_request', 'Only the first 1000 books of a list can be paged through.', 'page');
