@@ -16,6 +16,8 @@ export const compareMessages = defineMessages({
     compareTitle: 'Comparer des livres',
     compareEmpty: 'Aucun livre à comparer. Ajoutez jusqu’à 3 livres depuis leur page.',
     compareRemove: 'Retirer {title} du comparateur',
+    compareWithdrawnOne: 'Un livre de votre comparateur n’est plus en vente : il en a été retiré.',
+    compareWithdrawnMany: '{count} livres de votre comparateur ne sont plus en vente : ils en ont été retirés.',
   },
   eng: {
     ...catalogCommonMessages.eng,
@@ -29,5 +31,7 @@ export const compareMessages = defineMessages({
     compareTitle: 'Compare books',
     compareEmpty: 'No books to compare. Add up to 3 books from their page.',
     compareRemove: 'Remove {title} from the comparison',
+    compareWithdrawnOne: 'A book of your comparison is no longer on sale: it was removed from it.',
+    compareWithdrawnMany: '{count} books of your comparison are no longer on sale: they were removed from it.',
   },
 });

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Article } from '@bookshop/contracts';
+import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { rootStore, useRootStore } from '@bookshop/store';
 import { LazyImage, LoadingBlock, Price, RemoteSlot, useAsync, usePageMeta } from '@bookshop/ui';
@@ -9,11 +11,33 @@ import { LoadError } from '../../lib/page-states';
 import { compareMessages } from './compare-messages';
 import { StockState } from '../books/stock-state';
 
-/** /compare: the (up to 3) books of the compare list side by side, read fresh from the server. */
+/** A book of the compare list, or null when it is no longer on sale (the API answers 404 for an unpublished book). */
+async function bookOnSale(id: number): Promise<Article | null> {
+  try {
+    return await fetchArticle(id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * /compare: the (up to 3) books of the compare list side by side, read fresh from the server. A book taken off sale
+ * since it was added leaves the list, and the page says so; the others stay.
+ */
 export function ComparePage() {
   const t = useT(compareMessages);
   const ids = useRootStore((s) => s.compare);
-  const books = useAsync(() => Promise.all(ids.map((id) => fetchArticle(id))), [ids.join(',')]);
+  const [withdrawn, setWithdrawn] = useState<ReadonlySet<number>>(new Set());
+  const books = useAsync(async () => {
+    const found = await Promise.all(ids.map(bookOnSale));
+    const gone = ids.filter((_, index) => found[index] === null);
+    if (gone.length > 0) {
+      setWithdrawn((earlier) => new Set([...earlier, ...gone]));
+      rootStore.getState().setCompare(rootStore.getState().compare.filter((id) => !gone.includes(id)));
+    }
+    return found.filter((book): book is Article => book !== null);
+  }, [ids.join(',')]);
 
   usePageMeta({ title: t('compareTitle'), canonicalPath: '/compare' });
 
@@ -22,6 +46,11 @@ export function ComparePage() {
   return (
     <section className="compare-page" data-boundary="catalog">
       <h1>{t('compareTitle')}</h1>
+      {withdrawn.size > 0 && (
+        <p className="compare-page__notice" role="status">
+          {t(withdrawn.size === 1 ? 'compareWithdrawnOne' : 'compareWithdrawnMany', { count: withdrawn.size })}
+        </p>
+      )}
       {ids.length === 0 && (
         <div className="compare-page__empty">
           <p>{t('compareEmpty')}</p>
