@@ -347,3 +347,36 @@ describe('GET /articles/:id', () => {
     expect((await t.call({ url: `${SHOP_PATH}/articles/abc` })).body).toMatchObject({ statusCode: 400, field: 'id' });
   });
 });
+
+describe('GET /articles/batch', () => {
+  const batch = (query: string) =>
+    t.call<{ data: Array<{ id: number; article: Article | null }> }>({ url: `${SHOP_PATH}/articles/batch?ecom_type=lumiere&${query}` });
+
+  it('answers each book asked for in order, as on sale now, and null for one unpublished since or unknown', async () => {
+    const { rows } = await t.db.query<{ id: number; title: string }>(
+      `select id, title from articles where title in ('Les Misérables', 'Pride and Prejudice') order by title`,
+    );
+    const [miserables, pride] = [rows.find((row) => row.title === 'Les Misérables')!, rows.find((row) => row.title === 'Pride and Prejudice')!];
+    await t.db.query(`update articles set published = false, stock = 0 where id = $1`, [pride.id]);
+    try {
+      const { status, body } = await batch(`id=${pride.id}&id=${miserables.id}&id=999999&lang=eng`);
+      expect(status).toBe(200);
+      expect(body.data.map((entry) => [entry.id, entry.article?.designation ?? null])).toEqual([
+        [pride.id, null],
+        [miserables.id, 'Les Misérables'],
+        [999999, null],
+      ]);
+      expect(body.data[1]!.article).toMatchObject({ _qte_a_terme_calcule: 5, _prix_public_ttc: expect.any(Number) });
+    } finally {
+      await t.db.query(`update articles set published = true, stock = 3 where id = $1`, [pride.id]);
+    }
+  });
+
+  it('takes 1 to 100 ids, with a 400 on id otherwise', async () => {
+    expect((await batch('')).status).toBe(400);
+    const tooMany = Array.from({ length: 101 }, (_, index) => `id=${index + 1}`).join('&');
+    const { status, body } = await batch(tooMany);
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain('id');
+  });
+});

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { bookWithStock } from '../support/api';
+import { bookWithStock, createBook, unpublishBook } from '../support/api';
 import { seriousViolations } from '../support/axe';
 
 test('adding on the book page shows in the shell header and in the cart remote panel (one store)', async ({ page }) => {
@@ -93,4 +93,25 @@ test('the cart popup, the cart panel and /cart have no serious or critical axe v
   await expect(page.locator('.cart-lines')).toBeVisible();
   await scan('/cart');
   expect(found).toEqual({});
+});
+
+test('a guest\'s cart is checked against the catalogue: a book unpublished since shows "PLUS DISPONIBLE !"', async ({ page }) => {
+  const kept = await bookWithStock(5);
+  const withdrawn = await createBook({ title: 'Un livre bientôt retiré', stock: 4 });
+  for (const id of [kept.id, withdrawn.id]) {
+    await page.goto(`/bookdetails/${id}`);
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(page.getByTestId('cart-added-popup')).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+
+  await unpublishBook(withdrawn.id);
+  // The next page checks the guest's lines in one call.
+  const checked = page.waitForRequest((request) => request.url().includes('/articles/batch'));
+  await page.goto('/cart');
+  expect(new URL((await checked).url()).searchParams.getAll('id').sort()).toEqual([String(kept.id), String(withdrawn.id)].sort());
+  const line = page.getByTestId('cart-line').filter({ hasText: 'Un livre bientôt retiré' });
+  await expect(line).toContainText('PLUS DISPONIBLE !');
+  await expect(line).toHaveClass(/cart-line--inactive/);
 });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { badRequest } from '../lib/errors';
-import { ArticleFacetsSchema, ArticleListSchema, ArticleSchema, CollaboratorRoleSchema } from '../schemas/entities';
+import { ArticleBatchSchema, ArticleFacetsSchema, ArticleListSchema, ArticleSchema, CollaboratorRoleSchema } from '../schemas/entities';
 import { errorResponses, Id, IdParams, Item, LanguageSchema, LocalizedQuery } from '../schemas/common';
 import { listFacets } from '../services/article-facets';
-import { getArticle, listArticles, type ArticleFilterQuery } from '../services/articles';
+import { articlesOnSale, getArticle, listArticles, type ArticleFilterQuery } from '../services/articles';
 
 const PRICE_BOUND =
   'Euro, inclusive, on the price the shopper pays: the discounted price including tax (the one price_asc and price_desc sort by)';
@@ -138,6 +138,27 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { data };
     },
+  );
+
+  app.get(
+    '/articles/batch',
+    {
+      config: { publicRead: true },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Several books by id, as on sale now (a guest\'s cart checks its lines with one call)',
+        description: 'Each id asked for, in order, with its article, or null when it is not on sale (unpublished, or no such book).',
+        querystring: Type.Object({
+          id: Type.Array(Id, { minItems: 1, maxItems: 100, description: 'The books (repeat the parameter)' }),
+          ecom_type: Type.Optional(Type.String()),
+          lang: Type.Optional(LanguageSchema),
+        }),
+        response: { 200: ArticleBatchSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await articlesOnSale(app.db, request.shop.id, request.query.id, request.query.lang ?? 'fr'),
+    }),
   );
 
   app.get(

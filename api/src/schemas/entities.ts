@@ -74,6 +74,15 @@ export const ArticleListSchema = Type.Object({
   page_size: Type.Integer(),
 });
 
+export const ArticleBatchSchema = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      article: Type.Union([ArticleSchema, Type.Null()], { description: 'Null: not on sale (unpublished since, or no such book)' }),
+    }),
+  ),
+});
+
 const BoundedCountSchema = Type.Object({
   count: Type.Integer({ description: 'How many books, or at least that many when exact is false ("100+")' }),
   exact: Type.Boolean(),
@@ -386,6 +395,7 @@ export type ContractChecks = [
   Assert<Same<Static<typeof ArticleSchema>, Contracts.Article>>,
   Assert<Same<Static<typeof ArticleListSchema>, Required<Contracts.ArticleListAnswer>>>,
   Assert<Same<Static<typeof ArticleFacetsSchema>, Contracts.ArticleFacets>>,
+  Assert<Same<Static<typeof ArticleBatchSchema>, Contracts.ArticleBatchAnswer>>,
   Assert<Same<Static<typeof ServerCartEntrySchema>, Contracts.ServerCartEntry>>,
   Assert<Same<Static<typeof ServerFavoriteSchema>, Contracts.ServerFavorite>>,
   Assert<Same<Static<typeof UserInfoSchema>, Contracts.UserInfo>>,

@@ -213,6 +213,15 @@ export async function listArticles(db: Db, shopId: number, query: ArticleListQue
   };
 }
 
+/** Each of `ids`, in that order, as the shop sells it now: null when it is unpublished or not the shop's. */
+export async function articlesOnSale(db: Db, shopId: number, ids: number[], lang: Language): Promise<Array<{ id: number; article: Article | null }>> {
+  const loaded = await loadArticles(db, shopId, [...new Set(ids)], lang);
+  return ids.map((id) => {
+    const found = loaded.get(id);
+    return { id, article: found?.published ? found.article : null };
+  });
+}
+
 export async function getArticle(db: Db, shopId: number, id: number, lang: Language): Promise<Article> {
   const found = (await loadArticles(db, shopId, [id], lang)).get(id);
   if (!found?.published) throw notFound('Article not found.');

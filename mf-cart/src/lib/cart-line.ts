@@ -27,3 +27,13 @@ export function lineFromArticle(article: Article, removed = false): CartLine {
 export function lineFromServer(entry: ServerCartEntry): CartLine {
   return { ...lineFromArticle(entry.article, entry.removed), cart_id: entry.id, quantity: entry.quantity, discount: entry.discount };
 }
+
+/**
+ * A guest's line checked against the catalogue: the book's price, discount, stock and texts as on sale now, or
+ * marked removed when it is not on sale any more ('NOT AVAILABLE ANYMORE!'). The quantity and note stay the
+ * shopper's; the checkout's quote says when fewer copies are left.
+ */
+export function refreshedLine(line: CartLine, article: Article | null): CartLine {
+  if (!article) return { ...line, removed: true };
+  return { ...lineFromArticle(article), cart_id: line.cart_id, quantity: line.quantity, note: line.note };
+}

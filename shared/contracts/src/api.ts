@@ -116,6 +116,11 @@ export type CompanySettingsUpdate = Partial<CompanySettings> & { compare_enabled
 
 export type ArticleListAnswer = ListAnswer<Article>;
 
+/** `GET /articles/batch?id=…`: each book asked for, in the order asked, or null when it is not on sale (any more). */
+export interface ArticleBatchAnswer {
+  data: Array<{ id: number; article: Article | null }>;
+}
+
 /** How many books: exact, or at least `count` (`exact` false, shown "100+"). */
 export interface BoundedCount {
   count: number;

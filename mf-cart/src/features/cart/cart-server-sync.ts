@@ -4,8 +4,8 @@
  * cart's other operations (`cart-actions.ts`), which only the pages that change the cart load.
  */
 import { rootStore } from '@bookshop/store';
-import { addServerLine, fetchServerCart } from '../../lib/cart-api';
-import { lineFromServer } from '../../lib/cart-line';
+import { addServerLine, fetchBooksOnSale, fetchServerCart } from '../../lib/cart-api';
+import { lineFromServer, refreshedLine } from '../../lib/cart-line';
 
 /** The logged-in customer's id, or null for a guest (whose cart lives only in the store). */
 export function customerId(): number | null {
@@ -46,4 +46,26 @@ export async function mergeGuestCartIntoServer(): Promise<void> {
     }
   }
   await reloadCart();
+}
+
+/**
+ * A guest's cart lives in the browser, where prices and stock go stale: at start and before checkout its lines are
+ * checked against the catalogue in one call, so a changed price shows, and a book gone or sold out gets its badge.
+ * A customer's cart is the server's (`reloadCart`). Returns false when the catalogue could not be read (the lines
+ * stay as they were; the checkout's quote still prices from the server).
+ */
+export async function revalidateGuestCart(): Promise<boolean> {
+  if (customerId() !== null) return true;
+  const ids = rootStore.getState().cart.map((line) => line._id);
+  if (ids.length === 0) return true;
+  try {
+    const books = await fetchBooksOnSale(ids);
+    // Lines added or removed meanwhile are left as the shopper made them.
+    const current = rootStore.getState().cart;
+    rootStore.getState().replaceCart(current.map((line) => (books.has(line._id) ? refreshedLine(line, books.get(line._id) ?? null) : line)));
+    return true;
+  } catch (error) {
+    console.warn('[cart] the guest cart could not be checked', error);
+    return false;
+  }
 }

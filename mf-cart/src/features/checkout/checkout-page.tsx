@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EMAIL_PATTERN, type CheckoutLine, type Order, type PaymentMethod, type ShippingAddress } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
@@ -11,6 +11,7 @@ import { formatEuro, formatHoldUntil, formatUsd } from '../../lib/money';
 import { cartMessages } from '../../messages';
 import { PayOrder, type OnlineProvider, type PaymentResult } from '../payment/pay-order';
 import { PaymentLoadingImage } from '../payment/payment-loading-image';
+import { revalidateGuestCart } from '../cart/cart-server-sync';
 import { rememberOrder } from './last-order';
 import { PricedLines } from './priced-lines';
 import { EMPTY_SHIPPING, ShippingForm, validateShipping, type ShippingErrors } from './shipping-form';
@@ -31,6 +32,10 @@ export function CheckoutPage() {
   const user = useRootStore((s) => (s.token ? s.user : null));
   const language = useRootStore((s) => s.language);
   const currency = useRootStore((s) => s.currency);
+  // A guest's lines are checked against the catalogue once more before they are ordered.
+  useEffect(() => {
+    void revalidateGuestCart();
+  }, []);
 
   const lines: CheckoutLine[] = useMemo(
     () => cart.filter(countsInTotal).map((line) => ({ article_id: line._id, quantity: line.quantity })),
