@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { articles, bookWithStock } from '../support/api';
-import { logIn } from '../support/session';
+import { DEMO_CUSTOMER, logIn } from '../support/session';
 
 test('a visitor is asked to log in for the wishlist and the compare list', async ({ page }) => {
   const book = await bookWithStock(5);
@@ -19,7 +19,7 @@ test('a visitor is asked to log in for the wishlist and the compare list', async
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a customer keeps a wishlist on the server and compares at most 3 books', async ({ page }) => {
+test('a customer keeps a wishlist on the server and compares at most 3 books', async ({ page, browser }) => {
   const books = (await articles('sort=title')).filter((article) => article._qte_a_terme_calcule > 0).slice(0, 4);
   const [first, second, third, fourth] = books as [typeof books[0], typeof books[0], typeof books[0], typeof books[0]];
   await logIn(page);
@@ -55,6 +55,22 @@ test('a customer keeps a wishlist on the server and compares at most 3 books', a
   const columns = page.locator('.compare-table thead th');
   await expect(columns).toHaveCount(3);
   await expect(columns.first()).toContainText(first.designation);
+
+  // English, chosen while signed in, was saved on the account: it follows the customer to another device at login.
+  const elsewhere = await (await browser.newContext()).newPage();
+  try {
+    await elsewhere.goto('/login');
+    await elsewhere.getByRole('textbox', { name: 'Adresse email', exact: true }).fill(DEMO_CUSTOMER.email);
+    await elsewhere.getByLabel('Mot de passe', { exact: true }).fill(DEMO_CUSTOMER.password);
+    await elsewhere.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(elsewhere.locator('#top-language')).toHaveValue('eng');
+  } finally {
+    // Back to French on the account, as the seed has it, for whoever signs in next.
+    const saved = elsewhere.waitForResponse((answer) => answer.request().method() === 'PUT' && answer.url().includes('/users/'));
+    await elsewhere.locator('#top-language').selectOption('fr');
+    expect((await saved).status()).toBe(200);
+    await elsewhere.context().close();
+  }
 });
 
 test('when the admin switches compare off, the store hides it and /compare is not found', async ({ page }) => {

@@ -6,6 +6,8 @@ import { apiError, aUser, resetStore, startFakeApi, type FakeApi } from '@booksh
 import { LoginPage } from './login-page';
 
 const user = aUser();
+/** A customer who chose English and dollars on another device. */
+const traveller = aUser({ id: 8, email: 'traveller@example.com', language: 'eng', currency: 'usd' });
 
 /** A tiny real API: POST /auth/login accepts one email/password pair, 403 account_disabled for one email, 401 otherwise. */
 const calls: Array<{ path: string; body: unknown }> = [];
@@ -16,6 +18,7 @@ beforeAll(async () => {
     const body = (call.body ?? {}) as { email?: string; password?: string };
     calls.push({ path: call.path, body });
     if (body.email === user.email && body.password === 'Lumiere-2026') return { status: 200, body: { data: { token: 'tok-7', user } } };
+    if (body.email === traveller.email && body.password === 'Lumiere-2026') return { status: 200, body: { data: { token: 'tok-8', user: traveller } } };
     if (body.email === 'disabled@example.fr') return apiError(403, 'account_disabled', 'This account has been disabled by the shop.');
     return apiError(401, 'bad_credentials', 'Wrong email or password');
   });
@@ -90,6 +93,24 @@ test('a successful login holds the session, announces session:logged-in and goes
   expect(calls[0]?.body).toEqual({ email: user.email, password: 'Lumiere-2026' });
   expect(rootStore.getState()).toMatchObject({ user: { id: 7, email: user.email }, token: 'tok-7' });
   expect(loggedIn).toHaveBeenCalledWith({ userId: 7 });
+});
+
+test('the language and currency saved on the account follow the customer to this device at login', async () => {
+  rootStore.getState().applyCompanySettings(1.08, true);
+  expect(rootStore.getState()).toMatchObject({ language: 'fr', currency: 'eur' });
+  renderLogin();
+  fill(traveller.email, 'Lumiere-2026');
+  submit();
+  expect(await screen.findByText('home page')).toBeInTheDocument();
+  expect(rootStore.getState()).toMatchObject({ token: 'tok-8', language: 'eng', currency: 'usd' });
+});
+
+test('a saved dollar choice stays euro while the shop gives no dollar rate', async () => {
+  renderLogin();
+  fill(traveller.email, 'Lumiere-2026');
+  submit();
+  expect(await screen.findByText('home page')).toBeInTheDocument();
+  expect(rootStore.getState()).toMatchObject({ language: 'eng', currency: 'eur' });
 });
 
 test.each([

@@ -4,9 +4,17 @@ import { emit } from '@bookshop/event-bus';
 import { rootStore } from '@bookshop/store';
 import { fetchFavorites, logout } from '../../lib/session-api';
 
-/** Holds the new session and announces it (the cart remote then merges the guest cart). */
+/**
+ * Holds the new session and announces it (the cart remote then merges the guest cart). The language and currency
+ * saved on the account apply at once: a choice made on another device follows the customer, and the store shows
+ * what the shop's mails to them use.
+ */
 export function startSession({ user, token }: SessionAnswer['data']): void {
-  rootStore.getState().setSession(user, token);
+  const store = rootStore.getState();
+  store.setSession(user, token);
+  store.setLanguage(user.language);
+  // Dollars only where the shop gives a rate (as the currency choice itself requires); euro otherwise.
+  if (user.currency === 'eur' || store.currencyRate) store.setCurrency(user.currency);
   emit('session:logged-in', { userId: user.id });
 }
 
