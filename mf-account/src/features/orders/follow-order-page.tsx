@@ -55,16 +55,16 @@ export function FollowOrderPage() {
               {order.data.lines.map((line) => (
                 <li key={line.article_id}>
                   <Link to={`/bookdetails/${line.article_id}`}>{line.title}</Link> × {line.quantity}
-                  <Price priceTtc={line.line_total} />
+                  <Price priceTtc={line.line_total} pricedIn={order.data} />
                 </li>
               ))}
               <li>
                 {t('deliveryPrice')}
-                <Price priceTtc={order.data.delivery_price} />
+                <Price priceTtc={order.data.delivery_price} pricedIn={order.data} />
               </li>
               <li className="follow-order__total">
                 {t('orderTotal')}
-                <Price priceTtc={order.data.total} />
+                <Price priceTtc={order.data.total} pricedIn={order.data} />
               </li>
             </ul>
           </section>

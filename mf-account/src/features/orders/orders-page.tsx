@@ -54,7 +54,7 @@ export function OrdersPage() {
                   <StatusBadge status={order.status} />
                 </td>
                 <td>
-                  <Price priceTtc={order.total} />
+                  <Price priceTtc={order.total} pricedIn={order} />
                 </td>
               </tr>
             ))}

@@ -1,11 +1,17 @@
-import type { CheckoutQuote } from '@bookshop/contracts';
+import type { CheckoutQuote, Order } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { Price } from '@bookshop/ui';
 import { cartMessages } from '../../messages';
 
-/** The server's prices of a quote or an order: each book with its quantity, then books, delivery and total. */
-export function PricedLines({ priced }: { priced: Pick<CheckoutQuote, 'lines' | 'items_total' | 'delivery_price' | 'total'> }) {
+type Priced = Pick<CheckoutQuote, 'lines' | 'items_total' | 'delivery_price' | 'total'> & Partial<Pick<Order, 'currency' | 'usd_rate'>>;
+
+/**
+ * The server's prices of a quote or an order: each book with its quantity, then books, delivery and total. An order
+ * shows in the currency and at the rate it was placed in; a quote in the shopper's current choice.
+ */
+export function PricedLines({ priced }: { priced: Priced }) {
   const t = useT(cartMessages);
+  const pricedIn = priced.currency ? { currency: priced.currency, usd_rate: priced.usd_rate ?? null } : undefined;
   return (
     <>
       <ul className="checkout-lines">
@@ -15,22 +21,22 @@ export function PricedLines({ priced }: { priced: Pick<CheckoutQuote, 'lines' | 
               {line.title}
               <span className="checkout-choice__hint">{t('quantityOf', { count: line.quantity })}</span>
             </span>
-            <Price priceTtc={line.line_total} />
+            <Price priceTtc={line.line_total} pricedIn={pricedIn} />
           </li>
         ))}
       </ul>
       <dl className="checkout-totals">
         <dt>{t('itemsTotal')}</dt>
         <dd>
-          <Price priceTtc={priced.items_total} />
+          <Price priceTtc={priced.items_total} pricedIn={pricedIn} />
         </dd>
         <dt>{t('deliveryPrice')}</dt>
         <dd>
-          <Price priceTtc={priced.delivery_price} />
+          <Price priceTtc={priced.delivery_price} pricedIn={pricedIn} />
         </dd>
         <dt className="checkout-totals__total">{t('orderTotal')}</dt>
         <dd className="checkout-totals__total">
-          <Price priceTtc={priced.total} />
+          <Price priceTtc={priced.total} pricedIn={pricedIn} />
         </dd>
       </dl>
     </>

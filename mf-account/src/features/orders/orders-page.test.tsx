@@ -1,0 +1,77 @@
+import { act, screen, within } from '@testing-library/react';
+import type { Order } from '@bookshop/contracts';
+import { rootStore } from '@bookshop/store';
+import { aUser, renderRoute, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { FollowOrderPage } from './follow-order-page';
+import { OrdersPage } from './orders-page';
+
+/**
+ * A past order shows in the currency and at the dollar rate it was placed in (`currency`, `usd_rate`), whatever the
+ * shopper chose since and whatever today's rate.
+ */
+const order = (fields: Partial<Order>): Order => ({
+  number: 'CMD-1',
+  status: 'delivered',
+  email: 'client@librairie-lumiere.fr',
+  created_at: '2026-03-02T10:00:00.000Z',
+  currency: 'eur',
+  usd_rate: null,
+  payment_method: 'card',
+  delivery_method: 'colissimo',
+  items_total: 20,
+  delivery_price: 0.01,
+  total: 20.01,
+  lines: [{ article_id: 1, title: 'Les Misérables', author: 'Victor Hugo', ean: '9782070409228', unit_price_ttc: 20, discount: 0, unit_price: 20, quantity: 1, line_total: 20 }],
+  shipping: { first_name: 'Camille', last_name: 'Durand', address: '1 rue Hugo', zip: '75001', city: 'Paris', country: 'FR', phone: '0102030405' } as Order['shipping'],
+  events: [],
+  bank_transfer_details: null,
+  expires_at: null,
+  ...fields,
+});
+
+/** Paid in dollars at 1.10 (20.01 € = 22.01 $); the other in euro. */
+const IN_DOLLARS = order({ number: 'CMD-USD', currency: 'usd', usd_rate: 1.1 });
+const IN_EURO = order({ number: 'CMD-EUR', total: 15.01, items_total: 15 });
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi((call) => {
+    if (call.path === '/users/me/orders') return { status: 200, body: { data: [IN_DOLLARS, IN_EURO] } };
+    if (call.path === '/orders/CMD-USD') return { status: 200, body: { data: IN_DOLLARS } };
+    return { status: 200, body: { data: [] } };
+  });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  resetStore();
+  act(() => {
+    rootStore.getState().setSession(aUser(), 'tok-7');
+    // Today's rate is not the one of the order.
+    rootStore.getState().applyCompanySettings(1.3, true);
+  });
+});
+
+const row = (number: string) => screen.getByRole('row', { name: new RegExp(number) });
+
+test('the orders list shows each order in its own currency and rate, while the shopper now reads euro', async () => {
+  renderRoute({ path: '/ordertracking', at: '/ordertracking', Component: OrdersPage });
+  await screen.findByRole('link', { name: /CMD-USD/ });
+  expect(within(row('CMD-USD')).getByText(/\$/)).toHaveTextContent('22,01 $');
+  expect(within(row('CMD-EUR')).getByText(/€/)).toHaveTextContent('15,01 €');
+});
+
+test('a shopper now reading dollars still sees a euro order in euro', async () => {
+  act(() => rootStore.getState().setCurrency('usd'));
+  renderRoute({ path: '/ordertracking', at: '/ordertracking', Component: OrdersPage });
+  await screen.findByRole('link', { name: /CMD-EUR/ });
+  expect(within(row('CMD-EUR')).getByText(/€/)).toHaveTextContent('15,01 €');
+  expect(within(row('CMD-USD')).getByText(/\$/)).toHaveTextContent('22,01 $');
+});
+
+test('an order\'s page shows its lines, delivery and total at the order\'s rate', async () => {
+  renderRoute({ path: '/followorder/:orderId', at: '/followorder/CMD-USD', Component: FollowOrderPage });
+  expect(await screen.findByText('Les Misérables', { exact: false })).toBeInTheDocument();
+  expect(screen.getByText('22,00 $')).toBeInTheDocument();
+  expect(screen.getByText('0,01 $')).toBeInTheDocument();
+  expect(screen.getByText('22,01 $')).toBeInTheDocument();
+});
