@@ -111,7 +111,7 @@ test('a guest\'s cart is checked against the catalogue: a book unpublished since
   const checked = page.waitForRequest((request) => request.url().includes('/articles/batch'));
   await page.goto('/cart');
   expect(new URL((await checked).url()).searchParams.getAll('id').sort()).toEqual([String(kept.id), String(withdrawn.id)].sort());
-  const line = page.getByTestId('cart-line').filter({ hasText: 'Un livre bientôt retiré' });
+  const line = page.locator(`[data-testid="cart-line"][data-article-id="${withdrawn.id}"]`);
   await expect(line).toContainText('PLUS DISPONIBLE !');
   await expect(line).toHaveClass(/cart-line--inactive/);
 });

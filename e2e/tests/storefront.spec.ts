@@ -85,3 +85,32 @@ test('the home hero shows the shop slides and the category flyout on hover', asy
   await expect(page).toHaveURL(/\/books\?category=\d+$/);
   await expect(page.getByLabel('Romans policiers')).toBeChecked();
 });
+
+test('the hero slideshow stops with its pause button, and stays still for a shopper who asks for less motion', async ({ page }) => {
+  const shownTitle = () => page.locator('.hero-slider .swiper-slide-active h2').textContent();
+  await page.goto('/');
+  // The carousel's code comes on a hover or focus (or 2 s after the first slide).
+  await page.locator('.hero-slider').hover();
+  const pause = page.getByRole('button', { name: 'Mettre le diaporama en pause' });
+  await pause.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Lire le diaporama' })).toBeFocused();
+  const paused = await shownTitle();
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(6500);
+  expect(await shownTitle()).toBe(paused);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await page.locator('.hero-slider').hover();
+  const play = page.getByRole('button', { name: 'Lire le diaporama' });
+  await expect(play).toBeVisible();
+  const still = await shownTitle();
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(6500);
+  expect(await shownTitle()).toBe(still);
+  // The shopper may still start it.
+  await play.click();
+  await expect(page.getByRole('button', { name: 'Mettre le diaporama en pause' })).toBeVisible();
+  await expect.poll(shownTitle, { timeout: 8000 }).not.toBe(still);
+});
