@@ -64,6 +64,7 @@ export const ArticleSchema = Type.Object({
   bestseller_count: Type.Integer(),
   language: Type.String(),
   published_at: Nullable(Type.String({ format: 'date-time' })),
+  first_published_year: Nullable(Type.Integer()),
 });
 
 export const ArticleListSchema = Type.Object({

@@ -243,6 +243,7 @@ interface ArticleRow {
   bestseller_count: number;
   published: boolean;
   published_at: Date | null;
+  first_published_year: number | null;
   author_id: number | null;
   author_name: string | null;
   translator_id: number | null;
@@ -275,7 +276,7 @@ export async function loadArticles(
   const { rows } = await db.query<ArticleRow>(
     `select a.id, a.title, a.description_html, a.ean, a.language, a.price_ht_cents, a.price_ttc_cents,
        a.discount_percent, a.stock, a.weight_grams, a.average_rate::float8 as average_rate, a.bestseller_count,
-       a.published, a.published_at,
+       a.published, a.published_at, a.first_published_year::int as first_published_year,
        au.id as author_id, au.name as author_name,
        tr.id as translator_id, tr.name as translator_name,
        il.id as illustrator_id, il.name as illustrator_name,
@@ -333,5 +334,6 @@ function toArticle(row: ArticleRow): Article {
     bestseller_count: row.bestseller_count,
     language: row.language,
     published_at: row.published_at ? new Date(row.published_at).toISOString() : null,
+    first_published_year: row.first_published_year,
   };
 }

@@ -75,7 +75,10 @@ export interface Article {
   bestseller_count: number;
   /** Language of the text: 'fr' or 'en'. */
   language: string;
+  /** When the shop put the book on sale (first publication in the catalogue; the "newest" order). */
   published_at: string | null;
+  /** The year the text first came out, when known. */
+  first_published_year: number | null;
 }
 
 /** A cart line as the client keeps it. */

@@ -47,6 +47,7 @@ export function anArticle(overrides: Partial<Article> = {}): Article {
     bestseller_count: 0,
     language: 'fr',
     published_at: null,
+    first_published_year: null,
     ...overrides,
   };
 }

@@ -24,6 +24,9 @@ export const bookDetailsMessages = defineMessages({
     description: 'Présentation',
     sameAuthor: 'Du même auteur',
     sameCollection: 'Dans la même collection',
+    firstPublished: 'Première parution',
+    onSaleSince: 'En vente depuis le',
+    publisherBooks: 'Tous les livres de {publisher}',
   },
   eng: {
     ...catalogCommonMessages.eng,
@@ -44,5 +47,8 @@ export const bookDetailsMessages = defineMessages({
     description: 'About this book',
     sameAuthor: 'By the same author',
     sameCollection: 'In the same collection',
+    firstPublished: 'First published',
+    onSaleSince: 'On sale since',
+    publisherBooks: 'Every book from {publisher}',
   },
 });

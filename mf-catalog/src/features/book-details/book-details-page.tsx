@@ -1,5 +1,5 @@
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Article } from '@bookshop/contracts';
+import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Article, CollaboratorRef } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { DESCRIPTION_LIMIT, discountedPrice, formatShopPrice, truncate, useRootStore } from '@bookshop/store';
 import { htmlToText, LazyImage, Price, RemoteSlot, usePageMeta, useSiteOrigin } from '@bookshop/ui';
@@ -27,6 +27,9 @@ export function BookDetailsError() {
   return <RouteError notFound={t('bookNotFound')} backTo="/books" backLabel={t('backToBooks')} />;
 }
 
+/** A collaborator's page. */
+const collaboratorPath = (person: CollaboratorRef) => `/collaborator/${person.id}/details`;
+
 /** /bookdetails/{id}: every field of the book, its price and stock, and the cart's add-to-cart control. */
 export function BookDetailsPage() {
   const t = useT(bookDetailsMessages);
@@ -42,11 +45,14 @@ export function BookDetailsPage() {
   const currency = useRootStore((s) => s.currency);
   const rate = useRootStore((s) => s.currencyRate);
   const language = useRootStore((s) => s.language);
-  const people: Array<[string, string | undefined]> = [
-    [t('author'), article.dc_auteur?._nom],
-    [t('translator'), article.dc_traducteur?._nom],
-    [t('illustrator'), article.dc_illustrateur?._nom],
+  const people: Array<[string, CollaboratorRef | null]> = [
+    [t('author'), article.dc_auteur],
+    [t('translator'), article.dc_traducteur],
+    [t('illustrator'), article.dc_illustrateur],
   ];
+  const onSaleSince = article.published_at
+    ? new Intl.DateTimeFormat(language === 'eng' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(article.published_at))
+    : null;
 
   return (
     <article className="book-details" data-boundary="catalog">
@@ -57,7 +63,11 @@ export function BookDetailsPage() {
       </div>
       <div className="book-details__main">
         <h1 className="book-details__title">{article.designation}</h1>
-        {article.dc_auteur && <p className="book-details__author">{t('by', { author: article.dc_auteur._nom })}</p>}
+        {article.dc_auteur && (
+          <p className="book-details__author">
+            <Link to={collaboratorPath(article.dc_auteur)}>{t('by', { author: article.dc_auteur._nom })}</Link>
+          </p>
+        )}
         <div className="book-details__buy">
           <div className="book-details__price">
             <Price priceTtc={article._prix_public_ttc} discount={article.discount} />
@@ -84,23 +94,45 @@ export function BookDetailsPage() {
           <h2>{t('details')}</h2>
           <dl className="book-details__facts">
             {people
-              .filter((entry): entry is [string, string] => Boolean(entry[1]))
-              .map(([label, value]) => (
+              .filter((entry): entry is [string, CollaboratorRef] => entry[1] !== null)
+              .map(([label, person]) => (
                 <div key={label}>
                   <dt>{label}</dt>
-                  <dd>{value}</dd>
+                  <dd>
+                    <Link to={collaboratorPath(person)}>{person._nom}</Link>
+                  </dd>
                 </div>
               ))}
             {article.dc_editor && (
               <div>
                 <dt>{t('publisher')}</dt>
-                <dd>{article.dc_editor.title}</dd>
+                <dd>
+                  <Link to={`/books?publisher=${article.dc_editor.id}`} aria-label={t('publisherBooks', { publisher: article.dc_editor.title })}>
+                    {article.dc_editor.title}
+                  </Link>
+                </dd>
               </div>
             )}
             {article.dc_collection && (
               <div>
                 <dt>{t('collection')}</dt>
-                <dd>{article.dc_collection.nom}</dd>
+                <dd>
+                  <Link to={`/collection-details/${article.dc_collection.id}`}>{article.dc_collection.nom}</Link>
+                </dd>
+              </div>
+            )}
+            {article.first_published_year !== null && (
+              <div>
+                <dt>{t('firstPublished')}</dt>
+                <dd>{article.first_published_year}</dd>
+              </div>
+            )}
+            {onSaleSince && (
+              <div>
+                <dt>{t('onSaleSince')}</dt>
+                <dd>
+                  <time dateTime={article.published_at ?? undefined}>{onSaleSince}</time>
+                </dd>
               </div>
             )}
             {article.categories.length > 0 && (

@@ -1,0 +1,47 @@
+import { act, screen, within } from '@testing-library/react';
+import { rootStore } from '@bookshop/store';
+import { anArticle, renderRoute, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { bookDetailsLoader, BookDetailsPage } from './book-details-page';
+
+/** The book page names the people, publisher and collection as links to their pages, and says when the book came out. */
+const BOOK = anArticle({
+  id: 12,
+  designation: 'Les Misérables',
+  dc_auteur: { id: 3, _nom: 'Victor Hugo' },
+  dc_traducteur: { id: 9, _nom: 'Isabel Hapgood' },
+  dc_editor: { id: 4, title: 'Éditions du Phare' },
+  dc_collection: { id: 5, nom: 'Grands Textes illustrés', description: null },
+  first_published_year: 1862,
+  published_at: '2026-03-02T09:00:00.000Z',
+});
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi((call) => (call.path === '/articles/12' ? { status: 200, body: { data: BOOK } } : { status: 200, body: { data: [] } }));
+});
+afterAll(() => api.close());
+beforeEach(() => resetStore());
+
+const route = () => renderRoute({ path: '/bookdetails/:id', at: '/bookdetails/12', Component: BookDetailsPage, loader: bookDetailsLoader });
+
+test('author, translator, publisher and collection lead to their pages; the first publication and the sale date show', async () => {
+  route();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Les Misérables' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'de Victor Hugo' })).toHaveAttribute('href', '/collaborator/3/details');
+  const facts = screen.getByRole('heading', { name: 'Caractéristiques' }).parentElement!;
+  expect(within(facts).getByRole('link', { name: 'Victor Hugo' })).toHaveAttribute('href', '/collaborator/3/details');
+  expect(within(facts).getByRole('link', { name: 'Isabel Hapgood' })).toHaveAttribute('href', '/collaborator/9/details');
+  expect(within(facts).getByRole('link', { name: 'Tous les livres de Éditions du Phare' })).toHaveAttribute('href', '/books?publisher=4');
+  expect(within(facts).getByRole('link', { name: 'Grands Textes illustrés' })).toHaveAttribute('href', '/collection-details/5');
+  expect(within(facts).getByText('Première parution').nextElementSibling).toHaveTextContent('1862');
+  expect(within(facts).getByText('En vente depuis le').nextElementSibling).toHaveTextContent('2 mars 2026');
+});
+
+test('in English the dates read in English', async () => {
+  act(() => rootStore.getState().setLanguage('eng'));
+  route();
+  const facts = (await screen.findByRole('heading', { name: 'Details' })).parentElement!;
+  expect(within(facts).getByText('First published').nextElementSibling).toHaveTextContent('1862');
+  expect(within(facts).getByText('On sale since').nextElementSibling).toHaveTextContent('2 March 2026');
+  expect(within(facts).getByRole('link', { name: 'Every book from Éditions du Phare' })).toBeInTheDocument();
+});
