@@ -63,6 +63,7 @@ describe('GET /articles', () => {
         '_prix_public_ttc',
         '_poids_net',
         'discount',
+        'first_published_year',
         '_qte_a_terme_calcule',
         'articleimage',
         'average_rate',
