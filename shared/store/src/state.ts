@@ -99,7 +99,8 @@ export interface SearchDataActions {
 
 export interface SelectionActions {
   selectCategory: (categoryId: number | null) => void;
-  toggleCategoryExpanded: (categoryId: number) => void;
+  /** Opens (or closes) these branches of the category tree. */
+  setCategoriesExpanded: (categoryIds: readonly number[], expanded: boolean) => void;
 }
 
 export type RootState = PersistedState &

@@ -68,12 +68,20 @@ const searchDataSlice: Slice<Pick<RootState, 'searchData' | 'toggleSearchFilter'
   clearSearchFilters: () => set({ searchData: {} }),
 });
 
-const selectionSlice: Slice<Pick<RootState, 'selectedCategoryId' | 'expandedCategories' | 'selectCategory' | 'toggleCategoryExpanded'>> = (set) => ({
+const selectionSlice: Slice<Pick<RootState, 'selectedCategoryId' | 'expandedCategories' | 'selectCategory' | 'setCategoriesExpanded'>> = (set) => ({
   selectedCategoryId: null,
   expandedCategories: {},
   selectCategory: (selectedCategoryId) => set({ selectedCategoryId }),
-  toggleCategoryExpanded: (categoryId) =>
-    set((s) => ({ expandedCategories: { ...s.expandedCategories, [categoryId]: !s.expandedCategories[categoryId] } })),
+  setCategoriesExpanded: (categoryIds, expanded) =>
+    set((s) => {
+      // Only open branches are kept: a closed one is the default, and the stored state stays small.
+      const next = { ...s.expandedCategories };
+      for (const id of categoryIds) {
+        if (expanded) next[id] = true;
+        else delete next[id];
+      }
+      return { expandedCategories: next };
+    }),
 });
 
 /** localStorage that never throws: unreadable JSON or a blocked storage reads as "nothing stored". */

@@ -3,13 +3,15 @@ import { ApiError } from '@bookshop/api-client';
 import type { ArticleSort, ListAnswer } from '@bookshop/contracts';
 import { useLanguage, useT } from '@bookshop/i18n';
 import { LoadingBlock, usePageMeta } from '@bookshop/ui';
-import { fetchArticles, fromRequest } from '../../lib/catalog-api';
+import { fetchArticles, fetchCategories, fromRequest } from '../../lib/catalog-api';
 import { LoadError, orNull, useRetry } from '../../lib/page-states';
 import { booksMessages } from './books-messages';
 import { Pagination } from '../../lib/pagination';
 import { BookGrid, toCards, type CardArticle } from './book-card';
 import { filtersToQuery, toggleInUrl, type ListFilter } from './book-filters';
 import { FilterPanel } from './filter-panel';
+import { CategoryTree } from '../categories/category-menu';
+import { toCategoryEntries, type CategoryEntry } from '../categories/category-tree';
 
 export const PAGE_SIZE = 24;
 const SORTS: ReadonlyArray<{ value: ArticleSort; label: keyof typeof booksMessages.fr }> = [
@@ -29,22 +31,34 @@ function readListView(params: URLSearchParams) {
   return { page: Math.max(1, Number(params.get('page')) || 1), sort: readSort(params.get('sort')), query: params.get('q')?.trim() ?? '' };
 }
 
+/** What /books shows: its page of books (null when it could not be read: Retry) and the category tree beside it. */
+export interface BooksData {
+  list: ListAnswer<CardArticle> | null;
+  /** The side menu's and the filters' categories (failures leave them empty, spec section 8). */
+  categories: CategoryEntry[];
+}
+
 /**
- * The route's loader: the page of books the address asks for, or null when it could not be read (Retry). A page past
- * the ones a large list lets a shopper browse (an old link) leads to the list's first page.
+ * The route's loader: the page of books the address asks for and the categories. A page past the ones a large list
+ * lets a shopper browse (an old link) leads to the list's first page.
  */
-export async function booksLoader({ request }: LoaderFunctionArgs): Promise<ListAnswer<CardArticle> | null> {
+export async function booksLoader({ request }: LoaderFunctionArgs): Promise<BooksData> {
   const url = new URL(request.url);
+  const call = fromRequest(request);
   const { page, sort, query } = readListView(url.searchParams);
-  const read = fetchArticles({ page, page_size: PAGE_SIZE, sort, ...(query ? { smart_search: query } : {}), ...filtersToQuery(url.searchParams) }, fromRequest(request));
-  return orNull(
-    read.then(toCards, (error: unknown) => {
-      if (!(error instanceof ApiError && error.status === 400 && error.field === 'page')) throw error;
-      url.searchParams.delete('page');
-      throw redirect(`${url.pathname}${url.search}`);
-    }),
-    request,
-  );
+  const read = fetchArticles({ page, page_size: PAGE_SIZE, sort, ...(query ? { smart_search: query } : {}), ...filtersToQuery(url.searchParams) }, call);
+  const [list, categories] = await Promise.all([
+    orNull(
+      read.then(toCards, (error: unknown) => {
+        if (!(error instanceof ApiError && error.status === 400 && error.field === 'page')) throw error;
+        url.searchParams.delete('page');
+        throw redirect(`${url.pathname}${url.search}`);
+      }),
+      request,
+    ),
+    orNull(fetchCategories(call), request).then((found) => toCategoryEntries(found ?? [])),
+  ]);
+  return { list, categories };
 }
 
 /** "24 livres", or "Plus de 1 000 livres" when the list counted up to its limit only. */
@@ -60,7 +74,7 @@ export function BooksPage() {
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const { page, sort, query } = readListView(params);
-  const answer = useLoaderData<ListAnswer<CardArticle> | null>();
+  const { list: answer, categories } = useLoaderData<BooksData>();
   const retry = useRetry();
   // Another page, sort or filter of this list on its way: the results wait under a loading block.
   const navigation = useNavigation();
@@ -99,7 +113,11 @@ export function BooksPage() {
       </div>
 
       <div className="books-page__layout">
-        <FilterPanel params={params} onToggle={toggle} onChange={update} />
+        <div className="books-page__side">
+          {/* Above the filters: they fill in after the page (collections, publishers) and would push it down. */}
+          {categories.length > 0 && <CategoryTree categories={categories} variant="side" />}
+          <FilterPanel params={params} categories={categories} onToggle={toggle} onChange={update} />
+        </div>
         <div className="books-page__results">
           {changing && <LoadingBlock />}
           {!changing && !answer && <LoadError onRetry={retry} />}

@@ -3,9 +3,9 @@ import type { ArticleFacets, BoundedCount } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { useAsync } from '@bookshop/ui';
-import { fetchArticleFacets, fetchCategories, fetchCollaborators, fetchCollections, fetchPublishers } from '../../lib/catalog-api';
+import { fetchArticleFacets, fetchCollaborators, fetchCollections, fetchPublishers } from '../../lib/catalog-api';
 import { booksMessages } from './books-messages';
-import { buildCategoryTree, type CategoryNode } from '../categories/category-tree';
+import { buildCategoryTree, type CategoryEntry, type CategoryNode } from '../categories/category-tree';
 import {
   activeFilterCount,
   facetCountText,
@@ -22,6 +22,8 @@ const ANY_HOLDER = { author: 'anyAuthor', translator: 'anyTranslator', illustrat
 
 interface FilterPanelProps {
   params: URLSearchParams;
+  /** The categories of the page's loader. */
+  categories: readonly CategoryEntry[];
   onToggle: (name: ListFilter, value: number) => void;
   onChange: (changes: Record<string, string | null>) => void;
 }
@@ -105,10 +107,10 @@ function useFacetCounts(params: URLSearchParams): ArticleFacets | null {
  * The /books filters: categories, collaborators by role, collections, publishers, price range and availability, all
  * kept in the URL. Categories, publishers and availability show how many books each choice would list.
  */
-export function FilterPanel({ params, onToggle, onChange }: FilterPanelProps) {
+export function FilterPanel({ params, categories, onToggle, onChange }: FilterPanelProps) {
   const t = useT(booksMessages);
   const language = useRootStore((s) => s.language);
-  const facets = useAsync(() => Promise.all([fetchCategories(), fetchCollections(), fetchPublishers(), fetchCollaborators()]), [language]);
+  const facets = useAsync(() => Promise.all([fetchCollections(), fetchPublishers(), fetchCollaborators()]), [language]);
   const counts = useFacetCounts(params);
   const lists = readListFilters(params);
   const [min, setMin] = useState(params.get('min') ?? '');
@@ -167,7 +169,7 @@ export function FilterPanel({ params, onToggle, onChange }: FilterPanelProps) {
             <fieldset>
               <legend>{t('categories')}</legend>
               <CategoryChecks
-                nodes={buildCategoryTree(facets.data[0])}
+                nodes={buildCategoryTree(categories)}
                 selected={lists.category ?? []}
                 onToggle={(id) => onToggle('category', id)}
                 counts={counts?.categories}
@@ -180,7 +182,7 @@ export function FilterPanel({ params, onToggle, onChange }: FilterPanelProps) {
                   <label htmlFor={`filter-${role}`}>{t(role)}</label>
                   <select id={`filter-${role}`} className="filter-select" value={params.get(role) ?? ''} onChange={(event) => onChange({ [role]: event.target.value || null, page: null })}>
                     <option value="">{t(ANY_HOLDER[role])}</option>
-                    {facets.data[3]
+                    {facets.data[2]
                       .filter((person) => person.roles.includes(role))
                       .map((person) => (
                         <option key={person.id} value={person.id}>
@@ -193,13 +195,13 @@ export function FilterPanel({ params, onToggle, onChange }: FilterPanelProps) {
             </fieldset>
             <fieldset>
               <legend>{t('collections')}</legend>
-              {facets.data[1].map((collection) => (
+              {facets.data[0].map((collection) => (
                 <Check key={collection.id} label={collection.nom} checked={(lists.collection ?? []).includes(collection.id)} onChange={() => onToggle('collection', collection.id)} />
               ))}
             </fieldset>
             <fieldset>
               <legend>{t('publishers')}</legend>
-              {facets.data[2].map((publisher) => (
+              {facets.data[1].map((publisher) => (
                 <Check
                   key={publisher.id}
                   label={publisher.title}

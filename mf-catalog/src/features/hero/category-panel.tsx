@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
-import type { Category } from '@bookshop/contracts';
 import { truncate } from '@bookshop/store';
 import { homeMessages } from '../home/home-messages';
-import { buildCategoryTree, type CategoryNode } from '../categories/category-tree';
+import { buildCategoryTree, type CategoryEntry, type CategoryNode } from '../categories/category-tree';
 
 /** Limits of spec sections 2 and 9. */
 export const PANEL_NAME_MAX = 20;
@@ -22,7 +21,7 @@ export function flyoutGroups(tree: CategoryNode[]): CategoryNode[] {
 }
 
 /** The hero's category panel: level-1 names (cut at 20 characters); hovering or focusing it opens the flyout. */
-export function CategoryPanel({ categories }: { categories: Category[] }) {
+export function CategoryPanel({ categories }: { categories: CategoryEntry[] }) {
   const t = useT(homeMessages);
   const [open, setOpen] = useState(false);
   // Category failures are ignored silently (spec section 8): the panel keeps its place, empty.

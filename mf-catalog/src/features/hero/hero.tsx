@@ -1,9 +1,10 @@
-import type { Category, HeroSlide } from '@bookshop/contracts';
+import type { HeroSlide } from '@bookshop/contracts';
+import type { CategoryEntry } from '../categories/category-tree';
 import { CategoryPanel } from './category-panel';
 import { HeroSlider } from './hero-slider';
 
 /** The home hero: the category panel beside the slides (read by the home page's loader). */
-export function Hero({ slides, categories }: { slides: HeroSlide[] | null; categories: Category[] }) {
+export function Hero({ slides, categories }: { slides: HeroSlide[] | null; categories: CategoryEntry[] }) {
   return (
     <div className="hero">
       <CategoryPanel categories={categories} />

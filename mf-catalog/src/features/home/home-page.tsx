@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { ArticleSort, Category, HeroSlide, ListAnswer } from '@bookshop/contracts';
+import type { ArticleSort, HeroSlide, ListAnswer } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { LoadingBlock, useAsync, usePageMeta, useSeenOnce } from '@bookshop/ui';
 import { fetchArticles, fetchCategories, fetchHeroSlides, fromRequest } from '../../lib/catalog-api';
@@ -7,6 +7,7 @@ import { LoadError, orNull, useRetry } from '../../lib/page-states';
 import { homeMessages } from './home-messages';
 import { BookGrid, toCards, type CardArticle } from '../books/book-card';
 import { Hero } from '../hero/hero';
+import { toCategoryEntries, type CategoryEntry } from '../categories/category-tree';
 
 const SECTION_SIZE = 8;
 const FIRST_SECTION = { sort: 'newest' } as const;
@@ -16,7 +17,7 @@ export interface HomeData {
   /** The hero's slides (null: the default slides). */
   slides: HeroSlide[] | null;
   /** The hero's category panel (failures leave it empty, spec section 8). */
-  categories: Category[];
+  categories: CategoryEntry[];
   /** The first section's books (null: its error with Retry). */
   newest: ListAnswer<CardArticle> | null;
 }
@@ -26,7 +27,7 @@ export async function homeLoader({ request }: LoaderFunctionArgs): Promise<HomeD
   const call = fromRequest(request);
   const [slides, categories, newest] = await Promise.all([
     orNull(fetchHeroSlides(call), request),
-    orNull(fetchCategories(call), request).then((list) => list ?? []),
+    orNull(fetchCategories(call), request).then((list) => toCategoryEntries(list ?? [])),
     orNull(fetchArticles({ page_size: SECTION_SIZE, ...FIRST_SECTION }, call).then(toCards), request),
   ]);
   return { slides, categories, newest };
