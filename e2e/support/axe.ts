@@ -9,6 +9,14 @@ import type { Page } from '@playwright/test';
  */
 const axe = (page: Page) => new AxeBuilder({ page }).options({ preload: false });
 
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Every violation of WCAG 2.2 A/AA and of axe's best practices on the page as it is now, whatever its impact. */
+export async function allViolations(page: Page) {
+  const results = await axe(page).withTags([...WCAG_AA, 'best-practice']).analyze();
+  return results.violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+}
+
 /** Serious and critical violations of WCAG 2.1 A/AA on the page as it is now. */
 export async function seriousViolations(page: Page) {
   const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { articles, bookWithStock } from '../support/api';
-import { ruleViolations, seriousViolations } from '../support/axe';
+import { allViolations, ruleViolations, seriousViolations } from '../support/axe';
 import { adminLogIn, logIn } from '../support/session';
 
 test('home, /books, a book page, a collaborator page, /compare and the 404 page have no serious or critical axe violation', async ({ page }) => {
@@ -139,4 +139,47 @@ test('a toast is never see-through while it comes and goes, so its text keeps it
   await expect(page.locator('.Toastify__toast').first()).toBeVisible();
   expect(Math.max(0, ...(await durations())), 'longest toast animation with reduced motion (ms)').toBeLessThanOrEqual(1);
   await expect(page.locator('.Toastify__toast'), 'the toast still leaves after its time').toHaveCount(0);
+});
+
+test('every public page, in French and in English, has no axe violation of any impact (WCAG 2.2 A/AA and best practices)', async ({ page }) => {
+  // 36 pages, each read whole by axe.
+  test.setTimeout(300_000);
+  const read = async <T,>(path: string) => ((await (await fetch(`http://127.0.0.1:4000/api/gmp/lumiere${path}`)).json()) as { data: T }).data;
+  const [book] = await articles('sort=title');
+  const [collaborator] = await read<Array<{ id: number }>>('/collaborators?ecom_type=lumiere');
+  const [collection] = await read<Array<{ id: number }>>('/collections?ecom_type=lumiere');
+  const [event] = await read<Array<{ id: number }>>('/events?ecom_type=lumiere');
+  const [category] = (await (await fetch('http://127.0.0.1:4000/api/gmp/lumiere/categories?ecom_type=lumiere')).json()) as Array<{ id: number }>;
+  const pages: Array<[string, string]> = [
+    ['/', '.book-card'],
+    ['/books', '.book-card'],
+    [`/books?category=${category?.id}`, '.books-page h1'],
+    [`/bookdetails/${book?.id}`, '.book-details__title'],
+    ['/collaborators', '.name-list'],
+    [`/collaborator/${collaborator?.id}/details`, 'h1'],
+    ['/collections', 'h1'],
+    [`/collection-details/${collection?.id}`, 'h1'],
+    ['/events', 'h1'],
+    [`/eventdetails/${event?.id}`, 'h1'],
+    ['/about-us', 'h1'],
+    ['/legal-information', 'h1'],
+    ['/contactus', 'h1'],
+    ['/cart', 'h1'],
+    ['/login', '.account-form'],
+    ['/register', '.account-form'],
+    ['/track-order', '.account-form'],
+    ['/une-page-qui-n-existe-pas', '.not-found h1'],
+  ];
+  const found: Record<string, unknown> = {};
+  for (const language of ['fr', 'eng'] as const) {
+    for (const [path, ready] of pages) {
+      await page.goto(path);
+      if (language === 'eng' && path === '/') await page.locator('#top-language').selectOption('eng');
+      await expect(page.locator(ready).first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language === 'eng' ? 'en' : 'fr');
+      const violations = await allViolations(page);
+      if (violations.length > 0) found[`${path} (${language})`] = violations;
+    }
+  }
+  expect(found).toEqual({});
 });

@@ -83,7 +83,9 @@ test('the home hero shows the shop slides and the category flyout on hover', asy
   await expect(flyout).toBeVisible();
   await flyout.getByRole('link', { name: 'Romans policiers' }).click();
   await expect(page).toHaveURL(/\/books\?category=\d+$/);
-  await expect(page.getByLabel('Romans policiers')).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Romans policiers/ })).toBeChecked();
+  // The side menu shows the category chosen, its branch open.
+  await expect(page.getByRole('tree', { name: 'Catégories' }).getByRole('treeitem', { name: 'Romans policiers' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the hero slideshow stops with its pause button, and stays still for a shopper who asks for less motion', async ({ page }) => {
