@@ -2,11 +2,12 @@ import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router
 import type { Article, CollaboratorRef } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { DESCRIPTION_LIMIT, discountedPrice, formatShopPrice, truncate, useRootStore } from '@bookshop/store';
-import { htmlToText, LazyImage, Price, RemoteSlot, usePageMeta, useSiteOrigin } from '@bookshop/ui';
+import { htmlToText, Price, RemoteSlot, usePageMeta, useSiteOrigin } from '@bookshop/ui';
 import { fetchArticle, fromRequest } from '../../lib/catalog-api';
 import { orNotFound, routeId, RouteError } from '../../lib/page-states';
 import { formatIsbn } from '../../lib/text';
 import { bookJsonLd, breadcrumbJsonLd } from './book-json-ld';
+import { BookGallery } from './book-gallery';
 import { BookReviews } from './book-reviews';
 import { RelatedBooks } from './related-books';
 import { bookDetailsMessages } from './book-details-messages';
@@ -58,9 +59,7 @@ export function BookDetailsPage() {
     <article className="book-details" data-boundary="catalog">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: bookJsonLd(article, origin) }} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(article, origin, { home: t('homeCrumb'), books: t('booksTitle') }) }} />
-      <div className="book-details__cover">
-        <LazyImage src={article.articleimage[0]?.link ?? ''} alt={article.designation} width={400} height={600} eager />
-      </div>
+      <BookGallery images={article.articleimage} title={article.designation} />
       <div className="book-details__main">
         <h1 className="book-details__title">{article.designation}</h1>
         {article.dc_auteur && (
