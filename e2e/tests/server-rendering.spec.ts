@@ -85,7 +85,18 @@ test('without JavaScript, every public page shows its content: the server sends 
     expect.objectContaining({ '@type': 'BreadcrumbList' }),
   ]);
   const crumbs = (structured[1]?.itemListElement as Array<{ name: string }>).map((item) => item.name);
-  expect(crumbs).toEqual(['Accueil', 'Nos livres', 'Littérature', 'Littérature française', 'Roman du XIXe siècle', 'Notre-Dame de Paris']);
+  expect(crumbs).toEqual(['Accueil', 'Livres', 'Littérature', 'Littérature française', 'Roman du XIXe siècle', 'Notre-Dame de Paris']);
+  // The visible breadcrumb is in the HTML too, made of the same steps, each category a link to its list.
+  const trail = page.getByRole('navigation', { name: 'Fil d’Ariane' });
+  await expect(trail.getByRole('listitem')).toHaveText(crumbs);
+  await expect(trail.getByText('Notre-Dame de Paris')).toHaveAttribute('aria-current', 'page');
+  const french = trail.getByRole('link', { name: 'Littérature française' });
+  await expect(french).toHaveAttribute('href', /^\/books\?category=\d+$/);
+  // …and on that category's list.
+  await page.goto((await french.getAttribute('href')) ?? '');
+  await expect(trail.getByRole('listitem')).toHaveText(['Accueil', 'Livres', 'Littérature', 'Littérature française']);
+  await expect(trail.getByText('Littérature française')).toHaveAttribute('aria-current', 'page');
+  await page.goto('/bookdetails/1');
   // Link previews: the cover and the price.
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost:3000/img/covers/1.svg');
   await expect(page.locator('meta[property="product:price:amount"]')).toHaveAttribute('content', '29.90');

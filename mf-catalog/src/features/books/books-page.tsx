@@ -1,6 +1,6 @@
 import { redirect, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '@bookshop/api-client';
-import type { ArticleSort, ListAnswer } from '@bookshop/contracts';
+import type { ArticleSort, CategoryStep, ListAnswer } from '@bookshop/contracts';
 import { useLanguage, useT } from '@bookshop/i18n';
 import { LoadingBlock, usePageMeta } from '@bookshop/ui';
 import { fetchArticles, fromRequest } from '../../lib/catalog-api';
@@ -8,7 +8,8 @@ import { LoadError, orNull, useRetry } from '../../lib/page-states';
 import { booksMessages } from './books-messages';
 import { Pagination } from '../../lib/pagination';
 import { BookGrid, toCards, type CardArticle } from './book-card';
-import { filtersToQuery, toggleInUrl, type ListFilter } from './book-filters';
+import { filtersToQuery, readListFilters, toggleInUrl, type ListFilter } from './book-filters';
+import { Breadcrumb, loadCategoryPath } from '../../lib/breadcrumb';
 import { FilterPanel } from './filter-panel';
 
 export const PAGE_SIZE = 24;
@@ -29,22 +30,35 @@ function readListView(params: URLSearchParams) {
   return { page: Math.max(1, Number(params.get('page')) || 1), sort: readSort(params.get('sort')), query: params.get('q')?.trim() ?? '' };
 }
 
+/** What /books shows: the page of books (null when it could not be read), and the path of the one category it lists. */
+export interface BooksData {
+  books: ListAnswer<CardArticle> | null;
+  categoryPath: CategoryStep[] | null;
+}
+
 /**
- * The route's loader: the page of books the address asks for, or null when it could not be read (Retry). A page past
- * the ones a large list lets a shopper browse (an old link) leads to the list's first page.
+ * The route's loader: the page of books the address asks for, or null when it could not be read (Retry), and, when the
+ * list is one category's, that category's path for the breadcrumb. A page past the ones a large list lets a shopper
+ * browse (an old link) leads to the list's first page.
  */
-export async function booksLoader({ request }: LoaderFunctionArgs): Promise<ListAnswer<CardArticle> | null> {
+export async function booksLoader({ request }: LoaderFunctionArgs): Promise<BooksData> {
   const url = new URL(request.url);
   const { page, sort, query } = readListView(url.searchParams);
   const read = fetchArticles({ page, page_size: PAGE_SIZE, sort, ...(query ? { smart_search: query } : {}), ...filtersToQuery(url.searchParams) }, fromRequest(request));
-  return orNull(
-    read.then(toCards, (error: unknown) => {
-      if (!(error instanceof ApiError && error.status === 400 && error.field === 'page')) throw error;
-      url.searchParams.delete('page');
-      throw redirect(`${url.pathname}${url.search}`);
-    }),
-    request,
-  );
+  const categories = readListFilters(url.searchParams).category ?? [];
+  const onlyCategory = categories.length === 1 ? categories[0] : undefined;
+  const [books, categoryPath] = await Promise.all([
+    orNull(
+      read.then(toCards, (error: unknown) => {
+        if (!(error instanceof ApiError && error.status === 400 && error.field === 'page')) throw error;
+        url.searchParams.delete('page');
+        throw redirect(`${url.pathname}${url.search}`);
+      }),
+      request,
+    ),
+    onlyCategory === undefined ? null : loadCategoryPath(Number(onlyCategory), request),
+  ]);
+  return { books, categoryPath };
 }
 
 /** "24 livres", or "Plus de 1 000 livres" when the list counted up to its limit only. */
@@ -60,7 +74,7 @@ export function BooksPage() {
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const { page, sort, query } = readListView(params);
-  const answer = useLoaderData<ListAnswer<CardArticle> | null>();
+  const { books: answer, categoryPath } = useLoaderData<BooksData>();
   const retry = useRetry();
   // Another page, sort or filter of this list on its way: the results wait under a loading block.
   const navigation = useNavigation();
@@ -83,6 +97,7 @@ export function BooksPage() {
 
   return (
     <section className="books-page" data-boundary="catalog">
+      {categoryPath && categoryPath.length > 0 && <Breadcrumb path={categoryPath} />}
       <div className="books-page__head">
         <h1>{query ? t('booksSearchTitle', { query }) : t('booksTitle')}</h1>
         {answer && <p className="books-page__count">{countText(t, answer, language)}</p>}
