@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { Page } from '@playwright/test';
 import type { Collaborator, Collection, ListAnswer, ShopEvent } from '@bookshop/contracts';
 import { expect, test, watchCsp } from '../support/test';
-import { createBook, uniqueEan, unpublishBook } from '../support/api';
+import { addBookImage, createBook, uniqueEan, unpublishBook } from '../support/api';
 import { logIn } from '../support/session';
 import { ROOT, restartApp, stopApp } from '../support/servers';
 
@@ -144,6 +144,31 @@ test('a server-rendered book page is live once hydrated: its add-to-cart button 
   await page.goto('/bookdetails/1');
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('a book with several pictures: the server’s first picture is kept by hydration, and the gallery works by keyboard', async ({ page }) => {
+  const book = await createBook({ title: `Un livre illustré ${uniqueEan()}` });
+  try {
+    for (let picture = 0; picture < 3; picture += 1) await addBookImage(book.id);
+    await markServerNodes(page);
+    await page.goto(`/bookdetails/${book.id}`);
+    await expect(page.getByTestId('cart-count')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { serverPicture?: Element | null }).serverPicture === document.querySelector('main img'))).toBe(true);
+    const gallery = page.getByRole('region', { name: `Images de « ${book.title} »` });
+    await expect(gallery.getByText('Image 1 sur 3')).toBeVisible();
+    await gallery.getByRole('button', { name: 'Image suivante' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(gallery.getByText('Image 2 sur 3')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(gallery.getByText('Image 3 sur 3')).toBeVisible();
+    // swiper shows that picture, and its thumbnail says so.
+    await expect(gallery.locator('.swiper-slide-active img')).toHaveAttribute('alt', `${book.title}, image 3 sur 3`);
+    await expect(gallery.getByRole('button', { name: 'Image 3 sur 3' })).toHaveAttribute('aria-current', 'true');
+    await gallery.getByRole('button', { name: 'Image 1 sur 3' }).press('Enter');
+    await expect(gallery.locator('.swiper-slide-active img')).toHaveAttribute('alt', book.title);
+  } finally {
+    await unpublishBook(book.id);
+  }
 });
 
 test('an unknown or unpublished book and an unknown path answer 404 with the 404 page', async ({ page }) => {
