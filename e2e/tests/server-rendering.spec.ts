@@ -171,6 +171,31 @@ test('a book with several pictures: the server’s first picture is kept by hydr
   }
 });
 
+test('the language choice shows each language’s flag beside its name, served by the store itself', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('cart-count')).toBeVisible();
+  const choice = page.getByRole('group', { name: 'Langue' }).first();
+  await expect(choice.getByText('Français')).toBeVisible();
+  await expect(choice.getByText('English')).toBeVisible();
+  const flags = choice.locator('img');
+  await expect(flags).toHaveCount(2);
+  expect(await flags.evaluateAll((images) => images.map((image) => [image.getAttribute('src'), image.getAttribute('alt'), (image as HTMLImageElement).naturalWidth > 0]))).toEqual([
+    ['/flags/fr.svg', '', true],
+    ['/flags/gb.svg', '', true],
+  ]);
+  for (const flag of ['fr', 'gb']) {
+    const answer = await request.get(`/flags/${flag}.svg`);
+    expect(answer.status(), flag).toBe(200);
+    expect(answer.headers()['content-type'], flag).toContain('image/svg+xml');
+  }
+  // The choice itself, as the other specs make it.
+  await page.locator('#top-language-eng').check();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('group', { name: 'Language' }).first().getByRole('radio', { name: 'English' })).toBeChecked();
+  await page.locator('#top-language-fr').check();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
 test('an unknown or unpublished book and an unknown path answer 404 with the 404 page', async ({ page }) => {
   const hidden = await createBook({ title: 'Un livre retiré', ean: uniqueEan() });
   await unpublishBook(hidden.id);
