@@ -75,6 +75,15 @@ export function paymentSources(env = process.env) {
   return sources;
 }
 
+/**
+ * Where the language choice's flags come from when FLAG_BASE_URL (the shell's build reads it too) is an address on
+ * another host: its origin, for the pages' img-src. A path (the default, /flags/) is the store's own: none.
+ */
+export function flagSources(env = process.env) {
+  const origin = originOf(env.FLAG_BASE_URL || '');
+  return origin ? [origin] : [];
+}
+
 /** The origins of the remotes' manifests named in remotes.json (a relative address is the store's own: 'self'). */
 export function remoteOrigins(config) {
   const remotes = config && typeof config === 'object' && config.remotes && typeof config.remotes === 'object' ? Object.values(config.remotes) : [];
@@ -87,7 +96,7 @@ export function remoteOrigins(config) {
  * built stylesheets are files, and the few <style> elements code injects at run time (react-toastify's, PayPal's)
  * carry the nonce (`pageNonce()` of @bookshop/ui), so no 'unsafe-inline' anywhere.
  */
-export function pagePolicy({ nonce, remotes = [], payment, development = false }) {
+export function pagePolicy({ nonce, remotes = [], payment, images = flagSources(), development = false }) {
   const list = (...sources) => sources.flat().join(' ');
   // Development builds only (`npm run dev`, dist-dev/, never what `npm start` serves): their source maps are eval'd
   // and style-loader injects every stylesheet as a <style> without a nonce ('unsafe-inline' counts only without one).
@@ -99,8 +108,9 @@ export function pagePolicy({ nonce, remotes = [], payment, development = false }
     `style-src ${list("'self'", styleInline, remotes, payment.style)}`,
     // remotes.json, the remotes' manifests and the API calls; the providers' scripts call home.
     `connect-src ${list("'self'", remotes, payment.connect)}`,
-    // Covers and hero artwork come through /img ('self'); the fallback cover is a data: URL; admin previews are blob:.
-    `img-src ${list("'self'", 'data:', 'blob:', payment.img)}`,
+    // Covers and hero artwork come through /img ('self'); the fallback cover is a data: URL; admin previews are blob:;
+    // the flags from the store (/flags/) or FLAG_BASE_URL's host.
+    `img-src ${list("'self'", 'data:', 'blob:', payment.img, images)}`,
     `font-src 'self'`,
     // PayPal's buttons and Stripe's card fields are iframes of theirs; nothing else is framed.
     `frame-src ${payment.frame.length > 0 ? list(payment.frame) : "'none'"}`,

@@ -1,6 +1,7 @@
 import type {
   ApiErrorBody,
   Category,
+  CategoryDetails,
   Collaborator,
   Collection,
   CompanySettings,
@@ -100,12 +101,25 @@ describe('reference lists', () => {
   it('GET /categories/:id answers the category with its chemin, in English with lang=eng', async () => {
     const { body: all } = await t.call<Category[]>({ url: `${SHOP_PATH}/categories` });
     const roman = all.find((category) => category.niveau === 3 && category._nom === 'Roman anglais') as Category;
-    const { status, body } = await t.call<ItemAnswer<Category>>({ url: `${SHOP_PATH}/categories/${roman.id}?ecom_type=lumiere` });
+    const { status, body } = await t.call<ItemAnswer<CategoryDetails>>({ url: `${SHOP_PATH}/categories/${roman.id}?ecom_type=lumiere` });
     expect(status).toBe(200);
-    expect(body.data).toEqual(roman);
+    const etrangere = all.find((category) => category._nom === 'Littérature étrangère') as Category;
+    const litterature = all.find((category) => category._nom === 'Littérature') as Category;
+    // The path as steps with their ids, for a breadcrumb that links each one.
+    expect(body.data).toEqual({
+      ...roman,
+      path: [
+        { id: litterature.id, _nom: 'Littérature' },
+        { id: etrangere.id, _nom: 'Littérature étrangère' },
+        { id: roman.id, _nom: 'Roman anglais' },
+      ],
+    });
     expect(body.data.chemin).toBe('Littérature > Littérature étrangère > Roman anglais');
-    const english = await t.call<ItemAnswer<Category>>({ url: `${SHOP_PATH}/categories/${roman.id}?lang=eng` });
+    const english = await t.call<ItemAnswer<CategoryDetails>>({ url: `${SHOP_PATH}/categories/${roman.id}?lang=eng` });
     expect(english.body.data.chemin).toBe('Literature > World literature > English novels');
+    expect(english.body.data.path.map((step) => step._nom)).toEqual(['Literature', 'World literature', 'English novels']);
+    const root = await t.call<ItemAnswer<CategoryDetails>>({ url: `${SHOP_PATH}/categories/${litterature.id}` });
+    expect(root.body.data.path).toEqual([{ id: litterature.id, _nom: 'Littérature' }]);
     expect((await t.call({ url: `${SHOP_PATH}/categories/999999` })).status).toBe(404);
   });
 

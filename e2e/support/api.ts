@@ -92,6 +92,19 @@ export async function createBook(fields: Partial<AdminArticleCreate> & { title: 
   return call<AdminArticle>('POST', '/admin/articles', await adminToken(), book);
 }
 
+/** A real 1×1 PNG, for a book's uploaded pictures. */
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** Adds a picture at the end of a book's pictures as the demo admin (the first one uploaded replaces the generated cover). */
+export async function addBookImage(id: number): Promise<void> {
+  const response = await fetch(`${BASE}/admin/articles/${id}/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'image/png' },
+    body: PIXEL_PNG,
+  });
+  if (!response.ok) throw new Error(`adding an image to book ${id} failed: ${response.status} ${await response.text()}`);
+}
+
 /** Takes a book out of the storefront again (the catalogue's counts stay those of the seed for the other specs). */
 export async function unpublishBook(id: number): Promise<void> {
   await call('POST', `/admin/articles/${id}/unpublish`, await adminToken());

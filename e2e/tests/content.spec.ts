@@ -33,7 +33,7 @@ test('events: an event page shows its date, place and books', async ({ page }) =
 test('about and legal pages show the company texts in both languages', async ({ page }) => {
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 1, name: 'À propos' })).toBeVisible();
-  await page.locator('#top-language').selectOption('eng');
+  await page.locator('#top-language-eng').check();
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
   await page.goto('/legal-information');
   await expect(page.getByRole('heading', { level: 1, name: 'Legal information' })).toBeVisible();

@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { Page } from '@playwright/test';
 import type { Collaborator, Collection, ListAnswer, ShopEvent } from '@bookshop/contracts';
 import { expect, test, watchCsp } from '../support/test';
-import { createBook, uniqueEan, unpublishBook } from '../support/api';
+import { addBookImage, createBook, uniqueEan, unpublishBook } from '../support/api';
 import { logIn } from '../support/session';
 import { ROOT, restartApp, stopApp } from '../support/servers';
 
@@ -85,7 +85,18 @@ test('without JavaScript, every public page shows its content: the server sends 
     expect.objectContaining({ '@type': 'BreadcrumbList' }),
   ]);
   const crumbs = (structured[1]?.itemListElement as Array<{ name: string }>).map((item) => item.name);
-  expect(crumbs).toEqual(['Accueil', 'Nos livres', 'Littérature', 'Littérature française', 'Roman du XIXe siècle', 'Notre-Dame de Paris']);
+  expect(crumbs).toEqual(['Accueil', 'Livres', 'Littérature', 'Littérature française', 'Roman du XIXe siècle', 'Notre-Dame de Paris']);
+  // The visible breadcrumb is in the HTML too, made of the same steps, each category a link to its list.
+  const trail = page.getByRole('navigation', { name: 'Fil d’Ariane' });
+  await expect(trail.getByRole('listitem')).toHaveText(crumbs);
+  await expect(trail.getByText('Notre-Dame de Paris')).toHaveAttribute('aria-current', 'page');
+  const french = trail.getByRole('link', { name: 'Littérature française' });
+  await expect(french).toHaveAttribute('href', /^\/books\?category=\d+$/);
+  // …and on that category's list.
+  await page.goto((await french.getAttribute('href')) ?? '');
+  await expect(trail.getByRole('listitem')).toHaveText(['Accueil', 'Livres', 'Littérature', 'Littérature française']);
+  await expect(trail.getByText('Littérature française')).toHaveAttribute('aria-current', 'page');
+  await page.goto('/bookdetails/1');
   // Link previews: the cover and the price.
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost:3000/img/covers/1.svg');
   await expect(page.locator('meta[property="product:price:amount"]')).toHaveAttribute('content', '29.90');
@@ -133,6 +144,56 @@ test('a server-rendered book page is live once hydrated: its add-to-cart button 
   await page.goto('/bookdetails/1');
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('a book with several pictures: the server’s first picture is kept by hydration, and the gallery works by keyboard', async ({ page }) => {
+  const book = await createBook({ title: `Un livre illustré ${uniqueEan()}` });
+  try {
+    for (let picture = 0; picture < 3; picture += 1) await addBookImage(book.id);
+    await markServerNodes(page);
+    await page.goto(`/bookdetails/${book.id}`);
+    await expect(page.getByTestId('cart-count')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { serverPicture?: Element | null }).serverPicture === document.querySelector('main img'))).toBe(true);
+    const gallery = page.getByRole('region', { name: `Images de « ${book.title} »` });
+    await expect(gallery.getByText('Image 1 sur 3')).toBeVisible();
+    await gallery.getByRole('button', { name: 'Image suivante' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(gallery.getByText('Image 2 sur 3')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(gallery.getByText('Image 3 sur 3')).toBeVisible();
+    // swiper shows that picture, and its thumbnail says so.
+    await expect(gallery.locator('.swiper-slide-active img')).toHaveAttribute('alt', `${book.title}, image 3 sur 3`);
+    await expect(gallery.getByRole('button', { name: 'Image 3 sur 3' })).toHaveAttribute('aria-current', 'true');
+    await gallery.getByRole('button', { name: 'Image 1 sur 3' }).press('Enter');
+    await expect(gallery.locator('.swiper-slide-active img')).toHaveAttribute('alt', book.title);
+  } finally {
+    await unpublishBook(book.id);
+  }
+});
+
+test('the language choice shows each language’s flag beside its name, served by the store itself', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('cart-count')).toBeVisible();
+  const choice = page.getByRole('group', { name: 'Langue' }).first();
+  await expect(choice.getByText('Français')).toBeVisible();
+  await expect(choice.getByText('English')).toBeVisible();
+  const flags = choice.locator('img');
+  await expect(flags).toHaveCount(2);
+  expect(await flags.evaluateAll((images) => images.map((image) => [image.getAttribute('src'), image.getAttribute('alt'), (image as HTMLImageElement).naturalWidth > 0]))).toEqual([
+    ['/flags/fr.svg', '', true],
+    ['/flags/gb.svg', '', true],
+  ]);
+  for (const flag of ['fr', 'gb']) {
+    const answer = await request.get(`/flags/${flag}.svg`);
+    expect(answer.status(), flag).toBe(200);
+    expect(answer.headers()['content-type'], flag).toContain('image/svg+xml');
+  }
+  // The choice itself, as the other specs make it.
+  await page.locator('#top-language-eng').check();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('group', { name: 'Language' }).first().getByRole('radio', { name: 'English' })).toBeChecked();
+  await page.locator('#top-language-fr').check();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
 test('an unknown or unpublished book and an unknown path answer 404 with the 404 page', async ({ page }) => {

@@ -67,8 +67,11 @@ function hasPublicFiles(dir) {
  * @param {string} options.dir the app folder (__dirname of its webpack.config.js)
  * @param {Record<string, string>} [options.exposes] `./x` -> `./src/exposes/x.tsx`
  * @param {string} [options.title] page title of the standalone page
+ * @param {Record<string, string>} [options.define] more build-time constants (DefinePlugin: expression -> JSON code),
+ *   the same in the browser and the server builds, so a server-rendered page and its hydration agree
+ * @param {Array<{ from: string, to: string }>} [options.copy] more files to serve beside index.html (from a package)
  */
-function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière' }) {
+function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', define = {}, copy = [] }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = name === 'shell';
@@ -113,7 +116,7 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière' })
       plugins: [
         // The build's version (MF_BUILD_VERSION, as in mf-manifest.json) is shown on each exposed module's root as
         // data-build, so anyone can see which build of a remote a page is running.
-        new DefinePlugin({ 'process.env.MF_BUILD_VERSION': JSON.stringify(buildVersion(dir)) }),
+        new DefinePlugin({ 'process.env.MF_BUILD_VERSION': JSON.stringify(buildVersion(dir)), ...define }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -147,8 +150,10 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière' })
               new SourceMapsAsidePlugin(),
             ]
           : []),
-        // Runtime files that must stay unhashed next to index.html (remotes.json, sw.js, icons).
-        ...(hasPublicFiles(dir) ? [new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] })] : []),
+        // Runtime files that must stay unhashed next to index.html (remotes.json, sw.js, icons), and the app's `copy`.
+        ...(hasPublicFiles(dir) || copy.length > 0
+          ? [new CopyPlugin({ patterns: [...(hasPublicFiles(dir) ? [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] : []), ...copy] })]
+          : []),
       ],
       ...(production ? { optimization: { splitChunks: { cacheGroups: isHost ? shellStartChunks() : remoteStyleChunk(dir) } } } : {}),
       performance: { hints: false },
@@ -156,7 +161,7 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière' })
     };
     // Production builds also make the server build of the same app (dist/server), one after the other.
     if (!production) return browser;
-    const configs = [browser, createServerConfig({ name, dir, exposes })];
+    const configs = [browser, createServerConfig({ name, dir, exposes, define })];
     configs.parallelism = 1;
     return configs;
   };

@@ -34,8 +34,9 @@ function serverSharedModules(isHost) {
  * @param {string} options.name federation name
  * @param {string} options.dir the app folder
  * @param {Record<string, string>} [options.exposes] a remote's exposed modules
+ * @param {Record<string, string>} [options.define] the app's build-time constants, as its browser build has them
  */
-function createServerConfig({ name, dir, exposes = {} }) {
+function createServerConfig({ name, dir, exposes = {}, define = {} }) {
   const isHost = name === 'shell';
   return {
     name: 'server',
@@ -66,7 +67,7 @@ function createServerConfig({ name, dir, exposes = {} }) {
       ],
     },
     plugins: [
-      new DefinePlugin({ 'process.env.MF_BUILD_VERSION': JSON.stringify(buildVersion(dir)) }),
+      new DefinePlugin({ 'process.env.MF_BUILD_VERSION': JSON.stringify(buildVersion(dir)), ...define }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
+  CategoryDetailsSchema,
   CategorySchema,
   CollaboratorDetailsSchema,
   CollaboratorSchema,
@@ -43,10 +44,10 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { publicRead: true },
       schema: {
         tags: ['catalog'],
-        summary: 'One category with its path (chemin)',
+        summary: 'One category with its path (chemin), also as steps from the root with their ids (path)',
         params: IdParams,
         querystring: LocalizedQuery,
-        response: { 200: Item(CategorySchema), ...errorResponses },
+        response: { 200: Item(CategoryDetailsSchema), ...errorResponses },
       },
     },
     async (request) => ({

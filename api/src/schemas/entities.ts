@@ -42,6 +42,11 @@ export const CategorySchema = Type.Object({
   chemin: Type.String(),
 });
 
+export const CategoryDetailsSchema = Type.Object({
+  ...CategorySchema.properties,
+  path: Type.Array(Type.Object({ id: Type.Integer(), _nom: Type.String() })),
+});
+
 export const ArticleSchema = Type.Object({
   id: Type.Integer(),
   designation: Type.String(),
@@ -393,6 +398,7 @@ export type ContractChecks = [
   Assert<Same<Static<typeof CollectionSchema>, Contracts.Collection>>,
   Assert<Same<Static<typeof PublisherSchema>, Contracts.Publisher>>,
   Assert<Same<Static<typeof CategorySchema>, Contracts.Category>>,
+  Assert<Same<Static<typeof CategoryDetailsSchema>, Contracts.CategoryDetails>>,
   Assert<Same<Static<typeof ArticleSchema>, Contracts.Article>>,
   Assert<Same<Static<typeof ArticleListSchema>, Required<Contracts.ArticleListAnswer>>>,
   Assert<Same<Static<typeof ArticleFacetsSchema>, Contracts.ArticleFacets>>,

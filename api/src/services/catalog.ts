@@ -1,6 +1,8 @@
 import type {
   Article,
   Category,
+  CategoryDetails,
+  CategoryStep,
   Collaborator,
   CollaboratorDetails,
   CollaboratorRole,
@@ -49,10 +51,16 @@ export async function listCategories(db: Db, shopId: number, lang: Language): Pr
   );
 }
 
-export async function getCategory(db: Db, shopId: number, id: number, lang: Language): Promise<Category> {
-  const category = (await categoriesWithPath(db, shopId, lang)).find((candidate) => candidate.id === id);
+/** One category with its path as steps from the root (each with its id, so a breadcrumb can link it). */
+export async function getCategory(db: Db, shopId: number, id: number, lang: Language): Promise<CategoryDetails> {
+  const byId = new Map((await categoriesWithPath(db, shopId, lang)).map((category) => [category.id, category]));
+  const category = byId.get(id);
   if (!category) throw notFound('Category not found.');
-  return category;
+  const path: CategoryStep[] = [];
+  for (let step: Category | undefined = category; step; step = step.b_usr_articletheme_id === null ? undefined : byId.get(step.b_usr_articletheme_id)) {
+    path.unshift({ id: step.id, _nom: step._nom });
+  }
+  return { ...category, path };
 }
 
 /** Collaborators with the roles they hold on published articles (author, translator, illustrator). */

@@ -5,6 +5,7 @@ import type {
   ArticleFacetsAnswer,
   ArticleQuery,
   Category,
+  CategoryDetails,
   Collaborator,
   CollaboratorDetails,
   Collection,
@@ -68,6 +69,11 @@ export async function fetchArticle(id: number, call: LoaderCall = {}): Promise<A
 export async function fetchCategories(call: LoaderCall = {}): Promise<Category[]> {
   const { data } = await api().get<Category[]>('/categories', options(call));
   return data.filter((category) => category._nom.trim() !== '').sort((a, b) => a._nom.localeCompare(b._nom, 'fr'));
+}
+
+/** One category with its path from the root (`path`: each step's id and name), for a breadcrumb. */
+export async function fetchCategory(id: number, call: LoaderCall = {}): Promise<CategoryDetails> {
+  return (await api().get<ItemAnswer<CategoryDetails>>(`/categories/${id}`, options(call))).data.data;
 }
 
 export async function fetchCollaborators(call: LoaderCall = {}): Promise<Collaborator[]> {

@@ -22,6 +22,9 @@ export const catalogCommonMessages = defineMessages({
     listWindowEnd: 'Seuls les {count} premiers livres se parcourent page à page : affinez la liste (catégorie, prix, recherche) pour voir les autres.',
     homeIntro: 'Des classiques choisis avec soin, en français et en anglais, et des rencontres toute l’année.',
     collaboratorsTitle: 'Collaborateurs',
+    breadcrumb: 'Fil d’Ariane',
+    homeCrumb: 'Accueil',
+    booksCrumb: 'Livres',
   },
   eng: {
     loadError: 'The books could not be loaded.',
@@ -43,5 +46,8 @@ export const catalogCommonMessages = defineMessages({
     listWindowEnd: 'Only the first {count} books can be browsed page by page: narrow the list (category, price, search) to see the others.',
     homeIntro: 'Carefully chosen classics in French and English, and events all year round.',
     collaboratorsTitle: 'Collaborators',
+    breadcrumb: 'Breadcrumb',
+    homeCrumb: 'Home',
+    booksCrumb: 'Books',
   },
 });

@@ -41,6 +41,15 @@ export interface Category {
   chemin: string;
 }
 
+/** One step of a category's path: a category by id and name. */
+export type CategoryStep = Pick<Category, 'id' | '_nom'>;
+
+/** One category as GET /categories/{id} answers it: with its path as steps, for a breadcrumb that links each one. */
+export interface CategoryDetails extends Category {
+  /** The categories from the level-1 root down to this one (the last step), as `chemin` names them. */
+  path: CategoryStep[];
+}
+
 export interface ArticleImage {
   link: string;
 }

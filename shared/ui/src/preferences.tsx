@@ -30,8 +30,6 @@ export function chooseLanguage(language: Language): void {
 export interface LanguageSelectProps {
   id: string;
   className?: string;
-  /** For a bar with no room for it: the label is then said by screen readers only. */
-  hideLabel?: boolean;
 }
 
 /** The store's languages as select options, each named in its own tongue (for a select styled by its form). */
@@ -49,13 +47,13 @@ export function LanguageOptions() {
   );
 }
 
-/** The language select, wherever a shopper or the staff may switch. */
-export function LanguageSelect({ id, className, hideLabel = false }: LanguageSelectProps) {
+/** The language select of the back office (the storefront's header has its choice with flags). */
+export function LanguageSelect({ id, className }: LanguageSelectProps) {
   const t = useT(uiMessages);
   const language = useRootStore((s) => s.language);
   return (
     <label className={className} htmlFor={id}>
-      <span className={hideLabel ? 'visually-hidden' : undefined}>{t('language')}</span>
+      <span>{t('language')}</span>
       <select id={id} value={language} onChange={(event) => chooseLanguage(event.target.value as Language)}>
         <LanguageOptions />
       </select>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { notify } from '@bookshop/ui';
+import { avatarUrl } from '../../lib/avatar-url';
 import { endSession } from '../session/session-actions';
 import { useFavoritesSync } from '../session/use-favorites-sync';
 import { profileMenuMessages } from './profile-menu-messages';
@@ -14,6 +15,16 @@ function UserIcon() {
       <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
     </svg>
   );
+}
+
+/**
+ * The customer's own picture in the menu button, at the icon's size (nothing moves when it arrives); the icon again if
+ * it cannot be loaded.
+ */
+function Avatar({ image, label }: { image: string; label: string }) {
+  const [failedImage, setFailedImage] = useState<string | null>(null);
+  if (failedImage === image) return <UserIcon />;
+  return <img className="profile-menu__avatar" src={avatarUrl(image)} alt={label} width={24} height={24} onError={() => setFailedImage(image)} />;
 }
 
 /** Header profile menu: Profile, Orders Tracking, Orders Returns, Logout when logged in; Track Order, Login, Register otherwise. */
@@ -62,6 +73,8 @@ export function ProfileMenu() {
         { to: '/register', label: t('register') },
       ];
 
+  const label = user ? t('accountOf', { name: user.first_name }) : t('account');
+
   const logout = async () => {
     setOpen(false);
     await endSession();
@@ -77,10 +90,10 @@ export function ProfileMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={user ? t('accountOf', { name: user.first_name }) : t('account')}
+        aria-label={label}
         onClick={() => setOpen((value) => !value)}
       >
-        <UserIcon />
+        {user?.image ? <Avatar image={user.image} label={label} /> : <UserIcon />}
         {user && <span className="profile-menu__name">{user.first_name}</span>}
       </button>
       {open && (

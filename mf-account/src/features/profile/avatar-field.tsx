@@ -4,6 +4,7 @@ import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, notify } from '@bookshop/ui';
 import { removeAvatar, uploadAvatar } from '../../lib/account-api';
+import { avatarUrl } from '../../lib/avatar-url';
 import { accountMessages } from '../../messages';
 
 const ACCEPTED: readonly string[] = UPLOAD_IMAGE_TYPES;
@@ -43,7 +44,7 @@ export function AvatarField({ user, onSaved }: { user: UserInfo; onSaved: (user:
   return (
     <div className="avatar-field" aria-busy={busy}>
       {user.image ? (
-        <img className="avatar-field__image" src={`/img/${user.image}`} alt={t('avatarAlt', { name: user.first_name })} width={72} height={72} />
+        <img className="avatar-field__image" src={avatarUrl(user.image)} alt={t('avatarAlt', { name: user.first_name })} width={72} height={72} />
       ) : (
         <span className="avatar-field__image avatar-field__image--initials" aria-hidden="true">
           {initials}

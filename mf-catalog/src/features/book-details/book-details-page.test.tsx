@@ -13,11 +13,30 @@ const BOOK = anArticle({
   dc_collection: { id: 5, nom: 'Grands Textes illustrés', description: null },
   first_published_year: 1862,
   published_at: '2026-03-02T09:00:00.000Z',
+  categories: [
+    { id: 1, _nom: 'Littérature', niveau: 1 },
+    { id: 2, _nom: 'Littérature française', niveau: 2 },
+  ],
 });
+const CATEGORY = {
+  id: 2,
+  _nom: 'Littérature française',
+  niveau: 2,
+  b_usr_articletheme_id: 1,
+  chemin: 'Littérature > Littérature française',
+  path: [
+    { id: 1, _nom: 'Littérature' },
+    { id: 2, _nom: 'Littérature française' },
+  ],
+};
 
 let api: FakeApi;
 beforeAll(async () => {
-  api = await startFakeApi((call) => (call.path === '/articles/12' ? { status: 200, body: { data: BOOK } } : { status: 200, body: { data: [] } }));
+  api = await startFakeApi((call) => {
+    if (call.path === '/articles/12') return { status: 200, body: { data: BOOK } };
+    if (call.path === '/categories/2') return { status: 200, body: { data: CATEGORY } };
+    return { status: 200, body: { data: [] } };
+  });
 });
 afterAll(() => api.close());
 beforeEach(() => resetStore());
@@ -44,4 +63,26 @@ test('in English the dates read in English', async () => {
   expect(within(facts).getByText('First published').nextElementSibling).toHaveTextContent('1862');
   expect(within(facts).getByText('On sale since').nextElementSibling).toHaveTextContent('2 March 2026');
   expect(within(facts).getByRole('link', { name: 'Every book from Éditions du Phare' })).toBeInTheDocument();
+});
+
+test('a breadcrumb leads from the home page through the book’s category path to the book, loaded with the page', async () => {
+  route();
+  const nav = await screen.findByRole('navigation', { name: 'Fil d’Ariane' });
+  expect(within(nav).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Accueil', 'Livres', 'Littérature', 'Littérature française', 'Les Misérables']);
+  expect(within(nav).getByRole('link', { name: 'Littérature française' })).toHaveAttribute('href', '/books?category=2');
+  expect(within(nav).getByText('Les Misérables')).toHaveAttribute('aria-current', 'page');
+  // Read by the route's loader, with the page's language, before the page shows.
+  expect(api.calls.find((call) => call.path === '/categories/2')?.query.get('lang')).toBe('fr');
+  // Search engines get the same steps.
+  const structured = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
+  const crumbs = structured.find((data) => data['@type'] === 'BreadcrumbList');
+  expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Accueil', 'Livres', 'Littérature', 'Littérature française', 'Les Misérables']);
+});
+
+test('in English the breadcrumb reads in English', async () => {
+  act(() => rootStore.getState().setLanguage('eng'));
+  route();
+  const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+  expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  expect(within(nav).getByRole('link', { name: 'Books' })).toHaveAttribute('href', '/books');
 });

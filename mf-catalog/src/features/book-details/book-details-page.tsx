@@ -1,23 +1,36 @@
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Article, CollaboratorRef } from '@bookshop/contracts';
+import type { Article, CategoryStep, CollaboratorRef } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { DESCRIPTION_LIMIT, discountedPrice, formatShopPrice, truncate, useRootStore } from '@bookshop/store';
-import { htmlToText, LazyImage, Price, RemoteSlot, usePageMeta, useSiteOrigin } from '@bookshop/ui';
+import { htmlToText, Price, RemoteSlot, usePageMeta, useSiteOrigin } from '@bookshop/ui';
 import { fetchArticle, fromRequest } from '../../lib/catalog-api';
 import { orNotFound, routeId, RouteError } from '../../lib/page-states';
 import { formatIsbn } from '../../lib/text';
-import { bookJsonLd, breadcrumbJsonLd } from './book-json-ld';
+import { bookCategoryId, Breadcrumb, loadCategoryPath } from '../../lib/breadcrumb';
+import { bookJsonLd } from './book-json-ld';
+import { BookGallery } from './book-gallery';
 import { BookReviews } from './book-reviews';
 import { RelatedBooks } from './related-books';
 import { bookDetailsMessages } from './book-details-messages';
 import { StockState } from '../books/stock-state';
 import { CompareButton } from '../compare/compare-button';
 
-/** The route's loader, on the server and in the browser: the book, or the route's 404 (unknown or unpublished). */
-export async function bookDetailsLoader({ params, request }: LoaderFunctionArgs): Promise<Article> {
+/** What the book page shows: the book, and the path of its category (null when it has none or it could not be read). */
+export interface BookDetailsData {
+  article: Article;
+  categoryPath: CategoryStep[] | null;
+}
+
+/**
+ * The route's loader, on the server and in the browser: the book with its category path (for the breadcrumb), or the
+ * route's 404 (unknown or unpublished).
+ */
+export async function bookDetailsLoader({ params, request }: LoaderFunctionArgs): Promise<BookDetailsData> {
   const articleId = routeId(params.id);
   if (!articleId) throw data(null, { status: 404 });
-  return orNotFound(fetchArticle(articleId, fromRequest(request)));
+  const article = await orNotFound(fetchArticle(articleId, fromRequest(request)));
+  const categoryId = bookCategoryId(article);
+  return { article, categoryPath: categoryId === null ? null : await loadCategoryPath(categoryId, request) };
 }
 
 /** The route's error boundary: the book is not there, or could not be read. */
@@ -33,7 +46,7 @@ const collaboratorPath = (person: CollaboratorRef) => `/collaborator/${person.id
 /** /bookdetails/{id}: every field of the book, its price and stock, and the cart's add-to-cart control. */
 export function BookDetailsPage() {
   const t = useT(bookDetailsMessages);
-  const article = useLoaderData<Article>();
+  const { article, categoryPath } = useLoaderData<BookDetailsData>();
   const origin = useSiteOrigin();
   usePageMeta({
     title: article.designation,
@@ -57,10 +70,8 @@ export function BookDetailsPage() {
   return (
     <article className="book-details" data-boundary="catalog">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: bookJsonLd(article, origin) }} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(article, origin, { home: t('homeCrumb'), books: t('booksTitle') }) }} />
-      <div className="book-details__cover">
-        <LazyImage src={article.articleimage[0]?.link ?? ''} alt={article.designation} width={400} height={600} eager />
-      </div>
+      <Breadcrumb path={categoryPath ?? []} current={{ name: article.designation, to: `/bookdetails/${article.id}` }} />
+      <BookGallery images={article.articleimage} title={article.designation} />
       <div className="book-details__main">
         <h1 className="book-details__title">{article.designation}</h1>
         {article.dc_auteur && (

@@ -1,5 +1,5 @@
 import { anArticle } from '@bookshop/testing';
-import { bookJsonLd, breadcrumbJsonLd } from './book-json-ld';
+import { bookJsonLd } from './book-json-ld';
 
 test('describes the book, its people, publisher and offer', () => {
   const article = anArticle({
@@ -32,26 +32,4 @@ test('a title cannot close the script element', () => {
   const json = bookJsonLd(anArticle({ designation: '</script><script>alert(1)</script>' }), 'https://x.example');
   expect(json).not.toContain('</script>');
   expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>');
-});
-
-test('the breadcrumb goes from the home page through the category path (by level) to the book', () => {
-  const article = anArticle({
-    id: 12,
-    designation: 'Les Misérables',
-    categories: [
-      { id: 4, _nom: 'Roman du XIXe siècle', niveau: 3 },
-      { id: 1, _nom: 'Littérature', niveau: 1 },
-      { id: 2, _nom: 'Littérature française', niveau: 2 },
-    ],
-  });
-  const data = JSON.parse(breadcrumbJsonLd(article, 'https://librairie.example', { home: 'Accueil', books: 'Livres' }));
-  expect(data['@type']).toBe('BreadcrumbList');
-  expect(data.itemListElement.map((item: { name: string; item: string; position: number }) => [item.position, item.name, item.item])).toEqual([
-    [1, 'Accueil', 'https://librairie.example/'],
-    [2, 'Livres', 'https://librairie.example/books'],
-    [3, 'Littérature', 'https://librairie.example/books?category=1'],
-    [4, 'Littérature française', 'https://librairie.example/books?category=2'],
-    [5, 'Roman du XIXe siècle', 'https://librairie.example/books?category=4'],
-    [6, 'Les Misérables', 'https://librairie.example/bookdetails/12'],
-  ]);
 });

@@ -31,23 +31,3 @@ export function bookJsonLd(article: Article, origin: string): string {
   };
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
-
-/**
- * schema.org `BreadcrumbList` of a book page: the home page, the book list, the book's category path (its categories
- * by level, each at its list) and the book, for search results that show where a page sits.
- */
-export function breadcrumbJsonLd(article: Article, origin: string, names: { home: string; books: string }): string {
-  const path = [...article.categories].sort((a, b) => a.niveau - b.niveau);
-  const steps: Array<[string, string]> = [
-    [names.home, '/'],
-    [names.books, '/books'],
-    ...path.map((category): [string, string] => [category._nom, `/books?category=${category.id}`]),
-    [article.designation, `/bookdetails/${article.id}`],
-  ];
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: steps.map(([name, address], index) => ({ '@type': 'ListItem', position: index + 1, name, item: new URL(address, origin).href })),
-  };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

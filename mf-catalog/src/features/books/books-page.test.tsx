@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { rootStore } from '@bookshop/store';
 import type { ArticleFacets } from '@bookshop/contracts';
 import { anArticle, apiError, renderRoute, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { booksLoader, BooksPage } from './books-page';
@@ -9,11 +10,26 @@ const NO_FACETS: ArticleFacets = {
   availability: { all: { count: 1000, exact: false }, in_stock: { count: 1000, exact: false } },
 };
 
+const ROMAN = {
+  id: 4,
+  _nom: 'Roman du XIXe siècle',
+  niveau: 3,
+  b_usr_articletheme_id: 2,
+  chemin: 'Littérature > Littérature française > Roman du XIXe siècle',
+  path: [
+    { id: 1, _nom: 'Littérature' },
+    { id: 2, _nom: 'Littérature française' },
+    { id: 4, _nom: 'Roman du XIXe siècle' },
+  ],
+};
+
 /** A catalogue of a million books: the API counts /books up to its limit (1,000 here) and pages stop there. */
 let api: FakeApi;
 beforeAll(async () => {
   api = await startFakeApi((call) => {
     if (call.path === '/articles/facets') return { status: 200, body: { data: NO_FACETS } };
+    if (call.path === '/categories/4') return { status: 200, body: { data: ROMAN } };
+    if (call.path.startsWith('/categories/')) return apiError(404, 'not_found', 'Category not found.');
     if (call.path !== '/articles') return { status: 200, body: call.path === '/categories' ? [] : { data: [] } };
     const page = Number(call.query.get('page') ?? 1);
     if (page > 42) return apiError(400, 'bad_request', 'Only the first 1000 books of a list can be paged through.', 'page');
@@ -52,4 +68,35 @@ test('an old link to a page past the limit leads to the first page instead of an
   expect(await screen.findByText('Livre de la page 1')).toBeInTheDocument();
   expect(router.state.location.search).toBe('?sort=price_asc');
   await filtersLoaded();
+});
+
+test('one category’s list shows its path as a breadcrumb, loaded with the list; each step leads to its list', async () => {
+  route('/books?category=4');
+  const nav = await screen.findByRole('navigation', { name: 'Fil d’Ariane' });
+  expect(within(nav).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Accueil', 'Livres', 'Littérature', 'Littérature française', 'Roman du XIXe siècle']);
+  expect(within(nav).getByRole('link', { name: 'Littérature' })).toHaveAttribute('href', '/books?category=1');
+  expect(within(nav).getByRole('link', { name: 'Littérature française' })).toHaveAttribute('href', '/books?category=2');
+  expect(within(nav).getByText('Roman du XIXe siècle')).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByText('Livre de la page 1')).toBeInTheDocument();
+  await filtersLoaded();
+});
+
+test('in English', async () => {
+  act(() => rootStore.getState().setLanguage('eng'));
+  route('/books?category=4');
+  const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+  expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  expect(within(nav).getByRole('link', { name: 'Books' })).toHaveAttribute('href', '/books');
+  expect(await screen.findByText('Collections')).toBeInTheDocument();
+});
+
+test('no breadcrumb for the whole list, several categories, or a category that cannot be read (the books still show)', async () => {
+  for (const at of ['/books', '/books?category=4&category=7', '/books?category=99']) {
+    const { unmount } = route(at);
+    expect(await screen.findByText('Livre de la page 1')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Fil d’Ariane' })).toBeNull();
+    await filtersLoaded();
+    unmount();
+  }
+  expect(api.calls.filter((call) => call.path.startsWith('/categories/')).map((call) => call.path)).toEqual(['/categories/99']);
 });

@@ -1,6 +1,6 @@
 import { redirect, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '@bookshop/api-client';
-import type { ArticleSort, ListAnswer } from '@bookshop/contracts';
+import type { ArticleSort, CategoryStep, ListAnswer } from '@bookshop/contracts';
 import { useLanguage, useT } from '@bookshop/i18n';
 import { LoadingBlock, usePageMeta } from '@bookshop/ui';
 import { fetchArticles, fetchCategories, fromRequest } from '../../lib/catalog-api';
@@ -8,7 +8,8 @@ import { LoadError, orNull, useRetry } from '../../lib/page-states';
 import { booksMessages } from './books-messages';
 import { Pagination } from '../../lib/pagination';
 import { BookGrid, toCards, type CardArticle } from './book-card';
-import { filtersToQuery, toggleInUrl, type ListFilter } from './book-filters';
+import { filtersToQuery, readListFilters, toggleInUrl, type ListFilter } from './book-filters';
+import { Breadcrumb, loadCategoryPath } from '../../lib/breadcrumb';
 import { FilterPanel } from './filter-panel';
 import { CategoryTree } from '../categories/category-menu';
 import { toCategoryEntries, type CategoryEntry } from '../categories/category-tree';
@@ -31,23 +32,30 @@ function readListView(params: URLSearchParams) {
   return { page: Math.max(1, Number(params.get('page')) || 1), sort: readSort(params.get('sort')), query: params.get('q')?.trim() ?? '' };
 }
 
-/** What /books shows: its page of books (null when it could not be read: Retry) and the category tree beside it. */
+/**
+ * What /books shows: the page of books (null when it could not be read: Retry), the path of the one category it lists
+ * (the breadcrumb), and the category tree beside it.
+ */
 export interface BooksData {
-  list: ListAnswer<CardArticle> | null;
+  books: ListAnswer<CardArticle> | null;
+  categoryPath: CategoryStep[] | null;
   /** The side menu's and the filters' categories (failures leave them empty, spec section 8). */
   categories: CategoryEntry[];
 }
 
 /**
- * The route's loader: the page of books the address asks for and the categories. A page past the ones a large list
- * lets a shopper browse (an old link) leads to the list's first page.
+ * The route's loader: the page of books the address asks for, the categories, and, when the list is one category's,
+ * that category's path for the breadcrumb. A page past the ones a large list lets a shopper browse (an old link)
+ * leads to the list's first page.
  */
 export async function booksLoader({ request }: LoaderFunctionArgs): Promise<BooksData> {
   const url = new URL(request.url);
   const call = fromRequest(request);
   const { page, sort, query } = readListView(url.searchParams);
   const read = fetchArticles({ page, page_size: PAGE_SIZE, sort, ...(query ? { smart_search: query } : {}), ...filtersToQuery(url.searchParams) }, call);
-  const [list, categories] = await Promise.all([
+  const listed = readListFilters(url.searchParams).category ?? [];
+  const onlyCategory = listed.length === 1 ? listed[0] : undefined;
+  const [books, categoryPath, categories] = await Promise.all([
     orNull(
       read.then(toCards, (error: unknown) => {
         if (!(error instanceof ApiError && error.status === 400 && error.field === 'page')) throw error;
@@ -56,9 +64,10 @@ export async function booksLoader({ request }: LoaderFunctionArgs): Promise<Book
       }),
       request,
     ),
+    onlyCategory === undefined ? null : loadCategoryPath(Number(onlyCategory), request),
     orNull(fetchCategories(call), request).then((found) => toCategoryEntries(found ?? [])),
   ]);
-  return { list, categories };
+  return { books, categoryPath, categories };
 }
 
 /** "24 livres", or "Plus de 1 000 livres" when the list counted up to its limit only. */
@@ -74,7 +83,7 @@ export function BooksPage() {
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const { page, sort, query } = readListView(params);
-  const { list: answer, categories } = useLoaderData<BooksData>();
+  const { books: answer, categoryPath, categories } = useLoaderData<BooksData>();
   const retry = useRetry();
   // Another page, sort or filter of this list on its way: the results wait under a loading block.
   const navigation = useNavigation();
@@ -97,6 +106,7 @@ export function BooksPage() {
 
   return (
     <section className="books-page" data-boundary="catalog">
+      {categoryPath && categoryPath.length > 0 && <Breadcrumb path={categoryPath} />}
       <div className="books-page__head">
         <h1>{query ? t('booksSearchTitle', { query }) : t('booksTitle')}</h1>
         {answer && <p className="books-page__count">{countText(t, answer, language)}</p>}

@@ -2,6 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { rootStore } from '@bookshop/store';
 import { aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import userEvent from '@testing-library/user-event';
+import { flagUrl } from './language-choice';
 import { PreferencesSelector } from './preferences-selector';
 
 /** A tiny real API: records every call (preflights aside) and answers PUT /users/{id} with the updated user. */
@@ -98,9 +100,43 @@ describe('currency with a rate', () => {
 test('choosing English re-renders the selector in English and saves it on the user record', async () => {
   rootStore.setState({ user, token: 'tok-7' });
   renderSelector();
-  fireEvent.change(screen.getByRole('combobox', { name: 'Langue' }), { target: { value: 'eng' } });
+  const french = within(screen.getByRole('group', { name: 'Langue' }));
+  expect(french.getByRole('radio', { name: 'Français' })).toBeChecked();
+  await userEvent.setup().click(french.getByRole('radio', { name: 'English' }));
 
-  expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('eng');
+  const english = within(screen.getByRole('group', { name: 'Language' }));
+  expect(english.getByRole('radio', { name: 'English' })).toBeChecked();
+  expect(english.getByRole('radio', { name: 'Français' })).not.toBeChecked();
+  expect(rootStore.getState().language).toBe('eng');
   await waitFor(() => expect(calls).toHaveLength(1));
   expect(calls[0]).toMatchObject({ method: 'PUT', path: '/users/7', body: { language: 'eng' } });
+});
+
+test('each language shows its flag beside its name, from the store’s own flags; the keyboard switches too', async () => {
+  renderSelector();
+  const group = screen.getByRole('group', { name: 'Langue' });
+  // The flags are decorative: the name, always there as text, says which language it is.
+  const flags = [...group.querySelectorAll('img')];
+  expect(flags.map((flag) => [flag.getAttribute('src'), flag.getAttribute('alt'), flag.nextElementSibling?.textContent])).toEqual([
+    ['/flags/fr.svg', '', 'Français'],
+    ['/flags/gb.svg', '', 'English'],
+  ]);
+  expect(within(group).queryByRole('img')).toBeNull();
+  expect(within(group).getByText('English')).toHaveAttribute('lang', 'en');
+
+  const user = userEvent.setup();
+  await user.tab();
+  expect(within(group).getByRole('radio', { name: 'Français' })).toHaveFocus();
+  await user.keyboard('{ArrowRight}');
+  expect(rootStore.getState().language).toBe('eng');
+  // In English, the same two names and flags.
+  const english = screen.getByRole('group', { name: 'Language' });
+  expect([...english.querySelectorAll('img')].map((flag) => flag.getAttribute('src'))).toEqual(['/flags/fr.svg', '/flags/gb.svg']);
+  expect(within(english).getByRole('radio', { name: 'English' })).toBeChecked();
+});
+
+test('a flag’s address follows the configured base, with or without its final slash', () => {
+  expect(flagUrl('fr')).toBe('/flags/fr.svg');
+  expect(flagUrl('gb', 'https://flags.example.com/4x3')).toBe('https://flags.example.com/4x3/gb.svg');
+  expect(flagUrl('gb', 'https://flags.example.com/4x3/')).toBe('https://flags.example.com/4x3/gb.svg');
 });

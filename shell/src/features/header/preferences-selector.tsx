@@ -2,12 +2,14 @@ import { useState } from 'react';
 import type { Currency } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { chooseCurrency, CurrencyBlockedModal, LanguageSelect } from '@bookshop/ui';
+import { chooseCurrency, CurrencyBlockedModal } from '@bookshop/ui';
 import { shellMessages } from '../../messages';
+import { LanguageChoice } from './language-choice';
 
 /**
- * Language and currency selector (top bar and mobile drawer). The choice itself and the currency-blocked modal are
- * shared (`@bookshop/ui`), so the profile page's preferences behave the same way.
+ * Language and currency selector (top bar and mobile drawer): each language with its flag, then the currency. The choice
+ * itself and the currency-blocked modal are shared (`@bookshop/ui`), so the profile page's preferences behave the same
+ * way.
  */
 export function PreferencesSelector({ idPrefix }: { idPrefix: string }) {
   const t = useT(shellMessages);
@@ -16,7 +18,7 @@ export function PreferencesSelector({ idPrefix }: { idPrefix: string }) {
 
   return (
     <div className="preferences">
-      <LanguageSelect id={`${idPrefix}-language`} className="preferences__field" hideLabel />
+      <LanguageChoice idPrefix={idPrefix} />
       <label className="preferences__field" htmlFor={`${idPrefix}-currency`}>
         <span className="visually-hidden">{t('currency')}</span>
         <select
