@@ -26,6 +26,7 @@ const order = (fields: Partial<Order>): Order => ({
   events: [],
   bank_transfer_details: null,
   expires_at: null,
+  coupon: null,
   ...fields,
 });
 
