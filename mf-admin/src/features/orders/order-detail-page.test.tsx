@@ -123,6 +123,20 @@ test('shows the customer, the address, the delivery, each payment attempt, the b
   expect(await screen.findByText('return page')).toBeInTheDocument();
 });
 
+test('an order placed with a coupon code shows the code and what it took off the books and the delivery', async () => {
+  held = { ...anOrder(), total: anOrder().total - 1.49, coupon: { code: 'LIRE2026', books_discount: 0.5, delivery_discount: 0.99 } };
+  renderPage();
+  const books = await screen.findByText('Code promo LIRE2026 (livres)');
+  expect(books.nextElementSibling).toHaveTextContent(/^−0,50\s€$/);
+  expect(screen.getByText('Code promo LIRE2026 (livraison)').nextElementSibling).toHaveTextContent(/^−0,99\s€$/);
+});
+
+test('an order without a coupon has no coupon line', async () => {
+  renderPage();
+  expect(await screen.findByRole('heading', { name: `Commande ${NUMBER}` })).toBeInTheDocument();
+  expect(screen.queryByText(/Code promo/)).not.toBeInTheDocument();
+});
+
 test('a guest collecting at the shop has no account and no address', async () => {
   held = { ...anOrder(), customer: null, delivery_method: 'shop_pickup', delivery_name: { fr: 'Retrait à la librairie', eng: 'Collect at the bookshop' }, shipping: { ...anOrder().shipping, address: '', city: '', postal_code: '' }, payments: [] };
   renderPage();
