@@ -1,5 +1,5 @@
 import type { AdminCouponBody, AdminCouponRow, ApiErrorBody, CheckoutQuote, ItemAnswer, Order, PagedAnswer } from '@bookshop/contracts';
-import { DEMO_USERS, FUNCTIONAL_TEST_LIMITS, SHOP_PATH, bearer, setupApp, type TestContext } from './helpers';
+import { DEMO_USERS, FUNCTIONAL_TEST_LIMITS, SHOP_PATH, bearer, mailsTo, setupApp, type TestContext } from './helpers';
 import { DEFAULT_LIMITS } from '../src/limits';
 import { customerEmailKey, priceCoupon } from '../src/services/coupons';
 
@@ -209,6 +209,8 @@ describe('French book law caps the discount on books', () => {
     const placed = await order({ lines, delivery_method: 'home', shipping, email: 'cap@example.fr', coupon_code: 'VINGT' });
     expect(placed.status).toBe(201);
     expect(placed.body.data).toMatchObject({ total: 37.06, coupon: { code: 'VINGT', books_discount: 1.28, delivery_discount: 1 } });
+    const [mail] = await mailsTo(t.db, 'cap@example.fr');
+    expect(mail?.body_text).toMatch(/Code promo VINGT : -2,28\s€\nTotal : 37,06\s€/);
     const { rows } = await t.db.query<{ article_id: number; coupon_cents: number }>(
       'select l.article_id, l.coupon_cents from order_lines l join orders o on o.id = l.order_id where o.number = $1 order by l.article_id',
       [placed.body.data.number],
@@ -284,10 +286,13 @@ describe('limits of use', () => {
   });
 
   it('parallel orders cannot use a coupon of one use more than once', async () => {
-    const id = await book(MISERABLES);
+    // Each order its own book and email, so nothing else (the books' rows, the email's lock) puts them in a line: only
+    // the coupon's row lock does. On PGlite transactions run one at a time anyway; on PostgreSQL they really race.
+    const { rows: books } = await t.db.query<{ id: number }>('update articles set stock = 500 where id in (select id from articles where published order by id limit 4) returning id');
+    expect(books).toHaveLength(4);
     await createCoupon({ code: 'DERNIER', max_uses: 1 });
     const answers = await Promise.all(
-      Array.from({ length: 4 }, (_, i) => order({ lines: [{ article_id: id, quantity: 1 }], email: `race${i}@example.fr`, coupon_code: 'DERNIER' })),
+      books.map((entry, i) => order({ lines: [{ article_id: entry.id, quantity: 1 }], email: `race${i}@example.fr`, coupon_code: 'DERNIER' })),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422, 422, 422]);
     expect(answers.filter((answer) => answer.status === 422).map((answer) => answer.body.code)).toEqual(['coupon_exhausted', 'coupon_exhausted', 'coupon_exhausted']);
@@ -295,6 +300,31 @@ describe('limits of use', () => {
       `select count(*)::int as n from coupon_redemptions r join coupons c on c.id = r.coupon_id where c.code = 'DERNIER'`,
     );
     expect(rows).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('the coupon row lock', () => {
+  it('an order waits for the coupon\'s row while another transaction holds it, then counts that one\'s use', async () => {
+    const id = await book(MISERABLES);
+    const coupon = await createCoupon({ code: 'VERROU', max_uses: 1 });
+    const placed = await order({ lines: [{ article_id: id, quantity: 1 }], email: 'first-lock@example.fr' });
+    expect(placed.status).toBe(201);
+    const orderId = ((await t.db.query<{ id: number }>('select id from orders where number = $1', [placed.body.data.number])).rows[0] as { id: number }).id;
+    let settled = false;
+    let waiting: Promise<Awaited<ReturnType<typeof order>>> | undefined;
+    await t.db.transaction(async (tx) => {
+      // Another checkout in the middle of redeeming the coupon: its row locked, its use not committed yet.
+      await tx.query('select id from coupons where id = $1 for update', [coupon.id]);
+      waiting = order({ lines: [{ article_id: id, quantity: 1 }], email: 'second-lock@example.fr', coupon_code: 'VERROU' });
+      void waiting.then(() => {
+        settled = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      // Without the lock the order would have counted no use, and been placed by now.
+      expect(settled).toBe(false);
+      await tx.query(`insert into coupon_redemptions (coupon_id, order_id, email_key) values ($1, $2, 'first-lock@example.fr')`, [coupon.id, orderId]);
+    });
+    expect(await waiting).toMatchObject({ status: 422, body: { code: 'coupon_exhausted' } });
   });
 });
 

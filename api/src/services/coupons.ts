@@ -172,8 +172,8 @@ export async function usableCoupon(
 /**
  * Runs one try of a code, counted per client address before the code is looked up (so parallel guesses cannot slip
  * under COUPON_CHECK_LIMIT): 429 too_many_coupon_tries past it. A try that ends with the code applied is taken back,
- * so a shopper who checks a good code again (another delivery, another quantity) is never blocked; unknown, refused or
- * failed tries stay counted.
+ * so a shopper who checks a good code again (another delivery, another quantity) is never blocked, and so is one that
+ * failed for another reason than its code; unknown and refused codes stay counted.
  */
 export async function countedCouponTry<T>(db: Db, shopId: number, client: string, rate: Rate, attempt: () => Promise<T>): Promise<T> {
   const key = `${shopId}:${client}`;
@@ -181,9 +181,15 @@ export async function countedCouponTry<T>(db: Db, shopId: number, client: string
   if (!counted.allowed) {
     throw tooMany('too_many_coupon_tries', (minutes) => `Too many coupon codes tried. Please try again in ${minutes} minutes.`, counted, 'coupon_code');
   }
-  const result = await attempt();
-  await unhit(db, COUPON_BUCKET, key);
-  return result;
+  try {
+    const result = await attempt();
+    await unhit(db, COUPON_BUCKET, key);
+    return result;
+  } catch (error) {
+    // A try that failed for something else than its code (an unknown delivery method, a book gone) tells nothing of codes.
+    if (!isCouponRefusal(error)) await unhit(db, COUPON_BUCKET, key);
+    throw error;
+  }
 }
 
 /** Records the use of a coupon by an order, in the order's transaction (the coupon row is locked by usableCoupon). */
