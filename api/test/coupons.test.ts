@@ -123,7 +123,8 @@ describe('staff manage coupons', () => {
       method: 'PUT',
       url: `${SHOP_PATH}/admin/coupons/${created.id}`,
       headers: bearer(adminToken),
-      payload: { code: 'bienvenue', kind: 'percent', value: 15 },
+      // As the admin form sends it: empty limits and dates as null.
+      payload: { code: 'bienvenue', kind: 'percent', value: 15, starts_at: null, ends_at: null, max_uses: null, max_uses_per_customer: null, min_basket: 0, active: true },
     });
     expect(edited.body.data).toMatchObject({ code: 'BIENVENUE', kind: 'percent', value: 15, min_basket: 0, max_uses: null, status: 'active' });
 
