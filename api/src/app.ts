@@ -12,6 +12,7 @@ import { registerThrottle } from './plugins/throttle';
 import { resolveShop } from './plugins/shop';
 import adminRoutes from './routes/admin';
 import adminBookRoutes from './routes/admin-books';
+import adminCouponRoutes from './routes/admin-coupons';
 import adminContentRoutes from './routes/admin-content';
 import adminCustomerRoutes from './routes/admin-customers';
 import adminOrderRoutes from './routes/admin-orders';
@@ -159,6 +160,7 @@ export function buildApp({
       await shop.register(adminBookRoutes);
       await shop.register(adminContentRoutes);
       await shop.register(adminCustomerRoutes);
+      await shop.register(adminCouponRoutes);
     },
     { prefix: '/api/gmp/:shop' },
   );

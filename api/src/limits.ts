@@ -37,6 +37,11 @@ export interface Limits {
   /** Sitemap answers from one client address (each reads over the whole catalogue). */
   sitemapPerClient: Rate;
   /**
+   * Coupon codes tried from one client address (checks and orders with a code): counted before the code is looked
+   * up; a try that applies the code is given back, so only unknown and refused codes use the allowance.
+   */
+  couponChecksPerClient: Rate;
+  /**
    * How far a book list counts its results and lets itself be paged: beyond it the total reads "more than" and the
    * pages stop, so no call makes the database count or skip a million rows.
    */
@@ -80,6 +85,7 @@ export const LIMIT_SETTINGS = [
   { key: 'orderLookupsPerClient', env: 'ORDER_LOOKUP_LIMIT', fallback: { max: 10, minutes: 15 } },
   { key: 'ordersPerClient', env: 'ORDER_LIMIT', fallback: { max: 5, minutes: 60 } },
   { key: 'sitemapPerClient', env: 'SITEMAP_LIMIT', fallback: { max: 60, minutes: 10 } },
+  { key: 'couponChecksPerClient', env: 'COUPON_CHECK_LIMIT', fallback: { max: 10, minutes: 15 } },
   { key: 'listCountLimit', env: 'LIST_COUNT_LIMIT', fallback: 1000 },
   { key: 'facetCountLimit', env: 'FACET_COUNT_LIMIT', fallback: 100 },
   { key: 'facetTimeLimitMs', env: 'FACET_TIME_LIMIT', fallback: 200 },

@@ -17,13 +17,13 @@ afterAll(() => database.drop());
 describe('migrations and seed', () => {
   it('apply once, and a second run (a restart) is a no-op', async () => {
     const first = await migrate(database.db);
-    expect(first).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014', '015']);
+    expect(first).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014', '015', '016']);
     // Not analysed when just created: empty-table statistics would mislead the planner while the seed fills them.
     const { rows: statistics } = await database.db.query(`select reltuples from pg_class where oid = 'articles'::regclass`);
     expect(statistics).toEqual([{ reltuples: -1 }]);
     expect(await migrate(database.db)).toEqual([]);
     const { rows } = await database.db.query<{ version: string }>('select version from schema_migrations order by version');
-    expect(rows).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014', '015'].map((version) => ({ version })));
+    expect(rows).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014', '015', '016'].map((version) => ({ version })));
   });
 
   it('search documents hold each word, plus only the stems that differ from it', async () => {
@@ -66,7 +66,7 @@ describe('migrations and seed', () => {
          from shops`,
       );
 
-      expect(await migrate(old.db)).toEqual(['002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014', '015']);
+      expect(await migrate(old.db)).toEqual(['002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014', '015', '016']);
       // Analysed after the upgrade: the planner knows the new table's size (-1 would mean never analysed).
       const { rows: statistics } = await old.db.query(`select reltuples from pg_class where oid = 'articles'::regclass`);
       expect(statistics).toEqual([{ reltuples: 1 }]);
@@ -112,7 +112,7 @@ describe('migrations and seed', () => {
       );
       await old.db.query(`insert into login_failures (shop_id, email, failures, first_failed_at) select id, 'lea@example.fr', 3, now() from shops`);
 
-      expect(await migrate(old.db)).toEqual(['011', '012', '013', '014', '015']);
+      expect(await migrate(old.db)).toEqual(['011', '012', '013', '014', '015', '016']);
       const { rows } = await old.db.query<{ idempotency_key: string; idempotency_scope: string; expires_at: Date }>(
         'select idempotency_key, idempotency_scope, expires_at from orders',
       );
@@ -137,7 +137,7 @@ describe('migrations and seed', () => {
       await migrate(old.db, upTo012);
       await seedShop(old.db, fixture);
       await old.db.query(`insert into shops (slug, name) values ('voisine', 'Librairie voisine')`);
-      expect(await migrate(old.db)).toEqual(['013', '014', '015']);
+      expect(await migrate(old.db)).toEqual(['013', '014', '015', '016']);
       const versions = async () =>
         Object.fromEntries((await old.db.query<{ slug: string; v: string }>('select slug, catalogue_version::text as v from shops')).rows.map((row) => [row.slug, row.v]));
       expect(await versions()).toEqual({ lumiere: '1', voisine: '1' });
@@ -155,6 +155,41 @@ describe('migrations and seed', () => {
       expect(await versions()).toEqual(afterDelete);
     } finally {
       await rm(upTo012, { recursive: true, force: true });
+      await old.drop();
+    }
+  });
+
+  it('016 gives the orders of a database of 015 no coupon, and keeps their totals checked with the coupon taken off', async () => {
+    const old = await createTestDatabase();
+    const upTo015 = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
+    try {
+      for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => name < '016')) {
+        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(upTo015, file));
+      }
+      await migrate(old.db, upTo015);
+      await seedShop(old.db, fixture);
+      const { rows: before } = await old.db.query<{ number: string; total_cents: number }>('select number, total_cents from orders order by id');
+      expect(before.length).toBeGreaterThan(0);
+      expect(await migrate(old.db)).toEqual(['016']);
+      const { rows: after } = await old.db.query<{ number: string; total_cents: number; coupon_code: null; coupon_books_cents: number; coupon_delivery_cents: number }>(
+        'select number, total_cents, coupon_code, coupon_books_cents, coupon_delivery_cents from orders order by id',
+      );
+      expect(after).toEqual(before.map((row) => ({ ...row, coupon_code: null, coupon_books_cents: 0, coupon_delivery_cents: 0 })));
+      const { rows: lines } = await old.db.query<{ n: number }>('select count(*)::int as n from order_lines where coupon_cents <> 0');
+      expect(lines).toEqual([{ n: 0 }]);
+      // The total still has to add up, now with the coupon's parts taken off.
+      await expect(old.db.query('update orders set coupon_books_cents = 1 where id = (select min(id) from orders)')).rejects.toThrow(/orders_total_check/);
+      await expect(old.db.query('update orders set coupon_books_cents = 1, total_cents = total_cents - 1 where id = (select min(id) from orders)')).resolves.toBeDefined();
+      // Coupons are no public catalogue content: creating one leaves the catalogue version as it was.
+      const version = async () => (await old.db.query<{ v: string }>(`select catalogue_version::text as v from shops where slug = 'lumiere'`)).rows;
+      const versionBefore = await version();
+      await old.db.query(`insert into coupons (shop_id, code, kind, value) select id, 'BIENVENUE', 'percent', 5 from shops where slug = 'lumiere'`);
+      expect(await version()).toEqual(versionBefore);
+      // Codes are kept in upper case, so the shop's unique key holds whatever case they were typed in.
+      await expect(old.db.query(`insert into coupons (shop_id, code, kind, value) select id, 'bienvenue', 'percent', 5 from shops where slug = 'lumiere'`)).rejects.toThrow(/coupons_code_check/);
+      await expect(old.db.query(`insert into coupons (shop_id, code, kind, value) select id, 'BIENVENUE', 'amount', 500 from shops where slug = 'lumiere'`)).rejects.toThrow(/coupons_shop_id_code_key/);
+    } finally {
+      await rm(upTo015, { recursive: true, force: true });
       await old.drop();
     }
   });

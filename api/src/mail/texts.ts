@@ -76,6 +76,8 @@ export function orderConfirmationMail(order: Order, shopName: string, language: 
   const lines = order.lines.map((line) => `- ${line.title} x ${line.quantity}: ${money(line.line_total, language)}`).join('\n');
   const follow = `${publicUrl()}/track-order`;
   const total = money(order.total, language);
+  const coupon = order.coupon;
+  const off = coupon ? money(coupon.books_discount + coupon.delivery_discount, language) : '';
   if (language === 'eng') {
     const payment =
       order.payment_method === 'bank_transfer'
@@ -85,7 +87,7 @@ export function orderConfirmationMail(order: Order, shopName: string, language: 
     return {
       to: order.email,
       subject: `${shopName}: order ${order.number} received`,
-      text: `Hello,\n\nThank you for your order ${order.number}.\n\n${lines}\nDelivery: ${money(order.delivery_price, language)}\nTotal: ${total}\n\n${payment}${hold}\n\nFollow your order at ${follow} with its number and this email address.\n\n${shopName}\n`,
+      text: `Hello,\n\nThank you for your order ${order.number}.\n\n${lines}\nDelivery: ${money(order.delivery_price, language)}${coupon ? `\nCoupon ${coupon.code}: -${off}` : ''}\nTotal: ${total}\n\n${payment}${hold}\n\nFollow your order at ${follow} with its number and this email address.\n\n${shopName}\n`,
     };
   }
   const payment =
@@ -96,7 +98,7 @@ export function orderConfirmationMail(order: Order, shopName: string, language: 
   return {
     to: order.email,
     subject: `${shopName} : commande ${order.number} reçue`,
-    text: `Bonjour,\n\nMerci pour votre commande ${order.number}.\n\n${lines}\nLivraison : ${money(order.delivery_price, language)}\nTotal : ${total}\n\n${payment}${hold}\n\nSuivez votre commande sur ${follow} avec son numéro et cette adresse email.\n\n${shopName}\n`,
+    text: `Bonjour,\n\nMerci pour votre commande ${order.number}.\n\n${lines}\nLivraison : ${money(order.delivery_price, language)}${coupon ? `\nCode promo ${coupon.code} : -${off}` : ''}\nTotal : ${total}\n\n${payment}${hold}\n\nSuivez votre commande sur ${follow} avec son numéro et cette adresse email.\n\n${shopName}\n`,
   };
 }
 

@@ -5,10 +5,12 @@ import { optionalSessionUser, signedInUser } from '../plugins/auth';
 import { CheckoutQuoteSchema, DeliveryMethodSchema, OrderSchema, PaymentMethodSchema, TrackedOrderSchema } from '../schemas/entities';
 import { CurrencySchema, errorResponses, Id, Item, LanguageSchema, List, LocalizedQuery, OrderNumberParams, PostalAddressFields } from '../schemas/common';
 import { shopPaymentSettings } from '../payments/options';
+import { CouponCodeInput } from '../schemas/coupons';
 import { getUserInfo } from '../services/users';
 import {
   MAX_COPIES,
   MAX_ORDER_LINES,
+  checkCoupon,
   getCustomerOrder,
   listCustomerOrders,
   listDeliveryMethods,
@@ -68,7 +70,9 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '`expires_at` (UNPAID_ONLINE_ORDER_MINUTES, UNPAID_BANK_TRANSFER_DAYS), then is cancelled and restocked. ' +
           'A key answers its order only to the same requester (account, or the guest\'s email) with the same body: ' +
           'otherwise 422 idempotency_key_reused. 429 too_many_unpaid_orders when the email already has ' +
-          'UNPAID_ORDERS_PER_EMAIL orders awaiting payment, too_many_orders past ORDER_LIMIT from one client.',
+          'UNPAID_ORDERS_PER_EMAIL orders awaiting payment, too_many_orders past ORDER_LIMIT from one client. ' +
+          'A `coupon_code` is checked and priced in the order\'s transaction (422 coupon_*, field coupon_code, when ' +
+          'refused; 429 too_many_coupon_tries past COUPON_CHECK_LIMIT tries of codes from one client).',
         headers: Type.Object({ 'idempotency-key': Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) }),
         body: Type.Object(
           {
@@ -79,6 +83,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             payment_method: PaymentMethodSchema,
             currency: Type.Optional(CurrencySchema),
             language: Type.Optional(LanguageSchema),
+            coupon_code: Type.Optional(CouponCodeInput),
           },
           { additionalProperties: false },
         ),
@@ -96,6 +101,39 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         allowedPaymentMethods: (await shopPaymentSettings(app.db, request.shop.id, app.payments)).methods,
       });
       return reply.status(created ? 201 : 200).send({ data: order });
+    },
+  );
+
+  app.post(
+    '/coupons/check',
+    {
+      preValidation: refuseClientMoney,
+      schema: {
+        tags: ['orders'],
+        summary: 'The server\'s prices for a cart with a coupon code: what it takes off the books and the delivery, and the total',
+        description:
+          'The books\' part is capped by French book law: all discounts on a book together at most 5 % of its public ' +
+          'price. 422 coupon_unknown, coupon_not_started, coupon_expired, coupon_minimum, coupon_exhausted, ' +
+          'coupon_customer_limit (field coupon_code). The per-customer limit is checked for the bearer\'s account, or ' +
+          'for `email` (a guest). Each try of a code that is not applied counts against COUPON_CHECK_LIMIT per client: ' +
+          '429 too_many_coupon_tries past it.',
+        body: Type.Object(
+          {
+            lines: Lines,
+            delivery_method: DeliveryCode,
+            coupon_code: CouponCodeInput,
+            email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: Item(CheckoutQuoteSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await optionalSessionUser(app, request);
+      const customer = user ? await getUserInfo(app.db, request.shop.id, user.id) : null;
+      const who = customer ? { userId: customer.id, email: customer.email } : request.body.email ? { userId: null, email: request.body.email } : null;
+      return { data: await checkCoupon(app.db, request.shop.id, app.limits.couponChecksPerClient, request.ip, request.body, who) };
     },
   );
 

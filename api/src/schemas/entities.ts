@@ -254,6 +254,13 @@ export const OrderLineSchema = Type.Object({
 
 export const ShippingAddressSchema = Type.Omit(AddressSchema, ['id', 'title']);
 
+/** What a coupon took off an order or a quote, in euro (the books' part capped by French book law). */
+export const OrderCouponSchema = Type.Object({
+  code: Type.String(),
+  books_discount: Type.Number(),
+  delivery_discount: Type.Number(),
+});
+
 export const OrderSchema = Type.Object({
   number: Type.String(),
   status: OrderStatusSchema,
@@ -271,6 +278,7 @@ export const OrderSchema = Type.Object({
   events: Type.Array(Type.Object({ status: OrderStatusSchema, at: Type.String() })),
   bank_transfer_details: Nullable(Type.String()),
   expires_at: Nullable(Type.String({ description: 'While unpaid: when the order is cancelled if still unpaid' })),
+  coupon: Nullable(OrderCouponSchema),
 });
 
 /** A review as anyone may read it: no order number (half of what /orders/track asks). */
@@ -337,6 +345,7 @@ export const CheckoutQuoteSchema = Type.Object({
   items_total: Type.Number(),
   delivery_price: Type.Number(),
   total: Type.Number(),
+  coupon: Nullable(OrderCouponSchema),
   problems: Type.Array(
     Type.Object({
       article_id: Type.Integer(),

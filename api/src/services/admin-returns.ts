@@ -29,7 +29,8 @@ import type { Shop } from './shops';
 const RETURN_SORT = { date: 'r.created_at', amount: 'amount_cents' } as const;
 
 /** SQL: the value of a return's books (`r` the return), each at the price its order line was sold at. */
-const RETURN_VALUE_SQL = `(select coalesce(sum(i.quantity * l.unit_final_cents), 0)::int from return_items i
+// What the returned copies were paid: their price less their share of the order's coupon (order_lines.coupon_cents).
+const RETURN_VALUE_SQL = `(select coalesce(sum(i.quantity * l.unit_final_cents - round(l.coupon_cents::numeric * i.quantity / l.quantity)), 0)::int from return_items i
   join order_lines l on l.order_id = r.order_id and l.article_id = i.article_id where i.return_id = r.id)`;
 
 /**

@@ -7,6 +7,7 @@ import type {
   DeliveryMethod,
   Language,
   Order,
+  OrderCoupon,
   OrderLine,
   OrderStatus,
   PaymentMethod,
@@ -22,6 +23,7 @@ import { orderConfirmationMail, orderExpiredMail, orderStatusMail } from '../mai
 import type { Limits, Rate } from '../limits';
 import type { Shop } from './shops';
 import { hit, tooMany, unhit } from './throttle';
+import { countedCouponTry, isCouponRefusal, priceCoupon, redeemCoupon, usableCoupon, COUPON_BUCKET, type CouponCustomer, type CouponPrice } from './coupons';
 
 /** Distinct books per order, and copies per book (also the schema's limits). */
 export const MAX_ORDER_LINES = 50;
@@ -121,11 +123,31 @@ const toOrderLine = (article: PricedArticle, quantity: number): OrderLine => ({
   line_total: euros(article.final_price_cents * quantity),
 });
 
+/** The coupon's lines: the cart's books that were found, with their public and discounted prices. */
+const couponLines = (lines: CheckoutLine[], articles: Map<number, PricedArticle>) =>
+  lines.flatMap((line) => {
+    const article = articles.get(line.article_id);
+    return article ? [{ article_id: article.id, price_ttc_cents: article.price_ttc_cents, final_price_cents: article.final_price_cents, quantity: line.quantity }] : [];
+  });
+
+const toOrderCoupon = (code: string, price: CouponPrice): OrderCoupon => ({
+  code,
+  books_discount: euros(price.booksCents),
+  delivery_discount: euros(price.deliveryCents),
+});
+
 /**
  * The server's prices for a cart: each line from the catalogue (never from the client), the delivery price, the
- * total, and the lines that cannot be ordered as asked.
+ * total, and the lines that cannot be ordered as asked. With `coupon`, the code is checked for this cart and customer
+ * (422 coupon_* otherwise) and its discount taken off the total.
  */
-export async function quote(db: Db, shopId: number, lines: CheckoutLine[], deliveryCode: string): Promise<CheckoutQuote> {
+export async function quote(
+  db: Db,
+  shopId: number,
+  lines: CheckoutLine[],
+  deliveryCode: string,
+  coupon?: { code: string; customer: CouponCustomer | null },
+): Promise<CheckoutQuote> {
   assertLines(lines);
   const method = await findDeliveryMethod(db, shopId, deliveryCode);
   const articles = await pricedArticles(db, shopId, lines.map((line) => line.article_id));
@@ -143,7 +165,37 @@ export async function quote(db: Db, shopId: number, lines: CheckoutLine[], deliv
     itemsCents += article.final_price_cents * line.quantity;
   }
   const delivery = deliveryCents(method, itemsCents);
-  return { lines: priced, items_total: euros(itemsCents), delivery_price: euros(delivery), total: euros(itemsCents + delivery), problems };
+  let applied: OrderCoupon | null = null;
+  let offCents = 0;
+  if (coupon) {
+    const row = await usableCoupon(db, shopId, coupon.code, { itemsCents, customer: coupon.customer });
+    const price = priceCoupon(row, couponLines(lines, articles), delivery);
+    applied = toOrderCoupon(row.code, price);
+    offCents = price.booksCents + price.deliveryCents;
+  }
+  return {
+    lines: priced,
+    items_total: euros(itemsCents),
+    delivery_price: euros(delivery),
+    total: euros(itemsCents + delivery - offCents),
+    coupon: applied,
+    problems,
+  };
+}
+
+/**
+ * POST /coupons/check: the quote with a coupon, one try of a code counted for the client (COUPON_CHECK_LIMIT, see
+ * countedCouponTry). The per-customer limit is checked for the signed-in customer, or the guest's email when given.
+ */
+export async function checkCoupon(
+  db: Db,
+  shopId: number,
+  rate: Rate,
+  client: string,
+  body: { lines: CheckoutLine[]; delivery_method: string; coupon_code: string },
+  customer: CouponCustomer | null,
+): Promise<CheckoutQuote> {
+  return countedCouponTry(db, shopId, client, rate, () => quote(db, shopId, body.lines, body.delivery_method, { code: body.coupon_code, customer }));
 }
 
 /** 12 characters from an alphabet without 0/O and 1/I, in three groups: about 59 bits, never guessed. */
@@ -173,6 +225,8 @@ function requestFingerprint(request: OrderRequest, email: string): string {
     payment_method: request.payment_method,
     currency: request.currency ?? null,
     language: request.language ?? null,
+    // Only when sent, so the keys of orders placed before coupons existed still match their bodies.
+    ...(request.coupon_code ? { coupon_code: request.coupon_code.trim().toUpperCase() } : {}),
   };
   return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
 }
@@ -231,6 +285,15 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
     throw badRequest('This payment method is not available.', 'payment_method');
   }
   const clientKey = `${shop.id}:${request.client}`;
+  // A code sent with an order is a try of that code like a check (COUPON_CHECK_LIMIT), or orders would be a way round
+  // the limit: counted first, given back below when the order goes through or is refused for another reason.
+  const couponCode = request.coupon_code;
+  if (couponCode !== undefined) {
+    const tried = await hit(db, COUPON_BUCKET, clientKey, limits.couponChecksPerClient);
+    if (!tried.allowed) {
+      throw tooMany('too_many_coupon_tries', (minutes) => `Too many coupon codes tried. Please try again in ${minutes} minutes.`, tried, 'coupon_code');
+    }
+  }
   const counted = await hit(db, 'ordersPerClient', clientKey, limits.ordersPerClient);
   if (!counted.allowed) {
     throw tooMany('too_many_orders', (minutes) => `Too many orders from your connection. Please try again in ${minutes} minutes.`, counted);
@@ -268,6 +331,11 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
         itemsCents += article.final_price_cents * line.quantity;
       }
       const delivery = deliveryCents(method, itemsCents);
+      const customer: CouponCustomer = { userId: request.customer?.id ?? null, email };
+      // The coupon's row stays locked until the order is written: parallel orders count its uses one after another.
+      // Locked after the books, like every order, so two checkouts never wait on each other in a circle.
+      const coupon = couponCode === undefined ? null : await usableCoupon(tx, shop.id, couponCode, { itemsCents, customer }, true);
+      const couponPrice = coupon ? priceCoupon(coupon, couponLines(request.lines, articles), delivery) : null;
       const { rows: rates } = await tx.query<{ usd_rate: string | null; bank_transfer_details: string }>(
         'select usd_rate, bank_transfer_details from company_settings where shop_id = $1',
         [shop.id],
@@ -277,9 +345,9 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
         `insert into orders (shop_id, number, user_id, email, language, currency, usd_rate, payment_method, delivery_method,
            items_cents, delivery_cents, total_cents, ship_first_name, ship_last_name, ship_phone, ship_address,
            ship_address_extra, ship_city, ship_postal_code, ship_country, idempotency_key, idempotency_scope,
-           idempotency_fingerprint, expires_at)
+           idempotency_fingerprint, expires_at, coupon_code, coupon_books_cents, coupon_delivery_cents)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-           now() + $24::interval)
+           now() + $24::interval, $25, $26, $27)
          returning id`,
         [
           shop.id,
@@ -293,7 +361,7 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
           method.code,
           itemsCents,
           delivery,
-          itemsCents + delivery,
+          itemsCents + delivery - (couponPrice ? couponPrice.booksCents + couponPrice.deliveryCents : 0),
           shipping?.first_name.trim() ?? '',
           shipping?.last_name.trim() ?? '',
           shipping?.phone.trim() ?? '',
@@ -306,6 +374,9 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
           scope,
           fingerprint,
           holdInterval(limits, request.payment_method),
+          coupon?.code ?? null,
+          couponPrice?.booksCents ?? 0,
+          couponPrice?.deliveryCents ?? 0,
         ],
       );
       const id = (rows[0] as { id: number }).id;
@@ -313,13 +384,14 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
         const article = articles.get(line.article_id) as PricedArticle;
         await tx.query(
           `insert into order_lines (order_id, article_id, title, author, ean, unit_price_ttc_cents, discount_percent,
-             unit_final_cents, quantity, line_total_cents)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+             unit_final_cents, quantity, line_total_cents, coupon_cents)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
           [id, article.id, article.title, article.author, article.ean, article.price_ttc_cents, article.discount_percent,
-            article.final_price_cents, line.quantity, article.final_price_cents * line.quantity],
+            article.final_price_cents, line.quantity, article.final_price_cents * line.quantity, couponPrice?.perLine.get(article.id) ?? 0],
         );
       }
       await tx.query(`insert into order_events (order_id, status) values ($1, 'pending_payment')`, [id]);
+      if (coupon) await redeemCoupon(tx, coupon.id, id, customer);
       if (request.customer) {
         await tx.query('delete from cart_lines where user_id = $1 and article_id = any($2::int[])', [request.customer.id, ids]);
       }
@@ -327,10 +399,12 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
       await queueMail(tx, shop.id, orderConfirmationMail(order, shop.name, request.language ?? 'fr', rates[0]?.bank_transfer_details ?? ''));
       return id;
     });
+    if (couponCode !== undefined) await unhit(db, COUPON_BUCKET, clientKey);
     return { order: await loadOrder(db, orderId), created: true };
   } catch (error) {
     // No order was placed: it does not count against the client.
     await unhit(db, 'ordersPerClient', clientKey);
+    if (couponCode !== undefined && !isCouponRefusal(error)) await unhit(db, COUPON_BUCKET, clientKey);
     // Two submits with one key at the same moment: the loser of the unique key answers the winner's order.
     const again = await findOrderByKey(db, shop.id, request.idempotencyKey);
     if (again !== null) return { order: await replayOrder(db, again, scope, fingerprint), created: false };
@@ -360,6 +434,9 @@ interface OrderRow {
   ship_postal_code: string;
   ship_country: string;
   expires_at: Date | string | null;
+  coupon_code: string | null;
+  coupon_books_cents: number;
+  coupon_delivery_cents: number;
 }
 
 export async function loadOrder(db: Db, orderId: number): Promise<Order> {
@@ -422,6 +499,10 @@ export async function loadOrder(db: Db, orderId: number): Promise<Order> {
     bank_transfer_details:
       row.payment_method === 'bank_transfer' && row.status === 'pending_payment' && row.bank_transfer_details ? row.bank_transfer_details : null,
     expires_at: row.status === 'pending_payment' && row.expires_at !== null ? isoDate(row.expires_at) : null,
+    coupon:
+      row.coupon_code === null
+        ? null
+        : { code: row.coupon_code, books_discount: euros(row.coupon_books_cents), delivery_discount: euros(row.coupon_delivery_cents) },
   };
 }
 

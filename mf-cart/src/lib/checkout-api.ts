@@ -2,6 +2,7 @@
 import type {
   CheckoutBody,
   CheckoutQuote,
+  CouponCheckBody,
   Country,
   DeliveryMethod,
   ItemAnswer,
@@ -29,6 +30,12 @@ export async function fetchCountries(): Promise<Country[]> {
 
 export async function fetchQuote(body: QuoteBody): Promise<CheckoutQuote> {
   const { data } = await api().post<ItemAnswer<CheckoutQuote>>('/orders/quote', body);
+  return data.data;
+}
+
+/** The quote with a coupon code: what the server lets it take off (422 coupon_* on coupon_code when refused). */
+export async function checkCoupon(body: CouponCheckBody): Promise<CheckoutQuote> {
+  const { data } = await api().post<ItemAnswer<CheckoutQuote>>('/coupons/check', body);
   return data.data;
 }
 

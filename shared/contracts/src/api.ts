@@ -185,6 +185,8 @@ export interface CheckoutBody extends QuoteBody {
   payment_method: PaymentMethod;
   currency?: Currency;
   language?: Language;
+  /** A coupon code: the server checks and prices it (422 `coupon_*`, field coupon_code, when it is refused). */
+  coupon_code?: string;
 }
 
 /** POST /orders/{number}/payments: a guest proves the order is theirs with its email; a customer with the bearer. */

@@ -1,4 +1,5 @@
 /** Entities of spec section 3, as the API answers them and the client keeps them. */
+import type { OrderCoupon } from './coupons';
 
 /** Language codes of the store: French by default, English as 'eng'. */
 export type Language = 'fr' | 'eng';
@@ -376,6 +377,8 @@ export interface Order {
   bank_transfer_details: string | null;
   /** While the order awaits its payment: when it is cancelled if still unpaid (its books go back on sale); null otherwise. */
   expires_at: string | null;
+  /** The coupon code used and what it took off (already out of `total`); null without one. */
+  coupon: OrderCoupon | null;
 }
 
 /** What POST /orders/quote answers: the server's prices for the cart and a delivery method. */
@@ -383,7 +386,10 @@ export interface CheckoutQuote {
   lines: OrderLine[];
   items_total: number;
   delivery_price: number;
+  /** After the coupon's discount, when there is one. */
   total: number;
+  /** The coupon checked with POST /coupons/check and what it takes off; null for a plain quote. */
+  coupon: OrderCoupon | null;
   /** Books that cannot be ordered as asked (unknown, no longer sold, not enough stock). */
   problems: Array<{ article_id: number; code: 'not_found' | 'out_of_stock'; available: number }>;
 }

@@ -9,3 +9,4 @@ export * from './admin-books';
 export * from './admin-content';
 export * from './admin-operations';
 export * from './admin-customers';
+export * from './coupons';

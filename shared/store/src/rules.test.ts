@@ -10,6 +10,7 @@ import {
   isAtStockCap,
   isQuantityLocked,
   parseTypedQuantity,
+  isTypedQuantityTooLong,
   toggleFilter,
   truncate,
 } from './rules';
@@ -32,6 +33,14 @@ describe('quantity', () => {
     expect(parseTypedQuantity('abc', 4)).toBe(1);
     expect(parseTypedQuantity('0', 4)).toBe(1);
     expect(parseTypedQuantity(' 3 ', 4)).toBe(3);
+  });
+
+  test('a typed quantity of four digits or more is too long, whatever else was typed', () => {
+    expect(isTypedQuantityTooLong('999')).toBe(false);
+    expect(isTypedQuantityTooLong('1 2a3')).toBe(false);
+    expect(isTypedQuantityTooLong('1000')).toBe(true);
+    expect(isTypedQuantityTooLong('0001')).toBe(true);
+    expect(isTypedQuantityTooLong('12-34')).toBe(true);
   });
 
   test('changes are locked for 1000 ms after a change', () => {

@@ -30,6 +30,14 @@ export function parseTypedQuantity(typed: string, stock: number): number {
   return clampQuantity(digits === '' ? 1 : Number(digits), stock);
 }
 
+/** A typed quantity has fewer digits than this, or it is refused ('Please enter less than four numbers!', spec section 5). */
+export const TYPED_QUANTITY_MAX_DIGITS = 4;
+
+/** Whether a typed quantity has too many digits to be taken (four or more, once non-digits are stripped). */
+export function isTypedQuantityTooLong(typed: string): boolean {
+  return typed.replace(/\D+/g, '').length >= TYPED_QUANTITY_MAX_DIGITS;
+}
+
 /** Whether a quantity change made at `lastChangeAt` still blocks another one at `now`. */
 export function isQuantityLocked(lastChangeAt: number | undefined, now: number): boolean {
   return lastChangeAt !== undefined && now - lastChangeAt < QUANTITY_LOCK_MS;

@@ -7,11 +7,13 @@ export const formsMessages = defineMessages({
     increase: 'Augmenter la quantité',
     quantity: 'Quantité',
     noMoreStock: 'Plus d’exemplaires en stock',
+    lessThanFourNumbers: 'Veuillez saisir moins de quatre chiffres !',
   },
   eng: {
     decrease: 'Decrease quantity',
     increase: 'Increase quantity',
     quantity: 'Quantity',
     noMoreStock: 'No more items in stock',
+    lessThanFourNumbers: 'Please enter less than four numbers!',
   },
 });

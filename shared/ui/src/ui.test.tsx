@@ -55,6 +55,35 @@ describe('QuantityStepper', () => {
     expect(onChange).toHaveBeenCalledWith(5);
   });
 
+  test('a typed quantity of four digits or more is refused with the spec\'s message, in both languages, and not applied', () => {
+    const onChange = jest.fn();
+    const { unmount } = render(<QuantityStepper quantity={2} stock={5000} onChange={onChange} label="Candide" />);
+    const input = screen.getByRole('textbox', { name: 'Quantité' });
+    fireEvent.change(input, { target: { value: '1000' } });
+    // Said while typing…
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez saisir moins de quatre chiffres !');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    // …and on saving: nothing is applied, the quantity shows again.
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input).toHaveValue('2');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez saisir moins de quatre chiffres !');
+    // Three digits are fine again.
+    fireEvent.change(input, { target: { value: '999' } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenCalledWith(999);
+    unmount();
+
+    rootStore.getState().setLanguage('eng');
+    render(<QuantityStepper quantity={2} stock={5} onChange={onChange} label="Candide" />);
+    const english = screen.getByRole('textbox', { name: 'Quantity' });
+    fireEvent.change(english, { target: { value: '12a34' } });
+    fireEvent.blur(english);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter less than four numbers!');
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
   test('locked blocks every control', () => {
     render(<QuantityStepper quantity={2} stock={5} onChange={jest.fn()} label="Candide" locked />);
     for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();

@@ -29,6 +29,7 @@ const order: Order = {
   events: [{ status: 'delivered', at: '2026-03-04T10:00:00.000Z' }],
   bank_transfer_details: null,
   expires_at: null,
+  coupon: null,
 };
 
 /** The fake API holds one return (id 55) of that order, and its photo, as the server does. */

@@ -62,6 +62,22 @@ export function FollowOrderPage() {
                 {t('deliveryPrice')}
                 <Price priceTtc={order.data.delivery_price} pricedIn={order.data} />
               </li>
+              {order.data.coupon && (
+                <>
+                  <li>
+                    {t('couponBooks', { code: order.data.coupon.code })}
+                    <span>
+                      −<Price priceTtc={order.data.coupon.books_discount} pricedIn={order.data} />
+                    </span>
+                  </li>
+                  <li>
+                    {t('couponDelivery', { code: order.data.coupon.code })}
+                    <span>
+                      −<Price priceTtc={order.data.coupon.delivery_discount} pricedIn={order.data} />
+                    </span>
+                  </li>
+                </>
+              )}
               <li className="follow-order__total">
                 {t('orderTotal')}
                 <Price priceTtc={order.data.total} pricedIn={order.data} />

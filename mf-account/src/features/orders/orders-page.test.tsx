@@ -26,18 +26,22 @@ const order = (fields: Partial<Order>): Order => ({
   events: [],
   bank_transfer_details: null,
   expires_at: null,
+  coupon: null,
   ...fields,
 });
 
 /** Paid in dollars at 1.10 (20.01 € = 22.01 $); the other in euro. */
 const IN_DOLLARS = order({ number: 'CMD-USD', currency: 'usd', usd_rate: 1.1 });
 const IN_EURO = order({ number: 'CMD-EUR', total: 15.01, items_total: 15 });
+/** 20 € of books and 4.99 € of delivery, of which the coupon took 1 € and 4.98 €. */
+const WITH_COUPON = order({ number: 'CMD-PROMO', delivery_price: 4.99, total: 19.01, coupon: { code: 'LIRE2026', books_discount: 1, delivery_discount: 4.98 } });
 
 let api: FakeApi;
 beforeAll(async () => {
   api = await startFakeApi((call) => {
     if (call.path === '/users/me/orders') return { status: 200, body: { data: [IN_DOLLARS, IN_EURO] } };
     if (call.path === '/orders/CMD-USD') return { status: 200, body: { data: IN_DOLLARS } };
+    if (call.path === '/orders/CMD-PROMO') return { status: 200, body: { data: WITH_COUPON } };
     return { status: 200, body: { data: [] } };
   });
 });
@@ -74,4 +78,24 @@ test('an order\'s page shows its lines, delivery and total at the order\'s rate'
   expect(screen.getByText('22,00 $')).toBeInTheDocument();
   expect(screen.getByText('0,01 $')).toBeInTheDocument();
   expect(screen.getByText('22,01 $')).toBeInTheDocument();
+});
+
+test('an order placed with a coupon code shows the code and what it took off the books and the delivery, in both languages', async () => {
+  const { unmount } = renderRoute({ path: '/followorder/:orderId', at: '/followorder/CMD-PROMO', Component: FollowOrderPage });
+  const books = await screen.findByText('Code promo LIRE2026 (livres)');
+  expect(books).toHaveTextContent(/−1,00\s€/);
+  expect(screen.getByText('Code promo LIRE2026 (livraison)')).toHaveTextContent(/−4,98\s€/);
+  expect(screen.getByText('19,01 €')).toBeInTheDocument();
+  unmount();
+
+  act(() => rootStore.getState().setLanguage('eng'));
+  renderRoute({ path: '/followorder/:orderId', at: '/followorder/CMD-PROMO', Component: FollowOrderPage });
+  expect(await screen.findByText('Coupon code LIRE2026 (books)')).toHaveTextContent(/−€1\.00/);
+  expect(screen.getByText('Coupon code LIRE2026 (delivery)')).toHaveTextContent(/−€4\.98/);
+});
+
+test('an order without a coupon shows no coupon line', async () => {
+  renderRoute({ path: '/followorder/:orderId', at: '/followorder/CMD-USD', Component: FollowOrderPage });
+  await screen.findByText('22,01 $');
+  expect(screen.queryByText(/Code promo/)).not.toBeInTheDocument();
 });

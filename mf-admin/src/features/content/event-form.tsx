@@ -3,6 +3,7 @@ import type { AdminBookRef, AdminEventRow } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { Button } from '@bookshop/ui';
 import { Field, TextAreaField } from '@bookshop/ui/forms';
+import { fromLocalInput, toLocalInput } from '../../lib/local-date';
 import { createEvent, lookupBooks, updateEvent } from './api';
 import { filled, FormDialog, useSave, type FieldErrors } from './form-kit';
 import { contentMessages } from './messages';
@@ -10,21 +11,6 @@ import { contentMessages } from './messages';
 /** Pause after the last key before the book search is sent, and the shortest search sent. */
 const LOOKUP_DEBOUNCE_MS = 300;
 const LOOKUP_MIN_LENGTH = 2;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO date-time as a `datetime-local` value, in the admin's time zone. */
-export function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A `datetime-local` value (the admin's time zone) as an ISO date-time, or null when it is no date. */
-export function fromLocalInput(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
 
 /** Creates an event (`event` null) or edits one: texts in both languages, date, place and the books it presents. */
 export function EventForm({ event, onClose, onSaved }: { event: AdminEventRow | null; onClose: () => void; onSaved: (saved: AdminEventRow, created: boolean) => void }) {

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { AdminBookRef, AdminEventBody, AdminEventRow } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
 import { apiError, aUser, resetStore, startFakeApi, type FakeApi, type FakeCall } from '@bookshop/testing';
-import { fromLocalInput, toLocalInput } from './event-form';
+import { fromLocalInput, toLocalInput } from '../../lib/local-date';
 import { EventsPage } from './events-page';
 
 const MISERABLES: AdminBookRef = { id: 11, title: 'Les Misérables', ean: '9782070409228', author: 'Victor Hugo', published: true };

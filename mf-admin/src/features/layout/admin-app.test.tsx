@@ -159,6 +159,7 @@ test('the menu leads to every part of the back office, grouped', async () => {
     ['Éditeurs', '/admin-panel/publishers'],
     ['Commandes', '/admin-panel/orders'],
     ['Retours et remboursements', '/admin-panel/returns'],
+    ['Codes promo', '/admin-panel/coupons'],
     ['Comptes clients', '/admin-panel/customers'],
     ['Newsletter', '/admin-panel/newsletter'],
     ['Messages de contact', '/admin-panel/messages'],

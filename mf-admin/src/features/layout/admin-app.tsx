@@ -9,6 +9,7 @@ import { BookFormPage } from '../books/book-form-page';
 import { BooksPage } from '../books/books-page';
 import { CategoriesPage, CollaboratorsPage, CollectionsPage, EventsPage, HeroSlidesPage, PublishersPage } from '../content';
 import { AuditLogPage, CustomerDetailPage, CustomersPage, MessagesPage, NewsletterPage, ReviewsPage } from '../customers';
+import { CouponsPage } from '../coupons/coupons-page';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { AdminLogin } from '../login/admin-login';
 import { OrderDetailPage } from '../orders/order-detail-page';
@@ -39,6 +40,7 @@ const MENU: ReadonlyArray<{ group?: MenuKey; entries: ReadonlyArray<[path: strin
     entries: [
       ['orders', 'orders'],
       ['returns', 'returns'],
+      ['coupons', 'coupons'],
     ],
   },
   {
@@ -147,6 +149,7 @@ function AdminLayout() {
           <Route path="orders/:number" element={<OrderDetailPage />} />
           <Route path="returns" element={<ReturnsPage />} />
           <Route path="returns/:id" element={<ReturnDetailPage />} />
+          <Route path="coupons" element={<CouponsPage />} />
           <Route path="customers" element={<CustomersPage />} />
           <Route path="customers/:id" element={<CustomerDetailPage />} />
           <Route path="newsletter" element={<NewsletterPage />} />

@@ -28,6 +28,7 @@ const anOrder = (): AdminOrderDetail => ({
   ],
   bank_transfer_details: null,
   expires_at: null,
+  coupon: null,
   language: 'fr',
   customer: { id: 12, first_name: 'Léa', last_name: 'Martin', email: 'lea.martin@example.fr' },
   delivery_name: { fr: 'Livraison à domicile', eng: 'Home delivery' },
@@ -120,6 +121,20 @@ test('shows the customer, the address, the delivery, each payment attempt, the b
   expect(history.map((item) => item.textContent)).toEqual([expect.stringContaining('En attente de paiement'), expect.stringContaining('Payée')]);
   fireEvent.click(screen.getByRole('link', { name: 'Retour n° 3' }));
   expect(await screen.findByText('return page')).toBeInTheDocument();
+});
+
+test('an order placed with a coupon code shows the code and what it took off the books and the delivery', async () => {
+  held = { ...anOrder(), total: anOrder().total - 1.49, coupon: { code: 'LIRE2026', books_discount: 0.5, delivery_discount: 0.99 } };
+  renderPage();
+  const books = await screen.findByText('Code promo LIRE2026 (livres)');
+  expect(books.nextElementSibling).toHaveTextContent(/^−0,50\s€$/);
+  expect(screen.getByText('Code promo LIRE2026 (livraison)').nextElementSibling).toHaveTextContent(/^−0,99\s€$/);
+});
+
+test('an order without a coupon has no coupon line', async () => {
+  renderPage();
+  expect(await screen.findByRole('heading', { name: `Commande ${NUMBER}` })).toBeInTheDocument();
+  expect(screen.queryByText(/Code promo/)).not.toBeInTheDocument();
 });
 
 test('a guest collecting at the shop has no account and no address', async () => {

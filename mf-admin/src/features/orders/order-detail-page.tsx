@@ -133,6 +133,14 @@ function OrderView({ order, onMoved }: { order: AdminOrderDetail; onMoved: (orde
           <dd>{format.euro(order.items_total)}</dd>
           <dt>{t('deliveryPrice')}</dt>
           <dd>{format.euro(order.delivery_price)}</dd>
+          {order.coupon && (
+            <>
+              <dt>{t('couponBooks', { code: order.coupon.code })}</dt>
+              <dd>−{format.euro(order.coupon.books_discount)}</dd>
+              <dt>{t('couponDelivery', { code: order.coupon.code })}</dt>
+              <dd>−{format.euro(order.coupon.delivery_discount)}</dd>
+            </>
+          )}
           <dt>{t('total')}</dt>
           <dd>
             <strong>{format.euro(order.total)}</strong>

@@ -55,7 +55,19 @@ beforeAll(async () => {
     if (call.path === '/countries') return { status: 200, body: { data: [{ id: 1, code: 'FR', name_fr: 'France', name_en: 'France' }] } };
     if (call.path === '/orders/quote') {
       const delivery = (call.body as { delivery_method: string }).delivery_method === 'home' ? 4.99 : 0;
-      return { status: 200, body: { data: { lines: order.lines, items_total: 19, delivery_price: delivery, total: 19 + delivery, problems: quoteProblems } } };
+      return { status: 200, body: { data: { lines: order.lines, items_total: 19, delivery_price: delivery, total: 19 + delivery, coupon: null, problems: quoteProblems } } };
+    }
+    if (call.path === '/coupons/check') {
+      const body = call.body as { delivery_method: string; coupon_code: string };
+      const delivery = body.delivery_method === 'home' ? 4.99 : 0;
+      if (body.coupon_code.toUpperCase() === 'VIEUX') return apiError(422, 'coupon_expired', 'This coupon code has expired.', 'coupon_code');
+      if (body.coupon_code.toUpperCase() !== 'LIRE2026') return apiError(422, 'coupon_unknown', 'This coupon code does not exist.', 'coupon_code');
+      // The server's own numbers: 5 % of the books at most, the delivery in full.
+      const coupon = { code: 'LIRE2026', books_discount: 0.95, delivery_discount: delivery === 0 ? 0 : 1 };
+      return {
+        status: 200,
+        body: { data: { lines: order.lines, items_total: 19, delivery_price: delivery, total: 19 + delivery - coupon.books_discount - coupon.delivery_discount, coupon, problems: [] } },
+      };
     }
     if (call.path === '/payment-options') return { status: 200, body: { data: paymentOptions } };
     if (call.path === '/orders') return orderAnswers.shift() ?? apiError(500, 'internal', 'no answer left');
@@ -184,4 +196,77 @@ test('with online payment, an order placed for PayPal waits here for its payment
   expect(orderCalls()[0]?.body).toMatchObject({ payment_method: 'paypal' });
   expect(screen.getByRole('radio', { name: 'PayPal' })).toBeChecked();
   expect(rootStore.getState().cart).toEqual([]);
+});
+
+const couponChecks = () => api.calls.filter((call) => call.path === '/coupons/check');
+
+test('a coupon code: required when empty, the server\'s refusal, then what it takes off the books and the delivery, sent with the order', async () => {
+  orderAnswers = [{ status: 201, body: { data: { ...order, total: 18.05, coupon: { code: 'LIRE2026', books_discount: 0.95, delivery_discount: 0 } } } }];
+  renderCheckout();
+  expect(await screen.findByText('Total à payer')).toBeInTheDocument();
+  const field = screen.getByLabelText('Code promo');
+  const apply = () => fireEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+
+  apply();
+  expect(screen.getByRole('alert')).toHaveTextContent('Veuillez saisir le code promo !');
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(couponChecks()).toHaveLength(0);
+
+  fireEvent.change(field, { target: { value: 'vieux' } });
+  // Enter applies the code and does not send the order.
+  fireEvent.keyDown(field, { key: 'Enter' });
+  expect(await screen.findByText('Ce code promo a expiré.')).toBeInTheDocument();
+  expect(orderCalls()).toHaveLength(0);
+
+  fireEvent.change(screen.getByLabelText('Code promo'), { target: { value: ' lire2026 ' } });
+  apply();
+  expect(await screen.findByText('Code promo LIRE2026 appliqué.')).toBeInTheDocument();
+  expect(couponChecks().at(-1)?.body).toEqual({ lines: [{ article_id: 1, quantity: 2 }], delivery_method: 'home', coupon_code: 'lire2026' });
+  expect(screen.getByText('Code promo LIRE2026 (livres)').nextElementSibling).toHaveTextContent(/^−0,95\s€$/);
+  expect(screen.getByText('Code promo LIRE2026 (livraison)').nextElementSibling).toHaveTextContent(/^−1,00\s€$/);
+  // 19 + 4.99 - 0.95 - 1.00, as the server said.
+  expect(screen.getByText('Total à payer').nextElementSibling).toHaveTextContent(/^22,04\s€$/);
+
+  // Another delivery: the server prices the code again.
+  fireEvent.click(screen.getByRole('radio', { name: /Retrait en librairie/ }));
+  await waitFor(() => expect(couponChecks().at(-1)?.body).toMatchObject({ delivery_method: 'shop_pickup', coupon_code: 'lire2026' }));
+  expect(await screen.findByText('Code promo LIRE2026 (livraison)')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Adresse email (pour suivre la commande)'), { target: { value: 'lea@example.fr' } });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Confirmer la commande' })).toBeEnabled());
+  fireEvent.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
+  expect(await screen.findByText('order success page')).toBeInTheDocument();
+  expect(orderCalls()[0]?.body).toMatchObject({ coupon_code: 'lire2026', delivery_method: 'shop_pickup' });
+  // Only the code: never an amount from the browser.
+  expect(JSON.stringify(orderCalls()[0]?.body)).not.toMatch(/discount|total|price/);
+});
+
+test('in English: the required message, removing the code, and an order refused for its code', async () => {
+  rootStore.getState().setLanguage('eng');
+  orderAnswers = [apiError(422, 'coupon_exhausted', 'This coupon code has been used as many times as it may be.', 'coupon_code')];
+  renderCheckout();
+  expect(await screen.findByText('Total to pay')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Please enter coupon code!');
+
+  fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'LIRE2026' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText('Coupon code LIRE2026 applied.')).toBeInTheDocument();
+  expect(screen.getByText('Coupon code LIRE2026 (books)')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Remove the coupon code' }));
+  await waitFor(() => expect(screen.queryByText('Coupon code LIRE2026 (books)')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.getByText('Total to pay').nextElementSibling).toHaveTextContent(/^€23\.99$/));
+
+  fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'LIRE2026' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText('Coupon code LIRE2026 applied.')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('radio', { name: /Collect|Retrait/ }));
+  await waitFor(() => expect(couponChecks().at(-1)?.body).toMatchObject({ delivery_method: 'shop_pickup' }));
+  fireEvent.change(screen.getByLabelText(/^Email address/), { target: { value: 'lea@example.fr' } });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm the order' })).toBeEnabled());
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm the order' }));
+  expect(await screen.findByText('This coupon code has already been used as many times as it may be.')).toBeInTheDocument();
+  expect(orderCalls()[0]?.body).toMatchObject({ coupon_code: 'LIRE2026' });
+  // The summary is priced without the code again.
+  await waitFor(() => expect(screen.queryByText('Coupon code LIRE2026 (books)')).not.toBeInTheDocument());
+  expect(screen.getByLabelText('Coupon code')).toBeInTheDocument();
 });

@@ -6,12 +6,13 @@ import { useT } from '@bookshop/i18n';
 import { countsInTotal, rootStore, useRootStore } from '@bookshop/store';
 import { Button, LoadingBlock, Price, useAsync, usePageMeta } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
-import { fetchCountries, fetchDeliveryMethods, fetchPaymentOptions, fetchQuote, placeOrder } from '../../lib/checkout-api';
+import { checkCoupon, fetchCountries, fetchDeliveryMethods, fetchPaymentOptions, fetchQuote, placeOrder } from '../../lib/checkout-api';
 import { formatEuro, formatHoldUntil, formatUsd } from '../../lib/money';
 import { cartMessages } from '../../messages';
 import { PayOrder, type OnlineProvider, type PaymentResult } from '../payment/pay-order';
 import { PaymentLoadingImage } from '../payment/payment-loading-image';
 import { revalidateGuestCart } from '../cart/cart-server-sync';
+import { CouponField, couponRefusalKey } from './coupon-field';
 import { rememberOrder } from './last-order';
 import { PricedLines } from './priced-lines';
 import { EMPTY_SHIPPING, ShippingForm, validateShipping, type ShippingErrors } from './shipping-form';
@@ -21,8 +22,8 @@ const newIdempotencyKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
- * /checkout: contact, delivery method, address, the server's own summary of prices, and payment. Nothing here is
- * priced by the browser: the summary and the order come from the server.
+ * /checkout: contact, delivery method, address, the server's own summary of prices with an optional coupon code, and
+ * payment. Nothing here is priced by the browser: the summary, the coupon's discount and the order come from the server.
  */
 export function CheckoutPage() {
   const t = useT(cartMessages);
@@ -46,12 +47,27 @@ export function CheckoutPage() {
   const methods = options.data?.[0] ?? [];
   const [deliveryCode, setDeliveryCode] = useState<string | null>(null);
   const method = methods.find((entry) => entry.code === deliveryCode) ?? methods[0];
-  const quote = useAsync(
-    () => (method && lines.length > 0 ? fetchQuote({ lines, delivery_method: method.code }) : Promise.resolve(null)),
-    [linesKey, method?.code],
-  );
-
   const [email, setEmail] = useState('');
+  /** The coupon code the summary is priced with (checked again by the server whenever the cart or delivery changes). */
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const [couponError, setCouponError] = useState<ReturnType<typeof couponRefusalKey>>(null);
+  const quote = useAsync(async () => {
+    if (!method || lines.length === 0) return null;
+    const body = { lines, delivery_method: method.code };
+    if (couponCode === null) return fetchQuote(body);
+    const guestEmail = !user && EMAIL_PATTERN.test(email.trim()) ? { email: email.trim() } : {};
+    try {
+      return await checkCoupon({ ...body, coupon_code: couponCode, ...guestEmail });
+    } catch (error) {
+      const refusal = couponRefusalKey(error);
+      if (refusal === null) throw error;
+      // Refused (or no longer valid for this cart): said under the field, and the summary is priced without it.
+      setCouponError(refusal);
+      setCouponCode(null);
+      return fetchQuote(body);
+    }
+  }, [linesKey, method?.code, couponCode]);
+
   const [emailError, setEmailError] = useState<string | undefined>();
   const [addressChoice, setAddressChoice] = useState<number | 'new'>(() => user?.defaultAdd ?? user?.addresses[0]?.id ?? 'new');
   const [shipping, setShipping] = useState<ShippingAddress>(() => ({ ...EMPTY_SHIPPING, first_name: user?.first_name ?? '', last_name: user?.last_name ?? '' }));
@@ -104,6 +120,7 @@ export function CheckoutPage() {
           payment_method: paymentMethod,
           currency,
           language,
+          ...(couponCode !== null ? { coupon_code: couponCode } : {}),
         },
         attemptKey.current,
       );
@@ -121,7 +138,11 @@ export function CheckoutPage() {
       if (!(error instanceof ApiError) || error.status >= 500) return setFormError(t('orderFailed'));
       // A refused order changed nothing: the next attempt is a new one.
       attemptKey.current = newIdempotencyKey();
-      if (error.status === 429) setFormError(t(error.code === 'too_many_unpaid_orders' ? 'tooManyUnpaidOrders' : 'tooManyOrders'));
+      const refusal = couponRefusalKey(error);
+      if (refusal !== null) {
+        setCouponError(refusal);
+        setCouponCode(null);
+      } else if (error.status === 429) setFormError(t(error.code === 'too_many_unpaid_orders' ? 'tooManyUnpaidOrders' : 'tooManyOrders'));
       else if (error.field?.startsWith('shipping.')) {
         const field = error.field.slice('shipping.'.length) as keyof ShippingAddress;
         setShippingErrors({ [field]: field === 'country' ? 'countryUnknown' : 'addressRequired' });
@@ -292,6 +313,7 @@ export function CheckoutPage() {
             {quote.status === 'success' && quote.data && (
               <>
                 <PricedLines priced={quote.data} />
+                {quote.data.coupon && <p className="checkout-choice__hint">{t('couponBooksNote')}</p>}
                 {problems.length > 0 && (
                   <ul className="checkout-problems" role="alert">
                     {problems.map((problem) => {
@@ -306,6 +328,19 @@ export function CheckoutPage() {
                 )}
               </>
             )}
+            <CouponField
+              applied={quote.data?.coupon?.code ?? null}
+              error={couponError}
+              busy={couponCode !== null && quote.status === 'loading'}
+              onApply={(code) => {
+                setCouponError(null);
+                setCouponCode(code);
+              }}
+              onRemove={() => {
+                setCouponError(null);
+                setCouponCode(null);
+              }}
+            />
             <Button type="submit" busy={busy} disabled={quote.status !== 'success' || problems.length > 0 || !paymentMethod}>
               {t('confirmOrder')}
             </Button>

@@ -3,14 +3,16 @@ import { useT } from '@bookshop/i18n';
 import { Price } from '@bookshop/ui';
 import { cartMessages } from '../../messages';
 
-type Priced = Pick<CheckoutQuote, 'lines' | 'items_total' | 'delivery_price' | 'total'> & Partial<Pick<Order, 'currency' | 'usd_rate'>>;
+type Priced = Pick<CheckoutQuote, 'lines' | 'items_total' | 'delivery_price' | 'total'> & Partial<Pick<Order, 'currency' | 'usd_rate' | 'coupon'>>;
 
 /**
- * The server's prices of a quote or an order: each book with its quantity, then books, delivery and total. An order
+ * The server's prices of a quote or an order: each book with its quantity, then books, delivery, what a coupon code
+ * took off the books and the delivery, and the total. An order
  * shows in the currency and at the rate it was placed in; a quote in the shopper's current choice.
  */
 export function PricedLines({ priced }: { priced: Priced }) {
   const t = useT(cartMessages);
+  const coupon = priced.coupon ?? null;
   const pricedIn = priced.currency ? { currency: priced.currency, usd_rate: priced.usd_rate ?? null } : undefined;
   return (
     <>
@@ -34,6 +36,18 @@ export function PricedLines({ priced }: { priced: Priced }) {
         <dd>
           <Price priceTtc={priced.delivery_price} pricedIn={pricedIn} />
         </dd>
+        {coupon && (
+          <>
+            <dt>{t('couponBooks', { code: coupon.code })}</dt>
+            <dd className="checkout-totals__discount">
+              −<Price priceTtc={coupon.books_discount} pricedIn={pricedIn} />
+            </dd>
+            <dt>{t('couponDelivery', { code: coupon.code })}</dt>
+            <dd className="checkout-totals__discount">
+              −<Price priceTtc={coupon.delivery_discount} pricedIn={pricedIn} />
+            </dd>
+          </>
+        )}
         <dt className="checkout-totals__total">{t('orderTotal')}</dt>
         <dd className="checkout-totals__total">
           <Price priceTtc={priced.total} pricedIn={pricedIn} />

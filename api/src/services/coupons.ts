@@ -1,0 +1,347 @@
+/**
+ * Coupon codes: what one takes off a cart (French book law caps the books' part), whether it may be used now by this
+ * customer, and staff's list, creation and changes. Orders price and redeem them (services/orders.ts).
+ */
+import {
+  bookCouponRoomCents,
+  COUPON_CODE_PATTERN,
+  deliveryCouponRoomCents,
+  normalizeCouponCode,
+  type AdminCouponBody,
+  type AdminCouponQuery,
+  type AdminCouponRow,
+  type CouponKind,
+  type CouponRefusal,
+  type CouponStatus,
+  type PagedAnswer,
+} from '@bookshop/contracts';
+import type { Db } from '../db/db';
+import { isoDate } from '../lib/dates';
+import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
+import type { Rate } from '../limits';
+import { pageWindow } from '../schemas/common';
+import { isUniqueViolation } from './admin-content';
+import { recordAudit } from './audit';
+import { hit, tooMany, unhit } from './throttle';
+
+/** The throttle bucket of coupon tries: checks and orders with a code, per client address. */
+export const COUPON_BUCKET = 'couponChecksPerClient';
+
+export interface CouponRow {
+  id: number;
+  code: string;
+  kind: CouponKind;
+  value: number;
+  starts_at: Date | string | null;
+  ends_at: Date | string | null;
+  max_uses: number | null;
+  max_uses_per_customer: number | null;
+  min_basket_cents: number;
+  active: boolean;
+  created_at: Date | string;
+}
+
+const COUPON_COLUMNS =
+  'c.id, c.code, c.kind, c.value, c.starts_at, c.ends_at, c.max_uses, c.max_uses_per_customer, c.min_basket_cents, c.active, c.created_at';
+
+const REFUSALS: Record<CouponRefusal, string> = {
+  coupon_unknown: 'This coupon code does not exist.',
+  coupon_not_started: 'This coupon code is not valid yet.',
+  coupon_expired: 'This coupon code has expired.',
+  coupon_exhausted: 'This coupon code has been used as many times as it may be.',
+  coupon_customer_limit: 'You have already used this coupon code as many times as it may be.',
+  coupon_minimum: 'Your basket is below the minimum this coupon code needs.',
+};
+
+/** 422 naming the field `coupon_code`, with the refusal as code. */
+export const couponRefused = (code: CouponRefusal): ApiError => new ApiError(422, code, REFUSALS[code], 'coupon_code');
+
+/** Whether an error is one of the coupon refusals (which count as a failed try of a code). */
+export const isCouponRefusal = (error: unknown): boolean => error instanceof ApiError && error.code.startsWith('coupon_');
+
+/**
+ * A guest is one customer per email, however it is written: trimmed, lower case, and without a `+tag` in the local
+ * part (`lea+1@x.fr` and `Lea@x.fr` are the same person to a per-customer limit).
+ */
+export function customerEmailKey(email: string): string {
+  const normal = email.trim().toLowerCase();
+  const at = normal.lastIndexOf('@');
+  if (at < 1) return normal;
+  const local = normal.slice(0, at).split('+')[0] || normal.slice(0, at);
+  return `${local}${normal.slice(at)}`;
+}
+
+/** Who uses a code: an account (and its email), or a guest's email; null when not known yet (a check before the email). */
+export interface CouponCustomer {
+  userId: number | null;
+  email: string;
+}
+
+/** One book of a cart, as the coupon sees it: public price, price after its own discount, copies. */
+export interface CouponLine {
+  article_id: number;
+  price_ttc_cents: number;
+  final_price_cents: number;
+  quantity: number;
+}
+
+export interface CouponPrice {
+  booksCents: number;
+  deliveryCents: number;
+  /** Each book's share of `booksCents`, by article id. */
+  perLine: Map<number, number>;
+}
+
+/**
+ * What a coupon takes off: on each book at most what French book law leaves (5 % of its public price, its own
+ * discount included, see bookCouponRoomCents), and on the delivery in full (a paid delivery keeps one cent). A percent
+ * applies to each book's price and to the delivery; an amount goes to the delivery first, then to the books in cart
+ * order as far as the law allows, the rest being lost.
+ */
+export function priceCoupon(coupon: Pick<CouponRow, 'kind' | 'value'>, lines: CouponLine[], deliveryCents: number): CouponPrice {
+  const perLine = new Map<number, number>();
+  const deliveryRoom = deliveryCouponRoomCents(deliveryCents);
+  const room = (line: CouponLine) => bookCouponRoomCents(line.price_ttc_cents, line.final_price_cents) * line.quantity;
+  let delivery: number;
+  if (coupon.kind === 'percent') {
+    for (const line of lines) perLine.set(line.article_id, Math.min(room(line), Math.round((line.final_price_cents * line.quantity * coupon.value) / 100)));
+    delivery = Math.min(deliveryRoom, Math.round((deliveryCents * coupon.value) / 100));
+  } else {
+    let left = coupon.value;
+    delivery = Math.min(deliveryRoom, left);
+    left -= delivery;
+    for (const line of lines) {
+      const share = Math.min(room(line), left);
+      perLine.set(line.article_id, share);
+      left -= share;
+    }
+  }
+  const booksCents = [...perLine.values()].reduce((sum, share) => sum + share, 0);
+  return { booksCents, deliveryCents: delivery, perLine };
+}
+
+/** The shop's coupon of this code (any case); `lock` takes its row, so parallel orders count its uses one at a time. */
+async function findCoupon(db: Db, shopId: number, code: string, lock: boolean): Promise<CouponRow | null> {
+  const normal = normalizeCouponCode(code);
+  if (!COUPON_CODE_PATTERN.test(normal)) return null;
+  const { rows } = await db.query<CouponRow>(
+    `select ${COUPON_COLUMNS} from coupons c where c.shop_id = $1 and c.code = $2 ${lock ? 'for update' : ''}`,
+    [shopId, normal],
+  );
+  return rows[0] ?? null;
+}
+
+/** Uses of a coupon by orders that still stand (cancelled and expired ones give theirs back), overall and by this customer. */
+async function countUses(db: Db, couponId: number, customer: CouponCustomer | null): Promise<{ total: number; mine: number }> {
+  const { rows } = await db.query<{ total: number; mine: number }>(
+    `select count(*)::int as total,
+       count(*) filter (where r.user_id = $2 or r.email_key = $3)::int as mine
+     from coupon_redemptions r join orders o on o.id = r.order_id
+     where r.coupon_id = $1 and o.status <> 'cancelled'`,
+    [couponId, customer?.userId ?? null, customer ? customerEmailKey(customer.email) : null],
+  );
+  return rows[0] ?? { total: 0, mine: 0 };
+}
+
+/**
+ * The coupon of `code` if it may price this cart now, else its refusal (422 coupon_*): unknown or switched off, not
+ * started, ended, below its minimum basket, used up, used up by this customer. With `lock`, its row stays locked
+ * until the caller's transaction ends.
+ */
+export async function usableCoupon(
+  db: Db,
+  shopId: number,
+  code: string,
+  cart: { itemsCents: number; customer: CouponCustomer | null },
+  lock = false,
+): Promise<CouponRow> {
+  const coupon = await findCoupon(db, shopId, code, lock);
+  if (!coupon || !coupon.active) throw couponRefused('coupon_unknown');
+  const now = Date.now();
+  if (coupon.starts_at !== null && new Date(coupon.starts_at).getTime() > now) throw couponRefused('coupon_not_started');
+  if (coupon.ends_at !== null && new Date(coupon.ends_at).getTime() <= now) throw couponRefused('coupon_expired');
+  if (cart.itemsCents < coupon.min_basket_cents) throw couponRefused('coupon_minimum');
+  const uses = await countUses(db, coupon.id, cart.customer);
+  if (coupon.max_uses !== null && uses.total >= coupon.max_uses) throw couponRefused('coupon_exhausted');
+  if (cart.customer && coupon.max_uses_per_customer !== null && uses.mine >= coupon.max_uses_per_customer) {
+    throw couponRefused('coupon_customer_limit');
+  }
+  return coupon;
+}
+
+/**
+ * Runs one try of a code, counted per client address before the code is looked up (so parallel guesses cannot slip
+ * under COUPON_CHECK_LIMIT): 429 too_many_coupon_tries past it. A try that ends with the code applied is taken back,
+ * so a shopper who checks a good code again (another delivery, another quantity) is never blocked, and so is one that
+ * failed for another reason than its code; unknown and refused codes stay counted.
+ */
+export async function countedCouponTry<T>(db: Db, shopId: number, client: string, rate: Rate, attempt: () => Promise<T>): Promise<T> {
+  const key = `${shopId}:${client}`;
+  const counted = await hit(db, COUPON_BUCKET, key, rate);
+  if (!counted.allowed) {
+    throw tooMany('too_many_coupon_tries', (minutes) => `Too many coupon codes tried. Please try again in ${minutes} minutes.`, counted, 'coupon_code');
+  }
+  try {
+    const result = await attempt();
+    await unhit(db, COUPON_BUCKET, key);
+    return result;
+  } catch (error) {
+    // A try that failed for something else than its code (an unknown delivery method, a book gone) tells nothing of codes.
+    if (!isCouponRefusal(error)) await unhit(db, COUPON_BUCKET, key);
+    throw error;
+  }
+}
+
+/** Records the use of a coupon by an order, in the order's transaction (the coupon row is locked by usableCoupon). */
+export async function redeemCoupon(tx: Db, couponId: number, orderId: number, customer: CouponCustomer): Promise<void> {
+  await tx.query('insert into coupon_redemptions (coupon_id, order_id, user_id, email_key) values ($1, $2, $3, $4)', [
+    couponId,
+    orderId,
+    customer.userId,
+    customerEmailKey(customer.email),
+  ]);
+}
+
+// --- Staff
+
+const STATUS_SQL = `case
+  when not c.active then 'inactive'
+  when c.ends_at is not null and c.ends_at <= now() then 'expired'
+  when c.starts_at is not null and c.starts_at > now() then 'scheduled'
+  when c.max_uses is not null and u.uses >= c.max_uses then 'exhausted'
+  else 'active' end`;
+
+const USES_JOIN = `left join lateral (
+  select count(*)::int as uses from coupon_redemptions r join orders o on o.id = r.order_id
+  where r.coupon_id = c.id and o.status <> 'cancelled') u on true`;
+
+type AdminRow = CouponRow & { uses: number; status: CouponStatus };
+
+const toAdminRow = (row: AdminRow): AdminCouponRow => ({
+  id: row.id,
+  code: row.code,
+  kind: row.kind,
+  value: row.kind === 'amount' ? row.value / 100 : row.value,
+  starts_at: row.starts_at === null ? null : isoDate(row.starts_at),
+  ends_at: row.ends_at === null ? null : isoDate(row.ends_at),
+  max_uses: row.max_uses,
+  max_uses_per_customer: row.max_uses_per_customer,
+  min_basket: row.min_basket_cents / 100,
+  active: row.active,
+  uses: row.uses,
+  status: row.status,
+  created_at: isoDate(row.created_at),
+});
+
+const ORDER_BY: Record<NonNullable<AdminCouponQuery['sort']>, (dir: string) => string> = {
+  created_at: (dir) => `c.created_at ${dir}, c.id ${dir}`,
+  code: (dir) => `c.code ${dir}, c.id ${dir}`,
+};
+
+/** One page of the shop's coupons, with their uses and status; `q` finds codes containing it, `status` filters. */
+export async function listCoupons(db: Db, shopId: number, query: AdminCouponQuery): Promise<PagedAnswer<AdminCouponRow>> {
+  const { page, pageSize, offset } = pageWindow(query);
+  const q = normalizeCouponCode(query.q ?? '');
+  const where = `c.shop_id = $1 and ($2 = '' or strpos(c.code, $2) > 0) and ($3::text is null or ${STATUS_SQL} = $3)`;
+  const params = [shopId, q, query.status ?? null];
+  const sort = query.sort ?? 'created_at';
+  const orderBy = ORDER_BY[sort](query.dir ?? (sort === 'created_at' ? 'desc' : 'asc'));
+  const { rows } = await db.query<AdminRow>(
+    `select ${COUPON_COLUMNS}, u.uses, ${STATUS_SQL} as status from coupons c ${USES_JOIN}
+     where ${where} order by ${orderBy} limit ${pageSize} offset ${offset}`,
+    params,
+  );
+  const { rows: count } = await db.query<{ total: number }>(`select count(*)::int as total from coupons c ${USES_JOIN} where ${where}`, params);
+  return { data: rows.map(toAdminRow), total: count[0]?.total ?? 0, page, page_size: pageSize };
+}
+
+async function findAdminCoupon(db: Db, shopId: number, id: number): Promise<AdminCouponRow> {
+  const { rows } = await db.query<AdminRow>(
+    `select ${COUPON_COLUMNS}, u.uses, ${STATUS_SQL} as status from coupons c ${USES_JOIN} where c.shop_id = $1 and c.id = $2`,
+    [shopId, id],
+  );
+  if (!rows[0]) throw notFound('Coupon not found.');
+  return toAdminRow(rows[0]);
+}
+
+/** The body's columns, checked beyond the schema: the code's form, the value by kind, the dates in order. */
+function columns(body: AdminCouponBody): unknown[] {
+  const code = normalizeCouponCode(body.code);
+  if (!COUPON_CODE_PATTERN.test(code)) throw badRequest('A code is 3 to 32 letters, digits, - or _.', 'code');
+  if (body.kind === 'percent' && !(Number.isInteger(body.value) && body.value >= 1 && body.value <= 100)) {
+    throw badRequest('A percent is a whole number from 1 to 100.', 'value');
+  }
+  const value = body.kind === 'amount' ? Math.round(body.value * 100) : body.value;
+  if (body.kind === 'amount' && value < 1) throw badRequest('An amount is at least 0.01.', 'value');
+  const startsAt = body.starts_at ? new Date(body.starts_at) : null;
+  const endsAt = body.ends_at ? new Date(body.ends_at) : null;
+  if (startsAt && endsAt && endsAt <= startsAt) throw badRequest('The end comes after the start.', 'ends_at');
+  return [
+    code,
+    body.kind,
+    value,
+    startsAt?.toISOString() ?? null,
+    endsAt?.toISOString() ?? null,
+    body.max_uses ?? null,
+    body.max_uses_per_customer ?? null,
+    Math.round((body.min_basket ?? 0) * 100),
+    body.active ?? true,
+  ];
+}
+
+/** A taken code is 409 code_taken (field code), whatever case it was typed in. */
+async function guardCode<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('code_taken', 'Another coupon has this code.', 'code');
+    throw error;
+  }
+}
+
+export async function createCoupon(db: Db, shopId: number, adminId: number, body: AdminCouponBody): Promise<AdminCouponRow> {
+  const values = columns(body);
+  return guardCode(() =>
+    db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number }>(
+        `insert into coupons (shop_id, code, kind, value, starts_at, ends_at, max_uses, max_uses_per_customer, min_basket_cents, active)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+        [shopId, ...values],
+      );
+      const id = (rows[0] as { id: number }).id;
+      const after = await findAdminCoupon(tx, shopId, id);
+      await recordAudit(tx, shopId, adminId, { action: 'create', entity: 'coupon', entityId: id, after });
+      return after;
+    }),
+  );
+}
+
+/** Replaces the coupon's settings; uses made stay counted (orders keep the code they were priced with). */
+export async function updateCoupon(db: Db, shopId: number, adminId: number, id: number, body: AdminCouponBody): Promise<AdminCouponRow> {
+  const values = columns(body);
+  return guardCode(() =>
+    db.transaction(async (tx) => {
+      const before = await findAdminCoupon(tx, shopId, id);
+      await tx.query(
+        `update coupons set code = $3, kind = $4, value = $5, starts_at = $6, ends_at = $7, max_uses = $8, max_uses_per_customer = $9,
+           min_basket_cents = $10, active = $11, updated_at = now()
+         where shop_id = $1 and id = $2`,
+        [shopId, id, ...values],
+      );
+      const after = await findAdminCoupon(tx, shopId, id);
+      await recordAudit(tx, shopId, adminId, { action: 'update', entity: 'coupon', entityId: id, before, after });
+      return after;
+    }),
+  );
+}
+
+/** Switches a coupon off: the checkout refuses it from now on as an unknown code; past orders keep it. */
+export async function deactivateCoupon(db: Db, shopId: number, adminId: number, id: number): Promise<AdminCouponRow> {
+  return db.transaction(async (tx) => {
+    const before = await findAdminCoupon(tx, shopId, id);
+    await tx.query('update coupons set active = false, updated_at = now() where shop_id = $1 and id = $2', [shopId, id]);
+    const after = await findAdminCoupon(tx, shopId, id);
+    await recordAudit(tx, shopId, adminId, { action: 'disable', entity: 'coupon', entityId: id, before, after });
+    return after;
+  });
+}

@@ -1,0 +1,113 @@
+/** Coupon codes: the rules the checkout, the admin and the API share, the calls' bodies and answers. */
+import type { AdminListQuery, QuoteBody } from './api';
+
+/** A percentage off, or an amount in euro off. */
+export type CouponKind = 'percent' | 'amount';
+export const COUPON_KINDS = ['percent', 'amount'] as const satisfies readonly CouponKind[];
+
+/** A code as staff write it and as the shop stores it (upper case): letters, digits, `-` and `_`, 3 to 32 of them. */
+export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
+
+/** What a shopper or staff member typed, as the shop compares codes: trimmed, in upper case (codes ignore case). */
+export const normalizeCouponCode = (code: string): string => code.trim().toUpperCase();
+
+/** A percent coupon takes 1 to 100 %; an amount coupon at most this many euro. */
+export const COUPON_MAX_AMOUNT = 10_000;
+
+/**
+ * French book law (loi Lang, 1981): all discounts on a new book together (its own discount and a coupon's share) may
+ * not exceed 5 % of its public price including tax. A coupon applies in full to what the law does not cover (delivery).
+ */
+export const BOOK_DISCOUNT_CAP_PERCENT = 5;
+
+/**
+ * How many cents a coupon may still take off one copy of a book: 5 % of its public price (rounded down to the cent,
+ * never above the cap) less what its own discount already takes off; 0 when that discount reaches the cap.
+ */
+export function bookCouponRoomCents(publicPriceTtcCents: number, unitFinalCents: number): number {
+  const cap = Math.floor((publicPriceTtcCents * BOOK_DISCOUNT_CAP_PERCENT) / 100);
+  return Math.max(0, cap - Math.max(0, publicPriceTtcCents - unitFinalCents));
+}
+
+/**
+ * What a coupon takes off the delivery: its share, but a paid delivery of books stays paid (French law since 2023
+ * forbids free delivery of books, see delivery_methods.free_price_cents): at least one cent is left.
+ */
+export const deliveryCouponRoomCents = (deliveryCents: number): number => Math.max(0, deliveryCents - 1);
+
+/** Why the shop refused a code (422, field `coupon_code`). */
+export type CouponRefusal =
+  | 'coupon_unknown'
+  | 'coupon_not_started'
+  | 'coupon_expired'
+  | 'coupon_exhausted'
+  | 'coupon_customer_limit'
+  | 'coupon_minimum';
+export const COUPON_REFUSALS = [
+  'coupon_unknown',
+  'coupon_not_started',
+  'coupon_expired',
+  'coupon_exhausted',
+  'coupon_customer_limit',
+  'coupon_minimum',
+] as const satisfies readonly CouponRefusal[];
+
+/** What a coupon took off an order or a quote, in euro: the books' part (capped by the law) and the delivery's. */
+export interface OrderCoupon {
+  code: string;
+  books_discount: number;
+  delivery_discount: number;
+}
+
+/**
+ * POST /coupons/check: a code against the cart and delivery method. A guest may send the email they will order with,
+ * so the per-customer limit is checked now rather than at the order.
+ */
+export interface CouponCheckBody extends QuoteBody {
+  coupon_code: string;
+  email?: string;
+}
+
+/** How a coupon stands for staff, from its dates, uses and switch. */
+export type CouponStatus = 'active' | 'scheduled' | 'expired' | 'exhausted' | 'inactive';
+
+/** One coupon in the admin list. Amounts in euro; `value` is a percent or euro by `kind`. */
+export interface AdminCouponRow {
+  id: number;
+  code: string;
+  kind: CouponKind;
+  value: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  /** Uses allowed over all customers; null: no limit. */
+  max_uses: number | null;
+  /** Uses allowed to one customer (an account, or a guest's email); null: no limit. */
+  max_uses_per_customer: number | null;
+  /** The books' total (after their own discounts) the cart needs; 0: none. */
+  min_basket: number;
+  active: boolean;
+  /** Orders that used it, cancelled and expired ones apart. */
+  uses: number;
+  status: CouponStatus;
+  created_at: string;
+}
+
+/** POST /admin/coupons and PUT /admin/coupons/{id}. */
+export interface AdminCouponBody {
+  code: string;
+  kind: CouponKind;
+  value: number;
+  starts_at?: string | null;
+  ends_at?: string | null;
+  max_uses?: number | null;
+  max_uses_per_customer?: number | null;
+  min_basket?: number;
+  active?: boolean;
+}
+
+export const ADMIN_COUPON_SORTS = ['created_at', 'code'] as const;
+export type AdminCouponSort = (typeof ADMIN_COUPON_SORTS)[number];
+
+export interface AdminCouponQuery extends AdminListQuery<AdminCouponSort> {
+  status?: CouponStatus;
+}
