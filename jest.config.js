@@ -24,7 +24,8 @@ module.exports = {
       roots: ['<rootDir>/api'],
       testMatch: ['**/test/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
-      transformIgnorePatterns: ['/node_modules/'],
+      // jose ships ES modules only: compiled like our sources.
+      transformIgnorePatterns: ['/node_modules/(?!jose/)'],
     },
   ],
 };

@@ -84,6 +84,27 @@ export function flagSources(env = process.env) {
   return origin ? [origin] : [];
 }
 
+/**
+ * Google sign-in's sources, from GOOGLE_CLIENT_SCRIPT_URL as the API reads it (api/src/lib/google-id-token.ts): the
+ * login and register pages load that script when the shop has a Google client id. Google Identity Services then
+ * frames its button and calls home under /gsi/ of the same origin, and loads its button stylesheet from there
+ * (Google's CSP guide lists script-src, frame-src, connect-src and style-src); the fake's stand-in fetches its tokens
+ * from its own origin the same way. Always allowed, like the payment providers: the static servers do not read
+ * the company settings, and the origin is only used when the page loads the script.
+ */
+export function signInSources(env = process.env) {
+  const client = originOf(env.GOOGLE_CLIENT_SCRIPT_URL || 'https://accounts.google.com/gsi/client');
+  const list = client ? [client] : [];
+  return { script: list, style: list, connect: list, frame: list, img: [] };
+}
+
+/** `a` and `b` together, directive by directive, each source once. */
+export function mergeSources(a, b) {
+  const merged = {};
+  for (const directive of new Set([...Object.keys(a), ...Object.keys(b)])) merged[directive] = [...new Set([...(a[directive] ?? []), ...(b[directive] ?? [])])];
+  return merged;
+}
+
 /** The origins of the remotes' manifests named in remotes.json (a relative address is the store's own: 'self'). */
 export function remoteOrigins(config) {
   const remotes = config && typeof config === 'object' && config.remotes && typeof config.remotes === 'object' ? Object.values(config.remotes) : [];
@@ -92,11 +113,12 @@ export function remoteOrigins(config) {
 
 /**
  * The policy of a page (the store page, or a remote's standalone page): scripts from this origin, the remotes' origins
- * and the payment providers, and inline ones only with this response's nonce; no eval. Styles the same way: the
+ * and the providers (payment, Google sign-in: `providers`, by directive), and inline ones only with this response's
+ * nonce; no eval. Styles the same way: the
  * built stylesheets are files, and the few <style> elements code injects at run time (react-toastify's, PayPal's)
  * carry the nonce (`pageNonce()` of @bookshop/ui), so no 'unsafe-inline' anywhere.
  */
-export function pagePolicy({ nonce, remotes = [], payment, images = flagSources(), development = false }) {
+export function pagePolicy({ nonce, remotes = [], providers, images = flagSources(), development = false }) {
   const list = (...sources) => sources.flat().join(' ');
   // Development builds only (`npm run dev`, dist-dev/, never what `npm start` serves): their source maps are eval'd
   // and style-loader injects every stylesheet as a <style> without a nonce ('unsafe-inline' counts only without one).
@@ -104,16 +126,16 @@ export function pagePolicy({ nonce, remotes = [], payment, images = flagSources(
   return [
     `default-src 'self'`,
     // 'self' and the remotes: the shell's and remotes' chunks (script elements the federation runtime adds).
-    `script-src ${list("'self'", `'nonce-${nonce}'`, development ? ["'unsafe-eval'"] : [], remotes, payment.script)}`,
-    `style-src ${list("'self'", styleInline, remotes, payment.style)}`,
+    `script-src ${list("'self'", `'nonce-${nonce}'`, development ? ["'unsafe-eval'"] : [], remotes, providers.script)}`,
+    `style-src ${list("'self'", styleInline, remotes, providers.style)}`,
     // remotes.json, the remotes' manifests and the API calls; the providers' scripts call home.
-    `connect-src ${list("'self'", remotes, payment.connect)}`,
+    `connect-src ${list("'self'", remotes, providers.connect)}`,
     // Covers and hero artwork come through /img ('self'); the fallback cover is a data: URL; admin previews are blob:;
     // the flags from the store (/flags/) or FLAG_BASE_URL's host.
-    `img-src ${list("'self'", 'data:', 'blob:', payment.img, images)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', providers.img, images)}`,
     `font-src 'self'`,
-    // PayPal's buttons and Stripe's card fields are iframes of theirs; nothing else is framed.
-    `frame-src ${payment.frame.length > 0 ? list(payment.frame) : "'none'"}`,
+    // PayPal's buttons, Stripe's card fields and Google's sign-in button are iframes of theirs; nothing else is framed.
+    `frame-src ${providers.frame.length > 0 ? list(providers.frame) : "'none'"}`,
     // The service worker (shell/public/sw.js).
     `worker-src 'self'`,
     `object-src 'none'`,

@@ -15,7 +15,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
 import { API_ORIGIN, APPS, ROOT } from './apps.mjs';
-import { addSecurityHeaders, forwardedHeaders, newNonce, pagePolicy, paymentSources, remoteOrigins, storeTrustProxy, withNonce } from './security.mjs';
+import { addSecurityHeaders, forwardedHeaders, mergeSources, newNonce, pagePolicy, paymentSources, remoteOrigins, signInSources, storeTrustProxy, withNonce } from './security.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
@@ -192,6 +192,8 @@ export async function serveApp(app, { host = 'localhost', folder = 'dist', extra
   const server = Fastify({ logger: false, trustProxy: storeTrustProxy() });
   const isShell = app.name === 'shell';
   const payment = paymentSources();
+  // What the pages may load from the payment providers and from Google's sign-in.
+  const providers = mergeSources(payment, signInSources());
   const renderer = isShell ? await loadRenderer(root, apiOrigin) : null;
 
   addSecurityHeaders(server, payment);
@@ -248,7 +250,7 @@ export async function serveApp(app, { host = 'localhost', folder = 'dist', extra
     const nonce = newNonce();
     reply
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', pagePolicy({ nonce, remotes, payment, development: folder === 'dist-dev' }))
+      .header('Content-Security-Policy', pagePolicy({ nonce, remotes, providers, development: folder === 'dist-dev' }))
       .type('text/html; charset=utf-8');
     const page = rendered ? await renderPage(renderer, request, nonce) : null;
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);

@@ -4,6 +4,7 @@ import type { ArticleFacets } from '@bookshop/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/db';
+import { googleSignInConfigFromEnv, googleTokenVerifier, type GoogleSignInConfig, type GoogleTokenVerifier } from './lib/google-id-token';
 import { limitsFromEnv, type Limits } from './limits';
 import { paymentConfigFromEnv, type PaymentConfig } from './payments/config';
 import { registerAuth } from './plugins/auth';
@@ -45,6 +46,10 @@ declare module 'fastify' {
     payments: PaymentConfig;
     /** Limits against abuse (settings with defaults, see limits.ts). */
     limits: Limits;
+    /** Where Google's keys and browser script live. */
+    googleSignIn: GoogleSignInConfig;
+    /** Checks a Google ID token against Google's published keys (cached, refetched on rotation). */
+    verifyGoogleToken: GoogleTokenVerifier;
     /** The book lists' counts at the shops' current catalogue versions (services/catalogue-memo.ts). */
     listCounts: CatalogueMemo;
     /** The /books filter panel's counts, kept the same way (a tenth as many: each holds a few dozen counts). */
@@ -62,6 +67,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Limits against abuse; from the environment when not given. */
   limits?: Limits;
+  /** Google sign-in's keys, issuers and script; from the environment when not given. */
+  googleSignIn?: GoogleSignInConfig;
   /** Which proxies in front of the API are believed about the client's address; TRUST_PROXY when not given. */
   trustProxy?: TrustProxy;
   /** How long shared caches keep public reads; from the environment when not given. */
@@ -94,6 +101,7 @@ export function buildApp({
   payments = paymentConfigFromEnv(),
   logger = false,
   limits = limitsFromEnv(),
+  googleSignIn = googleSignInConfigFromEnv(),
   trustProxy = trustProxyFromEnv(),
   publicCache = publicCacheFromEnv(),
   listCountCapacity = listCountCapacityFromEnv(),
@@ -109,6 +117,8 @@ export function buildApp({
   app.decorate('db', db);
   app.decorate('payments', payments);
   app.decorate('limits', limits);
+  app.decorate('googleSignIn', googleSignIn);
+  app.decorate('verifyGoogleToken', googleTokenVerifier(googleSignIn));
   app.decorate('listCounts', new CatalogueMemo(listCountCapacity));
   app.decorate('facetCounts', new CatalogueMemo<ArticleFacets>(Math.ceil(listCountCapacity / 10)));
   app.decorate('listPages', new CatalogueMemo<number[]>(listCountCapacity));

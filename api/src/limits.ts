@@ -17,6 +17,8 @@ export interface Limits {
   loginPerAccount: Rate;
   /** Accounts created from one client address. */
   registerPerClient: Rate;
+  /** Google sign-in calls (nonces and ID tokens together) from one client address. */
+  socialSignInPerClient: Rate;
   /** Password reset requests from one client address (the account's own limit is `resetMailsPerAccount`). */
   passwordResetPerClient: Rate;
   /** Reset links mailed to one account. */
@@ -75,6 +77,7 @@ export const LIMIT_SETTINGS = [
   { key: 'loginPerClient', env: 'LOGIN_LIMIT', fallback: { max: 5, minutes: 15 } },
   { key: 'loginPerAccount', env: 'LOGIN_ACCOUNT_LIMIT', fallback: { max: 20, minutes: 15 } },
   { key: 'registerPerClient', env: 'REGISTER_LIMIT', fallback: { max: 10, minutes: 60 } },
+  { key: 'socialSignInPerClient', env: 'SOCIAL_SIGN_IN_LIMIT', fallback: { max: 30, minutes: 15 } },
   { key: 'passwordResetPerClient', env: 'PASSWORD_RESET_LIMIT', fallback: { max: 10, minutes: 60 } },
   { key: 'resetMailsPerAccount', env: 'RESET_MAIL_LIMIT', fallback: { max: 3, minutes: 60 } },
   { key: 'verificationMailsPerAccount', env: 'VERIFICATION_MAIL_LIMIT', fallback: { max: 3, minutes: 60 } },

@@ -7,6 +7,7 @@ import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { DEFAULT_LIMITS, type Limits } from '../src/limits';
 import type { PaymentConfig } from '../src/payments/config';
+import type { GoogleSignInConfig } from '../src/lib/google-id-token';
 import { openPg } from '../src/db/pg';
 import { openPglite } from '../src/db/pglite';
 import { DEMO_USERS, seedShop, type SeedData } from '../src/seed/seed';
@@ -79,11 +80,14 @@ export const FUNCTIONAL_TEST_LIMITS: Limits = {
 };
 
 /** One migrated and seeded database and app per test file (seeding per test would be far too slow). */
-export async function setupApp(data: SeedData = fixture, options: { payments?: PaymentConfig; limits?: Limits } = {}): Promise<TestContext> {
+export async function setupApp(
+  data: SeedData = fixture,
+  options: { payments?: PaymentConfig; limits?: Limits; googleSignIn?: GoogleSignInConfig } = {},
+): Promise<TestContext> {
   const { db, drop } = await createTestDatabase();
   await migrate(db);
   await seedShop(db, data);
-  const app = buildApp({ db, payments: options.payments, limits: options.limits ?? FUNCTIONAL_TEST_LIMITS });
+  const app = buildApp({ db, payments: options.payments, limits: options.limits ?? FUNCTIONAL_TEST_LIMITS, googleSignIn: options.googleSignIn });
   await app.ready();
   const call: TestContext['call'] = async (options) => {
     const response = await app.inject(options);

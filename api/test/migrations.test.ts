@@ -14,16 +14,29 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
+/**
+ * The versions of the migrations shipped, from `after` on (exclusive): read from the folder rather than written out,
+ * so a migration added on another branch changes no expectation here.
+ */
+async function shippedVersions(after = ''): Promise<string[]> {
+  const versions = (await readdir(MIGRATIONS_DIR)).map((file) => /^(\d{3})_[a-z0-9_]+\.sql$/.exec(file)?.[1]).filter((version): version is string => version !== undefined);
+  return versions.sort().filter((version) => version > after);
+}
+
 describe('migrations and seed', () => {
   it('apply once, and a second run (a restart) is a no-op', async () => {
     const first = await migrate(database.db);
-    expect(first).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014', '015', '016']);
+    const all = await shippedVersions();
+    expect(all.slice(0, 15)).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014', '015']);
+    expect(all).toContain('016');
+    expect(all).toContain('017');
+    expect(first).toEqual(all);
     // Not analysed when just created: empty-table statistics would mislead the planner while the seed fills them.
     const { rows: statistics } = await database.db.query(`select reltuples from pg_class where oid = 'articles'::regclass`);
     expect(statistics).toEqual([{ reltuples: -1 }]);
     expect(await migrate(database.db)).toEqual([]);
     const { rows } = await database.db.query<{ version: string }>('select version from schema_migrations order by version');
-    expect(rows).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014', '015', '016'].map((version) => ({ version })));
+    expect(rows).toEqual(all.map((version) => ({ version })));
   });
 
   it('search documents hold each word, plus only the stems that differ from it', async () => {
@@ -66,7 +79,7 @@ describe('migrations and seed', () => {
          from shops`,
       );
 
-      expect(await migrate(old.db)).toEqual(['002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014', '015', '016']);
+      expect(await migrate(old.db)).toEqual(await shippedVersions('001'));
       // Analysed after the upgrade: the planner knows the new table's size (-1 would mean never analysed).
       const { rows: statistics } = await old.db.query(`select reltuples from pg_class where oid = 'articles'::regclass`);
       expect(statistics).toEqual([{ reltuples: 1 }]);
@@ -112,7 +125,7 @@ describe('migrations and seed', () => {
       );
       await old.db.query(`insert into login_failures (shop_id, email, failures, first_failed_at) select id, 'lea@example.fr', 3, now() from shops`);
 
-      expect(await migrate(old.db)).toEqual(['011', '012', '013', '014', '015', '016']);
+      expect(await migrate(old.db)).toEqual(await shippedVersions('010'));
       const { rows } = await old.db.query<{ idempotency_key: string; idempotency_scope: string; expires_at: Date }>(
         'select idempotency_key, idempotency_scope, expires_at from orders',
       );
@@ -137,7 +150,7 @@ describe('migrations and seed', () => {
       await migrate(old.db, upTo012);
       await seedShop(old.db, fixture);
       await old.db.query(`insert into shops (slug, name) values ('voisine', 'Librairie voisine')`);
-      expect(await migrate(old.db)).toEqual(['013', '014', '015', '016']);
+      expect(await migrate(old.db)).toEqual(await shippedVersions('012'));
       const versions = async () =>
         Object.fromEntries((await old.db.query<{ slug: string; v: string }>('select slug, catalogue_version::text as v from shops')).rows.map((row) => [row.slug, row.v]));
       expect(await versions()).toEqual({ lumiere: '1', voisine: '1' });
@@ -170,7 +183,7 @@ describe('migrations and seed', () => {
       await seedShop(old.db, fixture);
       const { rows: before } = await old.db.query<{ number: string; total_cents: number }>('select number, total_cents from orders order by id');
       expect(before.length).toBeGreaterThan(0);
-      expect(await migrate(old.db)).toEqual(['016']);
+      expect(await migrate(old.db)).toEqual(await shippedVersions('015'));
       const { rows: after } = await old.db.query<{ number: string; total_cents: number; coupon_code: null; coupon_books_cents: number; coupon_delivery_cents: number }>(
         'select number, total_cents, coupon_code, coupon_books_cents, coupon_delivery_cents from orders order by id',
       );
@@ -190,6 +203,43 @@ describe('migrations and seed', () => {
       await expect(old.db.query(`insert into coupons (shop_id, code, kind, value) select id, 'BIENVENUE', 'amount', 500 from shops where slug = 'lumiere'`)).rejects.toThrow(/coupons_shop_id_code_key/);
     } finally {
       await rm(upTo015, { recursive: true, force: true });
+    }
+  });
+
+  it('017 keeps the accounts of a database of 015 and their passwords, and lets new accounts have none', async () => {
+    const old = await createTestDatabase();
+    const before017 = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
+    try {
+      for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => name < '017')) {
+        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(before017, file));
+      }
+      await migrate(old.db, before017);
+      await seedShop(old.db, fixture);
+      await expect(
+        old.db.query(`insert into users (shop_id, email, first_name, last_name) select id, 'sans@example.fr', 'Léa', 'Sans' from shops`),
+      ).rejects.toThrow(/password_hash/);
+      expect(await migrate(old.db)).toEqual(await shippedVersions('016'));
+      const { rows: kept } = await old.db.query<{ with_password: number; without: number }>(
+        'select count(*) filter (where password_hash is not null)::int as with_password, count(*) filter (where password_hash is null)::int as without from users',
+      );
+      expect(kept[0]?.with_password).toBeGreaterThan(0);
+      expect(kept[0]?.without).toBe(0);
+      const { rows: created } = await old.db.query<{ id: number; shop_id: number }>(
+        `insert into users (shop_id, email, first_name, last_name) select id, 'sans@example.fr', 'Léa', 'Sans' from shops returning id, shop_id`,
+      );
+      const [user] = created as [{ id: number; shop_id: number }];
+      await old.db.query(`insert into user_identities (shop_id, user_id, provider, subject, email) values ($1, $2, 'google', '1234', 'sans@example.fr')`, [user.shop_id, user.id]);
+      // One provider account per shop: the same subject cannot sign in to a second user.
+      await expect(
+        old.db.query(
+          `insert into user_identities (shop_id, user_id, provider, subject, email) select shop_id, id, 'google', '1234', email from users where id <> $1 limit 1`,
+          [user.id],
+        ),
+      ).rejects.toThrow(/unique|duplicate/i);
+      const { rows: settings } = await old.db.query('select google_client_id from company_settings');
+      expect(settings).toEqual([{ google_client_id: null }]);
+    } finally {
+      await rm(before017, { recursive: true, force: true });
       await old.drop();
     }
   });

@@ -203,6 +203,8 @@ describe('settings', () => {
       card_public_key: '',
       offline_payment: true,
       bank_transfer_details: 'Librairie Lumière — IBAN FR76 3000 6000 0112 3456 7890 189 — BIC AGRIFRPP',
+      // No Google sign-in until an admin sets a client id.
+      google_client_id: null,
     });
   });
 

@@ -15,6 +15,8 @@ const API_PORT = 4000;
 /** The fake PayPal and card provider (api/test/fakes), which the API and the browser talk to as to the real ones. */
 export const FAKE_PAYPAL = { url: 'http://127.0.0.1:4010', clientId: 'fake-paypal-client', secret: 'fake-paypal-secret' } as const;
 export const FAKE_CARD = { url: 'http://127.0.0.1:4011', publishableKey: 'pk_test_fakebookshop', secretKey: 'sk_test_fakebookshop' } as const;
+/** The fake Google sign-in (api/test/fakes/google.ts): its keys, its tokens (issued as itself) and its client script. */
+export const FAKE_GOOGLE = { url: 'http://127.0.0.1:4012', clientScriptUrl: 'http://127.0.0.1:4012/gsi/client' } as const;
 /**
  * Where the browser and the API find the providers. The static servers read the same variables (as under
  * `npm start`, where they share the API's environment): their pages' Content-Security-Policy lets these in.
@@ -24,6 +26,7 @@ const PROVIDER_ENV = {
   PAYPAL_SDK_URL: `${FAKE_PAYPAL.url}/sdk/js`,
   CARD_API_URL: FAKE_CARD.url,
   CARD_JS_URL: `${FAKE_CARD.url}/v3/`,
+  GOOGLE_CLIENT_SCRIPT_URL: FAKE_GOOGLE.clientScriptUrl,
 };
 
 type State = { dataDir: string; mailDir: string; pids: Record<string, number> };
@@ -81,10 +84,12 @@ export async function startStore(): Promise<void> {
       PAYPAL_WEBHOOK_ID: 'WH-FAKE-BOOKSHOP',
       CARD_WEBHOOK_SECRET: 'whsec_fakebookshop',
       CARD_SECRET_KEY: FAKE_CARD.secretKey,
+      GOOGLE_JWKS_URL: `${FAKE_GOOGLE.url}/oauth2/v3/certs`,
+      GOOGLE_ISSUERS: FAKE_GOOGLE.url,
       // Every browser of the suite is one client address that signs up, writes and orders far more often than a
       // shopper: the per-client limits are lifted here (their defaults are tested in api/test/security/).
       ...Object.fromEntries(
-        ['REGISTER_LIMIT', 'PASSWORD_RESET_LIMIT', 'VERIFICATION_LIMIT', 'NEWSLETTER_LIMIT', 'CONTACT_LIMIT', 'ORDER_LIMIT'].map((name) => [name, '100000/60']),
+        ['REGISTER_LIMIT', 'SOCIAL_SIGN_IN_LIMIT', 'PASSWORD_RESET_LIMIT', 'VERIFICATION_LIMIT', 'NEWSLETTER_LIMIT', 'CONTACT_LIMIT', 'ORDER_LIMIT'].map((name) => [name, '100000/60']),
       ),
       UNPAID_ORDERS_PER_EMAIL: '100000',
     }),
@@ -92,6 +97,7 @@ export async function startStore(): Promise<void> {
   writeState({ dataDir, mailDir, pids });
   await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
   await waitFor(`${FAKE_CARD.url}/v3/`);
+  await waitFor(FAKE_GOOGLE.clientScriptUrl);
   for (const app of Object.keys(APP_PORTS) as AppName[]) pids[app] = startApp(app);
   writeState({ dataDir, mailDir, pids });
   await Promise.all((Object.entries(APP_PORTS) as Array<[AppName, number]>).map(([, port]) => waitFor(`http://localhost:${port}/index.html`)));

@@ -14,6 +14,13 @@ const SocialLink = Type.String({ maxLength: 500, pattern: '^(https?://[^\\s]+)?$
  * (or 0 into null) before the other branch is tried.
  */
 const IconLink = Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 500, pattern: '^(https?://|/)[^\\s]*$' });
+/** The Google client id (`….apps.googleusercontent.com`); null or empty turns social sign-in off. */
+const GoogleClientId = Type.Unsafe<string | null>({
+  type: ['string', 'null'],
+  maxLength: 200,
+  pattern: '^[A-Za-z0-9._-]*$',
+  description: 'Public Google client id; null or empty turns Google sign-in off',
+});
 const UsdRate = Type.Unsafe<number | null>({ type: ['number', 'null'], exclusiveMinimum: 0, maximum: 1000 });
 
 const CompanySettingsUpdate = Type.Object(
@@ -45,6 +52,7 @@ const CompanySettingsUpdate = Type.Object(
     card_public_key: Type.Optional(Type.String({ maxLength: 200, pattern: '^(?!sk_|rk_)[A-Za-z0-9_]*$', description: 'Publishable card-provider key (pk_…); a secret key (sk_…, rk_…) is refused' })),
     offline_payment: Type.Optional(Type.Boolean({ description: 'Offer bank transfer' })),
     bank_transfer_details: Type.Optional(Type.String({ maxLength: 500 })),
+    google_client_id: Type.Optional(GoogleClientId),
     compare_enabled: Type.Optional(Type.Boolean({ description: 'Switches website_config type 43 (the /compare page)' })),
   },
   { additionalProperties: false },

@@ -13,6 +13,7 @@ import {
   revokeSession,
   verifyEmail,
 } from '../services/users';
+import { signInWithGoogle, startGoogleSignIn } from '../services/social-sign-in';
 
 export const NewPassword = Type.String({
   minLength: PASSWORD_MIN_LENGTH,
@@ -44,7 +45,58 @@ const LoginBody = Type.Object(
   { additionalProperties: false },
 );
 
+const GoogleSignInBody = Type.Object(
+  {
+    credential: Type.String({ minLength: 1, maxLength: 4096, description: 'The ID token Google Identity Services gave the page' }),
+    nonce: Type.Optional(LinkToken),
+    language: Type.Optional(LanguageSchema),
+    currency: Type.Optional(CurrencySchema),
+  },
+  { additionalProperties: false },
+);
+
+const GoogleSignInStartSchema = Type.Object({
+  data: Type.Object({ nonce: Type.String(), expires_in: Type.Integer(), client_id: Type.String(), script_url: Type.String() }),
+});
+
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/auth/google/nonce',
+    {
+      onRequest: app.perClientLimit('socialSignInPerClient'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Start a Google sign-in: a single-use nonce (10 minutes), the shop\'s client id and the script to load',
+        description:
+          '404 google_sign_in_off when the company settings hold no google_client_id. Counted with POST /auth/google per client ' +
+          'address (SOCIAL_SIGN_IN_LIMIT, then 429 too_many_requests).',
+        response: { 200: GoogleSignInStartSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await startGoogleSignIn(app.db, request.shop, app.googleSignIn) }),
+  );
+
+  app.post(
+    '/auth/google',
+    {
+      onRequest: app.perClientLimit('socialSignInPerClient'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a Google ID token: to the linked account, to the account of that email (then linked), or to a new one',
+        description:
+          'The token must be signed (RS256) by one of Google\'s published keys (GOOGLE_JWKS_URL), issued by Google (GOOGLE_ISSUERS), for ' +
+          'the shop\'s google_client_id, unexpired, and carry a nonce from POST /auth/google/nonce, unused and unexpired (used up here). ' +
+          '401 invalid_signature, wrong_issuer, wrong_audience, id_token_expired, invalid_id_token or invalid_nonce; 403 email_not_verified ' +
+          'when Google does not vouch for the email; 403 account_disabled; 409 other_google_account when the account of that email is ' +
+          'linked to another Google account; 404 google_sign_in_off; 502 provider_unavailable when Google\'s keys cannot be fetched. ' +
+          'A new account has no password (the owner sets one through password recovery).',
+        body: GoogleSignInBody,
+        response: { 200: SessionSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await signInWithGoogle(app.db, request.shop, app.verifyGoogleToken, request.body) }),
+  );
+
   app.post(
     '/auth/register',
     {

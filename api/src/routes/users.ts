@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError } from '../lib/errors';
 import { assertSelf, signedInUser } from '../plugins/auth';
-import { UserInfoSchema } from '../schemas/entities';
+import { SignInMethodsSchema, UserInfoSchema } from '../schemas/entities';
 import { CurrencySchema, errorResponses, Id, IdParams, Item, LanguageSchema, Name, Phone, PostalAddressFields, Text } from '../schemas/common';
 import { createAddress, deleteAddress, makeDefaultAddress, updateAddress } from '../services/addresses';
 import { AVATAR_MAX_BYTES, changePassword, getUserInfo, removeAvatar, setAvatar, updateProfile } from '../services/users';
+import { listSignInMethods, unlinkIdentity } from '../services/social-sign-in';
 import { NewPassword } from './auth';
 
 /** An address of the address book: its own name ("Home") and the postal fields. */
@@ -99,7 +100,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['users'],
-        summary: 'Change the password (400 wrong_password on current_password); ends the account\'s other sessions',
+        summary: 'Change the password (400 wrong_password on current_password; 409 no_password for an account without one, which sets it through password recovery); ends the account\'s other sessions',
         security: [{ bearer: [] }],
         body: Type.Object(
           { current_password: Type.String({ minLength: 1, maxLength: 128 }), new_password: NewPassword },
@@ -113,6 +114,35 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await changePassword(app.db, request.shop.id, signedInUser(request), current, next);
       return { data: { changed: true as const } };
     },
+  );
+
+  app.get(
+    '/users/me/sign-in-methods',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Whether the account has a password, and the Google accounts linked to it',
+        security: [{ bearer: [] }],
+        response: { 200: Item(SignInMethodsSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await listSignInMethods(app.db, request.shop.id, signedInUser(request).id) }),
+  );
+
+  app.delete(
+    '/users/me/sign-in-methods/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Unlink a Google account; 409 password_required while the account has no password (it would have no way in left)',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: { 200: Item(SignInMethodsSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await unlinkIdentity(app.db, request.shop.id, signedInUser(request).id, request.params.id) }),
   );
 
   // The address book. Every call answers the whole user (addresses and defaultAdd), as the profile page shows it.

@@ -162,6 +162,15 @@ export const UserInfoSchema = Type.Object({
 
 export const SessionSchema = Type.Object({ data: Type.Object({ token: Type.String(), user: UserInfoSchema }) });
 
+export const LinkedIdentitySchema = Type.Object({
+  id: Type.Integer(),
+  provider: Type.Literal('google'),
+  email: Type.String(),
+  linked_at: Type.String({ format: 'date-time' }),
+});
+
+export const SignInMethodsSchema = Type.Object({ password: Type.Boolean(), identities: Type.Array(LinkedIdentitySchema) });
+
 export const WebsiteConfigEntrySchema = Type.Object({ lookup_config_type: Type.Integer(), is_exist: Type.Boolean() });
 
 export const CompanySettingsSchema = Type.Object({
@@ -192,6 +201,7 @@ export const CompanySettingsSchema = Type.Object({
   card_public_key: Type.String(),
   offline_payment: Type.Boolean(),
   bank_transfer_details: Type.String(),
+  google_client_id: Nullable(Type.String()),
 });
 
 export const CountrySchema = Type.Object({
@@ -424,6 +434,7 @@ export type ContractChecks = [
   Assert<Same<Static<typeof OwnReviewSchema>, Contracts.OwnReview>>,
   Assert<Same<Static<typeof ReturnRequestSchema>, Contracts.ReturnRequest>>,
   Assert<Same<Static<typeof SessionSchema>, Contracts.SessionAnswer>>,
+  Assert<Same<Static<typeof SignInMethodsSchema>, Contracts.SignInMethods>>,
   Assert<Same<Static<typeof CompanySettingsSchema>, Contracts.CompanySettings>>,
   Assert<Same<Static<typeof CountrySchema>, Contracts.Country>>,
   Assert<Same<Static<typeof SocieteConfigEntrySchema>, Contracts.SocieteConfigEntry>>,

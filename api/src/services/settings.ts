@@ -40,6 +40,7 @@ const SETTINGS_COLUMNS = [
   'card_public_key',
   'offline_payment',
   'bank_transfer_details',
+  'google_client_id',
 ] as const satisfies readonly (keyof CompanySettings)[];
 
 export async function getCompanySettings(db: Db, shopId: number): Promise<CompanySettings> {
@@ -68,8 +69,10 @@ export async function updateCompanySettings(db: Db, shopId: number, adminId: num
     const params: unknown[] = [shopId];
     const assignments = SETTINGS_COLUMNS.filter((column) => update[column] !== undefined).map((column) => {
       const value = update[column];
-      // The storefront renders the company texts as HTML: only safe formatting is ever stored.
-      params.push(HTML_TEXT_COLUMNS.has(column) && typeof value === 'string' ? sanitizeHtml(value) : value);
+      // The storefront renders the company texts as HTML: only safe formatting is ever stored. An emptied Google
+      // client id is none (null): social sign-in off.
+      if (column === 'google_client_id') params.push(typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+      else params.push(HTML_TEXT_COLUMNS.has(column) && typeof value === 'string' ? sanitizeHtml(value) : value);
       return `${column} = $${params.length}`;
     });
     if (assignments.length > 0) {

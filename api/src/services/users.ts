@@ -22,9 +22,9 @@ export interface AuthUser {
 }
 
 /** A users row as selected by USER_COLUMNS: the public fields of UserInfo that live on the row itself. */
-type UserRow = Omit<UserInfo, 'addresses' | 'payments' | 'defaultAdd' | 'defaultPay'>;
+export type UserRow = Omit<UserInfo, 'addresses' | 'payments' | 'defaultAdd' | 'defaultPay'>;
 
-const USER_COLUMNS =
+export const USER_COLUMNS =
   'id, email, first_name, last_name, image, language, currency, role, phone, email_verified_at is not null as email_verified';
 
 /** How long the links mailed to a user stay valid. */
@@ -90,7 +90,8 @@ async function consumeUserToken(db: Db, shopId: number, token: string, purpose: 
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-async function openSession(db: Db, shopId: number, user: UserRow): Promise<{ token: string; user: UserInfo }> {
+/** Opens a session for the user (the bearer token and the user as SessionAnswer gives them). */
+export async function openSession(db: Db, shopId: number, user: UserRow): Promise<{ token: string; user: UserInfo }> {
   const token = newToken();
   // Sessions that can no longer be used only slow the lookups down: each sign-in sweeps the user's old ones.
   await db.query('delete from sessions where user_id = $1 and (expires_at < now() or revoked_at is not null)', [user.id]);
@@ -233,21 +234,26 @@ export async function resetPassword(db: Db, shopId: number, token: string, passw
 }
 
 /** Reset links mailed earlier stop working: the password they were meant to replace has changed. */
-async function voidResetLinks(db: Db, userId: number): Promise<void> {
+export async function voidResetLinks(db: Db, userId: number): Promise<void> {
   await db.query(`update user_tokens set used_at = now() where user_id = $1 and purpose = 'reset_password' and used_at is null`, [userId]);
 }
 
 /**
  * Changes the password of a signed-in user who knows the current one (400 wrong_password on current_password
- * otherwise). Every other session of the account ends; the one making the change stays open.
+ * otherwise). Every other session of the account ends; the one making the change stays open. An account without a
+ * password (409 no_password) gets its first one through password recovery only: a session alone, perhaps left open
+ * on a shared computer, must not be enough to add a way in that outlives it.
  */
 export async function changePassword(db: Db, shopId: number, user: AuthUser, current: string, next: string): Promise<void> {
-  const { rows } = await db.query<{ email: string; first_name: string; last_name: string; password_hash: string }>(
+  const { rows } = await db.query<{ email: string; first_name: string; last_name: string; password_hash: string | null }>(
     'select email, first_name, last_name, password_hash from users where shop_id = $1 and id = $2',
     [shopId, user.id],
   );
   const [found] = rows;
   if (!found) throw notFound('User not found.');
+  if (found.password_hash === null) {
+    throw conflict('no_password', 'This account has no password yet: set one through the "forgotten password" link, which mails you a link.');
+  }
   if (!(await verifyPassword(current, found.password_hash))) {
     throw new ApiError(400, 'wrong_password', 'The current password is not correct.', 'current_password');
   }
@@ -297,13 +303,15 @@ async function countLoginAttempt(db: Db, shop: Shop, limits: Limits, email: stri
 export async function login(db: Db, shop: Shop, limits: Limits, client: string, rawEmail: string, password: string) {
   const email = normalizeEmail(rawEmail);
   await countLoginAttempt(db, shop, limits, email, client);
-  const { rows } = await db.query<UserRow & { password_hash: string; disabled: boolean }>(
+  const { rows } = await db.query<UserRow & { password_hash: string | null; disabled: boolean }>(
     `select ${USER_COLUMNS}, password_hash, disabled_at is not null as disabled from users where shop_id = $1 and email = $2`,
     [shop.id, email],
   );
   const [found] = rows;
+  // An account without a password (created by a Google sign-in) is checked against the decoy too: the same answer,
+  // in the same time, as a wrong password, so the call tells nobody how an account signs in.
   const valid = await verifyPassword(password, found?.password_hash ?? (await decoyHash()));
-  if (!found || !valid) throw new ApiError(401, 'invalid_credentials', 'Invalid email or password.');
+  if (!found || found.password_hash === null || !valid) throw new ApiError(401, 'invalid_credentials', 'Invalid email or password.');
   // Told only to whoever knows the password, so the answer reveals nothing about the account to anyone else.
   if (found.disabled) throw accountDisabled();
   // The owner is in: neither count stands against them any more.

@@ -9,6 +9,7 @@ import type {
   ReturnRequest,
   OwnReview,
   ReviewBody,
+  SignInMethods,
   TrackedOrder,
   UserInfo,
 } from '@bookshop/contracts';
@@ -44,6 +45,17 @@ export async function updateProfile(userId: number, changes: { first_name: strin
 
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
   await api().put('/users/me/password', { current_password: currentPassword, new_password: newPassword });
+}
+
+export async function fetchSignInMethods(): Promise<SignInMethods> {
+  const { data } = await api().get<ItemAnswer<SignInMethods>>('/users/me/sign-in-methods');
+  return data.data;
+}
+
+/** Unlinks a Google account (409 password_required while the account has no password). */
+export async function unlinkSignInMethod(id: number): Promise<SignInMethods> {
+  const { data } = await api().delete<ItemAnswer<SignInMethods>>(`/users/me/sign-in-methods/${id}`);
+  return data.data;
 }
 
 export async function fetchCountries(): Promise<Country[]> {

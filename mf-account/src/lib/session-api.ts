@@ -4,7 +4,10 @@
  */
 import type {
   Article,
+  CompanySettings,
   FavoriteAddBody,
+  GoogleSignInBody,
+  GoogleSignInStart,
   ItemAnswer,
   ListAnswer,
   LoginBody,
@@ -21,6 +24,24 @@ export async function login(body: LoginBody): Promise<SessionAnswer['data']> {
 
 export async function register(body: RegisterBody): Promise<SessionAnswer['data']> {
   const { data } = await api().post<SessionAnswer>('/auth/register', body);
+  return data.data;
+}
+
+/** The shop's Google client id (company settings), or null when it offers no Google sign-in. */
+export async function fetchGoogleClientId(): Promise<string | null> {
+  const { data } = await api().get<ItemAnswer<CompanySettings>>('/company-settings');
+  return data.data.google_client_id ?? null;
+}
+
+/** A single-use nonce for a Google sign-in, with the client id and the script to load. */
+export async function startGoogleSignIn(): Promise<GoogleSignInStart> {
+  const { data } = await api().post<ItemAnswer<GoogleSignInStart>>('/auth/google/nonce', {});
+  return data.data;
+}
+
+/** Signs in with the ID token Google gave the page (an account is created or linked on the server as needed). */
+export async function googleSignIn(body: GoogleSignInBody): Promise<SessionAnswer['data']> {
+  const { data } = await api().post<SessionAnswer>('/auth/google', body);
   return data.data;
 }
 

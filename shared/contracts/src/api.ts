@@ -90,9 +90,48 @@ export interface LoginBody {
   password: string;
 }
 
-/** Answer of POST /auth/login and POST /auth/register. */
+/** Answer of POST /auth/login, POST /auth/register and POST /auth/google. */
 export interface SessionAnswer {
   data: { token: string; user: UserInfo };
+}
+
+/** The providers a customer may sign in with besides a password. */
+export type SignInProvider = 'google';
+
+/**
+ * Answer of POST /auth/google/nonce: a single-use nonce for the provider's ID token, valid `expires_in` seconds,
+ * with the shop's client id and the provider script the page loads.
+ */
+export interface GoogleSignInStart {
+  nonce: string;
+  expires_in: number;
+  client_id: string;
+  script_url: string;
+}
+
+/** POST /auth/google: the provider's ID token; language and currency apply to an account it creates. */
+export interface GoogleSignInBody {
+  credential: string;
+  /** The nonce the page asked for; when given, the token must carry this one. */
+  nonce?: string;
+  language?: Language;
+  currency?: Currency;
+}
+
+/** A provider account linked to the customer's account. */
+export interface LinkedIdentity {
+  id: number;
+  provider: SignInProvider;
+  /** The email the provider vouched for when it was linked. */
+  email: string;
+  /** ISO date-time. */
+  linked_at: string;
+}
+
+/** GET /users/me/sign-in-methods: whether the account has a password, and its linked provider accounts. */
+export interface SignInMethods {
+  password: boolean;
+  identities: LinkedIdentity[];
 }
 
 export interface CartAddBody {

@@ -245,6 +245,8 @@ export interface CompanySettings {
   offline_payment: boolean;
   /** Account holder, IBAN and BIC shown to customers who pay by transfer. */
   bank_transfer_details: string;
+  /** Google client id (public); null: no social sign-in, and the login and register pages load no provider script. */
+  google_client_id: string | null;
 }
 
 export interface Country {

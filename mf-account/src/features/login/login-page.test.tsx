@@ -15,6 +15,8 @@ let api: FakeApi;
 
 beforeAll(async () => {
   api = await startFakeApi((call) => {
+    // The shop offers no Google sign-in here (its button is tested in social-sign-in/).
+    if (call.path === '/company-settings') return { status: 200, body: { data: { google_client_id: null } } };
     const body = (call.body ?? {}) as { email?: string; password?: string };
     calls.push({ path: call.path, body });
     if (body.email === user.email && body.password === 'Lumiere-2026') return { status: 200, body: { data: { token: 'tok-7', user } } };

@@ -8,6 +8,7 @@ import { login } from '../../lib/session-api';
 import { EMAIL_PATTERN, type FieldErrors } from '../../lib/validation';
 import { accountMessages } from '../../messages';
 import { startSession } from '../session/session-actions';
+import { GoogleSignIn } from '../social-sign-in/google-sign-in';
 
 type LoginField = 'email' | 'password';
 
@@ -21,6 +22,8 @@ export function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const from = (location.state as { from?: string } | null)?.from;
+  const next = from && from !== '/login' ? from : '/';
 
   useEffect(() => {
     document.title = `${t('loginTitle')} — Librairie Lumière`;
@@ -40,8 +43,7 @@ export function LoginPage() {
       const session = await login({ email: email.trim(), password });
       startSession(session);
       notify.success(t('welcome', { name: session.user.first_name }));
-      const from = (location.state as { from?: string } | null)?.from;
-      navigate(from && from !== '/login' ? from : '/', { replace: true });
+      navigate(next, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) setFormError(t('badCredentials'));
       else if (error instanceof ApiError && error.status === 429) setFormError(t('tooManyAttempts'));
@@ -70,6 +72,7 @@ export function LoginPage() {
           {t('submitLogin')}
         </Button>
       </form>
+      <GoogleSignIn redirectTo={next} />
       <p className="account-form-page__switch">
         {t('noAccount')} <Link to="/register">{t('createAccount')}</Link>
       </p>

@@ -39,6 +39,8 @@ export function PasswordForm() {
       if (!(error instanceof ApiError)) notify.error(t('serverError'));
       else if (error.code === 'wrong_password') setErrors({ current: t('currentPasswordWrong') });
       else if (error.code === 'weak_password') setErrors({ next: t('passwordWeak') });
+      // An account created with Google gets its first password through recovery (see the sign-in methods above).
+      else if (error.code === 'no_password') notify.error(t('signInMethodNoPassword'));
       else if (error.field === 'new_password') setErrors({ next: t('newPasswordSame') });
       else notify.error(t('serverError'));
     } finally {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Address, PaymentReference, UserInfo } from '@bookshop/contracts';
+import type { Address, PaymentReference, SignInMethods, UserInfo } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
 import { apiError, aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { ProfilePage } from './profile-page';
@@ -10,8 +10,18 @@ let user: UserInfo;
 let api: FakeApi;
 /** A saved card the card provider fails on (502), or null. */
 let providerDownFor: number | null;
+/** How the held user signs in; unlinking needs a password, as on the server. */
+let methods: SignInMethods;
+const GOOGLE = { id: 5, provider: 'google' as const, email: 'claire.martin@gmail.example', linked_at: '2026-11-20T09:30:00Z' };
 beforeAll(async () => {
   api = await startFakeApi((call) => {
+    if (call.path === '/users/me/sign-in-methods') return { status: 200, body: { data: methods } };
+    const identity = /^\/users\/me\/sign-in-methods\/(\d+)$/.exec(call.path);
+    if (identity && call.method === 'DELETE') {
+      if (!methods.password) return apiError(409, 'password_required', 'Set a password first.');
+      methods = { ...methods, identities: methods.identities.filter((linked) => linked.id !== Number(identity[1])) };
+      return { status: 200, body: { data: methods } };
+    }
     const card = /^\/users\/me\/payments\/(\d+)(\/default)?$/.exec(call.path);
     if (card) {
       const id = Number(card[1]);
@@ -50,6 +60,7 @@ beforeEach(() => {
   resetStore();
   user = aUser({ email_verified: false, first_name: 'Claire' });
   providerDownFor = null;
+  methods = { password: true, identities: [] };
   api.calls.length = 0;
   rootStore.getState().setSession(user, 'tok-7');
 });
@@ -235,4 +246,42 @@ describe('saved cards', () => {
     await waitFor(() => expect(within(section).queryByText(mastercard.label)).toBeNull());
     expect(within(section).getByText(visa.label)).toBeInTheDocument();
   });
+});
+
+test('an account created with Google lists it, offers no unlink, and explains that a password is set through recovery', async () => {
+  methods = { password: false, identities: [GOOGLE] };
+  renderProfile();
+  const section = await screen.findByRole('region', { name: 'Moyens de connexion' });
+  expect(await within(section).findByText('Google — claire.martin@gmail.example')).toBeInTheDocument();
+  expect(within(section).getByText('lié le 20 novembre 2026')).toBeInTheDocument();
+  expect(within(section).queryByText('Mot de passe — défini')).not.toBeInTheDocument();
+  expect(within(section).queryByRole('button', { name: /Délier/ })).not.toBeInTheDocument();
+  expect(within(section).getByText(/Votre compte n’a pas encore de mot de passe/)).toBeInTheDocument();
+  expect(within(section).getByRole('link', { name: 'Définir un mot de passe' })).toHaveAttribute('href', '/resetpasswordemail');
+});
+
+test('with a password, a linked Google account can be unlinked (in English too)', async () => {
+  rootStore.setState({ language: 'eng' });
+  methods = { password: true, identities: [GOOGLE] };
+  renderProfile();
+  const section = await screen.findByRole('region', { name: 'Sign-in methods' });
+  expect(await within(section).findByText('Password — set')).toBeInTheDocument();
+  expect(within(section).getByText('Google — claire.martin@gmail.example')).toBeInTheDocument();
+  fireEvent.click(within(section).getByRole('button', { name: 'Unlink the Google account claire.martin@gmail.example' }));
+  await waitFor(() => expect(within(section).queryByText('Google — claire.martin@gmail.example')).not.toBeInTheDocument());
+  expect(api.calls.find((call) => call.method === 'DELETE')?.path).toBe('/users/me/sign-in-methods/5');
+  expect(within(section).getByText('Password — set')).toBeInTheDocument();
+  expect(within(section).queryByText(/no password yet/)).not.toBeInTheDocument();
+});
+
+test('an unlink the server refuses (no password any more) is explained', async () => {
+  methods = { password: true, identities: [GOOGLE] };
+  renderProfile();
+  const section = await screen.findByRole('region', { name: 'Moyens de connexion' });
+  const unlink = await within(section).findByRole('button', { name: 'Délier le compte Google claire.martin@gmail.example' });
+  // Meanwhile the password was removed elsewhere: the server refuses.
+  methods = { ...methods, password: false };
+  fireEvent.click(unlink);
+  expect(await within(section).findByRole('alert')).toHaveTextContent('Définissez d’abord un mot de passe : sans lui, votre compte n’aurait plus de moyen de connexion.');
+  expect(within(section).getByText('Google — claire.martin@gmail.example')).toBeInTheDocument();
 });

@@ -9,10 +9,11 @@ import { DetailsForm } from './details-form';
 import { PasswordForm } from './password-form';
 import { PreferencesSection } from './preferences-section';
 import { SavedCards } from './saved-cards';
+import { SignInMethodsSection } from './sign-in-methods';
 
 /**
- * /accountprofile (login required): details, language and currency, address book, saved cards and password, from the
- * server's record of the user.
+ * /accountprofile (login required): details, language and currency, address book, saved cards, sign-in methods and
+ * password, from the server's record of the user.
  */
 export function ProfilePage() {
   const t = useT(accountMessages);
@@ -45,6 +46,7 @@ export function ProfilePage() {
           <PreferencesSection />
           <AddressBook user={user} countries={loaded.data} onChange={update} />
           <SavedCards user={user} onChange={update} />
+          <SignInMethodsSection />
           <PasswordForm />
         </div>
       )}

@@ -13,6 +13,8 @@ let api: FakeApi;
 
 beforeAll(async () => {
   api = await startFakeApi((call) => {
+    // The shop offers no Google sign-in here (its button is tested in social-sign-in/).
+    if (call.path === '/company-settings') return { status: 200, body: { data: { google_client_id: null } } };
     const body = (call.body ?? {}) as Record<string, unknown>;
     calls.push({ path: call.path, body });
     if (body.email === TAKEN) return apiError(409, 'email_taken', 'Email already registered', 'email');

@@ -9,6 +9,7 @@ import { register } from '../../lib/session-api';
 import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, type FieldErrors } from '../../lib/validation';
 import { accountMessages } from '../../messages';
 import { startSession } from '../session/session-actions';
+import { GoogleSignIn } from '../social-sign-in/google-sign-in';
 
 type RegisterField = 'first_name' | 'last_name' | 'email' | 'password' | 'confirm';
 const SERVER_FIELD_MESSAGES: Record<string, [RegisterField, keyof typeof accountMessages.fr]> = {
@@ -101,6 +102,7 @@ export function RegisterPage() {
           {t('submitRegister')}
         </Button>
       </form>
+      <GoogleSignIn redirectTo="/" />
       <p className="account-form-page__switch">
         {t('haveAccount')} <Link to="/login">{t('login')}</Link>
       </p>

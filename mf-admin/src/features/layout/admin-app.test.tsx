@@ -37,6 +37,7 @@ const settings: CompanySettings = {
   card_public_key: '',
   offline_payment: true,
   bank_transfer_details: '',
+  google_client_id: null,
 };
 
 /** A tiny real API: the login answers the account whose email is sent; company settings need the admin token. */

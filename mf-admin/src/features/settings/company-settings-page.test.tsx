@@ -33,6 +33,7 @@ const settings: CompanySettings = {
   card_public_key: '',
   offline_payment: true,
   bank_transfer_details: 'IBAN FR76 0000',
+  google_client_id: null,
 };
 
 /** The settings the fake server holds; PUT merges what it is sent, except a secret card key, which it refuses. */
@@ -47,6 +48,7 @@ beforeAll(async () => {
     const update = body as CompanySettingsUpdate;
     sent.push(update);
     if (update.card_public_key?.startsWith('sk_')) return apiError(400, 'validation_error', 'A secret key is refused', 'card_public_key');
+    if (update.google_client_id?.includes(' ')) return apiError(400, 'validation_error', 'Bad client id', 'google_client_id');
     held = { ...held, ...(update as Partial<CompanySettings>) };
     return { status: 200, body: { data: held } };
   });
@@ -112,4 +114,30 @@ test('a type already in the list cannot be added twice', async () => {
   fireEvent.change(await screen.findByLabelText('Nouveau type'), { target: { value: '43' } });
   fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
   expect(screen.getByText('Un nombre entier positif, pas encore dans la liste.')).toBeInTheDocument();
+});
+
+test.each([
+  ['fr', 'Identifiant client Google', 'Enregistrer'],
+  ['eng', 'Google client id', 'Save'],
+] as const)('the Google client id is set, and emptied to null (sign-in with Google off), in %s', async (language, label, save) => {
+  rootStore.setState({ language });
+  renderPage();
+  fireEvent.change(await screen.findByLabelText(new RegExp(label)), { target: { value: ' 1234-abc.apps.googleusercontent.com ' } });
+  fireEvent.click(screen.getByRole('button', { name: save }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]?.google_client_id).toBe('1234-abc.apps.googleusercontent.com');
+  await waitFor(() => expect(screen.getByLabelText(new RegExp(label))).toHaveValue('1234-abc.apps.googleusercontent.com'));
+
+  fireEvent.change(screen.getByLabelText(new RegExp(label)), { target: { value: '' } });
+  fireEvent.click(screen.getByRole('button', { name: save }));
+  await waitFor(() => expect(sent).toHaveLength(2));
+  expect(sent[1]?.google_client_id).toBeNull();
+});
+
+test('a Google client id refused by the server shows its message next to the field', async () => {
+  renderPage();
+  fireEvent.change(await screen.findByLabelText(/Identifiant client Google/), { target: { value: 'pas un id' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByText('Lettres, chiffres, « . », « - » et « _ » uniquement.')).toBeInTheDocument();
+  expect(held.google_client_id).toBeNull();
 });

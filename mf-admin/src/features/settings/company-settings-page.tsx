@@ -48,6 +48,8 @@ function fromDraft(draft: Draft, config: WebsiteConfigEntry[]): CompanySettingsU
     card_public_key: text('card_public_key').trim(),
     offline_payment: draft.offline_payment === 'on',
     bank_transfer_details: text('bank_transfer_details').trim(),
+    // Empty means none: Google sign-in off.
+    google_client_id: text('google_client_id').trim() === '' ? null : text('google_client_id').trim(),
   };
   // An empty icon means "none": the storefront then uses its own.
   for (const [name] of ICON_FIELDS) update[name] = text(name).trim() === '' ? null : text(name).trim();
@@ -70,6 +72,7 @@ function fieldMessage(field: string): { admin: Key } | { settings: SettingsKey }
   if ((SOCIAL_FIELDS as readonly string[]).includes(field)) return { admin: 'invalidUrl' };
   if (field === 'paypal_client_id') return { settings: 'invalidKey' };
   if (field === 'card_public_key') return { settings: 'invalidCardKey' };
+  if (field === 'google_client_id') return { settings: 'invalidGoogleClientId' };
   if (field.endsWith('_icon')) return { settings: 'invalidIcon' };
   return { admin: 'invalidField' };
 }
@@ -77,7 +80,7 @@ function fieldMessage(field: string): { admin: Key } | { settings: SettingsKey }
 
 /**
  * Company settings: contacts, social links, texts by language, colours, icons, usd_rate, payment (public keys, bank
- * transfer) and the website config entries (type 43 switches /compare).
+ * transfer), customer sign-in (the Google client id) and the website config entries (type 43 switches /compare).
  */
 export function CompanySettingsPage() {
   const t = useT(adminMessages);
@@ -207,6 +210,11 @@ function SettingsForm({ initial }: { initial: CompanySettings }) {
               {ts('noPaymentMethod')}
             </p>
           )}
+        </fieldset>
+        <fieldset>
+          <legend>{ts('signIn')}</legend>
+          <p className="admin-muted">{ts('signInIntro')}</p>
+          <Field label={ts('googleClientId')} hint={ts('googleClientIdHint')} autoComplete="off" spellCheck={false} {...bind('google_client_id')} />
         </fieldset>
         <WebsiteConfigFields entries={config} onChange={setConfig} />
         <div className="admin-form__actions">

@@ -27,6 +27,12 @@ export const settingsMessages = defineMessages({
     addConfigType: 'Nouveau type',
     addConfig: 'Ajouter',
     invalidConfigType: 'Un nombre entier positif, pas encore dans la liste.',
+    signIn: 'Connexion des clients',
+    signInIntro:
+      'Avec un identifiant client Google, les pages de connexion et d’inscription proposent « Se connecter avec Google » ; sans identifiant, ni bouton ni script Google.',
+    googleClientId: 'Identifiant client Google',
+    googleClientIdHint: 'Il se termine par .apps.googleusercontent.com. Laissez vide pour ne pas proposer Google.',
+    invalidGoogleClientId: 'Lettres, chiffres, « . », « - » et « _ » uniquement.',
   },
   eng: {
     payment: 'Payment',
@@ -52,5 +58,10 @@ export const settingsMessages = defineMessages({
     addConfigType: 'New type',
     addConfig: 'Add',
     invalidConfigType: 'A positive whole number, not in the list yet.',
+    signIn: 'Customer sign-in',
+    signInIntro: 'With a Google client id, the login and register pages offer “Sign in with Google”; without one, no Google button and no Google script.',
+    googleClientId: 'Google client id',
+    googleClientIdHint: 'It ends with .apps.googleusercontent.com. Leave empty not to offer Google.',
+    invalidGoogleClientId: 'Letters, digits, “.”, “-” and “_” only.',
   },
 });
