@@ -224,12 +224,16 @@ describe('French book law caps the discount on books', () => {
     );
   });
 
-  it('an amount coupon goes to the delivery (a paid delivery keeps one cent), then to the books up to the cap', async () => {
+  it('an amount coupon goes to the books up to the cap, then to the delivery down to what the law keeps of it', async () => {
     const miserables = await book(MISERABLES);
     await createCoupon({ code: 'SIXEUROS', kind: 'amount', value: 6 });
     const answer = await check({ lines: [{ article_id: miserables, quantity: 1 }], delivery_method: 'home', coupon_code: 'SIXEUROS' });
-    // Delivery 4.99 -> 0.01 (4.98 off); 1.02 left, of which 0.64 on the book (5 % of 12.90); the rest is lost.
-    expect(answer.body.data).toMatchObject({ items_total: 12.9, delivery_price: 4.99, coupon: { books_discount: 0.64, delivery_discount: 4.98 }, total: 12.27 });
+    // 0.64 on the book (5 % of 12.90); below 35 EUR of books a shipped order pays 3 EUR at least (loi Darcos): the
+    // delivery goes from 4.99 to 3.00 (1.99 off); the rest is lost.
+    expect(answer.body.data).toMatchObject({ items_total: 12.9, delivery_price: 4.99, coupon: { books_discount: 0.64, delivery_discount: 1.99 }, total: 15.26 });
+    // From 35 EUR of books the delivery may go down to one cent.
+    const more = await check({ lines: [{ article_id: miserables, quantity: 3 }], delivery_method: 'home', coupon_code: 'SIXEUROS' });
+    expect(more.body.data).toMatchObject({ items_total: 38.7, delivery_price: 0.01, coupon: { books_discount: 1.92, delivery_discount: 0 }, total: 36.79 });
   });
 
   it('the rule in one place: priceCoupon never gives a book more than 5 % in all', () => {

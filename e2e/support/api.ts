@@ -133,3 +133,8 @@ export async function askReturn(token: string, number: string, articleId: number
   const request = await call<{ id: number }>('POST', '/returns', token, { order_number: number, items: [{ article_id: articleId, quantity: 1 }], reason });
   return request.id;
 }
+
+/** Creates a coupon code as the demo admin (a percent, or euro off). */
+export async function createCoupon(code: string, kind: 'percent' | 'amount', value: number): Promise<void> {
+  await call('POST', '/admin/coupons', await adminToken(), { code, kind, value });
+}

@@ -1,7 +1,7 @@
 import type { Article } from '@bookshop/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { articles } from '../support/api';
+import { articles, createCoupon } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { logIn } from '../support/session';
 
@@ -133,4 +133,44 @@ test('the shop marks an order paid from the admin panel, and the visitor then se
   await page.getByRole('button', { name: 'Suivre' }).click();
   await expect(page.locator('.track-result .order-status')).toHaveText('Payée');
   await expect(page.locator('.track-result .order-timeline li')).toHaveCount(2);
+});
+
+test('a guest applies a coupon code at checkout: the books get at most 5 % off, the order records the code', async ({ page }) => {
+  const book = (await articles('sort=title&page=4')).find((article) => article.discount === 0 && article._qte_a_terme_calcule >= 8);
+  if (!book) throw new Error('no stocked book without a discount on page 4');
+  const code = `LECTURE${Date.now() % 100000}`;
+  await createCoupon(code, 'percent', 20);
+  await addToCart(page, book.id);
+  await page.goto('/checkout');
+  await expect(page.locator('.checkout-totals')).toContainText('Total à payer');
+
+  // Empty, the spec's required-field message; an unknown code, the shop's refusal.
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByText('Veuillez saisir le code promo !')).toBeVisible();
+  await page.getByLabel('Code promo').fill('PAS-UN-CODE');
+  await page.getByLabel('Code promo').press('Enter');
+  await expect(page.getByText('Ce code promo n’existe pas.')).toBeVisible();
+  await expect(page, 'Enter in the code field never sends the order').toHaveURL(/\/checkout$/);
+
+  await page.getByLabel('Code promo').fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByText(`Code promo ${code} appliqué.`)).toBeVisible();
+  // 20 % asked, 5 % of the public price at most on a book (its own discount included).
+  const capCents = Math.floor((Math.round(book._prix_public_ttc * 100) * 5) / 100);
+  const expected = `−${(capCents / 100).toFixed(2).replace('.', ',')}`;
+  await expect(page.locator('.checkout-totals')).toContainText(`Code promo ${code} (livres)`);
+  await expect(page.locator('.checkout-totals')).toContainText(expected);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByLabel('Adresse email (pour suivre la commande)').fill(`promo-${Date.now()}@example.fr`);
+  await page.getByLabel('Prénom').fill('Cosette');
+  await page.getByLabel('Nom', { exact: true }).fill('Fauchelevent');
+  await page.getByLabel('Téléphone').fill('01 23 45 67 89');
+  await page.getByLabel('Adresse', { exact: true }).fill('7 rue de l’Homme-Armé');
+  await page.getByLabel('Code postal').fill('75004');
+  await page.getByLabel('Ville').fill('Paris');
+  await page.getByRole('radio', { name: /Point relais/ }).check();
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+  await expect(page).toHaveURL(/\/order-success\?number=/);
+  await expect(page.locator('main')).toContainText(`Code promo ${code} (livres)`);
 });

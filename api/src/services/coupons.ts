@@ -93,30 +93,26 @@ export interface CouponPrice {
 }
 
 /**
- * What a coupon takes off: on each book at most what French book law leaves (5 % of its public price, its own
- * discount included, see bookCouponRoomCents), and on the delivery in full (a paid delivery keeps one cent). A percent
- * applies to each book's price and to the delivery; an amount goes to the delivery first, then to the books in cart
- * order as far as the law allows, the rest being lost.
+ * What a coupon takes off, within French book law: on each book at most 5 % of its public price, its own discount
+ * included (bookCouponRoomCents), and on the delivery down to the legal minimum for what the books then cost
+ * (deliveryCouponRoomCents: 3 EUR below 35 EUR of books, one cent from 35 EUR). A percent applies to each book's
+ * price and to the delivery; an amount goes to the books in cart order as far as the law allows, then to the
+ * delivery, the rest being lost.
  */
 export function priceCoupon(coupon: Pick<CouponRow, 'kind' | 'value'>, lines: CouponLine[], deliveryCents: number): CouponPrice {
   const perLine = new Map<number, number>();
-  const deliveryRoom = deliveryCouponRoomCents(deliveryCents);
   const room = (line: CouponLine) => bookCouponRoomCents(line.price_ttc_cents, line.final_price_cents) * line.quantity;
-  let delivery: number;
-  if (coupon.kind === 'percent') {
-    for (const line of lines) perLine.set(line.article_id, Math.min(room(line), Math.round((line.final_price_cents * line.quantity * coupon.value) / 100)));
-    delivery = Math.min(deliveryRoom, Math.round((deliveryCents * coupon.value) / 100));
-  } else {
-    let left = coupon.value;
-    delivery = Math.min(deliveryRoom, left);
-    left -= delivery;
-    for (const line of lines) {
-      const share = Math.min(room(line), left);
-      perLine.set(line.article_id, share);
-      left -= share;
-    }
+  let left = coupon.kind === 'amount' ? coupon.value : Number.POSITIVE_INFINITY;
+  for (const line of lines) {
+    const wanted = coupon.kind === 'percent' ? Math.round((line.final_price_cents * line.quantity * coupon.value) / 100) : left;
+    const share = Math.min(room(line), wanted);
+    perLine.set(line.article_id, share);
+    left -= share;
   }
   const booksCents = [...perLine.values()].reduce((sum, share) => sum + share, 0);
+  const paidForBooks = lines.reduce((sum, line) => sum + line.final_price_cents * line.quantity, 0) - booksCents;
+  const deliveryWanted = coupon.kind === 'percent' ? Math.round((deliveryCents * coupon.value) / 100) : left;
+  const delivery = Math.min(deliveryCouponRoomCents(deliveryCents, paidForBooks), deliveryWanted);
   return { booksCents, deliveryCents: delivery, perLine };
 }
 

@@ -16,10 +16,15 @@ describe('French book law: all discounts on a book at most 5 % of its public pri
     expect(BOOK_DISCOUNT_CAP_PERCENT).toBe(5);
   });
 
-  test('a paid delivery keeps a cent; a free collection stays free', () => {
-    expect(deliveryCouponRoomCents(499)).toBe(498);
-    expect(deliveryCouponRoomCents(1)).toBe(0);
-    expect(deliveryCouponRoomCents(0)).toBe(0);
+  test.each([
+    // delivery, books, what a coupon may take off the delivery
+    [499, 1290, 199], // below 35 EUR of books a shipped order keeps 3 EUR (loi Darcos)
+    [300, 3499, 0],
+    [499, 3500, 498], // from 35 EUR, one cent
+    [1, 5000, 0],
+    [0, 1290, 0], // a collection at the shop stays free
+  ])('a delivery of %i cents for %i cents of books: a coupon may take %i off', (delivery, books, room) => {
+    expect(deliveryCouponRoomCents(delivery, books)).toBe(room);
   });
 });
 

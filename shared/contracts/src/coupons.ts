@@ -30,10 +30,20 @@ export function bookCouponRoomCents(publicPriceTtcCents: number, unitFinalCents:
 }
 
 /**
- * What a coupon takes off the delivery: its share, but a paid delivery of books stays paid (French law since 2023
- * forbids free delivery of books, see delivery_methods.free_price_cents): at least one cent is left.
+ * French law on book delivery (loi Darcos, 2021, and its decree of 2023): a shipped order of books costs at least
+ * 3 EUR below 35 EUR of books, and never nothing (at least 0.01 EUR) from 35 EUR. Amounts in cents.
  */
-export const deliveryCouponRoomCents = (deliveryCents: number): number => Math.max(0, deliveryCents - 1);
+export const BOOK_DELIVERY_LAW = { threshold: 3500, minimumBelow: 300, minimumFrom: 1 } as const;
+
+/**
+ * What a coupon may take off the delivery of `booksCents` of books: all of it above the legal minimum (a collection
+ * at the shop, free, stays free). Below 35 EUR of books a paid delivery keeps 3 EUR, from 35 EUR one cent.
+ */
+export function deliveryCouponRoomCents(deliveryCents: number, booksCents: number): number {
+  if (deliveryCents <= 0) return 0;
+  const minimum = booksCents < BOOK_DELIVERY_LAW.threshold ? BOOK_DELIVERY_LAW.minimumBelow : BOOK_DELIVERY_LAW.minimumFrom;
+  return Math.max(0, deliveryCents - minimum);
+}
 
 /** Why the shop refused a code (422, field `coupon_code`). */
 export type CouponRefusal =
