@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
 import { useRootStore, rootStore } from '@bookshop/store';
@@ -12,48 +12,39 @@ interface TreeItemProps {
   level: number;
   position: number;
   siblings: number;
-  idPrefix: string;
   focusedId: number | null;
-  register: (id: number, element: HTMLLIElement | null) => void;
+  register: (id: number, element: HTMLElement | null) => void;
   onChoose: (id: number) => void;
   onFocusItem: (id: number) => void;
 }
 
 /**
- * One category of the tree (WAI-ARIA tree pattern): a treeitem that holds its open children in a group. Only the
- * focused item is in the tab order; the arrow keys move between items (CategoryTree). The +/− sign is a mouse
- * affordance beside the name: the keyboard opens and closes with the arrows.
+ * One category of the tree (WAI-ARIA tree pattern): the treeitem is the category's row, named by its text alone, with
+ * the group of its open children beside it (a treeitem holding its group would take their names into its own), so
+ * its level and place among its siblings are given as attributes. Only the focused item is in the tab order; the
+ * arrow keys move between items (CategoryTree). The +/− sign is a mouse affordance: the keyboard uses the arrows.
  */
-function TreeItem({ node, level, position, siblings, idPrefix, focusedId, register, onChoose, onFocusItem }: TreeItemProps) {
+function TreeItem({ node, level, position, siblings, focusedId, register, onChoose, onFocusItem }: TreeItemProps) {
   const t = useT(categoryMenuMessages);
   const expanded = useRootStore((s) => Boolean(s.expandedCategories[node.id]));
   const selected = useRootStore((s) => s.selectedCategoryId === node.id);
   const hasChildren = node.children.length > 0;
-  const labelId = `${idPrefix}-${node.id}`;
   return (
-    <li
-      ref={(element) => register(node.id, element)}
-      role="treeitem"
-      aria-labelledby={labelId}
-      aria-level={level}
-      aria-posinset={position}
-      aria-setsize={siblings}
-      aria-expanded={hasChildren ? expanded : undefined}
-      aria-selected={selected}
-      tabIndex={focusedId === node.id ? 0 : -1}
-      className={`category-menu__item category-menu__item--level-${node.niveau}`}
-      onFocus={(event) => {
-        if (event.target === event.currentTarget) onFocusItem(node.id);
-      }}
-      onClick={(event) => {
-        event.stopPropagation();
-        onChoose(node.id);
-      }}
-    >
-      <span className="category-menu__row">
-        <span id={labelId} className={selected ? 'category-menu__name category-menu__name--selected' : 'category-menu__name'}>
-          {node._nom}
-        </span>
+    <li role="none" className={`category-menu__item category-menu__item--level-${node.niveau}`}>
+      <span
+        ref={(element) => register(node.id, element)}
+        role="treeitem"
+        aria-level={level}
+        aria-posinset={position}
+        aria-setsize={siblings}
+        aria-expanded={hasChildren ? expanded : undefined}
+        aria-selected={selected}
+        tabIndex={focusedId === node.id ? 0 : -1}
+        className="category-menu__row"
+        onFocus={() => onFocusItem(node.id)}
+        onClick={() => onChoose(node.id)}
+      >
+        <span className={selected ? 'category-menu__name category-menu__name--selected' : 'category-menu__name'}>{node._nom}</span>
         {hasChildren && (
           <span
             className="category-menu__toggle"
@@ -77,7 +68,6 @@ function TreeItem({ node, level, position, siblings, idPrefix, focusedId, regist
               level={level + 1}
               position={index + 1}
               siblings={node.children.length}
-              idPrefix={idPrefix}
               focusedId={focusedId}
               register={register}
               onChoose={onChoose}
@@ -99,13 +89,12 @@ function TreeItem({ node, level, position, siblings, idPrefix, focusedId, regist
 export function CategoryTree({ categories, variant }: { categories: readonly CategoryEntry[]; variant: 'drawer' | 'side' }) {
   const t = useT(categoryMenuMessages);
   const navigate = useNavigate();
-  const idPrefix = useId();
   const tree = useMemo(() => buildCategoryTree(categories), [categories]);
   const expanded = useRootStore((s) => s.expandedCategories);
   const selectedId = useRootStore((s) => s.selectedCategoryId);
   const shown = visibleNodes(tree, expanded);
   const [focusedId, setFocusedId] = useState<number | null>(null);
-  const items = useRef(new Map<number, HTMLLIElement>());
+  const items = useRef(new Map<number, HTMLElement>());
   const moved = useRef(false);
 
   useAddressCategory(categories);
@@ -192,7 +181,6 @@ export function CategoryTree({ categories, variant }: { categories: readonly Cat
             level={1}
             position={index + 1}
             siblings={tree.length}
-            idPrefix={idPrefix}
             focusedId={tabStop}
             register={(id, element) => {
               if (element) items.current.set(id, element);
