@@ -206,6 +206,13 @@ describe('with a Google client id', () => {
     expect(rows).toEqual([]);
   });
 
+  it('never links a staff account to Google: 403 staff_password_only, and the admin still signs in with the password', async () => {
+    expect(await signIn({ email: admin.email, sub: '555000777' })).toMatchObject({ status: 403, body: { code: 'staff_password_only' } });
+    const { rows } = await ctx.db.query('select 1 from user_identities i join users u on u.id = i.user_id where u.email = $1', [admin.email]);
+    expect(rows).toEqual([]);
+    expect((await ctx.login(admin.email, admin.password)).token).toEqual(expect.any(String));
+  });
+
   it('refuses a disabled account with 403 account_disabled, as password sign-in does', async () => {
     const created = await signIn({ email: 'bientot.desactive@gmail.example' });
     expect(created.status).toBe(200);

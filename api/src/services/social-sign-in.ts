@@ -46,6 +46,12 @@ type FoundUser = UserRow & { disabled: boolean; password: boolean };
 const FOUND_COLUMNS = `${USER_COLUMNS.split(', ').map((column) => `u.${column}`).join(', ')}, u.disabled_at is not null as disabled, u.password_hash is not null as password`;
 
 /**
+ * Staff sign in with their password only: a Google account would be one more door to the back office, and one the
+ * shop does not control (its recovery, its sessions). Also for a customer linked to Google and later made staff.
+ */
+const staffPasswordOnly = () => new ApiError(403, 'staff_password_only', 'Staff accounts sign in with their password, not with Google.', 'credential');
+
+/**
  * Signs in with a Google ID token: its signature, issuer, audience (the shop's client id) and age are checked by
  * `verify`; its nonce must be one this shop handed out, unused and unexpired, and is used up here; Google must vouch
  * for the email (403 email_not_verified otherwise). Then the account linked to that Google account signs in; or the
@@ -81,6 +87,7 @@ export async function signInWithGoogle(db: Db, shop: Shop, verify: GoogleTokenVe
     let user = linked[0];
     if (user) {
       if (user.disabled) throw accountDisabled();
+      if (user.role !== 'customer') throw staffPasswordOnly();
       await tx.query(`update user_identities set email = $3 where shop_id = $1 and provider = 'google' and subject = $2`, [shop.id, identity.subject, identity.email]);
       return openSession(tx, shop.id, user);
     }
@@ -92,6 +99,7 @@ export async function signInWithGoogle(db: Db, shop: Shop, verify: GoogleTokenVe
     user = byEmail[0];
     if (user) {
       if (user.disabled) throw accountDisabled();
+      if (user.role !== 'customer') throw staffPasswordOnly();
       if (!user.email_verified) {
         // Nobody had proved they own this address: whoever signed up with it may be someone else, who chose its
         // password in advance to share the account. Google has now proved the owner: that password and its

@@ -30,6 +30,7 @@ beforeAll(async () => {
     if (call.path === '/auth/google') {
       const { credential } = call.body as { credential: string };
       if (credential === 'token-unverified') return apiError(403, 'email_not_verified', 'Google has not confirmed this email address.', 'credential');
+      if (credential === 'token-staff') return apiError(403, 'staff_password_only', 'Staff accounts sign in with their password, not with Google.', 'credential');
       return { status: 200, body: { data: { token: 'tok-12', user } } };
     }
     return apiError(404, 'not_found', 'Not found');
@@ -148,6 +149,16 @@ test('a refusal is told in the shopper\'s language, and a new nonce sets the but
   fireEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
   expect(await screen.findByText('home page')).toBeInTheDocument();
   expect(api.calls.at(-1)?.body).toMatchObject({ credential: 'token-ok', nonce: 'nonce-2', language: 'eng' });
+});
+
+test('a staff account is told, in French, to sign in with its password', async () => {
+  renderPage('/login');
+  await waitFor(() => expect(googleScripts()).toHaveLength(1));
+  await loadStandIn(googleScripts()[0] as HTMLScriptElement);
+  nextCredential = 'token-staff';
+  fireEvent.click(await screen.findByRole('button', { name: 'Se connecter avec Google' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Les comptes de l’équipe se connectent avec leur mot de passe, pas avec Google.');
+  expect(rootStore.getState()).toMatchObject({ user: null, token: null });
 });
 
 test('the register page offers the same button', async () => {

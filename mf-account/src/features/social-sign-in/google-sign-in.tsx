@@ -15,6 +15,7 @@ type Status = 'off' | 'loading' | 'ready' | 'unavailable';
 const REFUSALS: Record<string, keyof typeof accountMessages.fr> = {
   account_disabled: 'accountDisabled',
   email_not_verified: 'googleEmailNotVerified',
+  staff_password_only: 'googleStaffPasswordOnly',
   other_google_account: 'googleOtherAccount',
   invalid_nonce: 'googleExpired',
   id_token_expired: 'googleExpired',
