@@ -1,5 +1,5 @@
 import type { AdminDashboard, AdminOrderDetail, AdminOrderSummary, ApiErrorBody, ItemAnswer, Order, PagedAnswer } from '@bookshop/contracts';
-import { DEMO_USERS, SHOP_PATH, bearer, setupApp, type TestContext } from './helpers';
+import { DEMO_USERS, SHOP_PATH, bearer, setupApp, type TestContext, SHIPPING as shipping } from './helpers';
 
 /** The admin side of orders: the dashboard, the searchable order list, an order's detail, and its steps in the audit log. */
 
@@ -19,7 +19,6 @@ afterAll(() => t.close());
 
 const MISERABLES = '9782070409228';
 const NOTRE_DAME = '9782253006893';
-const shipping = { first_name: 'Léa', last_name: 'Martin', phone: '01 23 45 67 89', address: '12 rue des Lilas', address_extra: '', city: 'Lyon', postal_code: '69003', country: 'FR' };
 
 let keys = 0;
 async function bookWithStock(ean: string, stock: number) {

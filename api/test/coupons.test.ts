@@ -1,5 +1,5 @@
 import type { AdminCouponBody, AdminCouponRow, ApiErrorBody, CheckoutQuote, ItemAnswer, Order, PagedAnswer } from '@bookshop/contracts';
-import { DEMO_USERS, FUNCTIONAL_TEST_LIMITS, SHOP_PATH, bearer, mailsTo, setupApp, type TestContext } from './helpers';
+import { DEMO_USERS, FUNCTIONAL_TEST_LIMITS, SHOP_PATH, bearer, mailsTo, setupApp, type TestContext, SHIPPING as shipping } from './helpers';
 import { DEFAULT_LIMITS } from '../src/limits';
 import { customerEmailKey, priceCoupon } from '../src/services/coupons';
 
@@ -65,16 +65,6 @@ function order(payload: Record<string, unknown>, { client = newClient(), token }
   });
 }
 
-const shipping = {
-  first_name: 'Léa',
-  last_name: 'Martin',
-  phone: '01 23 45 67 89',
-  address: '12 rue des Lilas',
-  address_extra: '',
-  city: 'Lyon',
-  postal_code: '69003',
-  country: 'FR',
-};
 
 describe('staff manage coupons', () => {
   it('refuses customers (403) and visitors (401)', async () => {

@@ -116,6 +116,18 @@ export async function setupApp(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A French delivery address, as the checkout sends it (orders, coupons and the staff's order views use it). */
+export const SHIPPING = {
+  first_name: 'Léa',
+  last_name: 'Martin',
+  phone: '01 23 45 67 89',
+  address: '12 rue des Lilas',
+  address_extra: '',
+  city: 'Lyon',
+  postal_code: '69003',
+  country: 'FR',
+};
+
 /** The mails waiting in the outbox for an address, oldest first. */
 export async function mailsTo(db: Db, address: string): Promise<{ subject: string; body_text: string }[]> {
   const { rows } = await db.query<{ subject: string; body_text: string }>(

@@ -1,5 +1,5 @@
 import type { ApiErrorBody, CheckoutQuote, DeliveryMethod, ItemAnswer, ListAnswer, Order } from '@bookshop/contracts';
-import { DEMO_USERS, SHOP_PATH, bearer, setupApp, type TestContext } from './helpers';
+import { DEMO_USERS, SHOP_PATH, bearer, setupApp, type TestContext, SHIPPING as shipping } from './helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -10,16 +10,6 @@ afterAll(() => t.close());
 type Answer<T> = ItemAnswer<T> & ApiErrorBody;
 const [customer] = DEMO_USERS;
 
-const shipping = {
-  first_name: 'Léa',
-  last_name: 'Martin',
-  phone: '01 23 45 67 89',
-  address: '12 rue des Lilas',
-  address_extra: '',
-  city: 'Lyon',
-  postal_code: '69003',
-  country: 'FR',
-};
 
 let keys = 0;
 const newKey = () => `test-key-${Date.now()}-${(keys += 1)}`;
