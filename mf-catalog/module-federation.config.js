@@ -18,5 +18,6 @@ module.exports = {
     './about-page': './src/exposes/about-page.tsx',
     './legal-page': './src/exposes/legal-page.tsx',
     './contact-page': './src/exposes/contact-page.tsx',
+    './accessibility-page': './src/exposes/accessibility-page.tsx',
   },
 };

@@ -40,6 +40,19 @@ test('about and legal pages show the company texts in both languages', async ({ 
   await expect(page.locator('.content-page__body')).not.toBeEmpty();
 });
 
+test('every page’s footer leads to the accessibility statement, in both languages, with the shop’s email', async ({ page }) => {
+  await page.goto('/books');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibilité : partiellement conforme' }).click();
+  await expect(page).toHaveURL(/\/accessibility$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await page.locator('#top-language-eng').check();
+  await expect(page.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility: partially conformant' })).toBeVisible();
+  await page.getByRole('link', { name: 'Write through the contact form' }).click();
+  await expect(page).toHaveURL(/\/contactus$/);
+});
+
 test('the contact form is checked, sent and confirmed', async ({ page }) => {
   await page.goto('/contactus');
   await page.getByLabel('Nom', { exact: true }).fill('Ana Lopez');

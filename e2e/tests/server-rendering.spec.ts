@@ -41,6 +41,7 @@ async function publicPages(): Promise<Array<{ path: string; heading: string }>> 
     { path: '/about-us', heading: 'À propos' },
     { path: '/legal-information', heading: 'Informations légales' },
     { path: '/contactus', heading: 'Contact' },
+    { path: '/accessibility', heading: 'Déclaration d’accessibilité' },
   ];
 }
 

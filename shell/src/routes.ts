@@ -33,6 +33,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/about-us', module: 'catalog/about-page', publicPage: true },
   { path: '/legal-information', module: 'catalog/legal-page', publicPage: true },
   { path: '/contactus', module: 'catalog/contact-page', publicPage: true },
+  { path: '/accessibility', module: 'catalog/accessibility-page', publicPage: true },
   { path: '/compare', module: 'catalog/compare-page', requiresLogin: true, feature: 'compare' },
   { path: '/cart', module: 'cart/cart-page' },
   { path: '/checkout', module: 'cart/checkout-page' },

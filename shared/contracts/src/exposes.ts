@@ -30,6 +30,8 @@ export interface ExposedModules {
   'catalog/legal-page': Record<string, never>;
   /** Route /contactus (form stored by the server). */
   'catalog/contact-page': Record<string, never>;
+  /** Route /accessibility (the accessibility statement, linked from the footer). */
+  'catalog/accessibility-page': Record<string, never>;
   /** Books of the compare list side by side (route /compare, login required, only when the feature is on). */
   'catalog/compare-page': Record<string, never>;
   /** Header cart icon with counter; opens the side panel on desktop, goes to /cart on mobile. */
@@ -102,6 +104,7 @@ export const EXPOSED_MODULE_IDS = [
   'catalog/about-page',
   'catalog/legal-page',
   'catalog/contact-page',
+  'catalog/accessibility-page',
   'cart/mini-cart',
   'cart/add-to-cart-button',
   'cart/cart-added-popup',

@@ -42,6 +42,7 @@ export function Footer({ settings }: { settings: CompanySettings | null }) {
           <h2>{t('libraries')}</h2>
           <CompanyText html={text('libraries')} />
           <Link to="/legal-information">{t('navLegal')}</Link>
+          <Link to="/accessibility">{t('accessibility')}</Link>
         </section>
         <section className="site-footer__column" id="newsletter">
           <h2>{t('newsletterTitle')}</h2>
