@@ -50,11 +50,11 @@ declare module 'fastify' {
     googleSignIn: GoogleSignInConfig;
     /** Checks a Google ID token against Google's published keys (cached, refetched on rotation). */
     verifyGoogleToken: GoogleTokenVerifier;
-    /** The book lists' counts at the shops' current catalogue versions (services/catalogue-memo.ts). */
+    /** The book lists' counts at the shops' current list versions (services/catalogue-memo.ts: sales leave them). */
     listCounts: CatalogueMemo;
     /** The /books filter panel's counts, kept the same way (a tenth as many: each holds a few dozen counts). */
     facetCounts: CatalogueMemo<ArticleFacets>;
-    /** The ids of the book lists' pages, kept the same way. */
+    /** The ids of the book lists' pages, kept per catalogue version (a page of best sellers follows every sale). */
     listPages: CatalogueMemo<number[]>;
   }
 }
@@ -119,9 +119,9 @@ export function buildApp({
   app.decorate('limits', limits);
   app.decorate('googleSignIn', googleSignIn);
   app.decorate('verifyGoogleToken', googleTokenVerifier(googleSignIn));
-  app.decorate('listCounts', new CatalogueMemo(listCountCapacity));
-  app.decorate('facetCounts', new CatalogueMemo<ArticleFacets>(Math.ceil(listCountCapacity / 10)));
-  app.decorate('listPages', new CatalogueMemo<number[]>(listCountCapacity));
+  app.decorate('listCounts', new CatalogueMemo(listCountCapacity, 'listVersion'));
+  app.decorate('facetCounts', new CatalogueMemo<ArticleFacets>(Math.ceil(listCountCapacity / 10), 'listVersion'));
+  app.decorate('listPages', new CatalogueMemo<number[]>(listCountCapacity, 'catalogueVersion'));
   registerErrorHandlers(app);
   registerThrottle(app);
   registerAuth(app);

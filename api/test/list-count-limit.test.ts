@@ -67,6 +67,29 @@ it('counts a list once per catalogue version: the same list again reads no count
   }
 });
 
+it('keeps a list\'s count through a sale that leaves the book in stock, and counts anew when one empties it', async () => {
+  const counts = (query: jest.SpyInstance) => query.mock.calls.filter(([sql]) => String(sql).includes('as counted'));
+  expect((await list('smart_search=austen&in_stock=1')).body.total).toBe(2);
+  // A sale as orders make it (services/orders.ts): fewer copies, one left.
+  await t.db.query(`update articles set stock = 1, updated_at = now() where title = 'Pride and Prejudice'`);
+  const query = jest.spyOn(t.db, 'query');
+  try {
+    const { body } = await list('smart_search=austen&in_stock=1');
+    expect(body.total).toBe(2);
+    expect(counts(query)).toHaveLength(0);
+    // The books themselves are read fresh: the answer shows the copy left.
+    expect(body.data.find((article) => article.designation === 'Pride and Prejudice')?._qte_a_terme_calcule).toBe(1);
+    await t.db.query(`update articles set stock = 0, updated_at = now() where title = 'Pride and Prejudice'`);
+    const emptied = await list('smart_search=austen&in_stock=1');
+    expect(emptied.body.total).toBe(1);
+    expect(titles(emptied.body)).toEqual(['Orgueil et Préjugés']);
+    expect(counts(query)).toHaveLength(1);
+  } finally {
+    query.mockRestore();
+    await t.db.query(`update articles set stock = 3 where title = 'Pride and Prejudice'`);
+  }
+});
+
 it('keeps a page\'s books for the catalogue version: the same page again walks no index, a change reads it anew', async () => {
   await list('smart_search=hugo&page_size=2');
   const query = jest.spyOn(t.db, 'query');

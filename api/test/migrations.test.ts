@@ -244,6 +244,48 @@ describe('migrations and seed', () => {
     }
   });
 
+  it('023 gives the shops of a database of 022 a list version that a sale leaving the book in stock does not move', async () => {
+    const old = await createTestDatabase();
+    const before023 = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
+    try {
+      for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => name < '023')) {
+        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(before023, file));
+      }
+      await migrate(old.db, before023);
+      await seedShop(old.db, fixture);
+      expect(await migrate(old.db)).toEqual(await shippedVersions('022'));
+      const versions = async () =>
+        (await old.db.query<{ catalogue: string; list: string }>(`select catalogue_version::text as catalogue, list_version::text as list from shops where slug = 'lumiere'`)).rows[0];
+      const book = `title = 'Pride and Prejudice'`;
+      let before = await versions();
+      expect(before?.list).toBe('1');
+      const moved = async (change: string) => {
+        await old.db.query(change);
+        const after = await versions();
+        const result = { catalogue: after?.catalogue !== before?.catalogue, list: after?.list !== before?.list };
+        before = after;
+        return result;
+      };
+      // Stock 3, then sales and a rating: the answers change (catalogue), what the lists hold does not.
+      expect(await moved(`update articles set stock = stock - 1, bestseller_count = bestseller_count + 1, updated_at = now() where ${book}`)).toEqual({ catalogue: true, list: false });
+      expect(await moved(`update articles set average_rate = 4.5 where ${book}`)).toEqual({ catalogue: true, list: false });
+      // Out of stock, back in stock, a new price, a title: the lists change.
+      expect(await moved(`update articles set stock = 0 where ${book}`)).toEqual({ catalogue: true, list: true });
+      expect(await moved(`update articles set stock = 5 where ${book}`)).toEqual({ catalogue: true, list: true });
+      expect(await moved(`update articles set discount_percent = 5 where ${book}`)).toEqual({ catalogue: true, list: true });
+      expect(await moved(`update articles set title = 'Pride & Prejudice' where ${book}`)).toEqual({ catalogue: true, list: true });
+      // One statement over books of which one changes what lists hold: that one is enough.
+      expect(await moved(`update articles set stock = case when title = 'Pride & Prejudice' then 0 else stock + 1 end`)).toEqual({ catalogue: true, list: true });
+      // Any other public table moves both, as before.
+      expect(await moved(`delete from article_categories where article_id = (select min(id) from articles)`)).toEqual({ catalogue: true, list: true });
+      const { rows: index } = await old.db.query(`select 1 from pg_indexes where indexname = 'articles_filter_columns_idx'`);
+      expect(index).toHaveLength(1);
+    } finally {
+      await rm(before023, { recursive: true, force: true });
+      await old.drop();
+    }
+  });
+
   it('the shipped seed data seeds without a broken reference', async () => {
     const fresh = await createTestDatabase();
     try {

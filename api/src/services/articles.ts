@@ -126,7 +126,11 @@ export function articleFilter(shopId: number, query: ArticleFilterQuery, search:
     relevance = `${ranks.join(', ')}, a.bestseller_count desc, a.id asc`;
   }
   if (query.favorites) where.push('a.is_favorite');
-  if (query.categoryIds?.length) {
+  if (query.categoryIds?.length === 1) {
+    // One category (the /books menu's case; a book is linked to every level of its path): written as an equality, the
+    // planner walks the category's links in book order beside the books, where `= any` makes it filter every link.
+    where.push(`exists (select 1 from article_categories ac where ac.article_id = a.id and ac.category_id = ${param(query.categoryIds[0])})`);
+  } else if (query.categoryIds?.length) {
     where.push(`exists (select 1 from article_categories ac where ac.article_id = a.id and ac.category_id = any(${param(query.categoryIds)}::int[]))`);
   }
   if (query.collectionIds?.length) where.push(`a.collection_id = any(${param(query.collectionIds)}::int[])`);

@@ -10,21 +10,30 @@ export interface MemoAtVersion<V = number> {
 }
 
 /**
+ * Which of the shop's versions an answer depends on: `catalogueVersion` for what any change may alter (a page of best
+ * sellers follows every sale), `listVersion` for what only changes with what lists hold (counts: a sale that leaves
+ * the book in stock does not change them). Both move in the same transaction as the change (migrations 013, 023).
+ */
+export type VersionKind = 'catalogueVersion' | 'listVersion';
+
+/**
  * Answers about book lists, kept while the catalogue does not change. At a million books the costly part of a list is
  * its count (up to LIST_COUNT_LIMIT rows read through a filter) and, for a broad search listed by best sales, the walk
  * to its page; shoppers ask for the same lists over and over (a category, a popular search). Each answer is filed
- * under the shop's catalogue version, which every change to the catalogue moves on in the same transaction
- * (migration 013): none outlives what it described. The least recently used go first once `capacity`
- * (LIST_COUNT_CACHE, 0 to keep none) is reached, old versions' with them.
+ * under the shop's version of kind `version`: none outlives what it described. The least recently used go first once
+ * `capacity` (LIST_COUNT_CACHE, 0 to keep none) is reached, old versions' with them.
  */
 export class CatalogueMemo<V = number> {
   private readonly entries = new Map<string, V>();
 
-  constructor(private readonly capacity: number) {}
+  constructor(
+    private readonly capacity: number,
+    private readonly version: VersionKind,
+  ) {}
 
-  /** The answers of `shop` at the catalogue version its request read. */
+  /** The answers of `shop` at the version its request read. */
   at(shop: ShopAtRequest): MemoAtVersion<V> {
-    const prefix = `${shop.id}:${shop.catalogueVersion}:`;
+    const prefix = `${shop.id}:${shop[this.version]}:`;
     return {
       get: (query) => {
         const key = prefix + query;

@@ -11,9 +11,14 @@ export interface Shop {
 export interface ShopAtRequest extends Shop {
   /** A bigint, as text. */
   catalogueVersion: string;
+  /**
+   * The version of what the shop's lists hold (migration 023): like the catalogue version, but a sale that leaves a book
+   * in stock does not move it. Files the lists' counts; never shown.
+   */
+  listVersion: string;
 }
 
 export async function findShop(db: Db, slug: string): Promise<ShopAtRequest | null> {
-  const { rows } = await db.query<ShopAtRequest>('select id, slug, name, catalogue_version::text as "catalogueVersion" from shops where slug = $1', [slug]);
+  const { rows } = await db.query<ShopAtRequest>('select id, slug, name, catalogue_version::text as "catalogueVersion", list_version::text as "listVersion" from shops where slug = $1', [slug]);
   return rows[0] ?? null;
 }
