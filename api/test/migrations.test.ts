@@ -278,7 +278,7 @@ describe('migrations and seed', () => {
       expect(await moved(`update articles set stock = case when title = 'Pride & Prejudice' then 0 else stock + 1 end`)).toEqual({ catalogue: true, list: true });
       // Any other public table moves both, as before.
       expect(await moved(`delete from article_categories where article_id = (select min(id) from articles)`)).toEqual({ catalogue: true, list: true });
-      const { rows: index } = await old.db.query(`select 1 from pg_indexes where indexname = 'articles_filter_columns_idx'`);
+      const { rows: index } = await old.db.query(`select 1 from pg_indexes where indexname = 'articles_filter_columns_idx' and schemaname = current_schema()`);
       expect(index).toHaveLength(1);
     } finally {
       await rm(before023, { recursive: true, force: true });
