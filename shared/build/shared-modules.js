@@ -1,4 +1,5 @@
 /** What the browser and the server builds of every app agree on: ports, shared singletons, versions. */
+const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 
 /** Local ports: the shell on 3000, each remote on its own origin. */
@@ -29,9 +30,25 @@ function packageOf(request) {
   return request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
 }
 
-/** The build's version (MF_BUILD_VERSION, as in mf-manifest.json), shown on each exposed module's root as data-build. */
+/**
+ * The build's version, shown on each exposed module's root as data-build and written in mf-manifest.json
+ * (`metaData.buildInfo.buildVersion`, which the federation plugin reads from MF_BUILD_VERSION): MF_BUILD_VERSION when
+ * set, else the commit the app was built from (`git describe`: `<tag>-<n>-g<hash>` or the short hash, `-dirty` with
+ * uncommitted changes), else, outside a git checkout, the package's version. Every build called itself 0.1.0 before,
+ * so two deploys of a remote could not be told apart.
+ */
 function buildVersion(dir) {
-  return process.env.MF_BUILD_VERSION || require(path.join(dir, 'package.json')).version;
+  if (!process.env.MF_BUILD_VERSION) {
+    let described = '';
+    try {
+      described = execFileSync('git', ['describe', '--tags', '--always', '--dirty'], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    } catch {
+      // not a git checkout (an unpacked release): the package's version
+    }
+    // Set once for the whole build: the manifest plugin reads it from the environment.
+    process.env.MF_BUILD_VERSION = described || require(path.join(dir, 'package.json')).version;
+  }
+  return process.env.MF_BUILD_VERSION;
 }
 
 /**
