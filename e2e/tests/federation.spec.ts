@@ -161,3 +161,46 @@ test('a remote rebuilt alone is picked up by the running shell on reload', async
   await expect(page.locator(`[data-boundary="cart"][data-build="${version}"]`).first()).toBeAttached();
   expect(hash()).toBe(shellBefore);
 });
+
+test('a remote built against another major of the contracts is not run: its slots show their fallback, the page works; a compatible minor runs', async ({ page }) => {
+  const contract = (JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'contracts', 'package.json'), 'utf8')) as { version: string }).version;
+  const major = Number(contract.split('.')[0]);
+  // The account remote's browser and server manifests as another build of it would write them. The precompressed
+  // copies beside them are set aside meanwhile, or the server would send those.
+  const manifests = ['dist/mf-manifest.json', 'dist/server/mf-manifest.json'].map((file) => path.join(ROOT, 'mf-account', file));
+  const originals = manifests.map((file) => fs.readFileSync(file, 'utf8'));
+  const compressed = manifests.flatMap((file) => ['.br', '.gz'].map((suffix) => file + suffix)).filter((file) => fs.existsSync(file));
+  for (const file of compressed) fs.renameSync(file, `${file}.aside`);
+  const builtAgainst = (version: string) =>
+    manifests.forEach((file, index) => {
+      const manifest = JSON.parse(originals[index] ?? '{}') as { metaData: Record<string, unknown> };
+      manifest.metaData.contractVersion = version;
+      fs.writeFileSync(file, JSON.stringify(manifest));
+    });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  try {
+    builtAgainst(`${major + 1}.0.0`);
+    const book = await bookWithStock(5);
+    await page.goto(`/bookdetails/${book.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: book.designation })).toBeVisible();
+    // The account's slots (the header's profile menu, the book's wishlist button) show their fallback...
+    await expect(page.locator('[data-remote-fallback="account/profile-menu"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-remote-fallback="account/wishlist-button"]')).toBeVisible();
+    expect(errors.join('\n')).toContain(`The remote account is not run: it was built against contract ${major + 1}.0.0, this shell expects ${contract} (another major).`);
+    // ...while the rest of the page works: the cart remote's button adds the book.
+    await page.getByRole('button', { name: /Ajouter au panier/ }).first().click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await expect(page.locator('[data-boundary="account"]')).toHaveCount(0);
+
+    builtAgainst(`${major}.${Number(contract.split('.')[1]) + 1}.0`);
+    await page.reload();
+    await expect(page.locator('[data-boundary="account"]').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-remote-fallback^="account/"]')).toHaveCount(0);
+  } finally {
+    manifests.forEach((file, index) => fs.writeFileSync(file, originals[index] ?? ''));
+    for (const file of compressed) fs.renameSync(`${file}.aside`, file);
+  }
+});

@@ -14,7 +14,7 @@ const { StartupPreloadPlugin } = require('./startup-preload-plugin');
 const { StandaloneFederationRuntimePlugin } = require('./standalone-federation-runtime-plugin');
 const { SingleShareRuntimePlugin } = require('./single-share-runtime-plugin');
 const { SourceMapsAsidePlugin } = require('./source-maps-aside-plugin');
-const { PORTS, SINGLETONS, versionOf, packageOf, buildVersion, reactRouterProduction, typescriptRule } = require('./shared-modules');
+const { PORTS, SINGLETONS, versionOf, packageOf, buildVersion, manifestWithContract, reactRouterProduction, typescriptRule } = require('./shared-modules');
 const { createServerConfig } = require('./server');
 
 /** The `shared` block: singletons, strict about the major version, eager nowhere (the async boundary loads them). */
@@ -123,7 +123,7 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', d
           exposes,
           shared: sharedModules(),
           shareStrategy: 'loaded-first',
-          manifest: true,
+          manifest: manifestWithContract(),
           dts: false,
           // One federation runtime per page: the shell bundles it and puts it on the page; a remote entry takes it
           // from there instead of carrying its own copy. The runtime core (about 16 KB gzip) goes through the

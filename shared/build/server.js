@@ -8,7 +8,7 @@
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { PORTS, SINGLETONS, versionOf, packageOf, buildVersion, reactRouterProduction, typescriptRule } = require('./shared-modules');
+const { PORTS, SINGLETONS, versionOf, packageOf, buildVersion, manifestWithContract, reactRouterProduction, typescriptRule } = require('./shared-modules');
 
 /** Where a remote's `dist/server` is served: its chunks are fetched from there by the rendering server. */
 function serverPublicPath(name) {
@@ -78,7 +78,7 @@ function createServerConfig({ name, dir, exposes = {}, define = {} }) {
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         shared: serverSharedModules(isHost),
         shareStrategy: 'loaded-first',
-        manifest: !isHost,
+        manifest: isHost ? false : manifestWithContract(),
         dts: false,
       }),
     ],

@@ -73,4 +73,19 @@ function typescriptRule({ development, target }) {
   };
 }
 
-module.exports = { PORTS, SINGLETONS, versionOf, packageOf, buildVersion, reactRouterProduction, typescriptRule };
+/**
+ * The manifest option of every build: mf-manifest.json also names the contract version the app was built against
+ * (`metaData.contractVersion`, the version of @bookshop/contracts), which the shell and the rendering server check
+ * before they run a remote (shared/contracts/src/contract-version.ts).
+ */
+function manifestWithContract() {
+  const contractVersion = versionOf('@bookshop/contracts');
+  return {
+    additionalData: ({ stats }) => {
+      stats.metaData.contractVersion = contractVersion;
+      return stats;
+    },
+  };
+}
+
+module.exports = { PORTS, SINGLETONS, versionOf, packageOf, buildVersion, manifestWithContract, reactRouterProduction, typescriptRule };

@@ -1,4 +1,5 @@
 /** The typed event map of the bus: `owner:fact`, facts not requests. */
+import type { RemoteRefusal } from './contract-version';
 import type { Currency, Language } from './entities';
 
 export interface EventMap {
@@ -16,6 +17,8 @@ export interface EventMap {
   'preferences:language-changed': { language: Language };
   /** The shopper chose another currency. */
   'preferences:currency-changed': { currency: Currency };
+  /** A remote was not run: its manifest names a contract of another major than the shell's (or none). */
+  'federation:remote-refused': RemoteRefusal;
 }
 
 export type EventName = keyof EventMap;

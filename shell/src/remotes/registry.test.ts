@@ -4,9 +4,11 @@ import type * as AfterPageModule from './after-page';
 import type * as RegistryModule from './registry';
 
 const mockLoadRemote = jest.fn((id: string) => Promise.resolve({ default: (() => id) as ComponentType }));
+const mockRegistered: string[] = [];
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => mockLoadRemote(id),
-  registerRemotes: jest.fn(),
+  registerRemotes: (remotes: Array<{ name: string }>) => mockRegistered.push(...remotes.map((remote) => `remote ${remote.name}`)),
+  registerPlugins: (plugins: Array<{ name: string }>) => mockRegistered.push(...plugins.map((plugin) => `plugin ${plugin.name}`)),
 }));
 
 /** A fresh registry and after-page gate, with the remotes config inlined in the page by the store's server. */
@@ -61,4 +63,12 @@ test('a settled page is painted before the fragments start: they wait for the ne
   await jest.advanceTimersByTimeAsync(20);
   await miniCart;
   expect(mockLoadRemote).toHaveBeenCalledWith('cart/mini-cart');
+});
+
+test('the contract guard is in place before any remote is registered, once', async () => {
+  mockRegistered.length = 0;
+  const { registry } = freshRegistry();
+  await registry.loadExposed('catalog/home-page');
+  await registry.forgetRemote('catalog');
+  expect(mockRegistered).toEqual(['plugin bookshop-contract-guard', 'remote catalog', 'remote cart', 'remote catalog']);
 });

@@ -4,10 +4,11 @@
  */
 import type { ComponentType } from 'react';
 import type { ExposedModuleId, ExposedModules, RemoteName } from '@bookshop/contracts';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleLoader } from '@bookshop/ui';
 import { afterPageFragments } from '../routes';
 import { afterPage } from './after-page';
+import { contractGuard } from './contract-guard';
 import type { PageModule } from '../route-objects';
 
 declare global {
@@ -41,12 +42,21 @@ function fetchConfig(url: string): Promise<RemotesConfig> {
   });
 }
 
+let guarded = false;
+/** Before any remote is registered: no remote built against another major of the contracts runs (contract-guard.ts). */
+function guardContracts() {
+  if (guarded) return;
+  guarded = true;
+  registerPlugins([contractGuard()]);
+}
+
 /** Reads `remotes.json` and registers every remote; called once at start, in parallel with the first render. */
 export function startRemotes(url = '/remotes.json'): Promise<RemotesConfig> {
   const inlined = typeof window === 'undefined' ? undefined : window.__bookshopRemotesConfig;
   if (inlined) window.__bookshopRemotesConfig = undefined; // a Retry reads the file anew
   config ??= (inlined ? Promise.resolve(inlined) : fetchConfig(url))
     .then((loaded) => {
+      guardContracts();
       register(loaded.remotes, false);
       return loaded;
     })

@@ -19,7 +19,7 @@ import { createRoutes, pageRoute, type PageModule, type PageRoute, type RouteHan
 import { routes } from '../routes';
 import type { RemotesConfig } from '../remotes/registry';
 import { inlineStyle, pageHead, startScript, type PageHeadInput, type StartFile } from './page-head';
-import { ServerRemotes } from './server-remotes';
+import { refusedMessage, ServerRemotes } from './server-remotes';
 import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap';
 
 
@@ -67,8 +67,10 @@ class RemoteUnavailable extends Error {
 
 const REMOTE_LOAD_TIMEOUT_MS = 3000;
 
-async function serverPage(id: ExposedModuleId): Promise<PageRoute> {
+async function serverPage(id: ExposedModuleId, remotes: ServerRemotes): Promise<PageRoute> {
   const remote = id.slice(0, id.indexOf('/'));
+  const refusal = remotes.refusal(remote);
+  if (refusal) throw new RemoteUnavailable(remote, new Error(refusedMessage(refusal)));
   try {
     const loaded = await Promise.race([
       loadRemote<PageModule>(id),
@@ -129,7 +131,7 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
    * first one (and the first after a remote failed).
    */
   async function currentHandler(): Promise<StaticHandler> {
-    const fresh = () => createStaticHandler(createRoutes(serverPage));
+    const fresh = () => createStaticHandler(createRoutes((id) => serverPage(id, remotes)));
     if (!handler) {
       await remotes.refresh();
       handler = fresh();

@@ -3,8 +3,11 @@
  * build is published beside its browser build, in `server/`), loaded over HTTP by the federation runtime, and checked
  * again at most once every REVALIDATE_MS. A remote whose server manifest changed (a deploy) is registered again under
  * a new entry URL, so the next page renders with its new code, without a restart; the old container is left to go.
+ * A server build made against another major of the contracts than the shell's is not registered (and one registered
+ * before is dropped): its pages go to the browser, whose guard refuses it too (remotes/contract-guard.ts).
  */
 import { createHash } from 'node:crypto';
+import { CONTRACT_VERSION, contractMismatch, type RemoteRefusal } from '@bookshop/contracts';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesConfig } from '../remotes/registry';
 
@@ -31,6 +34,8 @@ export interface ExposeAssets {
 
 export class ServerRemotes {
   private registered = new Map<string, Registered>();
+  /** The remotes whose server build this shell must not run, and why. */
+  private refused = new Map<string, RemoteRefusal>();
   /** The remotes' browser manifests, read with their server manifests: the page's preloads come from them. */
   private browser = new Map<string, { url: string; base: URL; manifest: BrowserManifest }>();
   private styles = new Map<string, string>();
@@ -55,7 +60,7 @@ export class ServerRemotes {
   /** The files the browser needs for `id` (`catalog/book-details-page`), as absolute URLs; none when unknown. */
   assets(id: string): ExposeAssets {
     const remote = id.slice(0, id.indexOf('/'));
-    const known = this.browser.get(remote);
+    const known = this.refused.has(remote) ? undefined : this.browser.get(remote);
     const expose = known?.manifest.exposes.find((item) => item.path === `./${id.slice(remote.length + 1)}`);
     if (!known || !expose) return { manifest: null, scripts: [], styles: [] };
     const url = (file: string) => new URL(file, known.base).href;
@@ -92,6 +97,11 @@ export class ServerRemotes {
     return [...this.registered].sort(([a], [b]) => a.localeCompare(b)).map(([name, { version }]) => `${name}@${version}`).join(',');
   }
 
+  /** Why the server does not run `name`'s build, when it does not. */
+  refusal(name: string): RemoteRefusal | undefined {
+    return this.refused.get(name);
+  }
+
   forget(name: string): void {
     this.registered.delete(name);
     this.checkedAt = 0;
@@ -109,7 +119,16 @@ export class ServerRemotes {
           const response = await fetch(serverManifest, { cache: 'no-store', signal: AbortSignal.timeout(2000) });
           if (!response.ok) throw new Error(`${serverManifest.href} answered ${response.status}`);
           const text = await response.text();
-          const manifest = JSON.parse(text) as { metaData: { remoteEntry: { name: string } } };
+          const manifest = JSON.parse(text) as { metaData: { remoteEntry: { name: string }; contractVersion?: string } };
+          const { contractVersion } = manifest.metaData;
+          if (contractMismatch(contractVersion)) {
+            const refusal = { remote: name, version: contractVersion ?? null, expected: CONTRACT_VERSION };
+            if (!this.refused.has(name)) console.error(`[renderer] ${refusedMessage(refusal)}`);
+            this.refused.set(name, refusal);
+            this.registered.delete(name);
+            return;
+          }
+          this.refused.delete(name);
           const version = createHash('sha256').update(text).digest('hex').slice(0, 16);
           if (this.registered.get(name)?.version === version) return;
           const entry = new URL(manifest.metaData.remoteEntry.name, serverManifest);
@@ -139,4 +158,9 @@ export class ServerRemotes {
       // No preloads for this remote's pages: the browser finds its files itself.
     }
   }
+}
+
+/** What the console says of a refused remote (the browser's guard says the same). */
+export function refusedMessage({ remote, version, expected }: RemoteRefusal): string {
+  return `the remote ${remote} is not run: it was built against contract ${version ?? '(none named)'}, this shell expects ${expected} (another major)`;
 }

@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ServerRemotes } from './server-remotes';
+
+const mockRegistered: Array<{ name: string; entry: string }> = [];
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: (remotes: Array<{ name: string; entry: string }>) => mockRegistered.push(...remotes),
+}));
+
+/** A remote's host: its browser and server manifests, the server one naming `contractVersion`. */
+let contractVersion: string | undefined = '1.0.0';
+let server: Server;
+let origin: string;
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const browser = { metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } }, exposes: [{ path: './cart-page', assets: { js: { sync: ['cart-page.js'] }, css: { sync: [] } } }] };
+    const serverBuild = { metaData: { remoteEntry: { name: 'remoteEntry.js' }, ...(contractVersion ? { contractVersion } : {}) } };
+    response.setHeader('Content-Type', 'application/json');
+    response.end(JSON.stringify(request.url === '/server/mf-manifest.json' ? serverBuild : browser));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+beforeEach(() => {
+  mockRegistered.length = 0;
+  consoleError.mockClear();
+});
+
+function remotes() {
+  return new ServerRemotes(() => Promise.resolve({ remotes: { cart: `${origin}/mf-manifest.json` } } as never));
+}
+
+test('a server build of the shell\'s contract major is registered and its files preloaded', async () => {
+  contractVersion = '1.3.0';
+  const known = remotes();
+  expect(await known.refresh()).toBe(true);
+  expect(mockRegistered.map((remote) => remote.name)).toEqual(['cart']);
+  expect(known.refusal('cart')).toBeUndefined();
+  await new Promise((resolve) => setTimeout(resolve, 50)); // the browser manifest is read beside it
+  expect(known.assets('cart/cart-page').scripts).toEqual([`${origin}/remoteEntry.js`, `${origin}/cart-page.js`]);
+});
+
+test('a server build of another major, or naming none, is not run: not registered, no preloads, said once', async () => {
+  contractVersion = '2.0.0';
+  const known = remotes();
+  expect(await known.refresh()).toBe(false);
+  expect(mockRegistered).toEqual([]);
+  expect(known.refusal('cart')).toEqual({ remote: 'cart', version: '2.0.0', expected: expect.stringMatching(/^1\./) });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(known.assets('cart/cart-page')).toEqual({ manifest: null, scripts: [], styles: [] });
+  expect(consoleError).toHaveBeenCalledTimes(1);
+  expect(consoleError.mock.calls[0]?.[0]).toContain('the remote cart is not run: it was built against contract 2.0.0');
+
+  // A deploy of a build it can run again: registered on the next check.
+  contractVersion = undefined;
+  known.forget('cart');
+  expect(await known.refresh()).toBe(false);
+  expect(known.refusal('cart')?.version).toBeNull();
+  contractVersion = '1.0.1';
+  known.forget('cart');
+  expect(await known.refresh()).toBe(true);
+  expect(known.refusal('cart')).toBeUndefined();
+  expect(mockRegistered.map((remote) => remote.name)).toEqual(['cart']);
+});
