@@ -23,7 +23,7 @@ test('a guest on a phone asks to be told when a book is back, staff restock it, 
     const notify = page.getByRole('button', { name: 'Prévenez-moi de son retour' });
     await notify.focus();
     await page.keyboard.press('Enter');
-    const field = page.getByLabel('Votre adresse email');
+    const field = page.getByLabel('Votre email pour l’alerte');
     await expect(field).toBeFocused();
     await expect(page.getByText(/Votre email sert uniquement à vous prévenir/)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -38,7 +38,7 @@ test('a guest on a phone asks to be told when a book is back, staff restock it, 
     // Asking again: told kindly, nothing more.
     await page.reload();
     await page.getByRole('button', { name: 'Prévenez-moi de son retour' }).click();
-    await page.getByLabel('Votre adresse email').fill(email);
+    await page.getByLabel('Votre email pour l’alerte').fill(email);
     await page.getByRole('button', { name: 'M’avertir' }).click();
     await expect(page.getByText(`Vous l’aviez déjà demandé : nous écrirons à ${email} dès que ce livre sera de retour en stock.`)).toBeVisible();
 

@@ -6,7 +6,7 @@ export const stockAlertMessages = defineMessages({
     notifyMe: 'Prévenez-moi de son retour',
     notifyIntro: 'Ce livre est épuisé pour le moment. Laissez-nous votre email : nous vous écrirons dès son retour en stock.',
     notifyAccount: 'Nous vous écrirons à {email}, une seule fois, dès son retour en stock.',
-    notifyEmail: 'Votre adresse email',
+    notifyEmail: 'Votre email pour l’alerte',
     notifyConsent:
       'Votre email sert uniquement à vous prévenir, une seule fois, du retour de ce livre ; il n’est ni partagé ni utilisé pour autre chose. Chaque message contient un lien pour annuler la demande.',
     notifySend: 'M’avertir',
@@ -23,7 +23,7 @@ export const stockAlertMessages = defineMessages({
     notifyMe: 'Notify me when it is back',
     notifyIntro: 'This book is out of stock for now. Leave us your email: we will write to you as soon as it is back.',
     notifyAccount: 'We will write to {email}, once, as soon as it is back in stock.',
-    notifyEmail: 'Your email address',
+    notifyEmail: 'Your email for the alert',
     notifyConsent:
       'Your email is used only to tell you, once, that this book is back; it is never shared or used for anything else. Every message has a link to cancel the request.',
     notifySend: 'Notify me',

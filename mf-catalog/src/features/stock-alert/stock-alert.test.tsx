@@ -37,7 +37,7 @@ test('the server\'s HTML holds the button, the same for every shopper, signed in
 test('a guest opens the form, is told what the email is for, and gets a clear confirmation in French', async () => {
   render(<StockAlert articleId={12} stock={0} />);
   fireEvent.click(screen.getByRole('button', { name: 'Prévenez-moi de son retour' }));
-  const field = screen.getByLabelText('Votre adresse email');
+  const field = screen.getByLabelText('Votre email pour l’alerte');
   expect(field).toHaveFocus();
   expect(field).toHaveAccessibleDescription(/sert uniquement à vous prévenir, une seule fois, du retour de ce livre/);
 
@@ -64,7 +64,7 @@ test('asking twice says so kindly, in English for an English-speaking guest', as
   answer = () => ({ status: 200, body: { data: { status: 'already_requested', email: 'lea@example.fr' } } });
   render(<StockAlert articleId={12} stock={0} />);
   fireEvent.click(screen.getByRole('button', { name: 'Notify me when it is back' }));
-  const field = screen.getByLabelText('Your email address');
+  const field = screen.getByLabelText('Your email for the alert');
   expect(field).toHaveAccessibleDescription(/used only to tell you, once, that this book is back/);
   fireEvent.change(field, { target: { value: 'lea@example.fr' } });
   fireEvent.click(screen.getByRole('button', { name: 'Notify me' }));
@@ -76,7 +76,7 @@ test('Close gives the focus back to the button', () => {
   render(<StockAlert articleId={12} stock={0} />);
   fireEvent.click(screen.getByRole('button', { name: 'Prévenez-moi de son retour' }));
   fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
-  expect(screen.queryByLabelText('Votre adresse email')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Votre email pour l’alerte')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Prévenez-moi de son retour' })).toHaveFocus();
 });
 
@@ -100,7 +100,7 @@ test.each([
   answer = () => refusal;
   render(<StockAlert articleId={12} stock={0} />);
   fireEvent.click(screen.getByRole('button', { name: 'Prévenez-moi de son retour' }));
-  fireEvent.change(screen.getByLabelText('Votre adresse email'), { target: { value: 'lea@example.fr' } });
+  fireEvent.change(screen.getByLabelText('Votre email pour l’alerte'), { target: { value: 'lea@example.fr' } });
   fireEvent.click(screen.getByRole('button', { name: 'M’avertir' }));
   expect(await screen.findByText(text)).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
