@@ -19,5 +19,6 @@ module.exports = {
     './edit-return-page': './src/exposes/edit-return-page.tsx',
     './returns-page': './src/exposes/returns-page.tsx',
     './return-detail-page': './src/exposes/return-detail-page.tsx',
+    './stock-alert-cancel-page': './src/exposes/stock-alert-cancel-page.tsx',
   },
 };

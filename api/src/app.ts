@@ -25,6 +25,7 @@ import catalogRoutes from './routes/catalog';
 import contactRoutes from './routes/contact';
 import eventRoutes from './routes/events';
 import sitemapRoutes from './routes/sitemap';
+import stockAlertRoutes from './routes/stock-alerts';
 import favoriteRoutes from './routes/favorites';
 import imageRoutes from './routes/images';
 import newsletterRoutes from './routes/newsletter';
@@ -165,6 +166,7 @@ export function buildApp({
       await shop.register(favoriteRoutes);
       await shop.register(newsletterRoutes);
       await shop.register(contactRoutes);
+      await shop.register(stockAlertRoutes);
       await shop.register(adminRoutes);
       await shop.register(adminOrderRoutes);
       await shop.register(adminBookRoutes);

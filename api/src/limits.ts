@@ -43,6 +43,10 @@ export interface Limits {
    * up; a try that applies the code is given back, so only unknown and refused codes use the allowance.
    */
   couponChecksPerClient: Rate;
+  /** Back-in-stock alert requests from one client address (guests and customers), asked again or not. */
+  stockAlertsPerClient: Rate;
+  /** Confirmation mails of back-in-stock requests to one email (further requests are recorded without a mail). */
+  stockAlertMailsPerEmail: Rate;
   /**
    * How far a book list counts its results and lets itself be paged: beyond it the total reads "more than" and the
    * pages stop, so no call makes the database count or skip a million rows.
@@ -89,6 +93,8 @@ export const LIMIT_SETTINGS = [
   { key: 'ordersPerClient', env: 'ORDER_LIMIT', fallback: { max: 5, minutes: 60 } },
   { key: 'sitemapPerClient', env: 'SITEMAP_LIMIT', fallback: { max: 60, minutes: 10 } },
   { key: 'couponChecksPerClient', env: 'COUPON_CHECK_LIMIT', fallback: { max: 10, minutes: 15 } },
+  { key: 'stockAlertsPerClient', env: 'STOCK_ALERT_LIMIT', fallback: { max: 10, minutes: 60 } },
+  { key: 'stockAlertMailsPerEmail', env: 'STOCK_ALERT_MAIL_LIMIT', fallback: { max: 5, minutes: 60 } },
   { key: 'listCountLimit', env: 'LIST_COUNT_LIMIT', fallback: 1000 },
   { key: 'facetCountLimit', env: 'FACET_COUNT_LIMIT', fallback: 100 },
   { key: 'facetTimeLimitMs', env: 'FACET_TIME_LIMIT', fallback: 200 },

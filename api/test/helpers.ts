@@ -76,6 +76,7 @@ export const FUNCTIONAL_TEST_LIMITS: Limits = {
   contactPerClient: plenty,
   ordersPerClient: plenty,
   sitemapPerClient: plenty,
+  stockAlertsPerClient: plenty,
   unpaidOrdersPerEmail: 100_000,
 };
 

@@ -286,6 +286,45 @@ describe('migrations and seed', () => {
     }
   });
 
+  it('020 adds back-in-stock requests to a database of 019, keeping its data; they go with their account or book', async () => {
+    const old = await createTestDatabase();
+    const before020 = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
+    try {
+      for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => name < '020')) {
+        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(before020, file));
+      }
+      await migrate(old.db, before020);
+      await seedShop(old.db, fixture);
+      const counts = `select (select count(*) from articles)::int as articles, (select count(*) from users)::int as users, (select sum(stock) from articles)::int as stock`;
+      const { rows: before } = await old.db.query(counts);
+      expect(await migrate(old.db)).toEqual(await shippedVersions('019'));
+      expect((await old.db.query(counts)).rows).toEqual(before);
+
+      const { rows: ids } = await old.db.query<{ shop_id: number; article_id: number; user_id: number }>(
+        `select a.shop_id, a.id as article_id, u.id as user_id from articles a join users u on u.shop_id = a.shop_id order by a.id, u.id limit 1`,
+      );
+      const { shop_id: shopId, article_id: articleId, user_id: userId } = ids[0] as { shop_id: number; article_id: number; user_id: number };
+      const request = (email: string, user: number | null, hash: string) =>
+        old.db.query(
+          `insert into stock_alerts (shop_id, article_id, email, user_id, language, cancel_token_hash) values ($1, $2, $3, $4, 'fr', $5)`,
+          [shopId, articleId, email, user, hash],
+        );
+      await request('lea@example.fr', userId, 'a'.repeat(64));
+      await request('guest@example.fr', null, 'b'.repeat(64));
+      // One pending request per email and book; emails are stored normalised.
+      await expect(request('lea@example.fr', null, 'c'.repeat(64))).rejects.toThrow(/unique|duplicate/i);
+      await expect(request('Lea@Example.fr', null, 'd'.repeat(64))).rejects.toThrow(/check/i);
+      await old.db.query(`update stock_alerts set notified_at = now() where email = 'lea@example.fr'`);
+      await request('lea@example.fr', userId, 'e'.repeat(64));
+      // Deleting the account (GDPR erasure) deletes its requests; the guest's stays.
+      await old.db.query('delete from users where id = $1', [userId]);
+      expect((await old.db.query('select email from stock_alerts')).rows).toEqual([{ email: 'guest@example.fr' }]);
+    } finally {
+      await rm(before020, { recursive: true, force: true });
+      await old.drop();
+    }
+  });
+
   it('the shipped seed data seeds without a broken reference', async () => {
     const fresh = await createTestDatabase();
     try {

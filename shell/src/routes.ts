@@ -54,6 +54,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/edit_refund_return', module: 'account/edit-return-page', requiresLogin: true },
   { path: '/refund_return', module: 'account/returns-page', requiresLogin: true },
   { path: '/refund_return/:returnId', module: 'account/return-detail-page', requiresLogin: true },
+  { path: '/stock-alert-cancel', module: 'account/stock-alert-cancel-page' },
   { path: '/admin-panel/*', module: 'admin/app' },
 ];
 

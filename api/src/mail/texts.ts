@@ -1,4 +1,4 @@
-import type { Language, Order, OrderStatus } from '@bookshop/contracts';
+import { STOCK_ALERT_CANCEL_PATH, type Language, type Order, type OrderStatus } from '@bookshop/contracts';
 import type { OutgoingMail } from './outbox';
 
 /** The site the links of the mails open (the shell). */
@@ -256,5 +256,56 @@ export function returnRefundedMail(facts: Omit<ReturnMailFacts, 'reason'>, refun
     to,
     subject: `${shopName} : retour n° ${returnId} remboursé`,
     text: `Bonjour,\n\nNous avons bien reçu les livres de votre retour n° ${returnId} (commande ${orderNumber}) et vous remboursons ${sum}.\n\n${how}\n\n${shopName}\n`,
+  };
+}
+
+/** What a back-in-stock mail names: the book, and the token of the link that cancels the request. */
+export interface StockAlertMailFacts {
+  to: string;
+  language: Language;
+  shopName: string;
+  articleId: number;
+  title: string;
+  cancelToken: string;
+}
+
+/** The book's page, in the recipient's language (`?lang=eng`: the English address of a page). */
+const bookPage = (articleId: number, language: Language) => `${publicUrl()}/bookdetails/${articleId}${language === 'eng' ? '?lang=eng' : ''}`;
+
+/** The page that cancels a back-in-stock request (STOCK_ALERT_CANCEL_PATH of the contracts). */
+const cancelPage = (token: string, language: Language) =>
+  `${link(STOCK_ALERT_CANCEL_PATH, token)}${language === 'eng' ? '&lang=eng' : ''}`;
+
+/** A new back-in-stock request: what was asked, for which book, and how to cancel it. */
+export function stockAlertRequestedMail({ to, language, shopName, articleId, title, cancelToken }: StockAlertMailFacts): OutgoingMail {
+  const cancel = cancelPage(cancelToken, language);
+  if (language === 'eng') {
+    return {
+      to,
+      subject: `${shopName}: we will tell you when "${title}" is back`,
+      text: `Hello,\n\nYou asked to be told when "${title}" is back in stock. We will write to this address once, as soon as it is; we keep your email for nothing else.\n\n${bookPage(articleId, language)}\n\nIf you did not ask for it, or no longer want this mail, cancel the request here:\n\n${cancel}\n\n${shopName}\n`,
+    };
+  }
+  return {
+    to,
+    subject: `${shopName} : nous vous prévenons du retour de « ${title} »`,
+    text: `Bonjour,\n\nVous avez demandé à être prévenu(e) du retour en stock de « ${title} ». Nous vous écrirons une seule fois à cette adresse, dès son retour ; votre email ne sert à rien d'autre.\n\n${bookPage(articleId, language)}\n\nSi vous n'êtes pas à l'origine de cette demande, ou ne souhaitez plus ce message, annulez-la ici :\n\n${cancel}\n\n${shopName}\n`,
+  };
+}
+
+/** The book asked for is back in stock: its title and page; the link forgets the request. */
+export function backInStockMail({ to, language, shopName, articleId, title, cancelToken }: StockAlertMailFacts): OutgoingMail {
+  const cancel = cancelPage(cancelToken, language);
+  if (language === 'eng') {
+    return {
+      to,
+      subject: `${shopName}: "${title}" is back in stock`,
+      text: `Hello,\n\nGood news: "${title}" is back in stock. Copies can go quickly; order yours here:\n\n${bookPage(articleId, language)}\n\nThis is the only mail we send about this request. To have it deleted, open this link:\n\n${cancel}\n\n${shopName}\n`,
+    };
+  }
+  return {
+    to,
+    subject: `${shopName} : « ${title} » est de retour en stock`,
+    text: `Bonjour,\n\nBonne nouvelle : « ${title} » est de retour en stock. Les exemplaires peuvent partir vite ; commandez le vôtre ici :\n\n${bookPage(articleId, language)}\n\nC'est le seul message que nous envoyons pour cette demande. Pour la faire effacer, ouvrez ce lien :\n\n${cancel}\n\n${shopName}\n`,
   };
 }

@@ -59,6 +59,7 @@ export const AdminArticleSchema = Type.Object({
   updated_at: DateTime,
   images: Type.Array(AdminArticleImageSchema),
   cover_link: Type.String(),
+  stock_alerts_pending: Type.Integer({ minimum: 0, description: 'Back-in-stock requests waiting for this book (a count: never who)' }),
 });
 
 export const AdminArticleImageOrderSchema = Type.Object(

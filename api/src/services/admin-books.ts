@@ -19,6 +19,7 @@ import { eanFromQuery, normalizeText, searchTerms, searchTsQuerySql, searchVecto
 import { pageWindow } from '../schemas/common';
 import { recordAudit } from './audit';
 import { previewSigner } from './image-preview';
+import { mailRestockAlerts } from './stock-alerts';
 import { coverLink } from './images';
 
 /** Where an uploaded book image is served (GET /img/books/:id); article_images.link holds it. */
@@ -60,6 +61,7 @@ interface AdminArticleRow {
   created_at: Date | string;
   updated_at: Date | string;
   images: { id: number; link: string }[];
+  stock_alerts_pending: number;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -94,6 +96,7 @@ function toAdminArticle(row: AdminArticleRow, preview: (link: string) => string)
     updated_at: iso(row.updated_at),
     images: row.images.filter((image) => UPLOADED_LINK.test(image.link)).map((image) => ({ ...image, link: preview(image.link) })),
     cover_link: preview(row.images[0]?.link ?? coverLink(row.id)),
+    stock_alerts_pending: row.stock_alerts_pending,
   };
 }
 
@@ -118,7 +121,8 @@ async function loadAdminArticles(db: Db, shopId: number, ids: number[]): Promise
        coalesce((
          select json_agg(json_build_object('id', i.id, 'link', i.link) order by i.position)
          from article_images i where i.article_id = a.id
-       ), '[]'::json) as images
+       ), '[]'::json) as images,
+       (select count(*)::int from stock_alerts s where s.article_id = a.id and s.notified_at is null) as stock_alerts_pending
      from articles a
      left join collaborators au on au.id = a.author_id
      where a.shop_id = $1 and a.id = any($2::int[])`,
@@ -374,6 +378,8 @@ export async function updateAdminArticle(db: Db, shopId: number, adminId: number
       id,
       versionedCoverLink(id, { title: checked.title, ...checked.names }),
     ]);
+    // Stock raised from none: the shoppers waiting for the book are mailed with this change (stock-alerts.ts).
+    await mailRestockAlerts(tx, shopId, [id]);
     const after = await getAdminArticle(tx, shopId, id);
     await recordAudit(tx, shopId, adminId, { action: 'update', entity: 'article', entityId: id, before, after });
     return after;
@@ -394,6 +400,8 @@ export async function setArticlePublished(db: Db, shopId: number, adminId: numbe
        where shop_id = $1 and id = $2`,
       [shopId, id, published],
     );
+    // A book back on sale with copies: the shoppers waiting for it are mailed (stock-alerts.ts).
+    if (published) await mailRestockAlerts(tx, shopId, [id]);
     const after = await getAdminArticle(tx, shopId, id);
     await recordAudit(tx, shopId, adminId, {
       action: published ? 'publish' : 'unpublish',

@@ -25,6 +25,7 @@ import { recordAudit } from './audit';
 import { recordOrderStatus } from './orders';
 import { findOnlinePayment, recordProviderRefund, refundThroughProvider, type OnlinePayment } from './provider-refunds';
 import type { Shop } from './shops';
+import { mailRestockAlerts } from './stock-alerts';
 
 const RETURN_SORT = { date: 'r.created_at', amount: 'amount_cents' } as const;
 
@@ -327,10 +328,12 @@ export async function refundReturn(db: Db, shop: Shop, config: PaymentConfig, ad
     const note = made ? `${made.provider} ${made.ref} (${centsToDecimal(made.amountCents)} USD${made.status === 'pending' ? ', pending' : ''})` : 'bank transfer';
     await tx.query(`insert into return_events (return_id, status, note, user_id) values ($1, 'refunded', $2, $3)`, [returnId, note, adminId]);
     if (order.restocked_at === null) {
-      await tx.query(
-        `update articles a set stock = a.stock + i.quantity, updated_at = now() from return_items i where i.return_id = $1 and a.id = i.article_id`,
+      const { rows: restocked } = await tx.query<{ id: number }>(
+        `update articles a set stock = a.stock + i.quantity, updated_at = now() from return_items i
+         where i.return_id = $1 and a.id = i.article_id returning a.id`,
         [returnId],
       );
+      await mailRestockAlerts(tx, shop.id, restocked.map((book) => book.id));
     }
     const method = made ? made.provider : 'bank_transfer';
     await recordAudit(tx, shop.id, adminId, {

@@ -22,6 +22,7 @@ import { assertCountry } from './addresses';
 import { orderConfirmationMail, orderExpiredMail, orderStatusMail } from '../mail/texts';
 import type { Limits, Rate } from '../limits';
 import type { Shop } from './shops';
+import { mailRestockAlerts } from './stock-alerts';
 import { hit, tooMany, unhit } from './throttle';
 import { countedCouponTry, isCouponRefusal, priceCoupon, redeemCoupon, usableCoupon, COUPON_BUCKET, type CouponCustomer, type CouponPrice } from './coupons';
 
@@ -570,7 +571,7 @@ export async function recordOrderStatus(tx: Db, shop: Shop, orderId: number, to:
   if (to === 'cancelled' || to === 'refunded') {
     const { rows } = await tx.query('update orders set restocked_at = now() where id = $1 and restocked_at is null returning id', [orderId]);
     if (rows.length > 0) {
-      await tx.query(
+      const { rows: restocked } = await tx.query<{ id: number }>(
         `update articles a set stock = a.stock + kept.quantity, updated_at = now()
          from (
            select l.article_id, l.quantity - coalesce((
@@ -579,9 +580,11 @@ export async function recordOrderStatus(tx: Db, shop: Shop, orderId: number, to:
            ), 0) as quantity
            from order_lines l where l.order_id = $1
          ) kept
-         where kept.article_id = a.id and kept.quantity > 0`,
+         where kept.article_id = a.id and kept.quantity > 0
+         returning a.id`,
         [orderId],
       );
+      await mailRestockAlerts(tx, shop.id, restocked.map((book) => book.id));
     }
   }
   if (options.mail === false) return;

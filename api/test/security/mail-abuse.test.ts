@@ -1,6 +1,7 @@
 /**
  * Attacks replayed: `POST /auth/resend-verification` mailed without limit, and first names could hold line breaks
- * that landed in the mail body (a forged paragraph, a fake link, under the shop's name).
+ * that landed in the mail body (a forged paragraph, a fake link, under the shop's name). Back-in-stock requests
+ * flooding a stranger's mailbox with confirmations, or scripted from one connection.
  */
 import '../native-modules';
 import type { ApiErrorBody, ItemAnswer, SessionAnswer } from '@bookshop/contracts';
@@ -86,4 +87,34 @@ it('still takes the names people have', async () => {
   for (const name of ['Zoë', 'Jean-Luc', "O'Brien", 'Łukasz', '李', 'Anne Marie']) {
     expect((await register(`name${name.length}${name.charCodeAt(0)}@example.fr`, name)).status).toBe(201);
   }
+});
+
+describe('back-in-stock requests', () => {
+  /** A published book out of stock. */
+  const outOfStock = async (title: string) =>
+    ((await t.db.query<{ id: number }>('update articles set stock = 0, published = true where title = $1 returning id', [title])).rows[0] as { id: number }).id;
+  const ask = (articleId: number, email: string, client: string) =>
+    t.call<Answer>({ method: 'POST', url: `${SHOP_PATH}/articles/${articleId}/stock-alerts`, payload: { email }, headers: { 'x-forwarded-for': client } });
+
+  it(`refuses a client past STOCK_ALERT_LIMIT (${DEFAULT_LIMITS.stockAlertsPerClient.max} an hour), asked again or not`, async () => {
+    const id = await outOfStock('Le Comte de Monte-Cristo');
+    const answers = await Promise.all(
+      Array.from({ length: DEFAULT_LIMITS.stockAlertsPerClient.max + 3 }, (_, i) => ask(id, `burst${i % 4}@example.fr`, '198.51.100.7')),
+    );
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(3);
+    const refused = answers.find((answer) => answer.status === 429);
+    expect(refused?.body).toMatchObject({ code: 'too_many_requests' });
+    // Another client is not held back by the first.
+    expect((await ask(id, 'burst0@example.fr', '198.51.100.8')).status).toBe(200);
+  });
+
+  it(`mails one address at most STOCK_ALERT_MAIL_LIMIT (${DEFAULT_LIMITS.stockAlertMailsPerEmail.max} an hour) confirmations, from however many clients`, async () => {
+    const titles = ['Le Comte de Monte-Cristo', 'Pride and Prejudice', 'Orgueil et Préjugés', 'Les Misérables', 'Notre-Dame de Paris', "L'Étranger du port", 'Contes de ma mère l’Oye'];
+    const ids = await Promise.all(titles.map(outOfStock));
+    for (const [index, id] of ids.entries()) expect((await ask(id, 'victim@example.fr', `203.0.113.${index + 1}`)).status).toBe(201);
+    // Every request is recorded (the answer tells nothing), but the mailbox gets no more than the limit.
+    expect(await mailsTo(t.db, 'victim@example.fr')).toHaveLength(DEFAULT_LIMITS.stockAlertMailsPerEmail.max);
+    const { rows } = await t.db.query<{ n: number }>(`select count(*)::int as n from stock_alerts where email = 'victim@example.fr'`);
+    expect(rows[0]?.n).toBe(titles.length);
+  });
 });

@@ -4,12 +4,14 @@ import type {
   Country,
   ItemAnswer,
   ListAnswer,
+  MyStockAlert,
   Order,
   ReturnBody,
   ReturnRequest,
   OwnReview,
   ReviewBody,
   SignInMethods,
+  StockAlertCancelAnswer,
   TrackedOrder,
   UserInfo,
 } from '@bookshop/contracts';
@@ -162,4 +164,18 @@ export async function uploadAvatar(file: Blob): Promise<UserInfo> {
 export async function removeAvatar(): Promise<UserInfo> {
   const { data } = await api().delete<ItemAnswer<UserInfo>>('/users/me/avatar');
   return data.data;
+}
+
+/** The cancel link of a back-in-stock mail: answers the same whether the request was still there or not. */
+export async function cancelStockAlert(token: string): Promise<void> {
+  await api().post<ItemAnswer<StockAlertCancelAnswer>>('/stock-alerts/cancel', { token });
+}
+
+/** The customer's back-in-stock requests still waiting, newest first. */
+export async function fetchMyStockAlerts(): Promise<MyStockAlert[]> {
+  return (await api().get<ListAnswer<MyStockAlert>>('/users/me/stock-alerts')).data.data;
+}
+
+export async function deleteMyStockAlert(id: number): Promise<void> {
+  await api().delete(`/users/me/stock-alerts/${id}`);
 }

@@ -21,6 +21,8 @@ import type {
   ListAnswer,
   ShopEvent,
   ShopEventDetails,
+  StockAlertAnswer,
+  StockAlertBody,
 } from '@bookshop/contracts';
 import { api, requestLanguage } from '@bookshop/api-client';
 
@@ -126,4 +128,12 @@ export async function fetchHeroSlides(call: LoaderCall = {}): Promise<WebsiteSec
 export async function fetchReviews(articleId: number): Promise<Review[]> {
   const { data } = await api().get<ListAnswer<Review>>(`/articles/${articleId}/reviews`);
   return data.data;
+}
+
+/**
+ * "Prévenez-moi": asks to be mailed when an out-of-stock book is back. A signed-in shopper's request goes to their
+ * account's email (the session's bearer token is sent); a guest's to `email`.
+ */
+export async function requestStockAlert(articleId: number, body: StockAlertBody): Promise<StockAlertAnswer> {
+  return (await api().post<ItemAnswer<StockAlertAnswer>>(`/articles/${articleId}/stock-alerts`, body)).data.data;
 }

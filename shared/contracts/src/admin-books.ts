@@ -90,6 +90,8 @@ export interface AdminArticle extends AdminArticleInput {
   images: AdminArticleImage[];
   /** The image the storefront shows first: the first uploaded one, or the generated cover when there is none. */
   cover_link: string;
+  /** Shoppers waiting for a back-in-stock mail about this book (how many only: never who). */
+  stock_alerts_pending: number;
 }
 
 /** PUT /admin/articles/:id/images/order: every uploaded image id of the book, in the new order. */

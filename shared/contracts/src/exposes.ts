@@ -79,6 +79,8 @@ export interface ExposedModules {
   'account/returns-page': Record<string, never>;
   /** One return with its steps (route /refund_return/:returnId, login required). */
   'account/return-detail-page': Record<string, never>;
+  /** Cancels a back-in-stock request from its mailed link (route /stock-alert-cancel?token=…). */
+  'account/stock-alert-cancel-page': Record<string, never>;
   /** The whole admin panel (its own login screen and pages). */
   'admin/app': Record<string, never>;
 }
@@ -129,6 +131,7 @@ export const EXPOSED_MODULE_IDS = [
   'account/edit-return-page',
   'account/returns-page',
   'account/return-detail-page',
+  'account/stock-alert-cancel-page',
   'admin/app',
 ] as const satisfies readonly ExposedModuleId[];
 

@@ -11,3 +11,4 @@ export * from './admin-operations';
 export * from './admin-customers';
 export * from './coupons';
 export * from './contract-version';
+export * from './stock-alerts';

@@ -41,6 +41,7 @@ beforeAll(async () => {
       return { status: 200, body: { data: [{ id: 1, code: 'FR', name_fr: 'France', name_en: 'France' }, { id: 2, code: 'BE', name_fr: 'Belgique', name_en: 'Belgium' }] } };
     }
     if (call.path === '/users/me') return { status: 200, body: { data: user } };
+    if (call.path === '/users/me/stock-alerts') return { status: 200, body: { data: [] } };
     if (call.path === '/users/me/addresses' && call.method === 'POST') {
       const { is_default: _default, ...fields } = call.body as Address & { is_default?: boolean };
       if (fields.postal_code === '00000') return apiError(400, 'validation_error', 'bad postal code', 'postal_code');

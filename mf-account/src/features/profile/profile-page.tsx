@@ -10,10 +10,11 @@ import { PasswordForm } from './password-form';
 import { PreferencesSection } from './preferences-section';
 import { SavedCards } from './saved-cards';
 import { SignInMethodsSection } from './sign-in-methods';
+import { MyStockAlerts } from '../stock-alerts/my-stock-alerts';
 
 /**
- * /accountprofile (login required): details, language and currency, address book, saved cards, sign-in methods and
- * password, from the server's record of the user.
+ * /accountprofile (login required): details, language and currency, address book, saved cards, back-in-stock
+ * alerts, sign-in methods and password, from the server's record of the user.
  */
 export function ProfilePage() {
   const t = useT(accountMessages);
@@ -46,6 +47,7 @@ export function ProfilePage() {
           <PreferencesSection />
           <AddressBook user={user} countries={loaded.data} onChange={update} />
           <SavedCards user={user} onChange={update} />
+          <MyStockAlerts />
           <SignInMethodsSection />
           <PasswordForm />
         </div>

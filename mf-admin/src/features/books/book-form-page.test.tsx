@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ARTICLE_IMAGE_MAX_BYTES, type AdminArticle, type AdminArticleCreate, type Category } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
@@ -34,6 +34,7 @@ const saved = (fields: Omit<AdminArticleCreate, 'published'>, extra: Partial<Adm
   updated_at: '2026-03-01T10:00:00.000Z',
   images: [],
   cover_link: '/img/covers/42.svg?v=abc',
+  stock_alerts_pending: 0,
   ...extra,
 });
 
@@ -264,6 +265,28 @@ test('edits a saved book: fields filled from the server, every field sent back, 
   expect(sent).toMatchObject({ stock: 0, price_ht_cents: 948, price_ttc_cents: 1000, category_ids: [12], author_id: 3, first_published_year: 1862 });
   expect(sent).not.toHaveProperty('published');
   await waitFor(() => expect(screen.getByLabelText('Description')).toHaveValue('<p>Jean Valjean</p>'));
+});
+
+test('says how many customers wait for a book out of stock, in French and English; nothing when nobody does', async () => {
+  book = { ...EXISTING, stock: 0, stock_alerts_pending: 2 };
+  renderForm('/admin-panel/books/42');
+  expect(
+    await screen.findByText('2 clients attendent son retour en stock : chacun recevra un email, une seule fois, dès que le stock passera au-dessus de 0.'),
+  ).toBeInTheDocument();
+
+  cleanup();
+  book = { ...EXISTING, stock: 0, stock_alerts_pending: 0 };
+  renderForm('/admin-panel/books/42');
+  await screen.findByRole('heading', { name: 'Modifier « Les Misérables »' });
+  expect(screen.queryByText(/son retour en stock/)).not.toBeInTheDocument();
+
+  cleanup();
+  rootStore.setState({ language: 'eng' });
+  book = { ...EXISTING, stock: 0, stock_alerts_pending: 1 };
+  renderForm('/admin-panel/books/42');
+  expect(
+    await screen.findByText('1 customer is waiting for it to be back in stock: they get one email as soon as the stock is above 0.'),
+  ).toBeInTheDocument();
 });
 
 test('publishes and withdraws a saved book', async () => {

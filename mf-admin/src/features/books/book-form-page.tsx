@@ -244,6 +244,7 @@ function BookEditor({ initial }: { initial: AdminArticle | null }) {
             <Field label={t('weight')} inputMode="numeric" {...text('weight_grams')} />
             <Field label={t('stock')} inputMode="numeric" hint={t('stockHint')} {...text('stock')} />
           </div>
+          {book && book.stock_alerts_pending > 0 && <p className="books-alerts">{t('stockAlertsWaiting', { count: book.stock_alerts_pending })}</p>}
         </fieldset>
         {book ? (
           <BookImages book={book} onChange={setBook} />

@@ -30,6 +30,7 @@ const book = (overrides: Partial<AdminArticle>): AdminArticle => ({
   updated_at: '2026-03-02T14:30:00.000Z',
   images: [],
   cover_link: '/img/covers/1.svg',
+  stock_alerts_pending: 0,
   ...overrides,
 });
 
@@ -45,6 +46,7 @@ const BOOKS = [
     discount_percent: 10,
     price_ttc_cents: 1500,
     cover_link: '/img/books/7',
+    stock_alerts_pending: 3,
   }),
 ];
 
@@ -96,6 +98,10 @@ test('lists the books the server answers, unpublished and out-of-stock ones mark
   expect(monteCristo.getByText('Non publié')).toBeInTheDocument();
   expect(monteCristo.getByText('Épuisé')).toBeInTheDocument();
   expect(monteCristo.getByText('−10 %')).toBeInTheDocument();
+  // How many wait for its return: a short tag, read out in full.
+  expect(monteCristo.getByText('3 alertes')).toBeInTheDocument();
+  expect(monteCristo.getByText('3 clients attendent son retour en stock')).toBeInTheDocument();
+  expect(misérables.queryByText(/alerte/)).not.toBeInTheDocument();
   // Covers are shown once mounted (jsdom has no IntersectionObserver: every cover counts as in view).
   await waitFor(() => expect(rows[2]?.querySelector('img')).toHaveAttribute('src', '/img/books/7'));
   expect(screen.getByRole('columnheader', { name: 'Modifié le' })).toHaveAttribute('aria-sort', 'descending');
@@ -156,6 +162,8 @@ test('speaks English to an English-speaking admin', async () => {
   expect(screen.getByRole('heading', { name: 'Books' })).toBeInTheDocument();
   expect(screen.getByText('Not published', { selector: 'span' })).toBeInTheDocument();
   expect(screen.getByText('Out of stock', { selector: 'span' })).toBeInTheDocument();
+  expect(screen.getByText('3 alerts')).toBeInTheDocument();
+  expect(screen.getByText('3 customers are waiting for it to be back in stock')).toBeInTheDocument();
   expect(screen.getByText('€12.90')).toBeInTheDocument();
   expect(screen.getByLabelText('Search (title, ISBN, author)')).toBeInTheDocument();
 });

@@ -100,6 +100,12 @@ export function BooksPage() {
                 <td>
                   {book.stock}
                   {book.stock < 1 && <span className="books-tag books-tag--warning">{t('outOfStock')}</span>}
+                  {book.stock_alerts_pending > 0 && (
+                    <span className="books-tag books-tag--alerts">
+                      <span aria-hidden="true">{t('stockAlerts', { count: book.stock_alerts_pending })}</span>
+                      <span className="visually-hidden">{t('stockAlertsLabel', { count: book.stock_alerts_pending })}</span>
+                    </span>
+                  )}
                 </td>
                 <td>
                   <span className={book.published ? 'books-status books-status--published' : 'books-status'}>

@@ -14,6 +14,7 @@ import { RelatedBooks } from './related-books';
 import { bookDetailsMessages } from './book-details-messages';
 import { StockState } from '../books/stock-state';
 import { CompareButton } from '../compare/compare-button';
+import { StockAlert } from '../stock-alert/stock-alert';
 
 /** What the book page shows: the book, and the path of its category (null when it has none or it could not be read). */
 export interface BookDetailsData {
@@ -86,6 +87,7 @@ export function BookDetailsPage() {
           </div>
           <p className="book-details__excl">{t('priceExcl', { price: formatShopPrice(article.prixpublic, article.discount, currency, rate, language) })}</p>
           <StockState stock={article._qte_a_terme_calcule} />
+          <StockAlert articleId={article.id} stock={article._qte_a_terme_calcule} />
           <div className="book-details__actions">
             <div className="book-details__slot book-details__slot--cart">
               <RemoteSlot id="cart/add-to-cart-button" props={{ articleId: article.id }} afterPaint />

@@ -1,0 +1,73 @@
+import { expect, test } from '../support/test';
+import { createBook, unpublishBook } from '../support/api';
+import { seriousViolations } from '../support/axe';
+import { mailedLink, mailWith } from '../support/mail';
+import { adminLogIn } from '../support/session';
+
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
+test('a guest on a phone asks to be told when a book is back, staff restock it, the mail arrives once and its link cancels', async ({ page }) => {
+  const title = `Le Livre Attendu ${stamp()}`;
+  const email = `attente-${stamp()}@example.fr`;
+  const book = await createBook({ title, stock: 0 });
+  try {
+    // The server's HTML already holds the button (the page is server-rendered).
+    const html = await (await page.request.get(`/bookdetails/${book.id}`)).text();
+    expect(html).toContain('Prévenez-moi de son retour');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/bookdetails/${book.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('.book-details .stock')).toHaveText('ÉPUISÉ');
+    // By keyboard: the button opens the form on the email field; Enter sends it.
+    const notify = page.getByRole('button', { name: 'Prévenez-moi de son retour' });
+    await notify.focus();
+    await page.keyboard.press('Enter');
+    const field = page.getByLabel('Votre email pour l’alerte');
+    await expect(field).toBeFocused();
+    await expect(page.getByText(/Votre email sert uniquement à vous prévenir/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.type('attente@');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Veuillez entrer une adresse email valide.')).toBeVisible();
+    await field.fill(email.toUpperCase());
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`C’est noté : nous écrirons à ${email} dès que ce livre sera de retour en stock.`)).toBeFocused();
+    expect(await mailWith(email, `retour en stock de « ${title} »`)).toBe(true);
+
+    // Asking again: told kindly, nothing more.
+    await page.reload();
+    await page.getByRole('button', { name: 'Prévenez-moi de son retour' }).click();
+    await page.getByLabel('Votre email pour l’alerte').fill(email);
+    await page.getByRole('button', { name: 'M’avertir' }).click();
+    await expect(page.getByText(`Vous l’aviez déjà demandé : nous écrirons à ${email} dès que ce livre sera de retour en stock.`)).toBeVisible();
+
+    // Staff see one customer waiting, in the list and the form, and restock the book.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await adminLogIn(page);
+    await page.getByRole('navigation', { name: 'Menu de l’administration' }).getByRole('link', { name: 'Livres', exact: true }).click();
+    await page.getByLabel('Rechercher (titre, ISBN, auteur)').fill(title);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+    await expect(row.getByText('1 client attend son retour en stock')).toBeAttached();
+    await expect(row.getByText('1 alerte', { exact: true })).toBeVisible();
+    await row.getByRole('link', { name: title, exact: true }).click();
+    await expect(page.getByText(/1 client attend son retour en stock : il recevra un email, une seule fois/)).toBeVisible();
+    await page.getByLabel('Stock (exemplaires)').fill('3');
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(page.getByText('Livre enregistré')).toBeVisible();
+    await expect(page.getByText(/client attend son retour en stock/)).toHaveCount(0);
+
+    // The mailer writes the mail: the book's title and page, and a cancel link.
+    expect(await mailWith(email, `Bonne nouvelle : « ${title} » est de retour en stock.`)).toBe(true);
+    expect(await mailWith(email, `/bookdetails/${book.id}`)).toBe(true);
+    const cancel = await mailedLink(email, '/stock-alert-cancel');
+    await page.goto(cancel);
+    await expect(page.getByRole('heading', { level: 1, name: 'Annulation d’une alerte de retour en stock' })).toBeVisible();
+    await expect(page.getByText(/C’est fait : votre demande est annulée et votre adresse effacée/)).toBeVisible();
+    // Opened twice, the link says the same.
+    await page.reload();
+    await expect(page.getByText(/C’est fait : votre demande est annulée/)).toBeVisible();
+  } finally {
+    await unpublishBook(book.id);
+  }
+});

@@ -1,0 +1,41 @@
+import { defineMessages } from '@bookshop/i18n';
+
+/** Texts of the back-in-stock requests: the mailed cancel link's page and the customer's list in their profile. */
+export const stockAlertMessages = defineMessages({
+  fr: {
+    cancelTitle: 'Annulation d’une alerte de retour en stock',
+    cancelling: 'Annulation en cours…',
+    cancelled: 'C’est fait : votre demande est annulée et votre adresse effacée. Nous ne vous écrirons plus au sujet de ce livre.',
+    cancelLinkMissing: 'Ce lien est incomplet. Ouvrez le lien reçu par email tel quel.',
+    cancelFailed: 'Le serveur n’a pas pu répondre. Veuillez réessayer.',
+    retry: 'Réessayer',
+    continueShopping: 'Continuer mes achats',
+    myAlertsTitle: 'Mes alertes de retour en stock',
+    myAlertsIntro: 'Nous vous écrirons une seule fois, dès le retour en stock de chacun de ces livres.',
+    myAlertsEmpty: 'Aucune alerte en attente. Sur la page d’un livre épuisé, « Prévenez-moi de son retour » en crée une.',
+    myAlertsFailed: 'Vos alertes n’ont pas pu être chargées.',
+    myAlertsSince: 'demandée le {date}',
+    myAlertsCancel: 'Annuler l’alerte pour « {title} »',
+    myAlertsCancelShort: 'Annuler',
+    myAlertsCancelled: 'Alerte annulée pour « {title} ».',
+    myAlertsCancelFailed: 'L’alerte n’a pas pu être annulée. Réessayez.',
+  },
+  eng: {
+    cancelTitle: 'Cancel a back-in-stock alert',
+    cancelling: 'Cancelling…',
+    cancelled: 'Done: your request is cancelled and your address deleted. We will not write to you about this book again.',
+    cancelLinkMissing: 'This link is incomplete. Open the link you received by email as it is.',
+    cancelFailed: 'The server could not answer. Please try again.',
+    retry: 'Try again',
+    continueShopping: 'Continue shopping',
+    myAlertsTitle: 'My back-in-stock alerts',
+    myAlertsIntro: 'We will write to you once, as soon as each of these books is back in stock.',
+    myAlertsEmpty: 'No alert waiting. On the page of a book out of stock, “Notify me when it is back” sets one.',
+    myAlertsFailed: 'Your alerts could not be loaded.',
+    myAlertsSince: 'asked on {date}',
+    myAlertsCancel: 'Cancel the alert for “{title}”',
+    myAlertsCancelShort: 'Cancel',
+    myAlertsCancelled: 'Alert cancelled for “{title}”.',
+    myAlertsCancelFailed: 'The alert could not be cancelled. Please try again.',
+  },
+});
