@@ -15,6 +15,7 @@ import {
 import type { Db } from '../db/db';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
 import { sanitizeHtml } from '../lib/html';
+import { hyphenatedIsbn } from '../lib/isbn';
 import { eanFromQuery, normalizeText, searchTerms, searchTsQuerySql, searchVectorParams, searchVectorSql } from '../lib/search';
 import { pageWindow } from '../schemas/common';
 import { recordAudit } from './audit';
@@ -94,6 +95,7 @@ function toAdminArticle(row: AdminArticleRow, preview: (link: string) => string)
     updated_at: iso(row.updated_at),
     images: row.images.filter((image) => UPLOADED_LINK.test(image.link)).map((image) => ({ ...image, link: preview(image.link) })),
     cover_link: preview(row.images[0]?.link ?? coverLink(row.id)),
+    ean_hyphenated: hyphenatedIsbn(row.ean),
   };
 }
 
