@@ -34,6 +34,8 @@ const saved = (fields: Omit<AdminArticleCreate, 'published'>, extra: Partial<Adm
   updated_at: '2026-03-01T10:00:00.000Z',
   images: [],
   cover_link: '/img/covers/42.svg?v=abc',
+  // The fake keeps hyphenation out of it (the API's range table): the digits as they are.
+  ean_hyphenated: fields.ean,
   ...extra,
 });
 
