@@ -77,6 +77,8 @@ function handle(call: FakeCall): FakeAnswer {
     book = saved(fields, { published: Boolean(published) });
     return { status: 201, body: { data: book } };
   }
+  // The form's other editions (book-editions.test.tsx tests them): none here.
+  if (call.path === '/admin/articles/42/editions' && call.method === 'GET') return { status: 200, body: { data: [] } };
   if (!book || !call.path.startsWith('/admin/articles/42')) return apiError(404, 'not_found', 'Article not found.');
   const rest = call.path.slice('/admin/articles/42'.length);
   if (rest === '' && call.method === 'GET') return { status: 200, body: { data: book } };
