@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   ARTICLE_IMAGE_MAX_BYTES,
   ARTICLE_IMAGES_MAX,
-  isValidEan13,
   uploadImageType,
   type AdminArticle,
   type AdminArticleAvailability,
@@ -15,7 +14,7 @@ import {
 import type { Db } from '../db/db';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
 import { sanitizeHtml } from '../lib/html';
-import { hyphenatedIsbn } from '../lib/isbn';
+import { eanOfIsbn, hyphenatedIsbn } from '../lib/isbn';
 import { eanFromQuery, normalizeText, searchTerms, searchTsQuerySql, searchVectorParams, searchVectorSql } from '../lib/search';
 import { pageWindow } from '../schemas/common';
 import { recordAudit } from './audit';
@@ -259,8 +258,9 @@ interface CheckedInput {
 
 /** The checks the schema cannot make, in the order a form shows them; every one names its field. */
 async function checkInput(tx: Db, shopId: number, input: AdminArticleInput, articleId: number | null): Promise<CheckedInput> {
-  const ean = input.ean.replace(/[\s-]/g, '');
-  if (!isValidEan13(ean)) throw badRequest('The EAN must be 13 digits ending with their check digit.', 'ean');
+  // An ISBN-10 or a hyphenated ISBN is read by the ISBN ranges (isbn3) and kept as its 13 digits.
+  const ean = eanOfIsbn(input.ean);
+  if (!ean) throw badRequest('The EAN must be an ISBN-13 or EAN-13, or an ISBN-10, with its check digit right.', 'ean');
   if (input.price_ttc_cents < input.price_ht_cents) {
     throw badRequest('The price including tax cannot be below the price excluding tax.', 'price_ttc_cents');
   }
