@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { Article, ItemAnswer } from '@bookshop/contracts';
 import { expect, test } from '../support/test';
+import { adminLogIn } from '../support/session';
 
 const API = 'http://127.0.0.1:4000/api/gmp/lumiere';
 /** Notre-Dame de Paris, French edition (the seed's first book) and English edition. */
@@ -64,4 +65,35 @@ test('from /isbn/ to the book page, then to the other edition and back, in Frenc
   await expect(page).toHaveURL(/\/bookdetails\/\d+$/);
   await expect(fact(page, 'Language')).toHaveText('French');
   await expect(page.getByRole('link', { name: 'Also in English: Notre-Dame de Paris' })).toHaveAttribute('href', `/bookdetails/${english.id}`);
+});
+
+test('staff unlink and link editions from the book form, refused links said, and the book page follows', async ({ page, context }) => {
+  const [french, english] = await Promise.all([bookByIsbn(FRENCH.isbn13), bookByIsbn(ENGLISH.isbn13)]);
+  await adminLogIn(page);
+  await page.goto(`/admin-panel/books/${french.id}`);
+  const editions = page.getByRole('region', { name: 'Autres éditions' });
+  await expect(editions.getByRole('link', { name: 'Modifier « Notre-Dame de Paris »' })).toHaveAttribute('href', `/admin-panel/books/${english.id}`);
+  await expect(editions.getByText(ENGLISH.hyphenated)).toBeVisible();
+
+  await editions.getByRole('button', { name: 'Délier ce livre de son œuvre' }).click();
+  await expect(editions.getByText('Aucune autre édition n’est liée à ce livre.')).toBeVisible();
+  const shopper = await context.newPage();
+  await shopper.goto(`/bookdetails/${french.id}`);
+  await expect(shopper.getByRole('heading', { level: 1, name: 'Notre-Dame de Paris' })).toBeVisible();
+  await expect(shopper.getByRole('link', { name: /^Aussi en anglais/ })).toHaveCount(0);
+
+  // A French book cannot be the other edition of a French one.
+  const search = editions.getByRole('searchbox', { name: 'Lier une autre édition' });
+  await search.fill('Les Misérables');
+  await search.press('Enter');
+  await editions.getByRole('button', { name: 'Lier « Les Misérables » comme autre édition' }).first().click();
+  await expect(editions.getByRole('alert')).toHaveText('Cette œuvre a déjà une édition dans cette langue : liez une édition dans l’autre langue.');
+
+  // The English edition, found by its ISBN, links again.
+  await search.fill(ENGLISH.isbn13);
+  await search.press('Enter');
+  await editions.getByRole('button', { name: 'Lier « Notre-Dame de Paris » comme autre édition' }).click();
+  await expect(editions.getByRole('link', { name: 'Modifier « Notre-Dame de Paris »' })).toBeVisible();
+  await shopper.goto(`/bookdetails/${french.id}`);
+  await expect(shopper.getByRole('link', { name: 'Aussi en anglais : Notre-Dame de Paris' })).toHaveAttribute('href', `/bookdetails/${english.id}`);
 });
