@@ -16,6 +16,7 @@ import adminBookRoutes from './routes/admin-books';
 import adminCouponRoutes from './routes/admin-coupons';
 import adminContentRoutes from './routes/admin-content';
 import adminCustomerRoutes from './routes/admin-customers';
+import adminEditionRoutes from './routes/admin-editions';
 import adminOrderRoutes from './routes/admin-orders';
 import afterSalesRoutes from './routes/after-sales';
 import articleRoutes from './routes/articles';
@@ -170,6 +171,7 @@ export function buildApp({
       await shop.register(adminRoutes);
       await shop.register(adminOrderRoutes);
       await shop.register(adminBookRoutes);
+      await shop.register(adminEditionRoutes);
       await shop.register(adminContentRoutes);
       await shop.register(adminCustomerRoutes);
       await shop.register(adminCouponRoutes);

@@ -187,6 +187,12 @@ describe('admin books: create', () => {
     expect(status).toBe(201);
     expect(body.data.ean).toBe('9782070412372');
   });
+
+  it('takes an ISBN-10 and keeps its 13 digits, answering them hyphenated by the ISBN ranges too', async () => {
+    const { status, body } = await create(aBook({ title: 'Les Misérables (Penguin)', language: 'en', ean: '0-14-044430-0' }));
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ ean: '9780140444308', ean_hyphenated: '978-0-14-044430-8' });
+  });
 });
 
 describe('admin books: refused input', () => {
@@ -202,6 +208,7 @@ describe('admin books: refused input', () => {
     await refusedWith(aBook({ ean: '9782070412380' }), 400, 'ean');
     await refusedWith(aBook({ ean: '978207041238' }), 400, 'ean');
     await refusedWith(aBook({ ean: '978207041238X' }), 400, 'ean');
+    await refusedWith(aBook({ ean: '0-14-044430-1' }), 400, 'ean');
   });
 
   it('refuses the EAN of another book of the shop with 409 ean_taken, on create and on update', async () => {

@@ -316,6 +316,7 @@ describe('events', () => {
     expect(byAuthor.body.data.map((book) => book.title)).toEqual(['Orgueil et Préjugés', 'Pride and Prejudice']);
     const byIsbn = await admin<ListAnswer<{ title: string }>>('GET', '/events/book-lookup?q=978-0-14-143951-8');
     expect(byIsbn.body.data.map((book) => book.title)).toEqual(['Pride and Prejudice']);
+    expect(byIsbn.body.data).toEqual([expect.objectContaining({ ean: '9780141439518', ean_hyphenated: '978-0-14-143951-8' })]);
   });
 
   it('creates an event with books, visible publicly with those books', async () => {

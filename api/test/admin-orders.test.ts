@@ -128,7 +128,7 @@ describe('dashboard', () => {
     const hidden = rows[0]?.id;
     const { body } = await dashboard();
     const ids = body.data.low_stock.map((book) => book.id);
-    expect(body.data.low_stock.find((book) => book.id === low.id)).toEqual({ id: low.id, title: low.title, ean: MISERABLES, stock: 1 });
+    expect(body.data.low_stock.find((book) => book.id === low.id)).toEqual({ id: low.id, title: low.title, ean: MISERABLES, ean_hyphenated: '978-2-07-040922-8', stock: 1 });
     expect(ids).toContain(three.id);
     expect(ids).not.toContain(hidden);
     expect(body.data.low_stock.every((book) => book.stock <= 3)).toBe(true);

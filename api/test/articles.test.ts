@@ -71,6 +71,8 @@ describe('GET /articles', () => {
         'bestseller_count',
         'language',
         'published_at',
+        'isbn_hyphenated',
+        'editions',
       ].sort(),
     );
     expect(miserables).toMatchObject({

@@ -109,6 +109,8 @@ export const FIXTURE_BOOKS: SeedBook[] = [
 const person = (name: string) => ({ name, biography_fr: `Biographie de ${name}.`, biography_en: `Life of ${name}.` });
 
 export const fixture: SeedData = {
+  // Pride and Prejudice and its French translation.
+  editionPairs: [['9782070448760', '9780141439518']],
   categoryTree: [
     {
       name: 'Littérature',

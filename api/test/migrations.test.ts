@@ -8,6 +8,9 @@ import { seedShop } from '../src/seed/seed';
 import { fixture } from './fixture';
 import { createTestDatabase, type TestDatabase } from './helpers';
 
+/** The seed links editions into works (019): a database of an earlier version is seeded with the fixture's books alone. */
+const FIXTURE_BEFORE_019 = { ...fixture, editionPairs: [] };
+
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -148,7 +151,7 @@ describe('migrations and seed', () => {
         await copyFile(path.join(MIGRATIONS_DIR, file), path.join(upTo012, file));
       }
       await migrate(old.db, upTo012);
-      await seedShop(old.db, fixture);
+      await seedShop(old.db, FIXTURE_BEFORE_019);
       await old.db.query(`insert into shops (slug, name) values ('voisine', 'Librairie voisine')`);
       expect(await migrate(old.db)).toEqual(await shippedVersions('012'));
       const versions = async () =>
@@ -180,7 +183,7 @@ describe('migrations and seed', () => {
         await copyFile(path.join(MIGRATIONS_DIR, file), path.join(upTo015, file));
       }
       await migrate(old.db, upTo015);
-      await seedShop(old.db, fixture);
+      await seedShop(old.db, FIXTURE_BEFORE_019);
       const { rows: before } = await old.db.query<{ number: string; total_cents: number }>('select number, total_cents from orders order by id');
       expect(before.length).toBeGreaterThan(0);
       expect(await migrate(old.db)).toEqual(await shippedVersions('015'));
@@ -214,7 +217,7 @@ describe('migrations and seed', () => {
         await copyFile(path.join(MIGRATIONS_DIR, file), path.join(before017, file));
       }
       await migrate(old.db, before017);
-      await seedShop(old.db, fixture);
+      await seedShop(old.db, FIXTURE_BEFORE_019);
       await expect(
         old.db.query(`insert into users (shop_id, email, first_name, last_name) select id, 'sans@example.fr', 'Léa', 'Sans' from shops`),
       ).rejects.toThrow(/password_hash/);
@@ -325,6 +328,43 @@ describe('migrations and seed', () => {
     }
   });
 
+  it('019 keeps the books of a database of 018, each in no work, and lets a work hold one edition per language', async () => {
+    const old = await createTestDatabase();
+    const before019 = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
+    try {
+      for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => name < '019')) {
+        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(before019, file));
+      }
+      await migrate(old.db, before019);
+      // Books as the API before 019 stored them (the seed of this branch links editions, which needs 019).
+      await old.db.query(`insert into shops (slug, name) values ('vieille', 'Vieille boutique')`);
+      await old.db.query(
+        `insert into articles (shop_id, title, title_sort, ean, language, price_ht_cents, price_ttc_cents, search)
+         select id, title, lower(title), ean, language, 900, 950, ''::tsvector from shops,
+           (values ('Orgueil et Préjugés', '9782070448760', 'fr'), ('Pride and Prejudice', '9780141439518', 'en'),
+                   ('Les Misérables', '9782070409228', 'fr')) as books (title, ean, language)`,
+      );
+      expect(await migrate(old.db)).toEqual(await shippedVersions('018'));
+      const { rows: kept } = await old.db.query<{ title: string; work_id: number | null }>('select title, work_id from articles order by id');
+      expect(kept).toEqual([
+        { title: 'Orgueil et Préjugés', work_id: null },
+        { title: 'Pride and Prejudice', work_id: null },
+        { title: 'Les Misérables', work_id: null },
+      ]);
+      const { rows: versions } = await old.db.query<{ catalogue_version: string }>('select catalogue_version::text from shops');
+      const { rows: work } = await old.db.query<{ id: number }>('insert into works (shop_id) select id from shops returning id');
+      await old.db.query(`update articles set work_id = $1 where ean in ('9782070448760', '9780141439518')`, [work[0]?.id]);
+      // Linking is an update of articles: the catalogue version moves with it (013's triggers).
+      const { rows: after } = await old.db.query<{ catalogue_version: string }>('select catalogue_version::text from shops');
+      expect(after[0]?.catalogue_version).not.toBe(versions[0]?.catalogue_version);
+      await expect(old.db.query(`update articles set work_id = $1 where ean = '9782070409228'`, [work[0]?.id])).rejects.toThrow(/unique|duplicate/i);
+      await expect(old.db.query(`update articles set work_id = 999999 where ean = '9782070409228'`)).rejects.toThrow(/foreign key/i);
+    } finally {
+      await rm(before019, { recursive: true, force: true });
+      await old.drop();
+    }
+  });
+
   it('the shipped seed data seeds without a broken reference', async () => {
     const fresh = await createTestDatabase();
     try {
@@ -333,6 +373,8 @@ describe('migrations and seed', () => {
       expect(result).toEqual({ seeded: true, books: shippedData.books.length });
       const { rows } = await fresh.db.query<{ count: number }>('select count(*)::int as count from articles where published');
       expect(rows[0]?.count).toBe(shippedData.books.length);
+      const { rows: works } = await fresh.db.query<{ editions: number }>('select count(*)::int as editions from articles where work_id is not null');
+      expect(works).toEqual([{ editions: shippedData.editionPairs.length * 2 }]);
     } finally {
       await fresh.drop();
     }

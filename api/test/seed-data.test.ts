@@ -5,6 +5,7 @@ import {
   collections,
   companyTexts,
   countries,
+  editionPairs,
   events,
   heroSlides,
   publishers,
@@ -125,6 +126,22 @@ describe('seed data consistency', () => {
       expect(Number.isNaN(Date.parse(e.starts_at))).toBe(false);
       expect(['2026', '2027']).toContain(e.starts_at.slice(0, 4));
     }
+  });
+
+  it('links as editions every work sold in both languages (same author and year), French edition first, and nothing else', () => {
+    const byIsbn = new Map(books.map((b) => [b.isbn13, b]));
+    const linked = editionPairs.flat();
+    expect(new Set(linked).size).toBe(linked.length);
+    for (const [french, english] of editionPairs) {
+      const [fr, en] = [byIsbn.get(french), byIsbn.get(english)];
+      expect({ french, language: fr?.language }).toEqual({ french, language: 'fr' });
+      expect({ english, language: en?.language }).toEqual({ english, language: 'en' });
+      expect({ english, author: en?.author, year: en?.year }).toEqual({ english, author: fr?.author, year: fr?.year });
+    }
+    const works = new Map<string, string[]>();
+    for (const b of books) works.set(`${b.author}|${b.year}`, [...(works.get(`${b.author}|${b.year}`) ?? []), b.isbn13]);
+    const bilingual = [...works.values()].filter((isbns) => new Set(isbns.map((isbn) => byIsbn.get(isbn)?.language)).size > 1);
+    expect(bilingual.flat().sort()).toEqual([...linked].sort());
   });
 
   it('has hero slides, countries and company texts', () => {

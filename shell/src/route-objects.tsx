@@ -9,6 +9,7 @@ import { isRouteErrorResponse, useRouteError, type LoaderFunction, type RouteObj
 import type { ExposedModuleId } from '@bookshop/contracts';
 import { App, BrowserPage, ShellNotFoundPage } from './app';
 import { loadCompanySettings } from './features/company/company-settings';
+import { isbnRedirectLoader } from './features/isbn/isbn-redirect';
 import { routes } from './routes';
 import { PageFailure } from './features/not-found/page-failure';
 
@@ -46,6 +47,8 @@ export function createRoutes(loadPage: (id: ExposedModuleId) => Promise<PageRout
       ? { ...where, id: route.module, lazy: () => loadPage(route.module) }
       : { ...where, id: route.module, element: <BrowserPage route={route} /> };
   });
+  // No page of its own: its loader always redirects to the book page, or is the 404 page.
+  const isbn: RouteObject = { path: '/isbn/:isbn', id: 'isbn', loader: isbnRedirectLoader, ErrorBoundary: PageErrorBoundary };
   const notFound: RouteObject = { path: '*', Component: ShellNotFoundPage, handle: { notFound: true } satisfies RouteHandle };
   return [
     {
@@ -55,7 +58,7 @@ export function createRoutes(loadPage: (id: ExposedModuleId) => Promise<PageRout
       loader: loadCompanySettings,
       // The settings are read once per page load, not on every navigation.
       shouldRevalidate: () => false,
-      children: [...pages, notFound],
+      children: [...pages, isbn, notFound],
     },
   ];
 }

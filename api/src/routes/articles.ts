@@ -4,7 +4,7 @@ import { badRequest } from '../lib/errors';
 import { ArticleBatchSchema, ArticleFacetsSchema, ArticleListSchema, ArticleSchema, CollaboratorRoleSchema } from '../schemas/entities';
 import { errorResponses, Id, IdParams, Item, LanguageSchema, LocalizedQuery } from '../schemas/common';
 import { listFacets } from '../services/article-facets';
-import { articlesOnSale, getArticle, listArticles, type ArticleFilterQuery } from '../services/articles';
+import { articleByIsbn, articlesOnSale, getArticle, listArticles, type ArticleFilterQuery } from '../services/articles';
 
 const PRICE_BOUND =
   'Euro, inclusive, on the price the shopper pays: the discounted price including tax (the one price_asc and price_desc sort by)';
@@ -158,6 +158,26 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       data: await articlesOnSale(app.db, request.shop.id, request.query.id, request.query.lang ?? 'fr'),
+    }),
+  );
+
+  app.get(
+    '/articles/isbn/:isbn',
+    {
+      config: { publicRead: true },
+      schema: {
+        tags: ['catalog'],
+        summary: 'The published book with an ISBN (the store\'s /isbn/{isbn} address redirects to its page)',
+        description:
+          'isbn: an ISBN-13 or an ISBN-10, with or without hyphens (2-07-036822-X, 978-2-07-036822-8, 9782070368228). ' +
+          '400 (field isbn) when it is no ISBN (a wrong check digit included), 404 (field isbn) when no book on sale has it.',
+        params: Type.Object({ isbn: Type.String({ maxLength: 32 }) }),
+        querystring: LocalizedQuery,
+        response: { 200: Item(ArticleSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await articleByIsbn(app.db, request.shop.id, request.params.isbn, request.query.lang ?? 'fr'),
     }),
   );
 

@@ -3,7 +3,7 @@
  * send, the list query and the image order. The `Assert<Same<…>>` lines make the build fail when a schema and its
  * contract type drift apart.
  */
-import { ADMIN_ARTICLE_SORTS, ARTICLE_IMAGES_MAX, type AdminArticle, type AdminArticleCreate, type AdminArticleImageOrder, type AdminArticleInput } from '@bookshop/contracts';
+import { ADMIN_ARTICLE_SORTS, ARTICLE_IMAGES_MAX, type AdminArticle, type AdminArticleCreate, type AdminArticleImageOrder, type AdminArticleInput, type AdminEdition, type AdminEditionLink } from '@bookshop/contracts';
 import { Type, type Static } from 'typebox';
 import { AdminListQuery, Id, type Assert, type Same } from './common';
 
@@ -60,7 +60,22 @@ export const AdminArticleSchema = Type.Object({
   images: Type.Array(AdminArticleImageSchema),
   cover_link: Type.String(),
   stock_alerts_pending: Type.Integer({ minimum: 0, description: 'Back-in-stock requests waiting for this book (a count: never who)' }),
+  ean_hyphenated: Type.String({ description: 'ean hyphenated by the official ISBN ranges (the 13 digits when no range holds them)' }),
 });
+
+export const AdminEditionSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  language: ArticleTextLanguageSchema,
+  ean: Type.String(),
+  ean_hyphenated: Type.String(),
+  published: Type.Boolean(),
+});
+
+export const AdminEditionLinkSchema = Type.Object(
+  { article_id: Type.Integer({ ...Id, description: 'The book to link as another edition of the same work' }) },
+  { additionalProperties: false },
+);
 
 export const AdminArticleImageOrderSchema = Type.Object(
   { image_ids: Type.Array(Id, { maxItems: ARTICLE_IMAGES_MAX, uniqueItems: true, description: 'Every uploaded image of the book, in the new order' }) },
@@ -77,4 +92,6 @@ export type AdminBookContractChecks = [
   Assert<Same<Static<typeof AdminArticleCreateSchema>, AdminArticleCreate>>,
   Assert<Same<Static<typeof AdminArticleSchema>, AdminArticle>>,
   Assert<Same<Static<typeof AdminArticleImageOrderSchema>, AdminArticleImageOrder>>,
+  Assert<Same<Static<typeof AdminEditionSchema>, AdminEdition>>,
+  Assert<Same<Static<typeof AdminEditionLinkSchema>, AdminEditionLink>>,
 ];

@@ -84,6 +84,7 @@ export const AdminBookRefSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   ean: Type.String(),
+  ean_hyphenated: Type.String(),
   author: Type.Union([Type.String(), Type.Null()]),
   published: Type.Boolean(),
 });

@@ -26,7 +26,7 @@ export const AdminDashboardSchema = Type.Object({
   days: Type.Array(Type.Object({ date: Type.String(), orders: Type.Integer(), revenue_cents: Type.Integer() })),
   to_prepare: Type.Object({ paid: Type.Integer(), preparing: Type.Integer() }),
   returns_to_handle: Type.Object({ requested: Type.Integer(), approved: Type.Integer(), received: Type.Integer() }),
-  low_stock: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), ean: Type.String(), stock: Type.Integer() })),
+  low_stock: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), ean: Type.String(), ean_hyphenated: Type.String(), stock: Type.Integer() })),
 });
 
 export const AdminOrderQuerySchema = AdminListQuery(['date', 'total'], {

@@ -47,6 +47,8 @@ export const CategoryDetailsSchema = Type.Object({
   path: Type.Array(Type.Object({ id: Type.Integer(), _nom: Type.String() })),
 });
 
+export const ArticleEditionSchema = Type.Object({ id: Type.Integer(), designation: Type.String(), language: Type.String() });
+
 export const ArticleSchema = Type.Object({
   id: Type.Integer(),
   designation: Type.String(),
@@ -70,6 +72,8 @@ export const ArticleSchema = Type.Object({
   language: Type.String(),
   published_at: Nullable(Type.String({ format: 'date-time' })),
   first_published_year: Nullable(Type.Integer()),
+  isbn_hyphenated: Type.String({ description: 'The ISBN-13 hyphenated by the official ISBN ranges (the 13 digits when no range holds them)' }),
+  editions: Type.Array(ArticleEditionSchema, { description: 'The other editions of the same work on sale (its text in the other language)' }),
 });
 
 export const ArticleListSchema = Type.Object({

@@ -25,6 +25,8 @@ export interface SeedData {
   publishers: string[];
   collections: SeedCollection[];
   books: SeedBook[];
+  /** French and English editions of one work, by ISBN-13 (French first). */
+  editionPairs: Array<[string, string]>;
   events: SeedEvent[];
   heroSlides: SeedHeroSlide[];
   countries: SeedCountry[];
@@ -214,6 +216,19 @@ async function insertBooks(tx: Db, shopId: number, data: SeedData): Promise<Map<
   return articleIds;
 }
 
+/** Each pair of editions becomes a work (migration 019): their book pages lead to each other. */
+async function linkEditions(tx: Db, shopId: number, pairs: SeedData['editionPairs'], articleIds: Map<string, number>): Promise<void> {
+  for (const pair of pairs) {
+    const ids = pair.map((isbn) => {
+      const id = articleIds.get(isbn);
+      if (id === undefined) throw new Error(`Seed edition pair names unknown ISBN "${isbn}".`);
+      return id;
+    });
+    const { rows } = await tx.query<{ id: number }>('insert into works (shop_id) values ($1) returning id', [shopId]);
+    await tx.query('update articles set work_id = $3 where shop_id = $1 and id = any($2::int[])', [shopId, ids, (rows[0] as { id: number }).id]);
+  }
+}
+
 async function insertEvents(tx: Db, shopId: number, events: SeedEvent[], articleIds: Map<string, number>) {
   for (const event of events) {
     const { rows } = await tx.query<{ id: number }>(
@@ -394,6 +409,7 @@ export async function seedShop(db: Db, data: SeedData, { demo = true }: { demo?:
     if (!shop.has_settings) await insertShopSettings(tx, shop.id, data);
     if (!demo || shop.has_books) return { seeded: false, books: 0 };
     const articleIds = await insertBooks(tx, shop.id, data);
+    await linkEditions(tx, shop.id, data.editionPairs, articleIds);
     await insertEvents(tx, shop.id, data.events, articleIds);
     await insertDemoUsers(tx, shop.id);
     await insertDemoOrders(tx, shop.id, [...articleIds.values()]);

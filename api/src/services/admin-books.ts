@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   ARTICLE_IMAGE_MAX_BYTES,
   ARTICLE_IMAGES_MAX,
-  isValidEan13,
   uploadImageType,
   type AdminArticle,
   type AdminArticleAvailability,
@@ -15,6 +14,7 @@ import {
 import type { Db } from '../db/db';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
 import { sanitizeHtml } from '../lib/html';
+import { eanOfIsbn, hyphenatedIsbn } from '../lib/isbn';
 import { eanFromQuery, normalizeText, searchTerms, searchTsQuerySql, searchVectorParams, searchVectorSql } from '../lib/search';
 import { pageWindow } from '../schemas/common';
 import { recordAudit } from './audit';
@@ -97,6 +97,7 @@ function toAdminArticle(row: AdminArticleRow, preview: (link: string) => string)
     images: row.images.filter((image) => UPLOADED_LINK.test(image.link)).map((image) => ({ ...image, link: preview(image.link) })),
     cover_link: preview(row.images[0]?.link ?? coverLink(row.id)),
     stock_alerts_pending: row.stock_alerts_pending,
+    ean_hyphenated: hyphenatedIsbn(row.ean),
   };
 }
 
@@ -261,8 +262,9 @@ interface CheckedInput {
 
 /** The checks the schema cannot make, in the order a form shows them; every one names its field. */
 async function checkInput(tx: Db, shopId: number, input: AdminArticleInput, articleId: number | null): Promise<CheckedInput> {
-  const ean = input.ean.replace(/[\s-]/g, '');
-  if (!isValidEan13(ean)) throw badRequest('The EAN must be 13 digits ending with their check digit.', 'ean');
+  // An ISBN-10 or a hyphenated ISBN is read by the ISBN ranges (isbn3) and kept as its 13 digits.
+  const ean = eanOfIsbn(input.ean);
+  if (!ean) throw badRequest('The EAN must be an ISBN-13 or EAN-13, or an ISBN-10, with its check digit right.', 'ean');
   if (input.price_ttc_cents < input.price_ht_cents) {
     throw badRequest('The price including tax cannot be below the price excluding tax.', 'price_ttc_cents');
   }

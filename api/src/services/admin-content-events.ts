@@ -3,6 +3,7 @@ import type { AdminBookRef, AdminEventBody, AdminEventPeriod, AdminEventRow, Adm
 import type { Db } from '../db/db';
 import { notFound } from '../lib/errors';
 import { sanitizeHtml } from '../lib/html';
+import { hyphenatedIsbn } from '../lib/isbn';
 import { eanFromQuery, normalizeText } from '../lib/search';
 import { pageWindow } from '../schemas/common';
 import { recordAudit } from './audit';
@@ -27,11 +28,14 @@ type EventRow = Omit<AdminEventRow, 'books' | 'starts_at'> & { starts_at: Date |
 
 const EVENT_COLUMNS = 'e.id, e.title_fr, e.title_en, e.description_fr, e.description_en, e.starts_at, e.place';
 
+/** A book as the event form shows it: its EAN hyphenated by the ISBN ranges too. */
+const withHyphens = (book: Omit<AdminBookRef, 'ean_hyphenated'>): AdminBookRef => ({ ...book, ean_hyphenated: hyphenatedIsbn(book.ean) });
+
 /** The books of these events, by title (unpublished ones too: staff may prepare an event before a book is out). */
 async function booksOf(db: Db, shopId: number, eventIds: number[]): Promise<Map<number, AdminBookRef[]>> {
   const books = new Map<number, AdminBookRef[]>(eventIds.map((id) => [id, []]));
   if (eventIds.length === 0) return books;
-  const { rows } = await db.query<AdminBookRef & { event_id: number }>(
+  const { rows } = await db.query<Omit<AdminBookRef, 'ean_hyphenated'> & { event_id: number }>(
     `select eb.event_id, a.id, a.title, a.ean, au.name as author, a.published
      from event_books eb
      join articles a on a.id = eb.article_id and a.shop_id = eb.shop_id
@@ -40,7 +44,7 @@ async function booksOf(db: Db, shopId: number, eventIds: number[]): Promise<Map<
      order by a.title_sort, a.id`,
     [shopId, eventIds],
   );
-  for (const { event_id: eventId, ...book } of rows) books.get(eventId)?.push(book);
+  for (const { event_id: eventId, ...book } of rows) books.get(eventId)?.push(withHyphens(book));
   return books;
 }
 
@@ -149,7 +153,7 @@ export async function deleteAdminEvent(db: Db, shopId: number, adminId: number, 
 export async function lookupBooks(db: Db, shopId: number, query: string): Promise<AdminBookRef[]> {
   const title = normalizeText(query);
   const ean = eanFromQuery(query);
-  const { rows } = await db.query<AdminBookRef>(
+  const { rows } = await db.query<Omit<AdminBookRef, 'ean_hyphenated'>>(
     `select a.id, a.title, a.ean, au.name as author, a.published
      from articles a left join collaborators au on au.id = a.author_id
      where a.shop_id = $1
@@ -158,5 +162,5 @@ export async function lookupBooks(db: Db, shopId: number, query: string): Promis
      limit ${BOOK_LOOKUP_LIMIT}`,
     [shopId, ean ?? '', title, containsPattern(title), containsPattern(query)],
   );
-  return rows;
+  return rows.map(withHyphens);
 }

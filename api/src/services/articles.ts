@@ -1,6 +1,7 @@
 import type { Article, ArticleSort, CollaboratorRole, Language } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { badRequest, notFound } from '../lib/errors';
+import { eanOfIsbn, hyphenatedIsbn } from '../lib/isbn';
 import { eanFromQuery, searchTerms, searchTsQueryParams, searchTsQuerySql } from '../lib/search';
 import type { MemoAtVersion } from './catalogue-memo';
 import { localized } from './sql';
@@ -232,6 +233,18 @@ export async function getArticle(db: Db, shopId: number, id: number, lang: Langu
   return found.article;
 }
 
+/**
+ * The published book of the shop an ISBN names, in any of its forms (ISBN-13 or ISBN-10, hyphenated or not): what
+ * /isbn/{isbn} redirects to. 400 (field isbn) when the text is no ISBN, 404 when no book on sale has it.
+ */
+export async function articleByIsbn(db: Db, shopId: number, isbn: string, lang: Language): Promise<Article> {
+  const ean = eanOfIsbn(isbn);
+  if (!ean) throw badRequest('This is not an ISBN: 13 digits (or 10, the last one may be X), hyphens allowed, with a valid check digit.', 'isbn');
+  const { rows } = await db.query<{ id: number }>('select id from articles where shop_id = $1 and ean = $2 and published', [shopId, ean]);
+  if (!rows[0]) throw notFound('No book on sale has this ISBN.', 'isbn');
+  return getArticle(db, shopId, rows[0].id, lang);
+}
+
 interface ArticleRow {
   id: number;
   title: string;
@@ -261,6 +274,7 @@ interface ArticleRow {
   collection_description: string | null;
   categories: Article['categories'];
   images: Article['articleimage'];
+  editions: Article['editions'];
 }
 
 export interface LoadedArticle {
@@ -296,7 +310,11 @@ export async function loadArticles(
        coalesce((
          select json_agg(json_build_object('link', i.link) order by i.position)
          from article_images i where i.article_id = a.id
-       ), '[]'::json) as images
+       ), '[]'::json) as images,
+       coalesce((
+         select json_agg(json_build_object('id', e.id, 'designation', e.title, 'language', e.language) order by e.language, e.id)
+         from articles e where e.work_id = a.work_id and e.id <> a.id and e.published
+       ), '[]'::json) as editions
      from articles a
      left join collaborators au on au.id = a.author_id
      left join collaborators tr on tr.id = a.translator_id
@@ -339,5 +357,7 @@ function toArticle(row: ArticleRow): Article {
     language: row.language,
     published_at: row.published_at ? new Date(row.published_at).toISOString() : null,
     first_published_year: row.first_published_year,
+    isbn_hyphenated: hyphenatedIsbn(row.ean),
+    editions: row.editions,
   };
 }

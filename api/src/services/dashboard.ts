@@ -1,6 +1,7 @@
 import { DASHBOARD_MAX_DAYS, LOW_STOCK_THRESHOLD, type AdminDashboard, type AdminDashboardQuery } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { badRequest } from '../lib/errors';
+import { hyphenatedIsbn } from '../lib/isbn';
 import { assertPeriod, shopDay } from './admin-orders';
 
 /** The default period: this many days, today included. */
@@ -49,6 +50,7 @@ export async function getDashboard(db: Db, shopId: number, query: AdminDashboard
     `select id, title, ean, stock from articles where shop_id = $1 and published and stock <= $2 order by stock, title, id limit ${LOW_STOCK_ROWS}`,
     [shopId, LOW_STOCK_THRESHOLD],
   );
+  const lowStockBooks = lowStock.map((book) => ({ ...book, ean_hyphenated: hyphenatedIsbn(book.ean) }));
 
   return {
     from,
@@ -58,6 +60,6 @@ export async function getDashboard(db: Db, shopId: number, query: AdminDashboard
     days: series,
     to_prepare: { paid: count('order', 'paid'), preparing: count('order', 'preparing') },
     returns_to_handle: { requested: count('return', 'requested'), approved: count('return', 'approved'), received: count('return', 'received') },
-    low_stock: lowStock,
+    low_stock: lowStockBooks,
   };
 }

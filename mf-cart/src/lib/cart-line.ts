@@ -14,6 +14,7 @@ export function lineFromArticle(article: Article, removed = false): CartLine {
     quantity: 1,
     _qte_a_terme_calcule: article._qte_a_terme_calcule,
     _code_barre: article._code_barre,
+    isbn_hyphenated: article.isbn_hyphenated,
     description: article.descriptif,
     weight: article._poids_net,
     average_rate: article.average_rate,

@@ -92,7 +92,31 @@ export interface AdminArticle extends AdminArticleInput {
   cover_link: string;
   /** Shoppers waiting for a back-in-stock mail about this book (how many only: never who). */
   stock_alerts_pending: number;
+  /** `ean` hyphenated by the official ISBN ranges (the 13 digits when no range holds them). */
+  ean_hyphenated: string;
 }
+
+/** Another edition of a book's work (its text in the other language), as staff see it: published or not. */
+export interface AdminEdition {
+  id: number;
+  title: string;
+  language: ArticleTextLanguage;
+  ean: string;
+  ean_hyphenated: string;
+  published: boolean;
+}
+
+/** POST /admin/articles/:id/editions: the book to link as another edition of the same work. */
+export interface AdminEditionLink {
+  article_id: number;
+}
+
+/**
+ * Why a link between editions is refused (field `article_id`): the book itself (400), a book of the same language
+ * (409: a work has one edition per language), a book already in another work (409: unlink it there first).
+ */
+export const EDITION_LINK_ERRORS = ['edition_same_book', 'edition_same_language', 'edition_other_work'] as const;
+export type EditionLinkError = (typeof EDITION_LINK_ERRORS)[number];
 
 /** PUT /admin/articles/:id/images/order: every uploaded image id of the book, in the new order. */
 export interface AdminArticleImageOrder {

@@ -100,6 +100,8 @@ export interface AdminBookRef {
   id: number;
   title: string;
   ean: string;
+  /** `ean` hyphenated by the ISBN ranges. */
+  ean_hyphenated: string;
   author: string | null;
   published: boolean;
 }

@@ -32,7 +32,7 @@ export interface AdminDashboard {
   /** Returns the shop has to act on, whatever their date. */
   returns_to_handle: { requested: number; approved: number; received: number };
   /** Published books with LOW_STOCK_THRESHOLD copies or fewer, fewest first (a few only). */
-  low_stock: Array<{ id: number; title: string; ean: string; stock: number }>;
+  low_stock: Array<{ id: number; title: string; ean: string; /** `ean` hyphenated by the ISBN ranges. */ ean_hyphenated: string; stock: number }>;
 }
 
 /** GET /admin/dashboard query: the period (YYYY-MM-DD); the last 30 days by default. */

@@ -89,6 +89,21 @@ export interface Article {
   published_at: string | null;
   /** The year the text first came out, when known. */
   first_published_year: number | null;
+  /**
+   * The ISBN-13 hyphenated by the official ranges of the ISBN agency (978-2-07-036822-8), as the store shows it; the
+   * 13 digits as they are when no range holds them. Worked out by the API: the range table stays out of the browser.
+   */
+  isbn_hyphenated: string;
+  /** The other editions of the same work on sale (its text in the other language), by language; empty for most books. */
+  editions: ArticleEdition[];
+}
+
+/** Another edition of a book's work (the same text in another language), as the book page links it. */
+export interface ArticleEdition {
+  id: number;
+  designation: string;
+  /** Language of that edition's text: 'fr' or 'en'. */
+  language: string;
 }
 
 /** A cart line as the client keeps it. */
@@ -111,6 +126,8 @@ export interface CartLine {
   _qte_a_terme_calcule: number;
   /** ISBN. */
   _code_barre: string;
+  /** The ISBN hyphenated (Article.isbn_hyphenated); lines kept from before it existed have only `_code_barre`. */
+  isbn_hyphenated?: string;
   description: string;
   weight: number;
   average_rate: number;

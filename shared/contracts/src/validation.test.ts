@@ -1,4 +1,4 @@
-import { UPLOAD_IMAGE_HEAD_BYTES, isValidEan13, uploadImageType } from './validation';
+import { UPLOAD_IMAGE_HEAD_BYTES, eanFromIsbn, isValidEan13, uploadImageType } from './validation';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => new Uint8Array([...text].map((char) => char.charCodeAt(0)));
@@ -34,4 +34,17 @@ test('an EAN-13 is refused in any other shape', () => {
   expect(isValidEan13('207040922X')).toBe(false);
   expect(isValidEan13('97820704O9228')).toBe(false);
   expect(isValidEan13('')).toBe(false);
+});
+
+test('a typed ISBN is read as its EAN-13: an ISBN-13 as it is, an ISBN-10 as its 978 EAN, hyphens and spaces out', () => {
+  expect(eanFromIsbn('978-2-07-036822-8')).toBe('9782070368228');
+  expect(eanFromIsbn(' 9782070368228 ')).toBe('9782070368228');
+  expect(eanFromIsbn('2-07-036822-X')).toBe('9782070368228');
+  expect(eanFromIsbn('207036822x')).toBe('9782070368228');
+  expect(eanFromIsbn('0 14 044430 0')).toBe('9780140444308');
+  // A wrong check digit (ISBN-13 or ISBN-10), an X anywhere but last, too short.
+  expect(eanFromIsbn('978-2-07-036822-9')).toBeNull();
+  expect(eanFromIsbn('2-07-036822-1')).toBeNull();
+  expect(eanFromIsbn('2-07-0X6822-X')).toBeNull();
+  expect(eanFromIsbn('207036822')).toBeNull();
 });

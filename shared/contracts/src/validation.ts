@@ -53,7 +53,26 @@ export function uploadImageType(bytes: Uint8Array): UploadImageType | null {
  */
 export function isValidEan13(code: string): boolean {
   if (!/^\d{13}$/.test(code)) return false;
-  const digits = [...code].map(Number);
-  const sum = digits.slice(0, 12).reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 1 : 3), 0);
-  return (10 - (sum % 10)) % 10 === digits[12];
+  return ean13CheckDigit(code.slice(0, 12)) === Number(code[12]);
+}
+
+/** The check digit of the first 12 digits of an EAN-13. */
+function ean13CheckDigit(first12: string): number {
+  const sum = [...first12].map(Number).reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 1 : 3), 0);
+  return (10 - (sum % 10)) % 10;
+}
+
+/**
+ * The EAN-13 a typed ISBN stands for, as the book form reads it: an ISBN-13 (or any EAN-13) as it is, an ISBN-10 as
+ * its 978 EAN, each with its own check digit right (an ISBN-10's weighs its digits 10 down to 1, X standing for 10);
+ * spaces and hyphens are taken out. Null for anything else. The API checks it again against the ISBN agency's ranges.
+ */
+export function eanFromIsbn(text: string): string | null {
+  const compact = text.replace(/[\s-]/g, '').toUpperCase();
+  if (isValidEan13(compact)) return compact;
+  if (!/^\d{9}[\dX]$/.test(compact)) return null;
+  const sum = [...compact].reduce((total, character, index) => total + (character === 'X' ? 10 : Number(character)) * (10 - index), 0);
+  if (sum % 11 !== 0) return null;
+  const first12 = `978${compact.slice(0, 9)}`;
+  return `${first12}${ean13CheckDigit(first12)}`;
 }

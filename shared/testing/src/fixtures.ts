@@ -48,6 +48,8 @@ export function anArticle(overrides: Partial<Article> = {}): Article {
     language: 'fr',
     published_at: null,
     first_published_year: null,
+    isbn_hyphenated: '978-2-07-040922-8',
+    editions: [],
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ export { collaborators } from './collaborators';
 export { publishers } from './publishers';
 export { collections } from './collections';
 export { books } from './books';
+export { editionPairs } from './editions';
 export { events } from './events';
 export { heroSlides } from './hero';
 export { countries } from './countries';

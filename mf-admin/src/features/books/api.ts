@@ -4,6 +4,8 @@ import type {
   AdminArticleCreate,
   AdminArticleInput,
   AdminArticleSortKey,
+  AdminEdition,
+  AdminEditionLink,
   AdminListQuery,
   Category,
   Collaborator,
@@ -81,4 +83,22 @@ export async function fetchBookChoices(): Promise<BookChoices> {
     publishers: publishers.data.data,
     categories: categories.data,
   };
+}
+
+/** The other editions of a book's work (its text in the other language), published or not. */
+export async function fetchEditions(id: number): Promise<AdminEdition[]> {
+  const { data } = await api().get<ListAnswer<AdminEdition>>(`/admin/articles/${id}/editions`);
+  return data.data;
+}
+
+/** Links `otherId` as another edition of the book's work; answers the book's other editions. */
+export async function linkEdition(id: number, otherId: number): Promise<AdminEdition[]> {
+  const { data } = await api().post<ListAnswer<AdminEdition>>(`/admin/articles/${id}/editions`, { article_id: otherId } satisfies AdminEditionLink);
+  return data.data;
+}
+
+/** Takes the book out of its work (it and the other editions stop leading to each other). */
+export async function unlinkEdition(id: number): Promise<AdminEdition[]> {
+  const { data } = await api().delete<ListAnswer<AdminEdition>>(`/admin/articles/${id}/editions`);
+  return data.data;
 }

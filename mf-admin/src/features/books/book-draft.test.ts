@@ -19,6 +19,12 @@ test('cents show with two decimals and the decimal mark of the language', () => 
   expect(eurosText(700, 'eng')).toBe('7.00');
 });
 
+test('an ISBN-10 is taken as the EAN, kept as its 13 digits; a wrong check digit is not', () => {
+  const draft = { ...emptyDraft(), title: 'L’Étranger', price_ht: '9', price_ttc: '9,50', stock: '1' };
+  expect(readDraft({ ...draft, ean: '2-07-036822-X' }).book?.ean).toBe('9782070368228');
+  expect(readDraft({ ...draft, ean: '2-07-036822-1' }).errors).toEqual({ ean: 'eanInvalid' });
+});
+
 test('a complete draft reads as the book the API takes; the EAN loses its hyphens, an empty year is none', () => {
   const read = readDraft({
     ...emptyDraft(),

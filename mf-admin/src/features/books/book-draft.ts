@@ -2,7 +2,7 @@
  * The book form's values as typed (text), their checks (the server's, made first for a quick answer) and the way
  * back and forth to what the API takes and answers: prices typed in euros travel in cents.
  */
-import { isValidEan13, type AdminArticle, type AdminArticleCreate, type ArticleTextLanguage, type Language } from '@bookshop/contracts';
+import { eanFromIsbn, type AdminArticle, type AdminArticleCreate, type ArticleTextLanguage, type Language } from '@bookshop/contracts';
 import type { BooksMessageKey } from './messages';
 
 export interface BookDraft {
@@ -103,8 +103,9 @@ export function readDraft(draft: BookDraft): { book: AdminArticleCreate; errors?
   const errors: DraftErrors = {};
   const title = draft.title.trim();
   if (!title) errors.title = 'titleRequired';
-  const ean = draft.ean.replace(/[\s-]/g, '');
-  if (!isValidEan13(ean)) errors.ean = 'eanInvalid';
+  // An ISBN-10 is taken too, and kept as its 13 digits.
+  const ean = eanFromIsbn(draft.ean);
+  if (ean === null) errors.ean = 'eanInvalid';
   const year = draft.first_published_year.trim() === '' ? null : wholeOf(draft.first_published_year, -3000, 2100);
   if (year === null && draft.first_published_year.trim() !== '') errors.first_published_year = 'yearInvalid';
   const priceHt = centsOf(draft.price_ht);
@@ -118,7 +119,7 @@ export function readDraft(draft: BookDraft): { book: AdminArticleCreate; errors?
   if (weight === null) errors.weight_grams = 'weightInvalid';
   const stock = wholeOf(draft.stock, 0, 1_000_000);
   if (stock === null) errors.stock = 'stockInvalid';
-  if (Object.keys(errors).length > 0 || priceHt === null || priceTtc === null || discount === null || weight === null || stock === null) {
+  if (Object.keys(errors).length > 0 || ean === null || priceHt === null || priceTtc === null || discount === null || weight === null || stock === null) {
     return { errors };
   }
   return {

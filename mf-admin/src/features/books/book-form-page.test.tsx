@@ -35,6 +35,8 @@ const saved = (fields: Omit<AdminArticleCreate, 'published'>, extra: Partial<Adm
   images: [],
   cover_link: '/img/covers/42.svg?v=abc',
   stock_alerts_pending: 0,
+  // The fake keeps hyphenation out of it (the API's range table): the digits as they are.
+  ean_hyphenated: fields.ean,
   ...extra,
 });
 
@@ -76,6 +78,8 @@ function handle(call: FakeCall): FakeAnswer {
     book = saved(fields, { published: Boolean(published) });
     return { status: 201, body: { data: book } };
   }
+  // The form's other editions (book-editions.test.tsx tests them): none here.
+  if (call.path === '/admin/articles/42/editions' && call.method === 'GET') return { status: 200, body: { data: [] } };
   if (!book || !call.path.startsWith('/admin/articles/42')) return apiError(404, 'not_found', 'Article not found.');
   const rest = call.path.slice('/admin/articles/42'.length);
   if (rest === '' && call.method === 'GET') return { status: 200, body: { data: book } };

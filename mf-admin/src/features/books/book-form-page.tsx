@@ -7,6 +7,7 @@ import { Button, LoadingBlock, notify, Spinner, useAsync } from '@bookshop/ui';
 import { Field, SelectField } from '@bookshop/ui/forms';
 import { createBook, fetchBook, fetchBookChoices, saveBook, setBookPublished, type BookChoices } from './api';
 import { draftOf, emptyDraft, readDraft, serverFieldError, type BookDraft, type DraftErrors, type DraftField, type DraftTextField } from './book-draft';
+import { BookEditions } from './book-editions';
 import { BookImages } from './book-images';
 import { CategoryPicker } from './category-picker';
 import { DescriptionField } from './description-field';
@@ -266,6 +267,7 @@ function BookEditor({ initial }: { initial: AdminArticle | null }) {
           </Button>
         </div>
       </form>
+      {book && <BookEditions book={book} />}
     </section>
   );
 }

@@ -31,6 +31,7 @@ const book = (overrides: Partial<AdminArticle>): AdminArticle => ({
   images: [],
   cover_link: '/img/covers/1.svg',
   stock_alerts_pending: 0,
+  ean_hyphenated: '978-2-07-040922-8',
   ...overrides,
 });
 
@@ -40,6 +41,7 @@ const BOOKS = [
     id: 2,
     title: 'Le Comte de Monte-Cristo',
     ean: '9782253010173',
+    ean_hyphenated: '978-2-253-01017-3',
     author_name: 'Alexandre Dumas',
     stock: 0,
     published: false,
@@ -90,7 +92,7 @@ test('lists the books the server answers, unpublished and out-of-stock ones mark
   expect(rows).toHaveLength(3);
   const misérables = within(rows[1] as HTMLElement);
   expect(misérables.getByRole('link', { name: 'Les Misérables' })).toHaveAttribute('href', '/admin-panel/books/1');
-  expect(misérables.getByText('9782070409228')).toBeInTheDocument();
+  expect(misérables.getByText('978-2-07-040922-8')).toBeInTheDocument();
   expect(misérables.getByText('Victor Hugo')).toBeInTheDocument();
   expect(misérables.getByText(/12,90\s€/)).toBeInTheDocument();
   expect(misérables.getByText('Publié')).toBeInTheDocument();

@@ -91,7 +91,7 @@ export function BooksPage() {
                 <th scope="row">
                   <Link to={`/admin-panel/books/${book.id}`}>{book.title}</Link>
                 </th>
-                <td className="books-table__ean">{book.ean}</td>
+                <td className="books-table__ean">{book.ean_hyphenated}</td>
                 <td>{book.author_name ?? '—'}</td>
                 <td>
                   {euros.format(book.price_ttc_cents / 100)}

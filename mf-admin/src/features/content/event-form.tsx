@@ -101,7 +101,7 @@ function BookPicker({ chosen, onChange, error }: { chosen: AdminBookRef[]; onCha
           {chosen.map((book) => (
             <li key={book.id}>
               <span>
-                {label(book)} <span className="admin-muted">{book.ean}</span>
+                {label(book)} <span className="admin-muted">{book.ean_hyphenated}</span>
                 {!book.published && <span className="content-tag">{t('unpublished')}</span>}
               </span>
               <Button variant="ghost" aria-label={t('removeBook', { title: book.title })} onClick={() => onChange(chosen.filter((entry) => entry.id !== book.id))}>
@@ -137,7 +137,7 @@ function BookPicker({ chosen, onChange, error }: { chosen: AdminBookRef[]; onCha
             return (
               <li key={book.id}>
                 <span>
-                  {label(book)} <span className="admin-muted">{book.ean}</span>
+                  {label(book)} <span className="admin-muted">{book.ean_hyphenated}</span>
                   {!book.published && <span className="content-tag">{t('unpublished')}</span>}
                 </span>
                 <Button variant="secondary" disabled={picked} aria-label={t('addBook', { title: book.title })} onClick={() => onChange([...chosen, book])}>

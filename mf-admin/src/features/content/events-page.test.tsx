@@ -6,8 +6,8 @@ import { apiError, aUser, resetStore, startFakeApi, type FakeApi, type FakeCall 
 import { fromLocalInput, toLocalInput } from '../../lib/local-date';
 import { EventsPage } from './events-page';
 
-const MISERABLES: AdminBookRef = { id: 11, title: 'Les Misérables', ean: '9782070409228', author: 'Victor Hugo', published: true };
-const NOTRE_DAME: AdminBookRef = { id: 12, title: 'Notre-Dame de Paris', ean: '9782253006893', author: 'Victor Hugo', published: false };
+const MISERABLES: AdminBookRef = { id: 11, title: 'Les Misérables', ean: '9782070409228', ean_hyphenated: '978-2-07-040922-8', author: 'Victor Hugo', published: true };
+const NOTRE_DAME: AdminBookRef = { id: 12, title: 'Notre-Dame de Paris', ean: '9782253006893', ean_hyphenated: '978-2-253-00689-3', author: 'Victor Hugo', published: false };
 
 const READING: AdminEventRow = {
   id: 1,
@@ -139,6 +139,8 @@ test('edits an event: its books can be removed, and a refused date shows next to
   const dialog = screen.getByRole('dialog', { name: 'Modifier « Lecture de Victor Hugo »' });
   expect(within(dialog).getByLabelText('Titre (anglais)')).toHaveValue('Victor Hugo reading');
   expect(within(dialog).getByLabelText('Date et heure')).toHaveValue(toLocalInput(READING.starts_at));
+  // Its ISBN hyphenated, as the API sends it.
+  expect(within(dialog).getByText('978-2-07-040922-8')).toBeInTheDocument();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Retirer « Les Misérables »' }));
   expect(within(dialog).getByText('Aucun livre choisi.')).toBeInTheDocument();
 

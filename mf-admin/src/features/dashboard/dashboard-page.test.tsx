@@ -18,7 +18,7 @@ const board = (from: string, to: string): AdminDashboard => ({
   ],
   to_prepare: { paid: 3, preparing: 1 },
   returns_to_handle: { requested: 2, approved: 0, received: 1 },
-  low_stock: [{ id: 42, title: 'Notre-Dame de Paris', ean: '9782253006893', stock: 1 }],
+  low_stock: [{ id: 42, title: 'Notre-Dame de Paris', ean: '9782253006893', ean_hyphenated: '978-2-253-00689-3', stock: 1 }],
 });
 
 let failing = false;
@@ -79,7 +79,7 @@ test('links what waits to the filtered lists, and low-stock books to their page'
   expect(screen.getByRole('link', { name: 'À décider : 2' })).toHaveAttribute('href', '/admin-panel/returns?status=requested');
   expect(screen.getByRole('link', { name: 'Reçus, à rembourser : 1' })).toHaveAttribute('href', '/admin-panel/returns?status=received');
   const stock = screen.getByRole('region', { name: 'Stock bas (3 exemplaires ou moins)' });
-  expect(within(stock).getByRole('row', { name: /Notre-Dame de Paris/ })).toHaveTextContent('9782253006893');
+  expect(within(stock).getByRole('row', { name: /Notre-Dame de Paris/ })).toHaveTextContent('978-2-253-00689-3');
   fireEvent.click(within(stock).getByRole('link', { name: 'Notre-Dame de Paris' }));
   expect(await screen.findByText('book page')).toBeInTheDocument();
 });

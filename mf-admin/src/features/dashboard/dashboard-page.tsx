@@ -181,7 +181,7 @@ function Board({ board }: { board: AdminDashboard }) {
                       <th scope="row">
                         <Link to={`/admin-panel/books/${book.id}`}>{book.title}</Link>
                         <span className="dashboard-stock__ean">
-                          {t('colEan')} {book.ean}
+                          {t('colEan')} {book.ean_hyphenated}
                         </span>
                       </th>
                       <td>{book.stock}</td>

@@ -35,6 +35,11 @@ test('shows author, ISBN, unit price, line total and the stepper for a line in s
   expect(screen.queryByText('NOT AVAILABLE ANYMORE!')).not.toBeInTheDocument();
 });
 
+test('shows the ISBN hyphenated as the API sends it; a line kept from before that shows the 13 digits', () => {
+  renderLine({ _code_barre: '9782070368228', isbn_hyphenated: '978-2-07-036822-8' });
+  expect(screen.getByText('ISBN 978-2-07-036822-8')).toBeInTheDocument();
+});
+
 describe('stock below 1', () => {
   test('shows OUT OF STOCK in English and no quantity stepper', () => {
     rootStore.setState({ language: 'eng' });

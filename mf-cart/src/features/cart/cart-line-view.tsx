@@ -34,7 +34,7 @@ export function CartLineView({ line }: { line: CartLine }) {
         </p>
         {line.author && <p className="cart-line__author">{line.author}</p>}
         <p className="cart-line__isbn">
-          {t('isbn')} {line._code_barre}
+          {t('isbn')} {line.isbn_hyphenated ?? line._code_barre}
         </p>
         <Barcode code={line._code_barre} />
         <div className="cart-line__badges">

@@ -30,10 +30,29 @@ const CATEGORY = {
   ],
 };
 
+/** Notre-Dame de Paris in French (20) and in English (21): one work, each edition's answer names the other. */
+const NOTRE_DAME_FR = anArticle({
+  id: 20,
+  designation: 'Notre-Dame de Paris',
+  _code_barre: '9782490512584',
+  isbn_hyphenated: '978-2-490512-58-4',
+  editions: [{ id: 21, designation: 'Notre-Dame de Paris', language: 'en' }],
+});
+const NOTRE_DAME_EN = anArticle({
+  id: 21,
+  designation: 'Notre-Dame de Paris',
+  language: 'en',
+  _code_barre: '9781803417097',
+  isbn_hyphenated: '978-1-80341-709-7',
+  editions: [{ id: 20, designation: 'Notre-Dame de Paris', language: 'fr' }],
+});
+
 let api: FakeApi;
 beforeAll(async () => {
   api = await startFakeApi((call) => {
     if (call.path === '/articles/12') return { status: 200, body: { data: BOOK } };
+    if (call.path === '/articles/20') return { status: 200, body: { data: NOTRE_DAME_FR } };
+    if (call.path === '/articles/21') return { status: 200, body: { data: NOTRE_DAME_EN } };
     if (call.path === '/categories/2') return { status: 200, body: { data: CATEGORY } };
     return { status: 200, body: { data: [] } };
   });
@@ -85,4 +104,43 @@ test('in English the breadcrumb reads in English', async () => {
   const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
   expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   expect(within(nav).getByRole('link', { name: 'Books' })).toHaveAttribute('href', '/books');
+});
+
+const bookRoute = (id: number) => renderRoute({ path: '/bookdetails/:id', at: `/bookdetails/${id}`, Component: BookDetailsPage, loader: bookDetailsLoader });
+
+test('the French edition leads to the English one ("Aussi en anglais"), from the book\'s own answer', async () => {
+  bookRoute(20);
+  const link = await screen.findByRole('link', { name: 'Aussi en anglais : Notre-Dame de Paris' });
+  expect(link).toHaveAttribute('href', '/bookdetails/21');
+  expect(link).toHaveAttribute('hreflang', 'en');
+  expect(within(link).getByText('Notre-Dame de Paris')).toHaveAttribute('lang', 'en');
+  // The loader's one book answer holds the editions: the other edition is never asked for.
+  expect(api.calls.filter((call) => call.path === '/articles/20')).toHaveLength(1);
+  expect(api.calls.filter((call) => call.path === '/articles/21')).toEqual([]);
+});
+
+test('in English, the English edition leads to the French one ("Also in French")', async () => {
+  act(() => rootStore.getState().setLanguage('eng'));
+  bookRoute(21);
+  const link = await screen.findByRole('link', { name: 'Also in French: Notre-Dame de Paris' });
+  expect(link).toHaveAttribute('href', '/bookdetails/20');
+  expect(link).toHaveAttribute('hreflang', 'fr');
+});
+
+test('the other directions read right too: "Aussi en français" in French', async () => {
+  bookRoute(21);
+  expect(await screen.findByRole('link', { name: 'Aussi en français : Notre-Dame de Paris' })).toHaveAttribute('href', '/bookdetails/20');
+});
+
+test('the other directions read right too: "Also in English" in English', async () => {
+  act(() => rootStore.getState().setLanguage('eng'));
+  bookRoute(20);
+  expect(await screen.findByRole('link', { name: 'Also in English: Notre-Dame de Paris' })).toHaveAttribute('href', '/bookdetails/21');
+});
+
+test('a book in no work names no other edition; the ISBN shows hyphenated as the API sends it', async () => {
+  route();
+  const facts = (await screen.findByRole('heading', { name: 'Caractéristiques' })).parentElement!;
+  expect(within(facts).getByText('ISBN / EAN').nextElementSibling).toHaveTextContent('978-2-07-040922-8');
+  expect(screen.queryByRole('link', { name: /^Aussi en/ })).toBeNull();
 });

@@ -1,11 +1,10 @@
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Article, CategoryStep, CollaboratorRef } from '@bookshop/contracts';
+import type { Article, ArticleEdition, CategoryStep, CollaboratorRef } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { DESCRIPTION_LIMIT, discountedPrice, formatShopPrice, truncate, useRootStore } from '@bookshop/store';
 import { htmlToText, Price, RemoteSlot, usePageMeta, useSiteOrigin } from '@bookshop/ui';
 import { fetchArticle, fromRequest } from '../../lib/catalog-api';
 import { orNotFound, routeId, RouteError } from '../../lib/page-states';
-import { formatIsbn } from '../../lib/text';
 import { bookCategoryId, Breadcrumb, loadCategoryPath } from '../../lib/breadcrumb';
 import { bookJsonLd } from './book-json-ld';
 import { BookGallery } from './book-gallery';
@@ -39,6 +38,26 @@ export function BookDetailsError() {
   const t = useT(bookDetailsMessages);
   usePageMeta({ title: t('booksTitle') });
   return <RouteError notFound={t('bookNotFound')} backTo="/books" backLabel={t('backToBooks')} />;
+}
+
+/**
+ * "Aussi en anglais : Notre-Dame de Paris": the other editions of the book's work (its text in the other language),
+ * from the book's own answer, so the server-rendered page already holds the links.
+ */
+function OtherEditions({ editions }: { editions: ArticleEdition[] }) {
+  const t = useT(bookDetailsMessages);
+  if (editions.length === 0) return null;
+  return (
+    <ul className="book-details__editions">
+      {editions.map((edition) => (
+        <li key={edition.id}>
+          <Link to={`/bookdetails/${edition.id}`} hrefLang={edition.language}>
+            {t(edition.language === 'en' ? 'alsoInEnglish' : 'alsoInFrench')} <cite lang={edition.language}>{edition.designation}</cite>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** A collaborator's page. */
@@ -80,6 +99,7 @@ export function BookDetailsPage() {
             <Link to={collaboratorPath(article.dc_auteur)}>{t('by', { author: article.dc_auteur._nom })}</Link>
           </p>
         )}
+        <OtherEditions editions={article.editions} />
         <div className="book-details__buy">
           <div className="book-details__price">
             <Price priceTtc={article._prix_public_ttc} discount={article.discount} />
@@ -156,7 +176,7 @@ export function BookDetailsPage() {
             )}
             <div>
               <dt>{t('isbn')}</dt>
-              <dd>{formatIsbn(article._code_barre)}</dd>
+              <dd>{article.isbn_hyphenated}</dd>
             </div>
             <div>
               <dt>{t('language')}</dt>

@@ -6,7 +6,6 @@ import { useT } from '@bookshop/i18n';
 import { rootStore, useRootStore } from '@bookshop/store';
 import { LazyImage, LoadingBlock, Price, RemoteSlot, useAsync, usePageMeta } from '@bookshop/ui';
 import { fetchArticle } from '../../lib/catalog-api';
-import { formatIsbn } from '../../lib/text';
 import { LoadError } from '../../lib/page-states';
 import { compareMessages } from './compare-messages';
 import { StockState } from '../books/stock-state';
@@ -77,7 +76,7 @@ function CompareTable({ books, onRemove }: { books: Article[]; onRemove: (id: nu
     [t('publisher'), (book) => book.dc_editor?.title ?? '—'],
     [t('collection'), (book) => book.dc_collection?.nom ?? '—'],
     [t('language'), (book) => (book.language === 'en' ? t('languageEn') : t('languageFr'))],
-    [t('isbn'), (book) => formatIsbn(book._code_barre)],
+    [t('isbn'), (book) => book.isbn_hyphenated],
     [t('weight'), (book) => t('grams', { weight: book._poids_net })],
   ];
   return (

@@ -29,7 +29,7 @@ function MatchLabel({ article, query }: { article: Article; query: string }) {
   // A title or author match needs no label: both are shown on every result.
   if (!kind || kind === 'title' || kind === 'author') return null;
   const value = {
-    isbn: article._code_barre,
+    isbn: article.isbn_hyphenated,
     translator: article.dc_traducteur?._nom,
     illustrator: article.dc_illustrateur?._nom,
     collection: article.dc_collection?.nom,
