@@ -244,6 +244,52 @@ describe('migrations and seed', () => {
     }
   });
 
+  it('018 gives the books of a database of 017 their edition and restock dates, and brings unlawful discounts to 5 %', async () => {
+    const old = await createTestDatabase();
+    const before018 = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
+    try {
+      for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => name < '018')) {
+        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(before018, file));
+      }
+      await migrate(old.db, before018);
+      await seedShop(old.db, fixture);
+      const { rows: ids } = await old.db.query<{ id: number }>('select id from articles order by id limit 3');
+      const [recent, old30, oldButTouched] = ids.map((row) => row.id) as [number, number, number];
+      // A recent book at 10 % (unlawful), a book listed three years ago and untouched for a year at 30 % (exempt), and
+      // an old book changed last week (perhaps restocked) at 20 %.
+      await old.db.query(`update articles set discount_percent = 10, published_at = now() - interval '1 month', updated_at = now() where id = $1`, [recent]);
+      await old.db.query(
+        `update articles set discount_percent = 30, published_at = now() - interval '3 years', updated_at = now() - interval '1 year' where id = $1`,
+        [old30],
+      );
+      await old.db.query(
+        `update articles set discount_percent = 20, published_at = now() - interval '3 years', updated_at = now() - interval '7 days' where id = $1`,
+        [oldButTouched],
+      );
+      const { rows: countBefore } = await old.db.query<{ n: number }>('select count(*)::int as n from articles');
+      expect(await migrate(old.db)).toEqual(await shippedVersions('017'));
+      const { rows } = await old.db.query<{ id: number; discount_percent: number; published_on: string; last_restocked_on: string; listed: string; updated: string }>(
+        `select id, discount_percent, published_on::text, last_restocked_on::text, coalesce(published_at, created_at)::date::text as listed,
+           updated_at::date::text as updated
+         from articles where id = any($1::int[]) order by id`,
+        [[recent, old30, oldButTouched]],
+      );
+      expect(rows.map((row) => row.discount_percent)).toEqual([5, 30, 5]);
+      for (const row of rows) {
+        expect(row.published_on).toBe(row.listed);
+        expect(row.last_restocked_on).toBe(row.updated);
+      }
+      // No book lost, none left without its dates, none above the law.
+      const { rows: after } = await old.db.query<{ n: number; undated: number }>(
+        'select count(*)::int as n, count(*) filter (where published_on is null or last_restocked_on is null)::int as undated from articles',
+      );
+      expect(after).toEqual([{ n: countBefore[0]?.n, undated: 0 }]);
+    } finally {
+      await rm(before018, { recursive: true, force: true });
+      await old.drop();
+    }
+  });
+
   it('the shipped seed data seeds without a broken reference', async () => {
     const fresh = await createTestDatabase();
     try {
