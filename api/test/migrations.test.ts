@@ -2,6 +2,7 @@ import './native-modules';
 import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { lawfulDiscountPercent } from '@bookshop/contracts';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import * as shippedData from '../src/seed/data';
 import { seedShop } from '../src/seed/seed';
@@ -298,6 +299,13 @@ describe('migrations and seed', () => {
       expect(result).toEqual({ seeded: true, books: shippedData.books.length });
       const { rows } = await fresh.db.query<{ count: number }>('select count(*)::int as count from articles where published');
       expect(rows[0]?.count).toBe(shippedData.books.length);
+      // Loi Lang on the day of the seed: every discount is one the shared rule allows, and some old, long unrestocked
+      // books carry more than 5 %.
+      const { rows: dated } = await fresh.db.query<{ discount_percent: number; published_on: string; last_restocked_on: string; today: string }>(
+        'select discount_percent, published_on::text, last_restocked_on::text, current_date::text as today from articles',
+      );
+      for (const row of dated) expect(lawfulDiscountPercent(row.discount_percent, row, row.today)).toBe(row.discount_percent);
+      expect(dated.filter((row) => row.discount_percent > 5).length).toBeGreaterThan(0);
     } finally {
       await fresh.drop();
     }

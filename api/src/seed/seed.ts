@@ -51,6 +51,25 @@ export const DEMO_USERS = [
   },
 ] as const;
 
+/**
+ * How many days ago the shop added the book of this index: spread over the past months in a mixed order (97 is prime
+ * to any seed size below 9,700 that is not a multiple of 97, so every book gets its own day), so "newest" is a real
+ * mix of authors.
+ */
+const listedDaysAgo = (index: number, count: number): number => ((index * 97) % count) * 2;
+
+/**
+ * How many days ago this edition came out and the shop last restocked it, respecting the loi Lang on the day of the
+ * seed: a book with more than 5 % off is an edition over two years old not restocked for more than six months (days
+ * on the safe side of calendar years and months); the others came out on or before the shop added them and were last
+ * restocked since, some recently, some long ago.
+ */
+export function seedBookDates(index: number, count: number, discount: number): { publishedDaysAgo: number; restockedDaysAgo: number } {
+  if (discount > 5) return { publishedDaysAgo: 800 + ((index * 53) % 2000), restockedDaysAgo: 200 + ((index * 31) % 400) };
+  const listed = listedDaysAgo(index, count);
+  return { publishedDaysAgo: listed + ((index * 41) % 2900), restockedDaysAgo: Math.min(listed, (index * 13) % 240) };
+}
+
 /** French VAT on books (taux réduit): seed prices are given tax included, prixpublic is derived from them. */
 export const BOOK_VAT_RATE = 5.5;
 
@@ -152,6 +171,7 @@ async function insertBooks(tx: Db, shopId: number, data: SeedData): Promise<Map<
     const person = (name: string | undefined, what: string) =>
       name === undefined ? null : lookup(collaborators, name, what, book.title);
     const priceTtcCents = Math.round(book.priceTtc * 100);
+    const dates = seedBookDates(index, data.books.length, book.discount);
     const search = searchVectorParams({
       title: book.title,
       ean: book.isbn13,
@@ -164,9 +184,10 @@ async function insertBooks(tx: Db, shopId: number, data: SeedData): Promise<Map<
     const { rows } = await tx.query<{ id: number }>(
       `insert into articles (shop_id, title, title_sort, description_html, ean, language, author_id, translator_id,
          illustrator_id, publisher_id, collection_id, first_published_year, price_ht_cents, price_ttc_cents,
-         discount_percent, stock, weight_grams, bestseller_count, is_favorite, published, published_at, search)
+         discount_percent, stock, weight_grams, bestseller_count, is_favorite, published, published_at, published_on,
+         last_restocked_on, search)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, true,
-         now() - make_interval(days => $20), ${searchVectorSql(21)})
+         now() - make_interval(days => $20), current_date - $21::int, current_date - $22::int, ${searchVectorSql(23)})
        returning id`,
       [
         shopId,
@@ -188,9 +209,9 @@ async function insertBooks(tx: Db, shopId: number, data: SeedData): Promise<Map<
         book.weightGrams,
         book.bestsellerCount,
         book.favorite ?? false,
-        // Spread the shop's additions over the past months in a mixed order (97 is prime to any seed size below
-        // 9,700 that is not a multiple of 97, so every book gets its own day), so "newest" is a real mix of authors.
-        ((index * 97) % data.books.length) * 2,
+        listedDaysAgo(index, data.books.length),
+        dates.publishedDaysAgo,
+        dates.restockedDaysAgo,
         ...search,
       ],
     );
