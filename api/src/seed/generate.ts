@@ -245,13 +245,14 @@ export function generatedBook(index: number, refs: CatalogueRefs): GeneratedBook
   const bestsellerCount = Math.floor(rand() ** 3 * 500);
   const ageMinutes = between(rand, 0, MINUTES_IN_THREE_YEARS);
   const categoryIds = pick(rand, refs.categoryPaths);
-  // Drawn after the rest, so the books of earlier versions keep their other fields.
+  // Drawn after the rest, so the books of earlier versions keep their other fields. The loi Lang on the day of the
+  // load: a drawn discount above 5 % goes to an edition over two years old not restocked for six months since the shop
+  // added it (days on the safe side of calendar years and months: 731 and 185); the other books were restocked within
+  // the last six months (a coupon takes at most 5 % off them), their editions of any age.
   const listedDaysAgo = Math.floor(ageMinutes / (24 * 60));
-  const publishedDaysAgo = listedDaysAgo + between(rand, 0, 3650);
-  const restockedDaysAgo = between(rand, 0, listedDaysAgo);
-  // The law on the day of the load: above 5 % only for an edition over two years old not restocked for six months
-  // (days are a rough stand-in for calendar months here, on the safe side: 731 and 184 days).
-  const exempt = publishedDaysAgo > 731 && restockedDaysAgo > 184;
+  const exempt = discount > BOOK_DISCOUNT_CAP_PERCENT && listedDaysAgo >= 185;
+  const publishedDaysAgo = listedDaysAgo + (exempt ? 731 + between(rand, 0, 3000) : between(rand, 0, 3650));
+  const restockedDaysAgo = exempt ? between(rand, 185, listedDaysAgo) : between(rand, 0, Math.min(listedDaysAgo, 170));
   return {
     index,
     title,
