@@ -1,4 +1,5 @@
 import type { AdminArticle, AdminArticleCreate, ApiErrorBody, Article, ArticleListAnswer, ItemAnswer, PagedAnswer } from '@bookshop/contracts';
+import { shopToday } from '../src/lib/dates';
 import { DEMO_USERS, SHOP_PATH, bearer, setupApp, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -469,5 +470,67 @@ describe('admin books: the list', () => {
   it('refuses an unknown sort key', async () => {
     const { status, body } = await t.call<ApiErrorBody>({ url: `${ADMIN}?sort=bestseller`, headers: bearer(adminToken) });
     expect({ status, field: body.field }).toEqual({ status: 400, field: 'sort' });
+  });
+});
+
+describe('admin books: the loi Lang on discounts', () => {
+  /** The shop's calendar day `days` from today (negative: before), as the API compares them. */
+  const day = (days: number) => shopToday(new Date(Date.now() + days * 86_400_000));
+  const RECENT = { published_on: day(-200), last_restocked_on: day(-30) };
+  const EXEMPT = { published_on: day(-1000), last_restocked_on: day(-300) };
+
+  it('refuses 10 % on a recent book: 400 book_discount_law naming discount_percent and the rule, nothing written', async () => {
+    const before = (await adminList('page_size=1')).body.total;
+    const { status, body } = await create(aBook({ ean: '9782070412501', discount_percent: 10, ...RECENT }));
+    expect({ status, code: body.code, field: body.field }).toEqual({ status: 400, code: 'book_discount_law', field: 'discount_percent' });
+    expect(body.message).toMatch(/Loi Lang.*5 %.*two years.*six months/);
+    expect((await adminList('page_size=1')).body.total).toBe(before);
+    // At 5 % it is taken, with its dates; a book whose dates are unknown is held to 5 % too.
+    const lawful = await create(aBook({ ean: '9782070412501', discount_percent: 5, stock: 0, ...RECENT }));
+    expect(lawful.status).toBe(201);
+    expect(lawful.body.data).toMatchObject({ discount_percent: 5, ...RECENT });
+    const { status: undated, body: refused } = await update(lawful.body.data.id, fields({ ean: '9782070412501', discount_percent: 6, stock: 0, published_on: null, last_restocked_on: null }));
+    expect({ undated, code: refused.code }).toEqual({ undated: 400, code: 'book_discount_law' });
+  });
+
+  it('accepts a larger discount on an edition over two years old not restocked for six months, until stock is added', async () => {
+    const { status, body } = await create(aBook({ ean: '9782070412518', discount_percent: 30, stock: 0, ...EXEMPT }));
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ discount_percent: 30, stock: 0, ...EXEMPT });
+    const id = body.data.id;
+    // Fewer copies (a sale, a count) are no restock: the exemption stands, and left-out dates are kept.
+    const { published_on: _published, last_restocked_on: _restocked, ...withoutDates } = fields({ ean: '9782070412518', discount_percent: 25, stock: 0 });
+    const kept = await update(id, withoutDates);
+    expect(kept.status).toBe(200);
+    expect(kept.body.data).toMatchObject({ discount_percent: 25, ...EXEMPT });
+    // Adding copies is a restock dated today: the exemption ends, so 25 % is refused, saying why.
+    const restock = await update(id, fields({ ean: '9782070412518', discount_percent: 25, stock: 12, ...EXEMPT }));
+    expect({ status: restock.status, code: restock.body.code, field: restock.body.field }).toEqual({ status: 400, code: 'book_discount_law', field: 'discount_percent' });
+    expect(restock.body.message).toMatch(/Adding stock is a restock/);
+    // At 5 % the restock goes through and records today, whatever restock date was sent.
+    const restocked = await update(id, fields({ ean: '9782070412518', discount_percent: 5, stock: 12, ...EXEMPT }));
+    expect(restocked.status).toBe(200);
+    expect(restocked.body.data).toMatchObject({ discount_percent: 5, stock: 12, published_on: EXEMPT.published_on, last_restocked_on: day(0) });
+  });
+
+  it('a book created with copies is restocked today', async () => {
+    const { status, body } = await create(aBook({ ean: '9782070412525', stock: 4, published_on: day(-2000), last_restocked_on: day(-400) }));
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ stock: 4, published_on: day(-2000), last_restocked_on: day(0) });
+  });
+
+  it.each([
+    [{ published_on: '2026-02-30' }, 'published_on'],
+    [{ published_on: '1200-01-01' }, 'published_on'],
+    [{ published_on: '12 mars 2020' }, 'published_on'],
+    [{ last_restocked_on: '2025-13-01' }, 'last_restocked_on'],
+  ])('refuses %p, naming %p', async (dates, field) => {
+    const { status, body } = await create(aBook({ ean: '9782070412532', stock: 0, ...dates }));
+    expect({ status, field: body.field }).toEqual({ status: 400, field });
+  });
+
+  it('refuses a last restock after today', async () => {
+    const { status, body } = await create(aBook({ ean: '9782070412532', stock: 0, last_restocked_on: day(3) }));
+    expect({ status, field: body.field }).toEqual({ status: 400, field: 'last_restocked_on' });
   });
 });

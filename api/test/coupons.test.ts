@@ -27,7 +27,7 @@ let keys = 0;
 const newKey = () => `coupon-key-${Date.now()}-${(keys += 1)}`;
 
 const MISERABLES = '9782070409228'; // 12.90, no discount of its own
-const NOTRE_DAME = '9782253006893'; // 9.50, 10 % off already
+const NOTRE_DAME = '9782253006893'; // 9.50, 10 % off already: seeded as an old edition not restocked for months (loi Lang exempt)
 
 async function book(ean: string) {
   const { rows } = await t.db.query<{ id: number }>('update articles set stock = 500 where ean = $1 returning id', [ean]);
@@ -178,7 +178,7 @@ describe('the checkout checks a code', () => {
 });
 
 describe('French book law caps the discount on books', () => {
-  it('a 20 % coupon takes at most 5 % off each book, its own discount included, and 20 % off the delivery', async () => {
+  it('a 20 % coupon takes at most 5 % off a book the loi Lang covers, its own discount included, 20 % off an exempt one and off the delivery', async () => {
     const miserables = await book(MISERABLES);
     const notreDame = await book(NOTRE_DAME);
     await createCoupon({ code: 'VINGT', kind: 'percent', value: 20 });
@@ -188,20 +188,20 @@ describe('French book law caps the discount on books', () => {
     ];
     const answer = await check({ lines, delivery_method: 'home', coupon_code: 'vingt' });
     expect(answer.status).toBe(200);
-    // Books: 2 x 12.90 + 8.55 = 34.35 (below 35: delivery 4.99). 5 % of 12.90 is 0.645: 0.64 a copy; Notre-Dame's own
-    // 10 % is already past 5 %: nothing more. Delivery: 20 % of 4.99 = 1.00.
+    // Books: 2 x 12.90 + 8.55 = 34.35 (below 35: delivery 4.99). 5 % of 12.90 is 0.645: 0.64 a copy; Notre-Dame is an
+    // edition over two years old not restocked for six months: no cap, 20 % of its 8.55 = 1.71. Delivery: 20 % of 4.99 = 1.00.
     expect(answer.body.data).toMatchObject({
       items_total: 34.35,
       delivery_price: 4.99,
-      coupon: { code: 'VINGT', books_discount: 1.28, delivery_discount: 1 },
-      total: 37.06,
+      coupon: { code: 'VINGT', books_discount: 2.99, delivery_discount: 1 },
+      total: 35.35,
     });
 
     const placed = await order({ lines, delivery_method: 'home', shipping, email: 'cap@example.fr', coupon_code: 'VINGT' });
     expect(placed.status).toBe(201);
-    expect(placed.body.data).toMatchObject({ total: 37.06, coupon: { code: 'VINGT', books_discount: 1.28, delivery_discount: 1 } });
+    expect(placed.body.data).toMatchObject({ total: 35.35, coupon: { code: 'VINGT', books_discount: 2.99, delivery_discount: 1 } });
     const [mail] = await mailsTo(t.db, 'cap@example.fr');
-    expect(mail?.body_text).toMatch(/Code promo VINGT : -2,28\s€\nTotal : 37,06\s€/);
+    expect(mail?.body_text).toMatch(/Code promo VINGT : -3,99\s€\nTotal : 35,35\s€/);
     const { rows } = await t.db.query<{ article_id: number; coupon_cents: number }>(
       'select l.article_id, l.coupon_cents from order_lines l join orders o on o.id = l.order_id where o.number = $1 order by l.article_id',
       [placed.body.data.number],
@@ -209,7 +209,7 @@ describe('French book law caps the discount on books', () => {
     expect(rows).toEqual(
       [
         { article_id: miserables, coupon_cents: 128 },
-        { article_id: notreDame, coupon_cents: 0 },
+        { article_id: notreDame, coupon_cents: 171 },
       ].sort((a, b) => a.article_id - b.article_id),
     );
   });
@@ -226,8 +226,34 @@ describe('French book law caps the discount on books', () => {
     expect(more.body.data).toMatchObject({ items_total: 38.7, delivery_price: 0.01, coupon: { books_discount: 1.92, delivery_discount: 0 }, total: 36.79 });
   });
 
+  it('on a book the loi Lang covers already 5 % off, a coupon takes nothing off it, even once its stored discount is above the law', async () => {
+    const miserables = await book(MISERABLES);
+    const notreDame = await book(NOTRE_DAME);
+    await createCoupon({ code: 'LANG', kind: 'percent', value: 50 });
+    // Les Misérables 5 % off, published last year; Notre-Dame's 10 % stored before a restock last week (a stock import).
+    await t.db.query(`update articles set discount_percent = 5, published_on = current_date - 400, last_restocked_on = current_date - 400 where id = $1`, [miserables]);
+    await t.db.query(`update articles set last_restocked_on = current_date - 7 where id = $1`, [notreDame]);
+    try {
+      const lines = [
+        { article_id: miserables, quantity: 1 },
+        { article_id: notreDame, quantity: 1 },
+      ];
+      const answer = await check({ lines, delivery_method: 'shop_pickup', coupon_code: 'LANG' });
+      expect(answer.status).toBe(200);
+      // 12.90 less 5 % = 12.26 (rounded as the database does), 9.50 at the lawful 5 % = 9.03; the coupon: nothing.
+      expect(answer.body.data).toMatchObject({ items_total: 21.29, coupon: { code: 'LANG', books_discount: 0, delivery_discount: 0 }, total: 21.29 });
+      expect(answer.body.data.lines.map((line) => [line.discount, line.unit_price])).toEqual([
+        [5, 12.26],
+        [5, 9.03],
+      ]);
+    } finally {
+      await t.db.query(`update articles set discount_percent = 0 where id = $1`, [miserables]);
+      await t.db.query(`update articles set last_restocked_on = current_date - 300 where id = $1`, [notreDame]);
+    }
+  });
+
   it('the rule in one place: priceCoupon never gives a book more than 5 % in all', () => {
-    const price = priceCoupon({ kind: 'percent', value: 100 }, [{ article_id: 1, price_ttc_cents: 2000, final_price_cents: 1960, quantity: 3 }], 0);
+    const price = priceCoupon({ kind: 'percent', value: 100 }, [{ article_id: 1, price_ttc_cents: 2000, final_price_cents: 1960, cap_percent: 5, quantity: 3 }], 0);
     // 5 % of 20.00 = 1.00 a copy, of which its own discount took 0.40.
     expect(price).toEqual({ booksCents: 180, deliveryCents: 0, perLine: new Map([[1, 180]]) });
   });

@@ -1,5 +1,5 @@
 import './native-modules';
-import type { Article, ArticleListAnswer } from '@bookshop/contracts';
+import { lawfulDiscountPercent, type Article, type ArticleListAnswer } from '@bookshop/contracts';
 import {
   GENERATED_EAN_PREFIX,
   generateCatalogue,
@@ -57,6 +57,17 @@ describe('generated books', () => {
     expect(new Set(books.map((book) => book.language))).toEqual(new Set(['fr', 'en']));
     expect(books.filter((book) => book.stock === 0).length).toBeGreaterThan(100);
     expect(books.filter((book) => book.discount > 0).length).toBeGreaterThan(100);
+    // Loi Lang: most books within 5 %; larger discounts only on editions over two years old not restocked for six months.
+    const exempt = (book: (typeof books)[number]) => book.publishedDaysAgo > 731 && book.restockedDaysAgo > 184;
+    for (const book of books) {
+      if (!exempt(book)) expect(book.discount).toBeLessThanOrEqual(5);
+      // The others were restocked within six months: a coupon takes at most 5 % off them.
+      if (book.discount <= 5) expect(exempt(book)).toBe(false);
+      expect(book.publishedDaysAgo).toBeGreaterThanOrEqual(Math.floor(book.ageMinutes / 1440));
+      expect(book.restockedDaysAgo).toBeLessThanOrEqual(Math.floor(book.ageMinutes / 1440));
+    }
+    expect(books.filter((book) => book.discount > 5).length).toBeGreaterThan(50);
+    expect(books.filter((book) => book.discount <= 5).length).toBeGreaterThan(books.length * 0.9);
     expect(new Set(books.map((book) => book.author.name)).size).toBe(authors.size);
   });
 });
@@ -82,6 +93,11 @@ describe('generateCatalogue', () => {
     );
     expect(rows).toHaveLength(250);
     for (const row of rows) expect(row).toEqual({ images: 1, categories: 3, levels: [1, 2, 3] });
+    // Every stored discount is one the law allows today, by the shared rule.
+    const { rows: dated } = await t.db.query<{ discount_percent: number; published_on: string; last_restocked_on: string; today: string }>(
+      `select discount_percent, published_on::text, last_restocked_on::text, current_date::text as today from articles where ean like '97910%'`,
+    );
+    for (const row of dated) expect(lawfulDiscountPercent(row.discount_percent, row, row.today)).toBe(row.discount_percent);
 
     const { body } = await t.call<Required<ArticleListAnswer>>({ url: `${SHOP_PATH}/articles?page_size=100` });
     expect(body.total).toBe(fixture.books.length + 250);

@@ -2,6 +2,7 @@ import './native-modules';
 import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { bookDiscountCapPercent, lawfulDiscountPercent } from '@bookshop/contracts';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import * as shippedData from '../src/seed/data';
 import { seedShop } from '../src/seed/seed';
@@ -153,7 +154,12 @@ describe('migrations and seed', () => {
       await migrate(old.db, upTo012);
       await seedShop(old.db, FIXTURE_BEFORE_019);
       await old.db.query(`insert into shops (slug, name) values ('voisine', 'Librairie voisine')`);
-      expect(await migrate(old.db)).toEqual(await shippedVersions('012'));
+      // Up to 015, the migrations under test: a later one may move a version on by changing public content (018 brings
+      // discounts above the loi Lang within it).
+      for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => name >= '013' && name < '016')) {
+        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(upTo012, file));
+      }
+      expect(await migrate(old.db, upTo012)).toEqual(['013', '014', '015']);
       const versions = async () =>
         Object.fromEntries((await old.db.query<{ slug: string; v: string }>('select slug, catalogue_version::text as v from shops')).rows.map((row) => [row.slug, row.v]));
       expect(await versions()).toEqual({ lumiere: '1', voisine: '1' });
@@ -365,6 +371,56 @@ describe('migrations and seed', () => {
     }
   });
 
+  it('018 gives the books of a database of 017 their edition and restock dates, and brings unlawful discounts to 5 %', async () => {
+    const old = await createTestDatabase();
+    const before018 = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
+    try {
+      for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => name < '018')) {
+        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(before018, file));
+      }
+      await migrate(old.db, before018);
+      await seedShop(old.db, FIXTURE_BEFORE_019);
+      const { rows: ids } = await old.db.query<{ id: number }>('select id from articles order by id limit 3');
+      const [recent, old30, oldButTouched] = ids.map((row) => row.id) as [number, number, number];
+      // A recent book at 10 % (unlawful), a book listed three years ago and untouched for a year at 30 % (exempt), and
+      // an old book changed last week (perhaps restocked) at 20 %.
+      await old.db.query(`update articles set discount_percent = 10, published_at = now() - interval '1 month', updated_at = now() where id = $1`, [recent]);
+      await old.db.query(
+        `update articles set discount_percent = 30, published_at = now() - interval '3 years', updated_at = now() - interval '1 year' where id = $1`,
+        [old30],
+      );
+      await old.db.query(
+        `update articles set discount_percent = 20, published_at = now() - interval '3 years', updated_at = now() - interval '7 days' where id = $1`,
+        [oldButTouched],
+      );
+      const { rows: countBefore } = await old.db.query<{ n: number }>('select count(*)::int as n from articles');
+      const version = async () => (await old.db.query<{ v: string }>(`select catalogue_version::text as v from shops where slug = 'lumiere'`)).rows;
+      const versionBefore = await version();
+      expect(await migrate(old.db)).toEqual(await shippedVersions('017'));
+      // Prices changed: the public answers cached under the old version must not be confirmed (no 304).
+      expect(await version()).not.toEqual(versionBefore);
+      const { rows } = await old.db.query<{ id: number; discount_percent: number; published_on: string; last_restocked_on: string; listed: string; updated: string }>(
+        `select id, discount_percent, published_on::text, last_restocked_on::text, coalesce(published_at, created_at)::date::text as listed,
+           updated_at::date::text as updated
+         from articles where id = any($1::int[]) order by id`,
+        [[recent, old30, oldButTouched]],
+      );
+      expect(rows.map((row) => row.discount_percent)).toEqual([5, 30, 5]);
+      for (const row of rows) {
+        expect(row.published_on).toBe(row.listed);
+        expect(row.last_restocked_on).toBe(row.updated);
+      }
+      // No book lost, none left without its dates, none above the law.
+      const { rows: after } = await old.db.query<{ n: number; undated: number }>(
+        'select count(*)::int as n, count(*) filter (where published_on is null or last_restocked_on is null)::int as undated from articles',
+      );
+      expect(after).toEqual([{ n: countBefore[0]?.n, undated: 0 }]);
+    } finally {
+      await rm(before018, { recursive: true, force: true });
+      await old.drop();
+    }
+  });
+
   it('the shipped seed data seeds without a broken reference', async () => {
     const fresh = await createTestDatabase();
     try {
@@ -375,6 +431,15 @@ describe('migrations and seed', () => {
       expect(rows[0]?.count).toBe(shippedData.books.length);
       const { rows: works } = await fresh.db.query<{ editions: number }>('select count(*)::int as editions from articles where work_id is not null');
       expect(works).toEqual([{ editions: shippedData.editionPairs.length * 2 }]);
+      // Loi Lang on the day of the seed: every discount is one the shared rule allows, and some old, long unrestocked
+      // books carry more than 5 %.
+      const { rows: dated } = await fresh.db.query<{ discount_percent: number; published_on: string; last_restocked_on: string; today: string }>(
+        'select discount_percent, published_on::text, last_restocked_on::text, current_date::text as today from articles',
+      );
+      for (const row of dated) expect(lawfulDiscountPercent(row.discount_percent, row, row.today)).toBe(row.discount_percent);
+      expect(dated.filter((row) => row.discount_percent > 5).length).toBeGreaterThan(0);
+      // The others were restocked within six months: a coupon takes at most 5 % off them (the checkout's tests count on it).
+      for (const row of dated.filter((book) => book.discount_percent <= 5)) expect(bookDiscountCapPercent(row, row.today)).toBe(5);
     } finally {
       await fresh.drop();
     }

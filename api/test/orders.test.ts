@@ -227,6 +227,48 @@ describe('POST /orders', () => {
   });
 });
 
+describe('French book law in order pricing', () => {
+  it('prices a book whose stored discount the loi Lang no longer allows (restocked since) at the 5 % cap, in the quote and the order', async () => {
+    // Notre-Dame: 10 % off, seeded as an old edition not restocked for months; then copies came in last week from a
+    // stock import outside the admin, which left the 10 % in place.
+    const book = await bookWithStock(NOTRE_DAME, 5);
+    expect(book.final_price_cents).toBe(855);
+    await t.db.query('update articles set last_restocked_on = current_date - 7 where id = $1', [book.id]);
+    try {
+      const lines = [{ article_id: book.id, quantity: 2 }];
+      const quoted = await t.call<Answer<CheckoutQuote>>({ method: 'POST', url: `${SHOP_PATH}/orders/quote`, payload: { lines, delivery_method: 'shop_pickup' } });
+      // 9.50 less 5 % = 9.025, rounded half up as the database rounds: 9.03.
+      expect(quoted.body.data.lines[0]).toMatchObject({ discount: 5, unit_price: 9.03, line_total: 18.06 });
+      expect(quoted.body.data.total).toBe(18.06);
+      const { status, body } = await order({ lines, delivery_method: 'shop_pickup', email: 'lang@example.fr', payment_method: 'bank_transfer' });
+      expect(status).toBe(201);
+      expect(body.data).toMatchObject({ items_total: 18.06, total: 18.06 });
+      const { rows } = await t.db.query('select discount_percent, unit_final_cents, line_total_cents from order_lines where order_id = (select id from orders where number = $1)', [body.data.number]);
+      expect(rows).toEqual([{ discount_percent: 5, unit_final_cents: 903, line_total_cents: 1806 }]);
+      // Six months on, nothing restocked: it is exempt again and its own 10 % applies.
+      await t.db.query('update articles set last_restocked_on = current_date - 200 where id = $1', [book.id]);
+      const later = await t.call<Answer<CheckoutQuote>>({ method: 'POST', url: `${SHOP_PATH}/orders/quote`, payload: { lines, delivery_method: 'shop_pickup' } });
+      expect(later.body.data.lines[0]).toMatchObject({ discount: 10, unit_price: 8.55 });
+    } finally {
+      await t.db.query('update articles set last_restocked_on = current_date - 300 where id = $1', [book.id]);
+    }
+  });
+
+  it('loi Darcos: a shipped order pays 4.99 below 35 EUR of books (at least 3 EUR), 0.01 from 35 EUR, never nothing', async () => {
+    const book = await bookWithStock(MISERABLES, 10);
+    expect(book.final_price_cents).toBe(1290);
+    const place = (quantity: number) =>
+      order({ lines: [{ article_id: book.id, quantity }], delivery_method: 'home', shipping, email: 'darcos@example.fr', payment_method: 'bank_transfer' });
+    const small = await place(2); // 25.80
+    expect(small.status).toBe(201);
+    expect(small.body.data).toMatchObject({ items_total: 25.8, delivery_price: 4.99, total: 30.79 });
+    expect(small.body.data.delivery_price).toBeGreaterThanOrEqual(3);
+    const big = await place(3); // 38.70
+    expect(big.status).toBe(201);
+    expect(big.body.data).toMatchObject({ items_total: 38.7, delivery_price: 0.01, total: 38.71 });
+  });
+});
+
 describe('POST /orders/track', () => {
   const track = (number: string, email: string, ip = '10.9.0.1') =>
     t.call<Answer<{ number: string; status: string; item_count: number; events: unknown[] }>>({

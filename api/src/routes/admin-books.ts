@@ -27,7 +27,10 @@ const tags = ['admin'];
 const FIELD_ERRORS =
   '400 validation_error names its field: ean (not 13 digits with a valid check digit), price_ttc_cents (below ' +
   'price_ht_cents), author_id, translator_id, illustrator_id, collection_id, publisher_id, category_ids (not of ' +
-  'this shop). 409 ean_taken (field ean) when another book of the shop has the EAN.';
+  'this shop), published_on (not a real day), last_restocked_on (not a real day, or after today). 400 ' +
+  'book_discount_law (field discount_percent) above 5 % on a book the loi Lang does not exempt (an edition over two ' +
+  'years old, last restocked over six months ago); a save raising the stock is a restock dated today. 409 ean_taken ' +
+  '(field ean) when another book of the shop has the EAN.';
 
 /** Books of the catalogue, for staff: list with unpublished ones, create, edit, images, publish (admins only: 401 anonymous, 403 customer). */
 const adminBookRoutes: FastifyPluginAsyncTypebox = async (app) => {

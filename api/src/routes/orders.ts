@@ -112,8 +112,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['orders'],
         summary: 'The server\'s prices for a cart with a coupon code: what it takes off the books and the delivery, and the total',
         description:
-          'The books\' part is capped by French book law: all discounts on a book together at most 5 % of its public ' +
-          'price. 422 coupon_unknown, coupon_not_started, coupon_expired, coupon_minimum, coupon_exhausted, ' +
+          'The books\' part is capped by French book law (loi Lang): all discounts on a book together at most 5 % of its ' +
+          'public price, unless its edition is over two years old and its last restock over six months old. 422 coupon_unknown, coupon_not_started, coupon_expired, coupon_minimum, coupon_exhausted, ' +
           'coupon_customer_limit (field coupon_code). The per-customer limit is checked for the bearer\'s account, or ' +
           'for `email` (a guest). Each try of a code that is not applied counts against COUPON_CHECK_LIMIT per client: ' +
           '429 too_many_coupon_tries past it.',

@@ -19,6 +19,11 @@ const NullableId = (description: string) =>
 /** Whole cents, up to 100,000 euros. */
 const Cents = (description: string) => Type.Integer({ minimum: 0, maximum: 10_000_000, description });
 
+/** A calendar day `YYYY-MM-DD` or null (the service checks it is a real day: 400 on its field otherwise). */
+const NullableDay = (description: string) => Type.Unsafe<string | null>({ type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
+const PUBLISHED_ON = "This edition's publication day, for the loi Lang (not published_at, the shop's listing day; nor the text's first year)";
+const LAST_RESTOCKED_ON = 'The last restock from a publisher or wholesaler, not after today; a save raising the stock records today';
+
 export const ArticleTextLanguageSchema = Type.Union([Type.Literal('fr'), Type.Literal('en')]);
 
 const inputFields = {
@@ -38,6 +43,8 @@ const inputFields = {
   discount_percent: Type.Integer({ minimum: 0, maximum: 100, description: 'discount, percent off the price including tax' }),
   stock: Type.Integer({ minimum: 0, maximum: 1_000_000, description: '_qte_a_terme_calcule: below 1 is out of stock' }),
   first_published_year: Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: -3000, maximum: 2100, description: 'Year the text first came out' }),
+  published_on: Type.Optional(NullableDay(`${PUBLISHED_ON}; left out: kept`)),
+  last_restocked_on: Type.Optional(NullableDay(`${LAST_RESTOCKED_ON}; left out: kept`)),
 };
 
 export const AdminArticleInputSchema = Type.Object(inputFields, { additionalProperties: false });
@@ -55,6 +62,8 @@ export const AdminArticleSchema = Type.Object({
   author_name: Type.Union([Type.String(), Type.Null()]),
   published: Type.Boolean(),
   published_at: Type.Union([DateTime, Type.Null()]),
+  published_on: NullableDay(PUBLISHED_ON),
+  last_restocked_on: NullableDay(LAST_RESTOCKED_ON),
   created_at: DateTime,
   updated_at: DateTime,
   images: Type.Array(AdminArticleImageSchema),

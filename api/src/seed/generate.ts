@@ -1,3 +1,4 @@
+import { BOOK_DISCOUNT_CAP_PERCENT } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { sanitizeHtml } from '../lib/html';
 import { normalizeText, searchVectorOf, searchVectorParams } from '../lib/search';
@@ -60,6 +61,10 @@ export interface GeneratedBook {
   bestsellerCount: number;
   /** How long ago the shop added it, in minutes (within the last three years). */
   ageMinutes: number;
+  /** How many days before the load this edition came out: on or before the day the shop added it. */
+  publishedDaysAgo: number;
+  /** How many days before the load the shop last took copies in: since it added the book. */
+  restockedDaysAgo: number;
   categoryIds: [number, number, number];
 }
 
@@ -234,6 +239,20 @@ export function generatedBook(index: number, refs: CatalogueRefs): GeneratedBook
       : `<p>${pick(rand, EN_GENRES)} by ${author.name} (${year}): ${pick(rand, EN_THEMES)}.</p><p>${pick(rand, EN_EDITIONS)}</p>`;
   const priceTtcCents = between(rand, 3, 42) * 100 + pick(rand, PRICE_CENTS);
   const stockDraw = rand();
+  const discount = rand() < 0.85 ? 0 : pick(rand, DISCOUNTS);
+  const stock = stockDraw < 0.15 ? 0 : stockDraw < 0.35 ? between(rand, 1, 3) : between(rand, 4, 60);
+  const weightGrams = between(rand, 120, 950);
+  const bestsellerCount = Math.floor(rand() ** 3 * 500);
+  const ageMinutes = between(rand, 0, MINUTES_IN_THREE_YEARS);
+  const categoryIds = pick(rand, refs.categoryPaths);
+  // Drawn after the rest, so the books of earlier versions keep their other fields. The loi Lang on the day of the
+  // load: a drawn discount above 5 % goes to an edition over two years old not restocked for six months since the shop
+  // added it (days on the safe side of calendar years and months: 731 and 185); the other books were restocked within
+  // the last six months (a coupon takes at most 5 % off them), their editions of any age.
+  const listedDaysAgo = Math.floor(ageMinutes / (24 * 60));
+  const exempt = discount > BOOK_DISCOUNT_CAP_PERCENT && listedDaysAgo >= 185;
+  const publishedDaysAgo = listedDaysAgo + (exempt ? 731 + between(rand, 0, 3000) : between(rand, 0, 3650));
+  const restockedDaysAgo = exempt ? between(rand, 185, listedDaysAgo) : between(rand, 0, Math.min(listedDaysAgo, 170));
   return {
     index,
     title,
@@ -249,12 +268,14 @@ export function generatedBook(index: number, refs: CatalogueRefs): GeneratedBook
     year,
     priceHtCents: Math.round(priceTtcCents / (1 + BOOK_VAT_RATE / 100)),
     priceTtcCents,
-    discount: rand() < 0.85 ? 0 : pick(rand, DISCOUNTS),
-    stock: stockDraw < 0.15 ? 0 : stockDraw < 0.35 ? between(rand, 1, 3) : between(rand, 4, 60),
-    weightGrams: between(rand, 120, 950),
-    bestsellerCount: Math.floor(rand() ** 3 * 500),
-    ageMinutes: between(rand, 0, MINUTES_IN_THREE_YEARS),
-    categoryIds: pick(rand, refs.categoryPaths),
+    discount: exempt ? discount : Math.min(discount, BOOK_DISCOUNT_CAP_PERCENT),
+    stock,
+    weightGrams,
+    bestsellerCount,
+    ageMinutes,
+    publishedDaysAgo,
+    restockedDaysAgo,
+    categoryIds,
   };
 }
 
@@ -332,15 +353,19 @@ async function insertBatch(tx: Db, shopId: number, books: GeneratedBook[]): Prom
     ['weight_grams', 'int', books.map((book) => book.weightGrams)],
     ['bestseller_count', 'int', books.map((book) => book.bestsellerCount)],
     ['age_minutes', 'int', books.map((book) => book.ageMinutes)],
+    ['published_days', 'int', books.map((book) => book.publishedDaysAgo)],
+    ['restocked_days', 'int', books.map((book) => book.restockedDaysAgo)],
     ['search_a', 'text', searches.map((search) => search[0])],
     ['search_b', 'text', searches.map((search) => search[1])],
     ['search_c', 'text', searches.map((search) => search[2])],
     ['search_d', 'text', searches.map((search) => search[3])],
   ];
-  const stored = columns.map(([name]) => name).filter((name) => name !== 'age_minutes' && !name.startsWith('search_'));
+  const computed = new Set(['age_minutes', 'published_days', 'restocked_days']);
+  const stored = columns.map(([name]) => name).filter((name) => !computed.has(name) && !name.startsWith('search_'));
   const { rows } = await tx.query<{ id: number; ean: string }>(
-    `insert into articles (shop_id, ${stored.join(', ')}, published, published_at, search)
+    `insert into articles (shop_id, ${stored.join(', ')}, published, published_at, published_on, last_restocked_on, search)
      select $1, ${stored.map((name) => `b.${name}`).join(', ')}, true, now() - make_interval(mins => b.age_minutes),
+       current_date - b.published_days, current_date - b.restocked_days,
        ${searchVectorOf(['b.search_a', 'b.search_b', 'b.search_c', 'b.search_d'])}
      from unnest(${columns.map(([, type], index) => `$${index + 2}::${type}[]`).join(', ')})
        as b(${columns.map(([name]) => name).join(', ')})

@@ -53,6 +53,26 @@ export const DEMO_USERS = [
   },
 ] as const;
 
+/**
+ * How many days ago the shop added the book of this index: spread over the past months in a mixed order (97 is prime
+ * to any seed size below 9,700 that is not a multiple of 97, so every book gets its own day), so "newest" is a real
+ * mix of authors.
+ */
+const listedDaysAgo = (index: number, count: number): number => ((index * 97) % count) * 2;
+
+/**
+ * How many days ago this edition came out and the shop last restocked it, respecting the loi Lang on the day of the
+ * seed: a book with more than 5 % off is an edition over two years old not restocked for more than six months (days
+ * on the safe side of calendar years and months); the others came out on or before the shop added them, some long
+ * ago, and were restocked since, within the last six months (the shop's steady sellers: a coupon takes at most 5 %
+ * off them, as the checkout's tests expect of a book without a discount).
+ */
+export function seedBookDates(index: number, count: number, discount: number): { publishedDaysAgo: number; restockedDaysAgo: number } {
+  if (discount > 5) return { publishedDaysAgo: 800 + ((index * 53) % 2000), restockedDaysAgo: 200 + ((index * 31) % 400) };
+  const listed = listedDaysAgo(index, count);
+  return { publishedDaysAgo: listed + ((index * 41) % 2900), restockedDaysAgo: Math.min(listed, (index * 13) % 170) };
+}
+
 /** French VAT on books (taux réduit): seed prices are given tax included, prixpublic is derived from them. */
 export const BOOK_VAT_RATE = 5.5;
 
@@ -190,9 +210,7 @@ async function insertBooks(tx: Db, shopId: number, data: SeedData): Promise<Map<
         book.weightGrams,
         book.bestsellerCount,
         book.favorite ?? false,
-        // Spread the shop's additions over the past months in a mixed order (97 is prime to any seed size below
-        // 9,700 that is not a multiple of 97, so every book gets its own day), so "newest" is a real mix of authors.
-        ((index * 97) % data.books.length) * 2,
+        listedDaysAgo(index, data.books.length),
         ...search,
       ],
     );
@@ -213,6 +231,7 @@ async function insertBooks(tx: Db, shopId: number, data: SeedData): Promise<Map<
       ]);
     }
   }
+  await dateBooks(tx, data.books, articleIds);
   return articleIds;
 }
 
@@ -227,6 +246,25 @@ async function linkEditions(tx: Db, shopId: number, pairs: SeedData['editionPair
     const { rows } = await tx.query<{ id: number }>('insert into works (shop_id) values ($1) returning id', [shopId]);
     await tx.query('update articles set work_id = $3 where shop_id = $1 and id = any($2::int[])', [shopId, ids, (rows[0] as { id: number }).id]);
   }
+}
+
+/**
+ * Gives the seeded books their edition and restock dates (seedBookDates). Written apart from the books, and only
+ * where migration 018 has added the columns: the migration tests seed databases of earlier versions before upgrading
+ * them, and 018 then dates those rows itself.
+ */
+async function dateBooks(tx: Db, books: SeedBook[], articleIds: Map<string, number>): Promise<void> {
+  const { rows } = await tx.query(
+    `select 1 from information_schema.columns where table_schema = current_schema() and table_name = 'articles' and column_name = 'last_restocked_on'`,
+  );
+  if (rows.length === 0) return;
+  const dates = books.map((book, index) => seedBookDates(index, books.length, book.discount));
+  await tx.query(
+    `update articles a set published_on = current_date - d.published_days, last_restocked_on = current_date - d.restocked_days
+     from unnest($1::int[], $2::int[], $3::int[]) as d(id, published_days, restocked_days)
+     where a.id = d.id`,
+    [books.map((book) => articleIds.get(book.isbn13)), dates.map((date) => date.publishedDaysAgo), dates.map((date) => date.restockedDaysAgo)],
+  );
 }
 
 async function insertEvents(tx: Db, shopId: number, events: SeedEvent[], articleIds: Map<string, number>) {

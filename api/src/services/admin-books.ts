@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import {
   ARTICLE_IMAGE_MAX_BYTES,
   ARTICLE_IMAGES_MAX,
+  BOOK_DISCOUNT_CAP_PERCENT,
+  BOOK_LAW_ERROR_CODE,
+  bookDiscountCapPercent,
+  isCalendarDay,
   uploadImageType,
   type AdminArticle,
   type AdminArticleAvailability,
@@ -12,6 +16,7 @@ import {
   type PagedAnswer,
 } from '@bookshop/contracts';
 import type { Db } from '../db/db';
+import { shopToday } from '../lib/dates';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
 import { sanitizeHtml } from '../lib/html';
 import { eanOfIsbn, hyphenatedIsbn } from '../lib/isbn';
@@ -58,6 +63,8 @@ interface AdminArticleRow {
   author_name: string | null;
   published: boolean;
   published_at: Date | string | null;
+  published_on: string | null;
+  last_restocked_on: string | null;
   created_at: Date | string;
   updated_at: Date | string;
   images: { id: number; link: string }[];
@@ -92,6 +99,8 @@ function toAdminArticle(row: AdminArticleRow, preview: (link: string) => string)
     author_name: row.author_name,
     published: row.published,
     published_at: row.published_at === null ? null : iso(row.published_at),
+    published_on: row.published_on,
+    last_restocked_on: row.last_restocked_on,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     images: row.images.filter((image) => UPLOADED_LINK.test(image.link)).map((image) => ({ ...image, link: preview(image.link) })),
@@ -111,7 +120,8 @@ async function loadAdminArticles(db: Db, shopId: number, ids: number[]): Promise
     `select a.id, a.title, a.description_html, a.ean, a.language, a.collection_id, a.author_id, a.publisher_id,
        a.translator_id, a.illustrator_id, a.price_ht_cents, a.price_ttc_cents, a.weight_grams, a.discount_percent,
        a.stock, a.first_published_year::int as first_published_year, au.name as author_name, a.published,
-       a.published_at, a.created_at, a.updated_at,
+       a.published_at, a.published_on::text as published_on, a.last_restocked_on::text as last_restocked_on,
+       a.created_at, a.updated_at,
        coalesce((
          select array_agg(ac.category_id order by ac.category_id)
          from article_categories ac
@@ -281,6 +291,44 @@ async function checkInput(tx: Db, shopId: number, input: AdminArticleInput, arti
   return { title: input.title.trim(), descriptionHtml: sanitizeHtml(input.description_html), ean, names, categoryIds };
 }
 
+/** The two dates the loi Lang looks at, as the book will have them once saved. */
+interface LawDates {
+  published_on: string | null;
+  last_restocked_on: string | null;
+}
+
+/** Why a discount is refused: the rule, and what made this book fall under the cap. */
+function discountLawMessage(restockedNow: boolean): string {
+  const rule =
+    `Loi Lang (French book law): at most ${BOOK_DISCOUNT_CAP_PERCENT} % off the public price, unless this edition came out ` +
+    'more than two years ago and its last restock is more than six months old.';
+  return restockedNow ? `${rule} Adding stock is a restock (today): lower the discount to ${BOOK_DISCOUNT_CAP_PERCENT} % or keep the stock.` : rule;
+}
+
+/**
+ * The book's law dates once saved, and the check of its discount against them (the loi Lang, book-law.ts), in the
+ * form's order: the publication day, the restock day, then the discount (400 on each field). A save that raises the
+ * stock (a creation with copies, or more copies than before) is a supplier restock: it records today whatever was
+ * sent. Returns and cancelled orders put copies back elsewhere (admin-returns.ts, orders.ts) without touching the date.
+ */
+function checkLaw(input: AdminArticleInput, before: AdminArticle | null): LawDates {
+  const today = shopToday();
+  const publishedOn = input.published_on === undefined ? (before?.published_on ?? null) : input.published_on;
+  if (publishedOn !== null && (!isCalendarDay(publishedOn) || publishedOn < '1450-01-01')) {
+    throw badRequest('The publication date must be a real day, from 1450 on.', 'published_on');
+  }
+  const sentRestock = input.last_restocked_on === undefined ? (before?.last_restocked_on ?? null) : input.last_restocked_on;
+  if (sentRestock !== null && (!isCalendarDay(sentRestock) || sentRestock > today)) {
+    throw badRequest('The last restock date must be a real day, not after today.', 'last_restocked_on');
+  }
+  const restockedNow = input.stock > (before?.stock ?? 0);
+  const dates = { published_on: publishedOn, last_restocked_on: restockedNow ? today : sentRestock };
+  if (input.discount_percent > bookDiscountCapPercent(dates, today)) {
+    throw new ApiError(400, BOOK_LAW_ERROR_CODE, discountLawMessage(restockedNow), 'discount_percent');
+  }
+  return dates;
+}
+
 const eanTaken = () => conflict('ean_taken', 'Another book of the shop has this EAN.', 'ean');
 
 /** A concurrent save of the same EAN passes the check above; the unique index still refuses it. */
@@ -290,7 +338,7 @@ function isEanUniqueViolation(error: unknown): boolean {
 }
 
 /** The columns an article is written with and their values, plus the four texts of its search document. */
-function articleValues(input: AdminArticleInput, checked: CheckedInput): { columns: string[]; values: unknown[]; search: string[] } {
+function articleValues(input: AdminArticleInput, checked: CheckedInput, dates: LawDates): { columns: string[]; values: unknown[]; search: string[] } {
   const plain: Record<string, unknown> = {
     title: checked.title,
     title_sort: normalizeText(checked.title),
@@ -308,6 +356,8 @@ function articleValues(input: AdminArticleInput, checked: CheckedInput): { colum
     discount_percent: input.discount_percent,
     stock: input.stock,
     weight_grams: input.weight_grams,
+    published_on: dates.published_on,
+    last_restocked_on: dates.last_restocked_on,
   };
   const search = searchVectorParams({ title: checked.title, ean: checked.ean, ...checked.names });
   return { columns: Object.keys(plain), values: Object.values(plain), search };
@@ -323,7 +373,7 @@ async function linkCategories(tx: Db, shopId: number, articleId: number, categor
 export async function createAdminArticle(db: Db, shopId: number, adminId: number, input: AdminArticleCreate): Promise<AdminArticle> {
   return db.transaction(async (tx) => {
     const checked = await checkInput(tx, shopId, input, null);
-    const { columns, values, search } = articleValues(input, checked);
+    const { columns, values, search } = articleValues(input, checked, checkLaw(input, null));
     // $1 the shop, then the values, the four search texts, and the published flag.
     const publishedParam = `$${values.length + 6}`;
     let id: number;
@@ -363,7 +413,7 @@ export async function updateAdminArticle(db: Db, shopId: number, adminId: number
   return db.transaction(async (tx) => {
     const before = await lockArticle(tx, shopId, id);
     const checked = await checkInput(tx, shopId, input, id);
-    const { columns, values, search } = articleValues(input, checked);
+    const { columns, values, search } = articleValues(input, checked, checkLaw(input, before));
     try {
       // $1 the shop, $2 the book, then the values and the four search texts.
       await tx.query(

@@ -1,5 +1,6 @@
-import type { Article, ArticleSort, CollaboratorRole, Language } from '@bookshop/contracts';
+import { lawfulDiscountPercent, type Article, type ArticleSort, type CollaboratorRole, type Language } from '@bookshop/contracts';
 import type { Db } from '../db/db';
+import { shopToday } from '../lib/dates';
 import { badRequest, notFound } from '../lib/errors';
 import { eanOfIsbn, hyphenatedIsbn } from '../lib/isbn';
 import { eanFromQuery, searchTerms, searchTsQueryParams, searchTsQuerySql } from '../lib/search';
@@ -254,6 +255,8 @@ interface ArticleRow {
   price_ht_cents: number;
   price_ttc_cents: number;
   discount_percent: number;
+  published_on: string | null;
+  last_restocked_on: string | null;
   stock: number;
   weight_grams: number;
   average_rate: number;
@@ -293,7 +296,8 @@ export async function loadArticles(
   if (ids.length === 0) return new Map();
   const { rows } = await db.query<ArticleRow>(
     `select a.id, a.title, a.description_html, a.ean, a.language, a.price_ht_cents, a.price_ttc_cents,
-       a.discount_percent, a.stock, a.weight_grams, a.average_rate::float8 as average_rate, a.bestseller_count,
+       a.discount_percent, a.published_on::text as published_on, a.last_restocked_on::text as last_restocked_on,
+       a.stock, a.weight_grams, a.average_rate::float8 as average_rate, a.bestseller_count,
        a.published, a.published_at, a.first_published_year::int as first_published_year,
        au.id as author_id, au.name as author_name,
        tr.id as translator_id, tr.name as translator_name,
@@ -348,7 +352,8 @@ function toArticle(row: ArticleRow): Article {
     prixpublic: row.price_ht_cents / 100,
     _prix_public_ttc: row.price_ttc_cents / 100,
     _poids_net: row.weight_grams,
-    discount: row.discount_percent,
+    // What an order would charge (orders.ts): a stored discount the loi Lang no longer allows shows at the cap.
+    discount: lawfulDiscountPercent(row.discount_percent, row, shopToday()),
     _qte_a_terme_calcule: row.stock,
     articleimage: row.images,
     average_rate: row.average_rate,

@@ -82,6 +82,8 @@ export interface CouponLine {
   article_id: number;
   price_ttc_cents: number;
   final_price_cents: number;
+  /** The loi Lang's cap on all its discounts today (bookDiscountCapPercent): 5, or 100 for an exempt book. */
+  cap_percent: number;
   quantity: number;
 }
 
@@ -94,14 +96,14 @@ export interface CouponPrice {
 
 /**
  * What a coupon takes off, within French book law: on each book at most 5 % of its public price, its own discount
- * included (bookCouponRoomCents), and on the delivery down to the legal minimum for what the books then cost
+ * included (bookCouponRoomCents), up to its whole price on a book the loi Lang exempts; and on the delivery down to the legal minimum for what the books then cost
  * (deliveryCouponRoomCents: 3 EUR below 35 EUR of books, one cent from 35 EUR). A percent applies to each book's
  * price and to the delivery; an amount goes to the books in cart order as far as the law allows, then to the
  * delivery, the rest being lost.
  */
 export function priceCoupon(coupon: Pick<CouponRow, 'kind' | 'value'>, lines: CouponLine[], deliveryCents: number): CouponPrice {
   const perLine = new Map<number, number>();
-  const room = (line: CouponLine) => bookCouponRoomCents(line.price_ttc_cents, line.final_price_cents) * line.quantity;
+  const room = (line: CouponLine) => bookCouponRoomCents(line.price_ttc_cents, line.final_price_cents, line.cap_percent) * line.quantity;
   let left = coupon.kind === 'amount' ? coupon.value : Number.POSITIVE_INFINITY;
   for (const line of lines) {
     const wanted = coupon.kind === 'percent' ? Math.round((line.final_price_cents * line.quantity * coupon.value) / 100) : left;

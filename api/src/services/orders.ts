@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import { bookDiscountCapPercent, discountedPriceCents, lawfulDiscountPercent } from '@bookshop/contracts';
 import type {
   CheckoutBody,
   CheckoutLine,
@@ -15,7 +16,7 @@ import type {
   TrackedOrder,
 } from '@bookshop/contracts';
 import type { Db } from '../db/db';
-import { isoDate } from '../lib/dates';
+import { isoDate, shopToday } from '../lib/dates';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { queueMail } from '../mail/outbox';
 import { assertCountry } from './addresses';
@@ -96,20 +97,34 @@ interface PricedArticle {
   discount_percent: number;
   final_price_cents: number;
   stock: number;
+  /** The most the loi Lang lets all discounts take off this book today, in percent of its public price: 5 or 100. */
+  cap_percent: number;
 }
 
-/** The catalogue's published articles among `ids`, with their prices and stock (`lock` takes their rows). */
+/**
+ * The catalogue's published articles among `ids`, with their prices and stock (`lock` takes their rows). Each book's
+ * own discount is the one the loi Lang allows today (book-law.ts): a stored discount above the cap (a book restocked
+ * since it was set, a row written outside the admin) is priced at the cap, never above.
+ */
 async function pricedArticles(db: Db, shopId: number, ids: number[], lock = false): Promise<Map<number, PricedArticle>> {
-  const { rows } = await db.query<PricedArticle>(
+  const { rows } = await db.query<Omit<PricedArticle, 'cap_percent'> & { published_on: string | null; last_restocked_on: string | null }>(
     `select a.id, a.title, coalesce(c.name, '') as author, a.ean, a.price_ttc_cents, a.discount_percent,
-       a.final_price_cents, a.stock
+       a.final_price_cents, a.stock, a.published_on::text as published_on, a.last_restocked_on::text as last_restocked_on
      from articles a left join collaborators c on c.id = a.author_id
      where a.shop_id = $1 and a.published and a.id = any($2::int[])
      order by a.id
      ${lock ? 'for update of a' : ''}`,
     [shopId, ids],
   );
-  return new Map(rows.map((row) => [row.id, row]));
+  const today = shopToday();
+  return new Map(
+    rows.map(({ published_on, last_restocked_on, ...row }) => {
+      const dates = { published_on, last_restocked_on };
+      const discount = lawfulDiscountPercent(row.discount_percent, dates, today);
+      const final = discount === row.discount_percent ? row.final_price_cents : discountedPriceCents(row.price_ttc_cents, discount);
+      return [row.id, { ...row, discount_percent: discount, final_price_cents: final, cap_percent: bookDiscountCapPercent(dates, today) }];
+    }),
+  );
 }
 
 const toOrderLine = (article: PricedArticle, quantity: number): OrderLine => ({
@@ -128,7 +143,9 @@ const toOrderLine = (article: PricedArticle, quantity: number): OrderLine => ({
 const couponLines = (lines: CheckoutLine[], articles: Map<number, PricedArticle>) =>
   lines.flatMap((line) => {
     const article = articles.get(line.article_id);
-    return article ? [{ article_id: article.id, price_ttc_cents: article.price_ttc_cents, final_price_cents: article.final_price_cents, quantity: line.quantity }] : [];
+    return article
+      ? [{ article_id: article.id, price_ttc_cents: article.price_ttc_cents, final_price_cents: article.final_price_cents, cap_percent: article.cap_percent, quantity: line.quantity }]
+      : [];
   });
 
 const toOrderCoupon = (code: string, price: CouponPrice): OrderCoupon => ({

@@ -68,6 +68,17 @@ export interface AdminArticleInput {
   stock: number;
   /** The year the text first came out, when known. */
   first_published_year: number | null;
+  /**
+   * When this edition came out (`YYYY-MM-DD`; null: unknown), for the book law (book-law.ts). Not the year the text
+   * first came out, nor `published_at` (the day the shop listed it). Left out: kept as it is (null on a new book).
+   */
+  published_on?: string | null;
+  /**
+   * The shop's last restock from the publisher or a wholesaler (`YYYY-MM-DD`, not after today; null: never or
+   * unknown). A save that raises the stock is a restock and records today whatever is sent; returns put back on the
+   * shelf are not restocks. Left out: kept as it is.
+   */
+  last_restocked_on?: string | null;
 }
 
 /** POST /admin/articles: the fields, and whether the book goes on sale at once (a draft by default). */
@@ -84,6 +95,8 @@ export interface AdminArticle extends AdminArticleInput {
   published: boolean;
   /** When the book was first published; kept when it is withdrawn. */
   published_at: string | null;
+  published_on: string | null;
+  last_restocked_on: string | null;
   created_at: string;
   updated_at: string;
   /** Uploaded images in order, the first being the cover. */

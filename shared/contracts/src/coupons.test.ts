@@ -12,6 +12,15 @@ describe('French book law: all discounts on a book at most 5 % of its public pri
     expect(bookCouponRoomCents(publicCents, finalCents)).toBe(room);
   });
 
+  test.each([
+    // an exempt book (loi Lang's exception, cap 100 %): a coupon may take what its own discount left, never more
+    [2000, 1400, 1400], // 30 % already off: the remaining 14.00
+    [2000, 2000, 2000],
+    [2000, 0, 0],
+  ])('exempt: public %p, sold %p: %p left for a coupon', (publicCents, finalCents, room) => {
+    expect(bookCouponRoomCents(publicCents, finalCents, 100)).toBe(room);
+  });
+
   test('the cap is 5 %', () => {
     expect(BOOK_DISCOUNT_CAP_PERCENT).toBe(5);
   });

@@ -21,11 +21,12 @@ export const COUPON_MAX_AMOUNT = 10_000;
 export const BOOK_DISCOUNT_CAP_PERCENT = 5;
 
 /**
- * How many cents a coupon may still take off one copy of a book: 5 % of its public price (rounded down to the cent,
- * never above the cap) less what its own discount already takes off; 0 when that discount reaches the cap.
+ * How many cents a coupon may still take off one copy of a book: the cap of its public price (rounded down to the
+ * cent, never above the cap) less what its own discount already takes off; 0 when that discount reaches the cap. The
+ * cap is 5 % unless the law exempts the book (bookDiscountCapPercent in book-law.ts gives 100: up to its whole price).
  */
-export function bookCouponRoomCents(publicPriceTtcCents: number, unitFinalCents: number): number {
-  const cap = Math.floor((publicPriceTtcCents * BOOK_DISCOUNT_CAP_PERCENT) / 100);
+export function bookCouponRoomCents(publicPriceTtcCents: number, unitFinalCents: number, capPercent: number = BOOK_DISCOUNT_CAP_PERCENT): number {
+  const cap = Math.floor((publicPriceTtcCents * capPercent) / 100);
   return Math.max(0, cap - Math.max(0, publicPriceTtcCents - unitFinalCents));
 }
 

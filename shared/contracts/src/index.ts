@@ -12,3 +12,4 @@ export * from './admin-customers';
 export * from './coupons';
 export * from './contract-version';
 export * from './stock-alerts';
+export * from './book-law';

@@ -1,5 +1,5 @@
 import { keyMismatches } from '@bookshop/i18n';
-import { centsOf, emptyDraft, eurosText, readDraft, serverFieldError } from './book-draft';
+import { centsOf, draftDiscountCap, emptyDraft, eurosText, readDraft, serverFieldError, type BookDraft } from './book-draft';
 import { listSelection, wrapSelection } from './description-field';
 import { booksMessages } from './messages';
 
@@ -66,6 +66,44 @@ test('a server error lands on the form field it names', () => {
   expect(serverFieldError('price_ttc_cents', 'validation_error')).toEqual({ field: 'price_ttc', message: 'ttcBelowHt' });
   expect(serverFieldError('category_ids.1', 'validation_error')).toEqual({ field: 'category_ids', message: 'choiceUnknown' });
   expect(serverFieldError('shop', 'validation_error')).toBeNull();
+});
+
+describe('the loi Lang on a draft (the contracts\' rule, dates as inputs)', () => {
+  const today = '2026-11-26';
+  const draft = (fields: Partial<BookDraft>): BookDraft => ({
+    ...emptyDraft(),
+    title: 'Germinal',
+    ean: '9782070409228',
+    price_ht: '9,48',
+    price_ttc: '10',
+    ...fields,
+  });
+  test.each([
+    // discount, stock typed, stock when loaded (null: new book), published, last restocked, the discount's message
+    ['10', '0', null, '2026-06-01', '', 'discountOverLaw'], // a recent edition
+    ['10', '0', null, '', '', 'discountOverLaw'], // unknown dates never exempt
+    ['10', '0', null, '2023-01-10', '2026-01-10', undefined], // old edition, restocked over six months ago
+    ['10', '3', 3, '2023-01-10', '2026-01-10', undefined], // same stock: no restock
+    ['10', '4', 3, '2023-01-10', '2026-01-10', 'discountOverLawRestock'], // one more copy: a restock today
+    ['10', '2', null, '2023-01-10', '2026-01-10', 'discountOverLawRestock'], // a new book with copies
+    ['5', '4', 3, '2026-06-01', '', undefined], // 5 % is always allowed
+  ] as const)('%p %% with stock %p (was %p), published %p, restocked %p: %p', (discount, stock, savedStock, published, restocked, message) => {
+    const read = readDraft(draft({ discount_percent: discount, stock, published_on: published, last_restocked_on: restocked }), { today, savedStock });
+    expect(read.errors?.discount_percent).toBe(message);
+  });
+
+  test('the dates are real days, the restock not after today; they travel as null when empty', () => {
+    const read = readDraft(draft({ published_on: '2026-02-30', last_restocked_on: '2026-11-27' }), { today, savedStock: null });
+    expect(read.errors).toEqual({ published_on: 'publishedOnInvalid', last_restocked_on: 'restockedOnInvalid' });
+    expect(readDraft(draft({}), { today, savedStock: null }).book).toMatchObject({ published_on: null, last_restocked_on: null });
+  });
+
+  test('the hint follows the cap, and the server\'s refusal lands on the discount', () => {
+    expect(draftDiscountCap(draft({ published_on: '2023-01-10', last_restocked_on: '2026-01-10' }), { today, savedStock: null })).toBe(100);
+    expect(draftDiscountCap(draft({ published_on: '2023-01-10', last_restocked_on: '2026-01-10', stock: '1' }), { today, savedStock: 0 })).toBe(5);
+    expect(serverFieldError('discount_percent', 'book_discount_law')).toEqual({ field: 'discount_percent', message: 'discountOverLaw' });
+    expect(serverFieldError('last_restocked_on', 'validation_error')).toEqual({ field: 'last_restocked_on', message: 'restockedOnInvalid' });
+  });
 });
 
 test('the toolbar wraps the selection, or lists the selected lines', () => {

@@ -2,7 +2,16 @@
  * The book form's values as typed (text), their checks (the server's, made first for a quick answer) and the way
  * back and forth to what the API takes and answers: prices typed in euros travel in cents.
  */
-import { eanFromIsbn, type AdminArticle, type AdminArticleCreate, type ArticleTextLanguage, type Language } from '@bookshop/contracts';
+import {
+  bookDiscountCapPercent,
+  eanFromIsbn,
+  isCalendarDay,
+  type AdminArticle,
+  type AdminArticleCreate,
+  type ArticleTextLanguage,
+  type BookLawDates,
+  type Language,
+} from '@bookshop/contracts';
 import type { BooksMessageKey } from './messages';
 
 export interface BookDraft {
@@ -24,6 +33,10 @@ export interface BookDraft {
   discount_percent: string;
   stock: string;
   first_published_year: string;
+  /** This edition's publication day, `YYYY-MM-DD` as a date input gives it; '' for unknown. */
+  published_on: string;
+  /** The last restock from a supplier, `YYYY-MM-DD`; '' for never or unknown. */
+  last_restocked_on: string;
   /** Creation only: put on sale at once. */
   published: boolean;
 }
@@ -50,8 +63,39 @@ export const emptyDraft = (): BookDraft => ({
   discount_percent: '0',
   stock: '0',
   first_published_year: '',
+  published_on: '',
+  last_restocked_on: '',
   published: false,
 });
+
+/** Today in the admin's calendar, `YYYY-MM-DD` (the shop's staff work in France, like its server's day). */
+export function localToday(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** What the form knows beyond its values: today, and the stock the book had when loaded (null: a new book). */
+export interface DraftContext {
+  today: string;
+  savedStock: number | null;
+}
+
+/**
+ * The loi Lang's dates as the book will have them once saved: more copies than it had (or copies on a new book) is a
+ * supplier restock, which the server dates today whatever the form says (a stock not typed as a number yet is none).
+ */
+export function lawDatesOf(draft: BookDraft, context: DraftContext): BookLawDates & { restockedNow: boolean } {
+  const stock = wholeOf(draft.stock, 0, 1_000_000);
+  const restockedNow = stock !== null && stock > (context.savedStock ?? 0);
+  return {
+    published_on: draft.published_on === '' ? null : draft.published_on,
+    last_restocked_on: restockedNow ? context.today : draft.last_restocked_on === '' ? null : draft.last_restocked_on,
+    restockedNow,
+  };
+}
+
+/** The most this book may be discounted once saved (5 %, or 100 % when the loi Lang exempts it), for the form's hint. */
+export const draftDiscountCap = (draft: BookDraft, context: DraftContext): number => bookDiscountCapPercent(lawDatesOf(draft, context), context.today);
 
 /** Cents as the form shows them: two decimals, with the decimal mark of the admin's language. */
 export function eurosText(cents: number, language: Language): string {
@@ -94,12 +138,20 @@ export function draftOf(book: AdminArticle, language: Language): BookDraft {
     discount_percent: String(book.discount_percent),
     stock: String(book.stock),
     first_published_year: book.first_published_year === null ? '' : String(book.first_published_year),
+    published_on: book.published_on ?? '',
+    last_restocked_on: book.last_restocked_on ?? '',
     published: book.published,
   };
 }
 
-/** The book the form describes, or the message of each field to correct (in the form's order). */
-export function readDraft(draft: BookDraft): { book: AdminArticleCreate; errors?: undefined } | { book?: undefined; errors: DraftErrors } {
+/**
+ * The book the form describes, or the message of each field to correct (in the form's order). The discount is held to
+ * the loi Lang (book-law.ts in the contracts, the rule the server applies) on the dates the book will have.
+ */
+export function readDraft(
+  draft: BookDraft,
+  context: DraftContext = { today: localToday(), savedStock: null },
+): { book: AdminArticleCreate; errors?: undefined } | { book?: undefined; errors: DraftErrors } {
   const errors: DraftErrors = {};
   const title = draft.title.trim();
   if (!title) errors.title = 'titleRequired';
@@ -119,6 +171,14 @@ export function readDraft(draft: BookDraft): { book: AdminArticleCreate; errors?
   if (weight === null) errors.weight_grams = 'weightInvalid';
   const stock = wholeOf(draft.stock, 0, 1_000_000);
   if (stock === null) errors.stock = 'stockInvalid';
+  if (draft.published_on !== '' && (!isCalendarDay(draft.published_on) || draft.published_on < '1450-01-01')) errors.published_on = 'publishedOnInvalid';
+  if (draft.last_restocked_on !== '' && (!isCalendarDay(draft.last_restocked_on) || draft.last_restocked_on > context.today)) {
+    errors.last_restocked_on = 'restockedOnInvalid';
+  }
+  const law = lawDatesOf(draft, context);
+  if (discount !== null && !errors.published_on && !errors.last_restocked_on && discount > bookDiscountCapPercent(law, context.today)) {
+    errors.discount_percent = law.restockedNow ? 'discountOverLawRestock' : 'discountOverLaw';
+  }
   if (Object.keys(errors).length > 0 || ean === null || priceHt === null || priceTtc === null || discount === null || weight === null || stock === null) {
     return { errors };
   }
@@ -140,6 +200,8 @@ export function readDraft(draft: BookDraft): { book: AdminArticleCreate; errors?
       discount_percent: discount,
       stock,
       first_published_year: year,
+      published_on: draft.published_on === '' ? null : draft.published_on,
+      last_restocked_on: draft.last_restocked_on === '' ? null : draft.last_restocked_on,
       published: draft.published,
     },
   };
@@ -160,7 +222,11 @@ export function serverFieldError(field: string, code: string): { field: DraftFie
     case 'price_ttc_cents':
       return { field: 'price_ttc', message: 'ttcBelowHt' };
     case 'discount_percent':
-      return { field: 'discount_percent', message: 'discountInvalid' };
+      return { field: 'discount_percent', message: code === 'book_discount_law' ? 'discountOverLaw' : 'discountInvalid' };
+    case 'published_on':
+      return { field: 'published_on', message: 'publishedOnInvalid' };
+    case 'last_restocked_on':
+      return { field: 'last_restocked_on', message: 'restockedOnInvalid' };
     case 'weight_grams':
       return { field: 'weight_grams', message: 'weightInvalid' };
     case 'stock':

@@ -13,6 +13,8 @@ const book = (id: number, title: string, language: 'fr' | 'en', ean: string, ean
   ean,
   ean_hyphenated,
   stock_alerts_pending: 0,
+  published_on: null,
+  last_restocked_on: null,
   language,
   collection_id: null,
   author_id: 3,

@@ -4,6 +4,7 @@ import { ARTICLE_IMAGE_MAX_BYTES, type AdminArticle, type AdminArticleCreate, ty
 import { rootStore } from '@bookshop/store';
 import { apiError, aUser, resetStore, startFakeApi, type FakeAnswer, type FakeApi, type FakeCall } from '@bookshop/testing';
 import { ToastHost } from '@bookshop/ui';
+import { localToday } from './book-draft';
 import { BookFormPage } from './book-form-page';
 
 // The smallest valid PNG (1x1, transparent): what the server and the form's content check accept.
@@ -27,6 +28,8 @@ const CATEGORIES = [
 const saved = (fields: Omit<AdminArticleCreate, 'published'>, extra: Partial<AdminArticle> = {}): AdminArticle => ({
   id: 42,
   ...fields,
+  published_on: fields.published_on ?? null,
+  last_restocked_on: fields.last_restocked_on ?? null,
   author_name: fields.author_id === 3 ? 'Victor Hugo' : null,
   published: false,
   published_at: null,
@@ -194,6 +197,8 @@ test('creates a book with every field, prices typed in euros sent in cents, then
       discount_percent: 5,
       stock: 7,
       first_published_year: 1874,
+      published_on: null,
+      last_restocked_on: null,
       published: true,
     },
   ]);
@@ -246,6 +251,71 @@ test('shows a server refusal next to its field, in the admin\'s language', async
   fireEvent.click(screen.getByRole('button', { name: 'Create the book' }));
   await waitFor(() => expect(errorOf(screen.getByLabelText('Author'))).toBe('This choice no longer exists: reload the page.'));
   expect(errorOf(screen.getByLabelText('ISBN / EAN-13'))).toBeNull();
+});
+
+/** The admin's calendar day `days` from today, as a date input holds it. */
+const day = (days: number) => localToday(new Date(Date.now() + days * 86_400_000));
+
+describe('the loi Lang in the book form', () => {
+  test('refuses more than 5 % off a recent book before sending, naming the rule; an old, long unrestocked one may have more', async () => {
+    await fillNewBook();
+    type('Stock (exemplaires)', '0');
+    type('Date de parution de cette édition', day(-100));
+    type('Remise (%)', '10');
+    expect(screen.getByText('Appliquée au prix TTC. Loi Lang : 5 % au plus pour ce livre.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Créer le livre' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Corrigez les champs signalés.');
+    expect(errorOf(screen.getByLabelText('Remise (%)'))).toBe(
+      'Loi Lang (prix unique du livre) : 5 % de remise au plus sur le prix public, sauf pour une édition parue il y a plus de deux ans et non réapprovisionnée depuis plus de six mois.',
+    );
+    expect(calls('POST', '/admin/articles')).toEqual([]);
+
+    // An edition three years old, last restocked ten months ago, no copies added: the discount is free.
+    type('Date de parution de cette édition', day(-1100));
+    type('Dernier réapprovisionnement', day(-300));
+    expect(screen.getByText(/Loi Lang : édition de plus de deux ans/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Créer le livre' }));
+    await waitFor(() => expect(calls('POST', '/admin/articles')).toHaveLength(1));
+    expect(calls('POST', '/admin/articles')[0]?.body).toMatchObject({ discount_percent: 10, stock: 0, published_on: day(-1100), last_restocked_on: day(-300) });
+  });
+
+  test('adding copies to an exempt book is a restock: its larger discount is refused, saying why (English)', async () => {
+    rootStore.setState({ language: 'eng' });
+    book = { ...EXISTING, discount_percent: 30, published_on: day(-1100), last_restocked_on: day(-300) };
+    renderForm('/admin-panel/books/42');
+    expect(await screen.findByLabelText('Publication date of this edition')).toHaveValue(day(-1100));
+    expect(screen.getByLabelText('Last restock')).toHaveValue(day(-300));
+    type('Stock (copies)', '12');
+    expect(screen.getByText('Taken off the price including tax. Loi Lang: 5% at most for this book.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(errorOf(screen.getByLabelText('Discount (%)'))).toBe(
+        'Loi Lang (French fixed book price law): adding stock is a restock, dated today; the discount is then limited to 5% of the public price.',
+      ),
+    );
+    expect(calls('PUT', '/admin/articles/42')).toEqual([]);
+  });
+
+  test('shows the server\'s loi Lang refusal next to the discount, and a restock date after today next to its field', async () => {
+    rootStore.setState({ language: 'eng' });
+    book = { ...EXISTING, discount_percent: 5, published_on: day(-1100), last_restocked_on: day(-300) };
+    renderForm('/admin-panel/books/42');
+    await screen.findByLabelText('Last restock');
+    type('Last restock', day(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(errorOf(screen.getByLabelText('Last restock'))).toBe('A real date, today at the latest, or leave it empty.'));
+
+    // Restocked since the page was loaded, say: the server refuses what the form allowed.
+    type('Last restock', day(-300));
+    type('Discount (%)', '20');
+    refusal = apiError(400, 'book_discount_law', 'Loi Lang (French book law): at most 5 % off the public price…', 'discount_percent');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(errorOf(screen.getByLabelText('Discount (%)'))).toBe(
+        'Loi Lang (French fixed book price law): at most 5% off the public price, unless this edition came out more than two years ago and was last restocked more than six months ago.',
+      ),
+    );
+  });
 });
 
 test('edits a saved book: fields filled from the server, every field sent back, the saved text shown', async () => {

@@ -6,7 +6,18 @@ import { useLanguage, useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, notify, Spinner, useAsync } from '@bookshop/ui';
 import { Field, SelectField } from '@bookshop/ui/forms';
 import { createBook, fetchBook, fetchBookChoices, saveBook, setBookPublished, type BookChoices } from './api';
-import { draftOf, emptyDraft, readDraft, serverFieldError, type BookDraft, type DraftErrors, type DraftField, type DraftTextField } from './book-draft';
+import {
+  draftDiscountCap,
+  draftOf,
+  emptyDraft,
+  localToday,
+  readDraft,
+  serverFieldError,
+  type BookDraft,
+  type DraftErrors,
+  type DraftField,
+  type DraftTextField,
+} from './book-draft';
 import { BookEditions } from './book-editions';
 import { BookImages } from './book-images';
 import { CategoryPicker } from './category-picker';
@@ -87,6 +98,8 @@ function BookEditor({ initial }: { initial: AdminArticle | null }) {
     document.title = `${book ? t('editBookTitle', { title: book.title }) : t('newBookTitle')} — ${t('panelTitle')}`;
   }, [book, t]);
 
+  // The stock the book had when loaded: a save above it is a restock (the loi Lang's clock starts again).
+  const lawContext = () => ({ today: localToday(), savedStock: book?.stock ?? null });
   const set = <K extends DraftField>(field: K, value: BookDraft[K]) => setDraft((current) => ({ ...current, [field]: value }));
   const message = (field: DraftField) => (errors[field] ? t(errors[field]) : undefined);
   const text = (field: DraftTextField) => ({
@@ -98,7 +111,7 @@ function BookEditor({ initial }: { initial: AdminArticle | null }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const read = readDraft(draft);
+    const read = readDraft(draft, lawContext());
     if (read.errors) {
       setErrors(read.errors);
       setFormError(t('fixErrors'));
@@ -241,9 +254,16 @@ function BookEditor({ initial }: { initial: AdminArticle | null }) {
           <div className="admin-form__grid">
             <Field label={t('priceHt')} inputMode="decimal" {...text('price_ht')} />
             <Field label={t('priceTtc')} inputMode="decimal" {...text('price_ttc')} />
-            <Field label={t('discount')} inputMode="numeric" hint={t('discountHint')} {...text('discount_percent')} />
+            <Field
+              label={t('discount')}
+              inputMode="numeric"
+              hint={t(draftDiscountCap(draft, lawContext()) < 100 ? 'discountHintCapped' : 'discountHintExempt')}
+              {...text('discount_percent')}
+            />
             <Field label={t('weight')} inputMode="numeric" {...text('weight_grams')} />
             <Field label={t('stock')} inputMode="numeric" hint={t('stockHint')} {...text('stock')} />
+            <Field label={t('publishedOn')} type="date" hint={t('publishedOnHint')} {...text('published_on')} />
+            <Field label={t('lastRestockedOn')} type="date" max={lawContext().today} hint={t('lastRestockedOnHint')} {...text('last_restocked_on')} />
           </div>
           {book && book.stock_alerts_pending > 0 && <p className="books-alerts">{t('stockAlertsWaiting', { count: book.stock_alerts_pending })}</p>}
         </fieldset>

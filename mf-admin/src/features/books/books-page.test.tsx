@@ -26,6 +26,8 @@ const book = (overrides: Partial<AdminArticle>): AdminArticle => ({
   author_name: 'Victor Hugo',
   published: true,
   published_at: '2026-01-10T09:00:00.000Z',
+  published_on: '2025-09-03',
+  last_restocked_on: '2026-01-10',
   created_at: '2026-01-10T09:00:00.000Z',
   updated_at: '2026-03-02T14:30:00.000Z',
   images: [],

@@ -4,7 +4,7 @@ import { defineMessages } from '@bookshop/i18n';
 export const couponMessages = defineMessages({
   fr: {
     title: 'Codes promo',
-    intro: 'Les codes que les clients saisissent à la commande. La loi limite la remise sur les livres neufs à 5 % de leur prix (remise du livre comprise) : le reste du code ne s’applique qu’à la livraison.',
+    intro: 'Les codes que les clients saisissent à la commande. La loi Lang limite la remise sur un livre à 5 % de son prix (remise du livre comprise), sauf pour une édition de plus de deux ans non réapprovisionnée depuis plus de six mois : au-delà, le code ne s’applique qu’à la livraison.',
     add: 'Créer un code promo',
     newCoupon: 'Nouveau code promo',
     editNamed: 'Modifier {name}',
@@ -68,7 +68,7 @@ export const couponMessages = defineMessages({
   },
   eng: {
     title: 'Coupon codes',
-    intro: 'The codes customers type at checkout. By law, the discount on new books is limited to 5% of their price (the book’s own discount included): the rest of a code only applies to the delivery.',
+    intro: 'The codes customers type at checkout. The loi Lang limits the discount on a book to 5% of its price (the book’s own discount included), except for an edition over two years old not restocked for six months: beyond that, a code only applies to the delivery.',
     add: 'Create a coupon code',
     newCoupon: 'New coupon code',
     editNamed: 'Edit {name}',
