@@ -68,6 +68,15 @@ const COMPANY = {
   accent_color: '#3E2A1E',
   // A demo account for local use (the IBAN is the standard French example, not a real account).
   bank_transfer_details: 'Librairie Lumière — IBAN FR76 3000 6000 0112 3456 7890 189 — BIC AGRIFRPP',
+  // The seller's identity on invoices: the demo company of the legal information page (fictitious numbers with valid keys).
+  legal_name: 'Librairie Lumière',
+  legal_form: 'SAS',
+  share_capital: '20 000 €',
+  street_address: '8 passage des Lumières',
+  postal_code: '75011',
+  city: 'Paris',
+  siret: '91234567500017',
+  vat_number: 'FR65912345675',
 };
 
 const SOCIETE_CONFIG: Record<string, string> = {

@@ -10,3 +10,4 @@ export * from './admin-content';
 export * from './admin-operations';
 export * from './admin-customers';
 export * from './coupons';
+export * from './invoices';

@@ -34,6 +34,14 @@ const settings: CompanySettings = {
   offline_payment: true,
   bank_transfer_details: 'IBAN FR76 0000',
   google_client_id: null,
+  legal_name: 'Librairie Lumière',
+  legal_form: 'SAS',
+  share_capital: '20 000 €',
+  street_address: '8 passage des Lumières',
+  postal_code: '75011',
+  city: 'Paris',
+  siret: '91234567500017',
+  vat_number: 'FR65912345675',
 };
 
 /** The settings the fake server holds; PUT merges what it is sent, except a secret card key, which it refuses. */
