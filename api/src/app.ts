@@ -29,6 +29,7 @@ import sitemapRoutes from './routes/sitemap';
 import stockAlertRoutes from './routes/stock-alerts';
 import favoriteRoutes from './routes/favorites';
 import imageRoutes from './routes/images';
+import invoiceRoutes from './routes/invoices';
 import newsletterRoutes from './routes/newsletter';
 import orderRoutes from './routes/orders';
 import pageRoutes from './routes/pages';
@@ -161,6 +162,7 @@ export function buildApp({
       await shop.register(userRoutes);
       await shop.register(cartRoutes);
       await shop.register(orderRoutes);
+      await shop.register(invoiceRoutes);
       await shop.register(paymentRoutes);
       await shop.register(webhookRoutes);
       await shop.register(afterSalesRoutes);

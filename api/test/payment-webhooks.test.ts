@@ -43,6 +43,15 @@ afterAll(async () => {
 });
 
 /** A guest's order to pay online, and its payment started with `provider`. */
+/** The numbers of the order's invoices. */
+async function invoicesOf(number: string): Promise<string[]> {
+  const { rows } = await t.db.query<{ number: string }>(
+    "select d.number from invoices d join orders o on o.id = d.order_id where o.number = $1 and d.kind = 'invoice'",
+    [number],
+  );
+  return rows.map((row) => row.number);
+}
+
 async function startedPayment(provider: 'paypal' | 'card', email: string) {
   const { rows } = await t.db.query<{ id: number }>("update articles set stock = 50 where ean = '9782070409228' returning id");
   const placed = await t.call<Answer<Order>>({
@@ -135,8 +144,11 @@ describe('card', () => {
     expect([succeeded?.event.type, succeeded?.status]).toEqual(['payment_intent.succeeded', 200]);
     expect(await statusOf(number)).toBe('paid');
     expect(await paidMails('card-closed@example.fr')).toHaveLength(1);
+    expect(await invoicesOf(number)).toEqual([expect.stringMatching(/^FA-\d{6}$/)]);
     expect((await card.webhooks.resend(succeeded as NonNullable<typeof succeeded>)).status).toBe(200);
     expect(await paidMails('card-closed@example.fr')).toHaveLength(1);
+    // The webhook made the order paid, and issued its invoice, once.
+    expect(await invoicesOf(number)).toHaveLength(1);
   });
 
   it('refuses a wrong signature, a payload altered after signing, and an event older than the tolerance', async () => {

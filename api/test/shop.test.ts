@@ -205,6 +205,15 @@ describe('settings', () => {
       bank_transfer_details: 'Librairie Lumière — IBAN FR76 3000 6000 0112 3456 7890 189 — BIC AGRIFRPP',
       // No Google sign-in until an admin sets a client id.
       google_client_id: null,
+      // The seller as invoices name it (the legal information page's company).
+      legal_name: 'Librairie Lumière',
+      legal_form: 'SAS',
+      share_capital: '20 000 €',
+      street_address: '8 passage des Lumières',
+      postal_code: '75011',
+      city: 'Paris',
+      siret: '91234567500017',
+      vat_number: 'FR65912345675',
     });
   });
 

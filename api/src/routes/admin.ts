@@ -21,6 +21,8 @@ const GoogleClientId = Type.Unsafe<string | null>({
   pattern: '^[A-Za-z0-9._-]*$',
   description: 'Public Google client id; null or empty turns Google sign-in off',
 });
+/** A line of the seller's identity on invoices: no control characters (it is printed as it is). */
+const IdentityText = (maxLength: number) => Type.String({ maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*$' });
 const UsdRate = Type.Unsafe<number | null>({ type: ['number', 'null'], exclusiveMinimum: 0, maximum: 1000 });
 
 const CompanySettingsUpdate = Type.Object(
@@ -53,6 +55,14 @@ const CompanySettingsUpdate = Type.Object(
     offline_payment: Type.Optional(Type.Boolean({ description: 'Offer bank transfer' })),
     bank_transfer_details: Type.Optional(Type.String({ maxLength: 500 })),
     google_client_id: Type.Optional(GoogleClientId),
+    legal_name: Type.Optional(IdentityText(200)),
+    legal_form: Type.Optional(IdentityText(100)),
+    share_capital: Type.Optional(IdentityText(100)),
+    street_address: Type.Optional(IdentityText(200)),
+    postal_code: Type.Optional(Type.String({ pattern: '^([0-9]{5})?$', description: 'French postal code, or empty' })),
+    city: Type.Optional(IdentityText(100)),
+    siret: Type.Optional(Type.String({ pattern: '^[0-9 ]{0,20}$', description: '14 digits (spaces ignored) with a valid key, or empty' })),
+    vat_number: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9 ]{0,20}$', description: 'FR + key + the SIRET\'s SIREN (spaces ignored), or empty' })),
     compare_enabled: Type.Optional(Type.Boolean({ description: 'Switches website_config type 43 (the /compare page)' })),
   },
   { additionalProperties: false },

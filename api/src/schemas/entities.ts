@@ -206,6 +206,14 @@ export const CompanySettingsSchema = Type.Object({
   offline_payment: Type.Boolean(),
   bank_transfer_details: Type.String(),
   google_client_id: Nullable(Type.String()),
+  legal_name: Type.String(),
+  legal_form: Type.String(),
+  share_capital: Type.String(),
+  street_address: Type.String(),
+  postal_code: Type.String(),
+  city: Type.String(),
+  siret: Type.String(),
+  vat_number: Type.String(),
 });
 
 export const CountrySchema = Type.Object({

@@ -90,6 +90,15 @@ const COMPANY = {
   accent_color: '#3E2A1E',
   // A demo account for local use (the IBAN is the standard French example, not a real account).
   bank_transfer_details: 'Librairie Lumière — IBAN FR76 3000 6000 0112 3456 7890 189 — BIC AGRIFRPP',
+  // The seller's identity on invoices: the demo company of the legal information page (fictitious numbers with valid keys).
+  legal_name: 'Librairie Lumière',
+  legal_form: 'SAS',
+  share_capital: '20 000 €',
+  street_address: '8 passage des Lumières',
+  postal_code: '75011',
+  city: 'Paris',
+  siret: '91234567500017',
+  vat_number: 'FR65912345675',
 };
 
 const SOCIETE_CONFIG: Record<string, string> = {
@@ -296,12 +305,17 @@ async function insertShopSettings(tx: Db, shopId: number, data: SeedData): Promi
   const texts = Object.fromEntries(
     Object.entries(data.companyTexts).map(([key, value]) => [key, HTML_TEXT_COLUMNS.has(key) ? sanitizeHtml(value) : value]),
   );
-  const settings = { ...COMPANY, ...texts };
-  const columns = Object.keys(settings);
+  // The migration tests seed databases of older versions with this seed: settings added by a later migration (the
+  // seller's identity, 021) are left out where the schema does not have them yet.
+  const { rows: existing } = await tx.query<{ column_name: string }>(
+    `select column_name from information_schema.columns where table_schema = current_schema() and table_name = 'company_settings'`,
+  );
+  const known = new Set(existing.map((row) => row.column_name));
+  const settings = Object.entries({ ...COMPANY, ...texts }).filter(([column]) => known.has(column));
   await tx.query(
-    `insert into company_settings (shop_id, ${columns.join(', ')})
-     values ($1, ${columns.map((_, index) => `$${index + 2}`).join(', ')})`,
-    [shopId, ...Object.values(settings)],
+    `insert into company_settings (shop_id, ${settings.map(([column]) => column).join(', ')})
+     values ($1, ${settings.map((_, index) => `$${index + 2}`).join(', ')})`,
+    [shopId, ...settings.map(([, value]) => value)],
   );
   await tx.query('insert into website_config (shop_id, lookup_config_type, is_exist) values ($1, $2, true)', [
     shopId,

@@ -17,6 +17,7 @@ import type { PaymentConfig } from '../payments/config';
 import { pageWindow } from '../schemas/common';
 import { containsPattern } from './admin-query';
 import { recordAudit } from './audit';
+import { issueRemainingCreditNote } from './invoices';
 import { loadOrder, recordOrderStatus } from './orders';
 import { findOnlinePayment, recordProviderRefund, refundThroughProvider, type ProviderRefund } from './provider-refunds';
 import type { Shop } from './shops';
@@ -204,7 +205,7 @@ function assertOrderStep(from: OrderStatus, to: OrderStatus): void {
  * An admin moves an order one of the steps of ORDER_TRANSITIONS (409 invalid_transition otherwise). Cancelling or
  * refunding an order paid online first sends what is left of its payment back through the provider (outside the
  * transaction, with a request id that makes a retry the same refund; a provider failure changes nothing); then the
- * refund, the status, the restock, the customer's mail and the audit entry are written together.
+ * refund, the status, the restock, the credit note, the customer's mail and the audit entry are written together.
  */
 export async function moveOrder(db: Db, shop: Shop, config: PaymentConfig, adminId: number, number: string, to: OrderStatus): Promise<void> {
   const { rows } = await db.query<{ id: number; status: OrderStatus }>('select id, status from orders where shop_id = $1 and number = $2', [shop.id, number]);
@@ -225,6 +226,8 @@ export async function moveOrder(db: Db, shop: Shop, config: PaymentConfig, admin
     assertOrderStep((locked[0] as { status: OrderStatus }).status, to);
     if (refund) await recordProviderRefund(tx, refund, null);
     await recordOrderStatus(tx, shop, found.id, to);
+    // A paid order cancelled or refunded as a whole: a credit note for what its invoice billed and no return gave back.
+    if (to === 'cancelled' || to === 'refunded') await issueRemainingCreditNote(tx, found.id);
     await recordAudit(tx, shop.id, adminId, {
       action: 'status',
       entity: 'order',

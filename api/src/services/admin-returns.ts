@@ -22,6 +22,7 @@ import { pageWindow } from '../schemas/common';
 import { containsPattern } from './admin-query';
 import { loadReturn } from './after-sales';
 import { recordAudit } from './audit';
+import { issueReturnCreditNote } from './invoices';
 import { recordOrderStatus } from './orders';
 import { findOnlinePayment, recordProviderRefund, refundThroughProvider, type OnlinePayment } from './provider-refunds';
 import type { Shop } from './shops';
@@ -293,8 +294,9 @@ async function everyLineRefunded(tx: Db, orderId: number): Promise<boolean> {
  * Paid online, the money goes back through the provider first (see refundThroughProvider); a provider failure writes
  * nothing else and leaves the return received. Paid by bank transfer, the refund is recorded to be sent by transfer.
  * Then, in one transaction: the provider's refund, the return refunded with its amount, the step with the admin,
- * the books back in stock (unless the whole order went back already), the audit entry, the customer's mail, and the
- * order refunded once every one of its books came back.
+ * the books back in stock (unless the whole order went back already), the credit note of the returned books, the
+ * audit entry, the customer's mail, and the order refunded once every one of its books came back (the delivery is not
+ * refunded with returns, so that step issues no credit note of its own).
  */
 export async function refundReturn(db: Db, shop: Shop, config: PaymentConfig, adminId: number, returnId: number): Promise<void> {
   const facts = await refundFacts(db, shop.id, returnId);
@@ -325,6 +327,7 @@ export async function refundReturn(db: Db, shop: Shop, config: PaymentConfig, ad
     assertStep(current.status, 'refunded');
     if (made) await recordProviderRefund(tx, made, returnId);
     await tx.query(`update return_requests set status = 'refunded', refund_cents = $2, updated_at = now() where id = $1`, [returnId, facts.valueCents]);
+    await issueReturnCreditNote(tx, facts.orderId, returnId);
     const note = made ? `${made.provider} ${made.ref} (${centsToDecimal(made.amountCents)} USD${made.status === 'pending' ? ', pending' : ''})` : 'bank transfer';
     await tx.query(`insert into return_events (return_id, status, note, user_id) values ($1, 'refunded', $2, $3)`, [returnId, note, adminId]);
     if (order.restocked_at === null) {

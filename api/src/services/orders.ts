@@ -23,6 +23,7 @@ import { assertCountry } from './addresses';
 import { orderConfirmationMail, orderExpiredMail, orderStatusMail } from '../mail/texts';
 import type { Limits, Rate } from '../limits';
 import type { Shop } from './shops';
+import { issueInvoice } from './invoices';
 import { mailRestockAlerts } from './stock-alerts';
 import { hit, tooMany, unhit } from './throttle';
 import { countedCouponTry, isCouponRefusal, priceCoupon, redeemCoupon, usableCoupon, COUPON_BUCKET, type CouponCustomer, type CouponPrice } from './coupons';
@@ -581,10 +582,13 @@ export async function trackOrder(db: Db, shopId: number, perClient: Rate, client
  * stock once when it is cancelled or refunded, and the customer's mail through the outbox (in the same transaction).
  * Books of returns already refunded went back to stock with their return: only the rest of each line goes back here.
  * `mail: false` when the caller sends the customer its own mail about the change (a refunded return, for one).
+ * Becoming paid issues the order's invoice here, whichever path paid it (card, PayPal, their webhooks, a bank
+ * transfer marked paid by staff): its number is taken in this transaction, so a rollback leaves no gap.
  */
 export async function recordOrderStatus(tx: Db, shop: Shop, orderId: number, to: OrderStatus, options: { mail?: boolean } = {}): Promise<void> {
   await tx.query('update orders set status = $2, updated_at = now() where id = $1', [orderId, to]);
   await tx.query('insert into order_events (order_id, status) values ($1, $2)', [orderId, to]);
+  if (to === 'paid') await issueInvoice(tx, orderId);
   if (to === 'cancelled' || to === 'refunded') {
     const { rows } = await tx.query('update orders set restocked_at = now() where id = $1 and restocked_at is null returning id', [orderId]);
     if (rows.length > 0) {

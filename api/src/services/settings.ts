@@ -1,6 +1,8 @@
 import { sanitizeHtml } from '../lib/html';
 import {
   COMPARE_CONFIG_TYPE,
+  isValidFrenchVatNumber,
+  isValidSiret,
   type CompanySettings,
   type CompanySettingsUpdate,
   type Language,
@@ -9,7 +11,7 @@ import {
 } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { recordAudit } from './audit';
-import { notFound } from '../lib/errors';
+import { badRequest, notFound } from '../lib/errors';
 import { localized } from './sql';
 
 /** The columns of company_settings that CompanySettings answers and an admin may change, in answer order. */
@@ -41,6 +43,14 @@ const SETTINGS_COLUMNS = [
   'offline_payment',
   'bank_transfer_details',
   'google_client_id',
+  'legal_name',
+  'legal_form',
+  'share_capital',
+  'street_address',
+  'postal_code',
+  'city',
+  'siret',
+  'vat_number',
 ] as const satisfies readonly (keyof CompanySettings)[];
 
 export async function getCompanySettings(db: Db, shopId: number): Promise<CompanySettings> {
@@ -66,6 +76,7 @@ export const HTML_TEXT_COLUMNS: ReadonlySet<string> = new Set(
 export async function updateCompanySettings(db: Db, shopId: number, adminId: number, update: CompanySettingsUpdate): Promise<CompanySettings> {
   return db.transaction(async (tx) => {
     const before = await getCompanySettings(tx, shopId);
+    update = normalizeSellerIdentity(update, before);
     const params: unknown[] = [shopId];
     const assignments = SETTINGS_COLUMNS.filter((column) => update[column] !== undefined).map((column) => {
       const value = update[column];
@@ -97,6 +108,21 @@ export async function updateCompanySettings(db: Db, shopId: number, adminId: num
     await recordAudit(tx, shopId, adminId, { action: 'update', entity: 'company_settings', entityId: shopId, before, after });
     return after;
   });
+}
+
+/**
+ * The seller's SIRET and VAT number as invoices print them: spaces dropped, upper case, and checked together (the
+ * SIRET's Luhn key, the VAT number's key and its SIREN, which must be the SIRET's). 400 on the failing field.
+ */
+function normalizeSellerIdentity(update: CompanySettingsUpdate, before: CompanySettings): CompanySettingsUpdate {
+  if (update.siret === undefined && update.vat_number === undefined) return update;
+  const siret = (update.siret ?? before.siret).replace(/\s+/g, '');
+  const vat = (update.vat_number ?? before.vat_number).replace(/\s+/g, '').toUpperCase();
+  if (siret !== '' && !isValidSiret(siret)) throw badRequest('The SIRET must be 14 digits with a valid key.', 'siret');
+  if (vat !== '' && !isValidFrenchVatNumber(vat, siret)) {
+    throw badRequest('The VAT number must be FR, its two-digit key and the SIREN of the SIRET.', 'vat_number');
+  }
+  return { ...update, ...(update.siret !== undefined ? { siret } : {}), ...(update.vat_number !== undefined ? { vat_number: vat } : {}) };
 }
 
 export async function listSocieteConfig(db: Db, shopId: number): Promise<SocieteConfigEntry[]> {

@@ -264,6 +264,18 @@ export interface CompanySettings {
   bank_transfer_details: string;
   /** Google client id (public); null: no social sign-in, and the login and register pages load no provider script. */
   google_client_id: string | null;
+  /** The seller as invoices name it (legal mentions, public anyway): the legal name, form and share capital. */
+  legal_name: string;
+  legal_form: string;
+  share_capital: string;
+  /** The registered office (France). */
+  street_address: string;
+  postal_code: string;
+  city: string;
+  /** 14 digits (its first 9 are the SIREN), empty until set. */
+  siret: string;
+  /** Intra-community VAT number (FR + key + SIREN), empty until set. */
+  vat_number: string;
 }
 
 export interface Country {

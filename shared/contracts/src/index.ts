@@ -13,3 +13,4 @@ export * from './coupons';
 export * from './contract-version';
 export * from './stock-alerts';
 export * from './book-law';
+export * from './invoices';

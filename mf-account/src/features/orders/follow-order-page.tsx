@@ -3,6 +3,7 @@ import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, Price, useAsync, usePageMeta } from '@bookshop/ui';
 import { fetchMyOrder } from '../../lib/account-api';
+import { OrderInvoices } from '../invoices/invoice-downloads';
 import { accountMessages } from '../../messages';
 import { OrderTimeline, StatusBadge } from './order-status';
 
@@ -84,6 +85,7 @@ export function FollowOrderPage() {
               </li>
             </ul>
           </section>
+          <OrderInvoices orderNumber={order.data.number} />
           {order.data.shipping.address && (
             <section aria-labelledby="shipping-title">
               <h2 id="shipping-title">{t('shippingTo')}</h2>

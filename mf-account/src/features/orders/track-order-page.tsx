@@ -6,6 +6,7 @@ import { Button, usePageMeta } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
 import { trackOrder } from '../../lib/account-api';
 import { EMAIL_PATTERN } from '../../lib/validation';
+import { TrackedOrderInvoices } from '../invoices/invoice-downloads';
 import { accountMessages } from '../../messages';
 import { OrderTimeline, StatusBadge, useDateFormat } from './order-status';
 
@@ -19,6 +20,8 @@ export function TrackOrderPage() {
   const [errors, setErrors] = useState<{ number?: string; email?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [found, setFound] = useState<TrackedOrder | null>(null);
+  // The email the order was found with: its invoices are asked for with it, whatever is typed in the field since.
+  const [foundEmail, setFoundEmail] = useState('');
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -34,6 +37,7 @@ export function TrackOrderPage() {
     setBusy(true);
     try {
       setFound(await trackOrder(number.trim(), email.trim()));
+      setFoundEmail(email.trim());
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) setFormError(t('trackNotFound'));
       else if (error instanceof ApiError && error.status === 429) setFormError(t('trackTooMany'));
@@ -66,6 +70,7 @@ export function TrackOrderPage() {
             <StatusBadge status={found.status} />
           </p>
           <OrderTimeline events={found.events} />
+          <TrackedOrderInvoices orderNumber={found.number} email={foundEmail} />
         </div>
       )}
     </section>

@@ -38,6 +38,14 @@ const settings: CompanySettings = {
   offline_payment: true,
   bank_transfer_details: '',
   google_client_id: null,
+  legal_name: '',
+  legal_form: '',
+  share_capital: '',
+  street_address: '',
+  postal_code: '',
+  city: '',
+  siret: '',
+  vat_number: '',
 };
 
 /** A tiny real API: the login answers the account whose email is sent; company settings need the admin token. */

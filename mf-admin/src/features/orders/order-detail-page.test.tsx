@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { AdminOrderDetail, OrderStatus } from '@bookshop/contracts';
+import type { AdminOrderDetail, InvoiceDocument, OrderStatus } from '@bookshop/contracts';
 import { ToastHost } from '@bookshop/ui';
 import { rootStore } from '@bookshop/store';
 import { apiError, aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
@@ -62,6 +62,8 @@ const anOrder = (): AdminOrderDetail => ({
 });
 
 let held: AdminOrderDetail;
+/** The order's documents as the server lists them. */
+let invoices: InvoiceDocument[] = [];
 /** The server fails every read while set. */
 let failReads = false;
 /** The provider's refund times out on the server while set. */
@@ -70,6 +72,8 @@ let api: FakeApi;
 
 beforeAll(async () => {
   api = await startFakeApi(({ method, path, body }) => {
+    if (path === `/admin/orders/${NUMBER}/invoices`) return { status: 200, body: { data: invoices } };
+    if (path.startsWith(`/admin/orders/${NUMBER}/invoices/`)) return { status: 200, body: Buffer.from('%PDF-1.3 fake'), contentType: 'application/pdf' };
     if (path !== `/admin/orders/${NUMBER}` && path !== `/admin/orders/${NUMBER}/status`) return apiError(404, 'not_found', 'Order not found.');
     if (method === 'GET') return failReads ? apiError(500, 'internal_error', 'The server failed.') : { status: 200, body: { data: held } };
     const status = (body as { status: OrderStatus }).status;
@@ -83,6 +87,7 @@ beforeEach(() => {
   resetStore();
   rootStore.setState({ user: aUser({ id: 1, role: 'admin', email: 'admin@librairie-lumiere.fr' }), token: 'tok-1' });
   held = anOrder();
+  invoices = [];
   providerTimesOut = false;
   api.calls.length = 0;
 });
@@ -154,8 +159,8 @@ test('cancels after confirmation and shows the order as the server now has it', 
   expect(await screen.findByText('Les livres de cette commande ont été remis en stock.')).toBeInTheDocument();
   expect(screen.getByText('Terminé')).toBeInTheDocument();
   expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ status: 'cancelled' }]);
-  // The answer was shown as it came: no second read.
-  expect(api.calls.filter((call) => call.method === 'GET')).toHaveLength(1);
+  // The answer was shown as it came: no second read of the order (its invoices are read again: a credit note may be new).
+  expect(api.calls.filter((call) => call.method === 'GET' && call.path === `/admin/orders/${NUMBER}`)).toHaveLength(1);
 });
 
 test('a provider that does not answer the refund of a cancelled order leaves the order as it was, and says to try again', async () => {
@@ -193,4 +198,44 @@ test('a failed read offers to try again', async () => {
   failReads = false;
   fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
   expect(await screen.findByRole('heading', { name: `Commande ${NUMBER}` })).toBeInTheDocument();
+});
+
+test('staff download the order\'s invoice and credit note, named by their numbers, in French and in English', async () => {
+  invoices = [
+    { kind: 'invoice', number: 'FA-000007', issued_at: '2026-03-10T09:35:00.000Z', total: 34.99, invoice_number: null },
+    { kind: 'credit_note', number: 'AV-000002', issued_at: '2026-03-20T10:00:00.000Z', total: -15, invoice_number: 'FA-000007' },
+  ];
+  const saved: string[] = [];
+  URL.createObjectURL = jest.fn(() => 'blob:invoice');
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function record(this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  const { unmount } = renderPage();
+  const section = await screen.findByRole('region', { name: 'Factures et avoirs' });
+  expect(await within(section).findByText(/Facture FA-000007/)).toHaveTextContent(/34,99\s€/);
+  expect(within(section).getByText(/Avoir AV-000002/)).toHaveTextContent(/-15,00\s€ sur la facture FA-000007/);
+  fireEvent.click(within(section).getByRole('button', { name: 'Télécharger l’avoir AV-000002 (PDF)' }));
+  await waitFor(() => expect(saved).toEqual(['AV-000002.pdf']));
+  expect(api.calls.find((call) => call.path === `/admin/orders/${NUMBER}/invoices/AV-000002`)?.authorization).toBe('Bearer tok-1');
+  unmount();
+
+  rootStore.getState().setLanguage('eng');
+  renderPage();
+  const english = await screen.findByRole('region', { name: 'Invoices and credit notes' });
+  fireEvent.click(await within(english).findByRole('button', { name: 'Download invoice FA-000007 (PDF)' }));
+  await waitFor(() => expect(saved).toEqual(['AV-000002.pdf', 'FA-000007.pdf']));
+  click.mockRestore();
+});
+
+test('an unpaid order says its invoice comes with the payment, and the list is read again once staff mark it paid', async () => {
+  held = { ...anOrder(), status: 'pending_payment', payment_method: 'bank_transfer', payments: [], returns: [], events: [{ status: 'pending_payment', at: '2026-03-10T09:30:00.000Z' }] };
+  renderPage();
+  expect(await screen.findByText('Aucune facture : elle est émise quand la commande est payée.')).toBeInTheDocument();
+  invoices = [{ kind: 'invoice', number: 'FA-000008', issued_at: '2026-03-11T08:00:00.000Z', total: 34.99, invoice_number: null }];
+  const before = api.calls.filter((call) => call.path.endsWith('/invoices')).length;
+  // What the next-step control does once the server answers: the page takes the moved order.
+  fireEvent.click(screen.getByRole('button', { name: 'Passer à « Payée »' }));
+  expect(await screen.findByRole('button', { name: 'Télécharger la facture FA-000008 (PDF)' })).toBeInTheDocument();
+  expect(api.calls.filter((call) => call.path.endsWith('/invoices')).length).toBeGreaterThan(before);
 });

@@ -6,6 +6,7 @@ import { Button, LoadingBlock } from '@bookshop/ui';
 import { fetchOrder } from './api';
 import { useFormats } from './format';
 import { ordersMessages } from './messages';
+import { OrderInvoices } from './order-invoices';
 import { OrderNextStep, orderLabel } from './status-select';
 import { useDetail } from './use-detail';
 import './orders.css';
@@ -175,6 +176,7 @@ function OrderView({ order, onMoved }: { order: AdminOrderDetail; onMoved: (orde
             </ul>
           )}
         </section>
+        <OrderInvoices orderNumber={order.number} version={order.events.length} />
       </div>
     </>
   );

@@ -1,9 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { CompanySettings, CompanySettingsUpdate } from '@bookshop/contracts';
+import { keyMismatches } from '@bookshop/i18n';
 import { rootStore } from '@bookshop/store';
 import { apiError, aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { CompanySettingsPage } from './company-settings-page';
+import { settingsMessages } from './messages';
 
 const settings: CompanySettings = {
   website_config: [{ lookup_config_type: 43, is_exist: true }],
@@ -34,6 +36,14 @@ const settings: CompanySettings = {
   offline_payment: true,
   bank_transfer_details: 'IBAN FR76 0000',
   google_client_id: null,
+  legal_name: 'Librairie Lumière',
+  legal_form: 'SAS',
+  share_capital: '20 000 €',
+  street_address: '8 passage des Lumières',
+  postal_code: '75011',
+  city: 'Paris',
+  siret: '91234567500017',
+  vat_number: 'FR65912345675',
 };
 
 /** The settings the fake server holds; PUT merges what it is sent, except a secret card key, which it refuses. */
@@ -140,4 +150,47 @@ test('a Google client id refused by the server shows its message next to the fie
   fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
   expect(await screen.findByText('Lettres, chiffres, « . », « - » et « _ » uniquement.')).toBeInTheDocument();
   expect(held.google_client_id).toBeNull();
+});
+
+test.each([
+  ['fr', 'Raison sociale', /^SIRET/, /TVA intracommunautaire/, 'Enregistrer'],
+  ['eng', 'Legal name', /^SIRET/, /Intra-community VAT number/, 'Save'],
+] as const)('the seller identity of invoices is saved, SIRET and VAT number without their spaces, in %s', async (language, name, siret, vat, save) => {
+  rootStore.setState({ language });
+  renderPage();
+  fireEvent.change(await screen.findByLabelText(name), { target: { value: ' Librairie Lumière SAS ' } });
+  fireEvent.change(screen.getByLabelText(siret), { target: { value: '999 999 998 00001' } });
+  fireEvent.change(screen.getByLabelText(vat), { target: { value: 'fr 11 999999998' } });
+  fireEvent.click(screen.getByRole('button', { name: save }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]).toMatchObject({
+    legal_name: 'Librairie Lumière SAS',
+    legal_form: 'SAS',
+    share_capital: '20 000 €',
+    street_address: '8 passage des Lumières',
+    postal_code: '75011',
+    city: 'Paris',
+    siret: '99999999800001',
+    vat_number: 'FR11999999998',
+  });
+});
+
+test('a SIRET with a wrong key, a VAT number of another SIREN and a short postal code are shown at their fields and not sent', async () => {
+  renderPage();
+  fireEvent.change(await screen.findByLabelText(/^SIRET/), { target: { value: '91234567500018' } });
+  fireEvent.change(screen.getByLabelText('Code postal'), { target: { value: '750' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByText('SIRET invalide : 14 chiffres dont la clé de contrôle est juste.')).toBeInTheDocument();
+  expect(screen.getByText('Code postal français à 5 chiffres.')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText(/^SIRET/), { target: { value: '91234567500017' } });
+  fireEvent.change(screen.getByLabelText('Code postal'), { target: { value: '75011' } });
+  fireEvent.change(screen.getByLabelText(/TVA intracommunautaire/), { target: { value: 'FR11999999998' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByText('Numéro invalide : FR, la bonne clé et le SIREN du SIRET ci-dessus.')).toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+  expect(screen.getByLabelText(/TVA intracommunautaire/)).toHaveAccessibleDescription(/Numéro invalide/);
+});
+
+test('the settings texts have the same keys in French and English', () => {
+  expect(keyMismatches(settingsMessages)).toEqual([]);
 });

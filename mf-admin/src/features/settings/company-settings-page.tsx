@@ -1,5 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { COMPARE_CONFIG_TYPE, type CompanySettings, type CompanySettingsUpdate, type WebsiteConfigEntry } from '@bookshop/contracts';
+import {
+  COMPARE_CONFIG_TYPE,
+  isValidFrenchVatNumber,
+  isValidSiret,
+  type CompanySettings,
+  type CompanySettingsUpdate,
+  type WebsiteConfigEntry,
+} from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { rootStore } from '@bookshop/store';
@@ -21,6 +28,15 @@ const ICON_FIELDS = [
   ['fav_icon', 'favIcon'],
   ['dark_icon', 'darkIcon'],
   ['light_icon', 'lightIcon'],
+] as const;
+/** The seller's identity on invoices, each with its label. */
+const SELLER_FIELDS = [
+  ['legal_name', 'legalName'],
+  ['legal_form', 'legalForm'],
+  ['share_capital', 'shareCapital'],
+  ['street_address', 'streetAddress'],
+  ['postal_code', 'postalCode'],
+  ['city', 'city'],
 ] as const;
 const SOCIAL_NAMES: Record<(typeof SOCIAL_FIELDS)[number], string> = { facebook: 'Facebook', youtube: 'YouTube', twitter: 'X (Twitter)', linkedin: 'LinkedIn', insta: 'Instagram' };
 
@@ -59,7 +75,22 @@ function fromDraft(draft: Draft, config: WebsiteConfigEntry[]): CompanySettingsU
     update[`${name}_en`] = text(`${name}_en`);
   }
   for (const [name] of COLOR_FIELDS) update[name] = text(name);
+  for (const [name] of SELLER_FIELDS) update[name] = text(name).trim();
+  // Spaces as people type them (912 345 675 00017) are dropped: the server keeps the digits.
+  update.siret = text('siret').replace(/\s+/g, '');
+  update.vat_number = text('vat_number').replace(/\s+/g, '').toUpperCase();
   return update;
+}
+
+/** The seller identity's errors found before sending (the server checks the same, and answers the failing field). */
+function sellerErrors(update: CompanySettingsUpdate): Partial<Record<'siret' | 'vat_number' | 'postal_code', SettingsKey>> {
+  const errors: Partial<Record<'siret' | 'vat_number' | 'postal_code', SettingsKey>> = {};
+  const siret = update.siret ?? '';
+  const vat = update.vat_number ?? '';
+  if (siret !== '' && !isValidSiret(siret)) errors.siret = 'invalidSiret';
+  if (vat !== '' && !isValidFrenchVatNumber(vat, isValidSiret(siret) ? siret : '')) errors.vat_number = 'invalidVatNumber';
+  if (!/^([0-9]{5})?$/.test(update.postal_code ?? '')) errors.postal_code = 'invalidPostalCode';
+  return errors;
 }
 
 type SettingsKey = keyof typeof settingsMessages.fr;
@@ -74,6 +105,10 @@ function fieldMessage(field: string): { admin: Key } | { settings: SettingsKey }
   if (field === 'card_public_key') return { settings: 'invalidCardKey' };
   if (field === 'google_client_id') return { settings: 'invalidGoogleClientId' };
   if (field.endsWith('_icon')) return { settings: 'invalidIcon' };
+  if (field === 'siret') return { settings: 'invalidSiret' };
+  if (field === 'vat_number') return { settings: 'invalidVatNumber' };
+  if (field === 'postal_code') return { settings: 'invalidPostalCode' };
+  if ((SELLER_FIELDS as readonly (readonly [string, string])[]).some(([name]) => name === field)) return { settings: 'invalidIdentityText' };
   return { admin: 'invalidField' };
 }
 
@@ -120,10 +155,17 @@ function SettingsForm({ initial }: { initial: CompanySettings }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const update = fromDraft(draft, config);
+    const refused = sellerErrors(update);
+    if (Object.keys(refused).length > 0) {
+      setErrors(Object.fromEntries(Object.entries(refused).map(([field, key]) => [field, ts(key)])));
+      notify.error(t('saveFailed'));
+      return;
+    }
     setBusy(true);
     setErrors({});
     try {
-      const saved = await saveSettings(fromDraft(draft, config));
+      const saved = await saveSettings(update);
       setDraft(toDraft(saved));
       setConfig(sortedConfig(saved));
       // The running store follows at once; other shoppers see it on their next load.
@@ -215,6 +257,17 @@ function SettingsForm({ initial }: { initial: CompanySettings }) {
           <legend>{ts('signIn')}</legend>
           <p className="admin-muted">{ts('signInIntro')}</p>
           <Field label={ts('googleClientId')} hint={ts('googleClientIdHint')} autoComplete="off" spellCheck={false} {...bind('google_client_id')} />
+        </fieldset>
+        <fieldset>
+          <legend>{ts('seller')}</legend>
+          <p className="admin-muted">{ts('sellerIntro')}</p>
+          <div className="admin-form__grid">
+            {SELLER_FIELDS.map(([name, label]) => (
+              <Field key={name} label={ts(label)} autoComplete="off" inputMode={name === 'postal_code' ? 'numeric' : undefined} {...bind(name)} />
+            ))}
+            <Field label={ts('siret')} hint={ts('siretHint')} inputMode="numeric" autoComplete="off" spellCheck={false} {...bind('siret')} />
+            <Field label={ts('vatNumber')} hint={ts('vatNumberHint')} autoComplete="off" spellCheck={false} {...bind('vat_number')} />
+          </div>
         </fieldset>
         <WebsiteConfigFields entries={config} onChange={setConfig} />
         <div className="admin-form__actions">

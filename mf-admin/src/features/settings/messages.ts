@@ -1,6 +1,6 @@
 import { defineMessages } from '@bookshop/i18n';
 
-/** Texts of the settings page's payment, icon and website-config sections. */
+/** Texts of the settings page's payment, icon, seller identity and website-config sections. */
 export const settingsMessages = defineMessages({
   fr: {
     payment: 'Paiement',
@@ -33,6 +33,23 @@ export const settingsMessages = defineMessages({
     googleClientId: 'Identifiant client Google',
     googleClientIdHint: 'Il se termine par .apps.googleusercontent.com. Laissez vide pour ne pas proposer Google.',
     invalidGoogleClientId: 'Lettres, chiffres, « . », « - » et « _ » uniquement.',
+    seller: 'Identité du vendeur (factures)',
+    sellerIntro:
+      'Les mentions légales de chaque facture et avoir : elles sont recopiées dans le document à son émission, un changement ici ne modifie pas les factures déjà émises.',
+    legalName: 'Raison sociale',
+    legalForm: 'Forme juridique (SAS, SARL…)',
+    shareCapital: 'Capital social (ex. 20 000 €)',
+    streetAddress: 'Adresse du siège',
+    postalCode: 'Code postal',
+    city: 'Ville',
+    siret: 'SIRET (14 chiffres)',
+    siretHint: 'Le SIREN en est tiré (ses 9 premiers chiffres).',
+    vatNumber: 'N° de TVA intracommunautaire',
+    vatNumberHint: 'FR, la clé à 2 chiffres puis le SIREN du SIRET.',
+    invalidSiret: 'SIRET invalide : 14 chiffres dont la clé de contrôle est juste.',
+    invalidVatNumber: 'Numéro invalide : FR, la bonne clé et le SIREN du SIRET ci-dessus.',
+    invalidPostalCode: 'Code postal français à 5 chiffres.',
+    invalidIdentityText: 'Texte sur une seule ligne, sans caractère de contrôle.',
   },
   eng: {
     payment: 'Payment',
@@ -63,5 +80,22 @@ export const settingsMessages = defineMessages({
     googleClientId: 'Google client id',
     googleClientIdHint: 'It ends with .apps.googleusercontent.com. Leave empty not to offer Google.',
     invalidGoogleClientId: 'Letters, digits, “.”, “-” and “_” only.',
+    seller: 'Seller identity (invoices)',
+    sellerIntro:
+      'The legal mentions of every invoice and credit note: they are copied into the document when it is issued, so a change here does not alter invoices already issued.',
+    legalName: 'Legal name',
+    legalForm: 'Legal form (SAS, SARL…)',
+    shareCapital: 'Share capital (e.g. 20 000 €)',
+    streetAddress: 'Registered office address',
+    postalCode: 'Postal code',
+    city: 'City',
+    siret: 'SIRET (14 digits)',
+    siretHint: 'The SIREN is taken from it (its first 9 digits).',
+    vatNumber: 'Intra-community VAT number',
+    vatNumberHint: 'FR, the 2-digit key, then the SIRET’s SIREN.',
+    invalidSiret: 'Invalid SIRET: 14 digits with a correct check key.',
+    invalidVatNumber: 'Invalid number: FR, the right key and the SIREN of the SIRET above.',
+    invalidPostalCode: 'A 5-digit French postal code.',
+    invalidIdentityText: 'Text on a single line, without control characters.',
   },
 });
