@@ -381,6 +381,8 @@ export interface Order {
   expires_at: string | null;
   /** The coupon code used and what it took off (already out of `total`); null without one. */
   coupon: OrderCoupon | null;
+  /** The legal return period of a delivered order; null until it is delivered. */
+  return_window: ReturnWindow | null;
 }
 
 /** What POST /orders/quote answers: the server's prices for the cart and a delivery method. */
@@ -438,6 +440,38 @@ export interface TrackedOrder {
   delivery_method: string;
   item_count: number;
   events: OrderEvent[];
+  return_window: ReturnWindow | null;
+  /**
+   * Present once the order is delivered: what a visitor who proved the order number and email may return, and the
+   * open return they already asked for (a visitor asks for one at a time).
+   */
+  guest_return: GuestReturnOffer | null;
+}
+
+/**
+ * The withdrawal period of a delivered order (droit de rétractation, Code de la consommation L221-18): returns may be
+ * asked until the end of `last_day` (Paris time), `RETURN_WINDOW_DAYS` (14) days after the day of delivery.
+ */
+export interface ReturnWindow {
+  delivered_at: string;
+  /** YYYY-MM-DD, the last day a return may be asked for. */
+  last_day: string;
+  /** Whether today (Paris time) is on or before `last_day`. */
+  open: boolean;
+}
+
+/** What /track-order may offer a visitor for a delivered order (POST /guest-returns). */
+export interface GuestReturnOffer {
+  /**
+   * Proves the order number and email for a short while (`expires_at`): sent with the guest's return and its photo,
+   * so those calls need neither a session nor another lookup. Null when the period is over or a return is open.
+   */
+  token: string | null;
+  expires_at: string | null;
+  /** The books of the order, as the return form lists them. */
+  lines: Array<{ article_id: number; title: string; quantity: number }>;
+  /** The guest's return still being handled (requested, approved or received), if any. */
+  open_return: ReturnRequest | null;
 }
 
 /** A customer's review of a book they bought and received (shown on the book page). */
