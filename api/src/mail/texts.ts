@@ -63,6 +63,24 @@ export function loginLockedMail({ to, firstName, language, shopName }: Omit<Link
       };
 }
 
+/**
+ * Sent once the account is deleted, to the address it had: the owner learns it happened (and could tell if it was not
+ * them), what the shop still keeps and why.
+ */
+export function accountDeletedMail({ to, firstName, language, shopName }: Omit<LinkMail, 'token'>): OutgoingMail {
+  return language === 'eng'
+    ? {
+        to,
+        subject: `${shopName}: your account is deleted`,
+        text: `Hello ${firstName},\n\nAs you asked, your ${shopName} account is deleted: your profile, addresses, saved cards (forgotten by our card provider too), wishlist, reviews and sign-in sessions are gone.\n\nThe law requires us to keep invoices and orders for our accounts: we keep them without your name, email, phone or address. This address may open a new account at any time.\n\nIf you did not ask for this, reply to this email.\n\n${shopName}\n`,
+      }
+    : {
+        to,
+        subject: `${shopName} : votre compte est supprimé`,
+        text: `Bonjour ${firstName},\n\nComme vous l'avez demandé, votre compte ${shopName} est supprimé : votre profil, vos adresses, vos cartes enregistrées (oubliées aussi par notre prestataire de paiement), vos favoris, vos avis et vos sessions de connexion ont été effacés.\n\nLa loi nous oblige à conserver les factures et les commandes pour notre comptabilité : nous les gardons sans vos nom, courriel, téléphone ni adresse. Cette adresse peut ouvrir un nouveau compte à tout moment.\n\nSi vous n'êtes pas à l'origine de cette demande, répondez à ce courriel.\n\n${shopName}\n`,
+      };
+}
+
 /** Euro amounts as each language writes them. */
 const money = (amount: number, language: Language) =>
   new Intl.NumberFormat(language === 'eng' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(amount);

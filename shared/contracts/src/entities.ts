@@ -504,3 +504,41 @@ export interface ReturnRequest {
   /** Whether the customer attached a photo: GET /returns/{id}/photo, for the owner and the shop's admins only. */
   photo: boolean;
 }
+
+/**
+ * Everything the shop holds about a customer (GET /users/me/personal-data, GDPR art. 15 and 20), downloaded as a JSON
+ * file. Only the account's own records: orders placed from it, its returns, reviews, wishlist, and the newsletter and
+ * contact messages of its email.
+ */
+export interface PersonalDataExport {
+  exported_at: string;
+  shop: string;
+  profile: {
+    id: number;
+    email: string;
+    first_name: string;
+    last_name: string;
+    phone: string | null;
+    language: Language;
+    currency: Currency;
+    email_verified: boolean;
+    created_at: string;
+    /** Whether a profile picture is kept (the picture itself is at /img/{image} while the account exists). */
+    image: string | null;
+  };
+  sign_in: { password: boolean; identities: Array<{ provider: string; email: string; linked_at: string }> };
+  addresses: Address[];
+  saved_cards: Array<{ provider: string; label: string; is_default: boolean; created_at: string }>;
+  orders: Order[];
+  returns: ReturnRequest[];
+  reviews: OwnReview[];
+  wishlist: Array<{ article_id: number; title: string; added_at: string }>;
+  cart: Array<{ article_id: number; title: string; quantity: number }>;
+  newsletter: { subscribed: boolean; since: string | null };
+  contact_messages: Array<{ subject: string; message: string; created_at: string }>;
+  /** Sign-in sessions: when each started and ends (the shop keeps no address or browser of them). */
+  sessions: Array<{ created_at: string; expires_at: string; revoked_at: string | null; current: boolean }>;
+}
+
+/** POST /users/me/delete: the account's password, or for an account without one a fresh Google sign-in. */
+export type AccountDeletionBody = { password: string } | { credential: string; nonce: string };
