@@ -124,7 +124,7 @@ describe('a guest returns books from /track-order', () => {
     expect(again.body.data.guest_return).toMatchObject({ token: null, open_return: { id: created.body.data.id, status: 'requested' } });
   });
 
-  it('a wrong email finds nothing, and no token means no return: forged, expired or missing tokens are 401', async () => {
+  it('a wrong email finds nothing, and no token means no return: forged, expired or missing tokens are 403', async () => {
     const order = await deliveredGuestOrder('autre.invite@example.fr');
     const wrong = await track(order.number, 'quelquun@example.fr');
     expect(wrong.status).toBe(404);
@@ -143,7 +143,7 @@ describe('a guest returns books from /track-order', () => {
     ];
     for (const token of forged) {
       const answer = await guestReturn(token, { items, reason });
-      expect({ token, status: answer.status, code: answer.body.code }).toEqual({ token, status: 401, code: 'invalid_return_token' });
+      expect({ token, status: answer.status, code: answer.body.code }).toEqual({ token, status: 403, code: 'invalid_return_token' });
     }
     const { rows } = await t.db.query('select 1 from return_requests r join orders o on o.id = r.order_id where o.number = $1', [order.number]);
     expect(rows).toEqual([]);

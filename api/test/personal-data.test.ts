@@ -221,7 +221,8 @@ describe('the deletion of one\'s account', () => {
     // Someone else's Google account does not prove this one.
     const other = await nonce();
     const foreign = await erase(token, { credential: await google.issueToken({ aud: CLIENT_ID, nonce: other, email: 'autre@gmail.example' }), nonce: other });
-    expect(foreign.status).toBe(401);
+    // 403, not 401: the session is fine, the proof is not.
+    expect(foreign.status).toBe(403);
     expect(foreign.body).toMatchObject({ code: 'reauthentication_failed', field: 'credential' });
     const own = await nonce();
     const done = await erase(token, { credential: await google.issueToken({ aud: CLIENT_ID, nonce: own, email: 'sans.motdepasse@gmail.example' }), nonce: own });

@@ -113,7 +113,7 @@ const afterSalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['returns'],
         summary: 'A visitor asks for a return of a delivered order, with the token of its lookup (POST /orders/track)',
         description:
-          'X-Return-Token: the `guest_return.token` of a lookup (30 minutes; 401 invalid_return_token when forged or expired). ' +
+          'X-Return-Token: the `guest_return.token` of a lookup (30 minutes; 403 invalid_return_token when forged or expired). ' +
           'The customer\'s rules: 409 order_not_delivered, return_window_closed, 400 quantity_above_bought; and one open guest ' +
           'return per order (409 return_already_open).',
         headers: GuestTokenHeaders,
@@ -133,7 +133,7 @@ const afterSalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['returns'],
         summary: 'Attach a photo to a visitor\'s return while it is still requested, with the token of the lookup: the raw PNG, JPEG or WebP image, 1 MB at most',
-        description: '401 invalid_return_token, 404 for a return of another order, 409 return_locked, 400 unsupported_image, 413, 415 as for a customer\'s.',
+        description: '403 invalid_return_token, 404 for a return of another order, 409 return_locked, 400 unsupported_image, 413, 415 as for a customer\'s.',
         headers: GuestTokenHeaders,
         params: IdParams,
         response: { 200: Item(ReturnRequestSchema), ...errorResponses },

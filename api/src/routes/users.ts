@@ -181,7 +181,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Orders stay for the accounts, their email, names, phone and address replaced by neutral values; everything else of the ' +
           'account goes (see SECURITY.md and the README). Saved cards are detached at the provider first (502 payment_unavailable, ' +
           'nothing changes). 400 wrong_password (field password, counted as a failed sign-in: 429 past LOGIN_LIMIT), 409 no_password ' +
-          'for an account without one, 401 reauthentication_failed or the Google sign-in refusals (field credential), 403 ' +
+          'for an account without one, 403 reauthentication_failed or the Google sign-in refusals as 403 (field credential), 403 ' +
           'staff_account for staff.',
         security: [{ bearer: [] }],
         body: Type.Union([

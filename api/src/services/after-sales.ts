@@ -353,7 +353,7 @@ export async function getReturnPhoto(
  * (POST /orders/track: rate-limited per client, the same 404 for a wrong number or email). The lookup then hands out a
  * return token: an HMAC of the shop, the order number and an expiry under a key the API instances share through the
  * database. The return and its photo carry it (X-Return-Token), so neither call can be used to test order numbers or
- * emails: without a token from a successful lookup they answer 401, whatever the order.
+ * emails: without a token from a successful lookup they answer 403, whatever the order.
  */
 
 /** How long a return token from a lookup stays good: time enough to fill the form and pick a photo. */
@@ -390,10 +390,11 @@ async function returnToken(db: Db, shopId: number, number: string): Promise<{ to
   return { token, expires_at: new Date(expires * 1000).toISOString() };
 }
 
+/** 403, not 401: a signed-in customer may use /track-order too, and the storefront ends the session on a 401. */
 const invalidToken = () =>
-  new ApiError(401, 'invalid_return_token', 'This return link has expired: look the order up again with its number and email.', 'token');
+  new ApiError(403, 'invalid_return_token', 'This return link has expired: look the order up again with its number and email.', 'token');
 
-/** The order a return token proves (401 invalid_return_token when it is forged, of another shop, or expired). */
+/** The order a return token proves (403 invalid_return_token when it is forged, of another shop, or expired). */
 async function tokenOrder(db: Db, shopId: number, token: string | undefined): Promise<{ id: number; number: string; status: string; user_id: number | null }> {
   const [number = '', expiresText = '', signature = ''] = (token ?? '').split('.');
   const expires = Number(expiresText);

@@ -108,8 +108,12 @@ export interface DeletionContext {
   client: string;
 }
 
+/*
+ * Refusals are 403, never 401: the caller's session is fine, and the storefront ends the session on any 401 of a call
+ * made with it.
+ */
 const reauthenticationFailed = (field: string) =>
-  new ApiError(401, 'reauthentication_failed', 'Sign in again with the Google account linked to this account to delete it.', field);
+  new ApiError(403, 'reauthentication_failed', 'Sign in again with the Google account linked to this account to delete it.', field);
 
 /**
  * Proves the person at the keyboard owns the account: its password, or for an account without one a fresh Google
@@ -125,7 +129,11 @@ async function reauthenticate(db: Db, shop: Shop, context: DeletionContext, user
     await reset(db, 'loginPerClient', key);
     return;
   }
-  const identity = await verifiedGoogleIdentity(db, shop, context.verifyGoogleToken, body);
+  const identity = await verifiedGoogleIdentity(db, shop, context.verifyGoogleToken, body).catch((failure: unknown) => {
+    // An expired or replayed Google sign-in is a refused proof, not an ended session (see above).
+    if (failure instanceof ApiError && failure.statusCode === 401) throw new ApiError(403, failure.code, failure.message, 'credential');
+    throw failure;
+  });
   const { rows } = await db.query("select 1 from user_identities where shop_id = $1 and user_id = $2 and provider = 'google' and subject = $3", [
     shop.id,
     user.id,
