@@ -1,5 +1,5 @@
 import type { ApiErrorBody, ItemAnswer, ListAnswer, Order, ReturnRequest, TrackedOrder } from '@bookshop/contracts';
-import { DEMO_USERS, FUNCTIONAL_TEST_LIMITS, SHIPPING, SHOP_PATH, bearer, setupApp, type TestContext } from './helpers';
+import { DEMO_USERS, FUNCTIONAL_TEST_LIMITS, SHIPPING, SHOP_PATH, bearer, mailsTo, setupApp, type TestContext } from './helpers';
 
 /** The customer's rights: the legal return period, returns without an account, and (below) their personal data. */
 
@@ -119,9 +119,20 @@ describe('a guest returns books from /track-order', () => {
     const twice = await guestReturn(offer?.token ?? '', { items: [{ article_id: order.lines[1]?.article_id, quantity: 1 }], reason });
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({ code: 'return_already_open', field: 'order_number' });
+    // The shop sees it (no account: the order's email) and answers by mail to the order's email.
+    const listed = await t.call<{ data: Array<{ id: number; email: string; customer_name: string }> }>({
+      url: `${SHOP_PATH}/admin/returns?q=${order.number}`,
+      headers: bearer(adminToken),
+    });
+    expect(listed.body.data).toEqual([expect.objectContaining({ id: created.body.data.id, email: 'lecteur.invite@example.fr', customer_name: 'Léa Martin' })]);
+    const seen = await t.call<Answer<{ customer: unknown; contact_email: string }>>({ url: `${SHOP_PATH}/admin/returns/${created.body.data.id}`, headers: bearer(adminToken) });
+    expect(seen.body.data).toMatchObject({ customer: null, contact_email: 'lecteur.invite@example.fr' });
+    const approved = await t.call({ method: 'POST', url: `${SHOP_PATH}/admin/returns/${created.body.data.id}/approve`, payload: {}, headers: bearer(adminToken) });
+    expect(approved.status).toBe(200);
+    expect((await mailsTo(t.db, 'lecteur.invite@example.fr')).map((mail) => mail.subject)).toContainEqual(expect.stringContaining(String(created.body.data.id)));
     // A new lookup shows that return and hands out no token while it is being handled.
     const again = await track(order.number, 'lecteur.invite@example.fr');
-    expect(again.body.data.guest_return).toMatchObject({ token: null, open_return: { id: created.body.data.id, status: 'requested' } });
+    expect(again.body.data.guest_return).toMatchObject({ token: null, open_return: { id: created.body.data.id, status: 'approved' } });
   });
 
   it('a wrong email finds nothing, and no token means no return: forged, expired or missing tokens are 403', async () => {
