@@ -7,6 +7,7 @@ import { Field } from '@bookshop/ui/forms';
 import { trackOrder } from '../../lib/account-api';
 import { EMAIL_PATTERN } from '../../lib/validation';
 import { accountMessages } from '../../messages';
+import { GuestReturnSection } from '../rights/guest-return-section';
 import { OrderTimeline, StatusBadge, useDateFormat } from './order-status';
 
 /** /track-order: a visitor follows an order with its number and email; only its progress is shown. */
@@ -68,6 +69,7 @@ export function TrackOrderPage() {
           <OrderTimeline events={found.events} />
         </div>
       )}
+      {found?.guest_return && <GuestReturnSection key={found.number} number={found.number} window={found.return_window} offer={found.guest_return} />}
     </section>
   );
 }

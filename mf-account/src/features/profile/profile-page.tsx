@@ -6,14 +6,15 @@ import { fetchCountries, fetchMe } from '../../lib/account-api';
 import { accountMessages } from '../../messages';
 import { AddressBook } from './address-book';
 import { DetailsForm } from './details-form';
+import { PersonalDataSection } from '../rights/personal-data-section';
 import { PasswordForm } from './password-form';
 import { PreferencesSection } from './preferences-section';
 import { SavedCards } from './saved-cards';
 import { SignInMethodsSection } from './sign-in-methods';
 
 /**
- * /accountprofile (login required): details, language and currency, address book, saved cards, sign-in methods and
- * password, from the server's record of the user.
+ * /accountprofile (login required): details, language and currency, address book, saved cards, sign-in methods,
+ * password, and one's personal data (download, deletion), from the server's record of the user.
  */
 export function ProfilePage() {
   const t = useT(accountMessages);
@@ -48,6 +49,7 @@ export function ProfilePage() {
           <SavedCards user={user} onChange={update} />
           <SignInMethodsSection />
           <PasswordForm />
+          <PersonalDataSection />
         </div>
       )}
     </section>
