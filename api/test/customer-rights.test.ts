@@ -129,7 +129,10 @@ describe('a guest returns books from /track-order', () => {
     expect(seen.body.data).toMatchObject({ customer: null, contact_email: 'lecteur.invite@example.fr' });
     const approved = await t.call({ method: 'POST', url: `${SHOP_PATH}/admin/returns/${created.body.data.id}/approve`, payload: {}, headers: bearer(adminToken) });
     expect(approved.status).toBe(200);
-    expect((await mailsTo(t.db, 'lecteur.invite@example.fr')).map((mail) => mail.subject)).toContainEqual(expect.stringContaining(String(created.body.data.id)));
+    const approval = (await mailsTo(t.db, 'lecteur.invite@example.fr')).find((mail) => mail.subject.includes(`retour n° ${created.body.data.id}`));
+    // Followed where a guest can: /track-order, not the account's returns pages.
+    expect(approval?.body_text).toContain('/track-order');
+    expect(approval?.body_text).not.toContain('/refund_return');
     // A new lookup shows that return and hands out no token while it is being handled.
     const again = await track(order.number, 'lecteur.invite@example.fr');
     expect(again.body.data.guest_return).toMatchObject({ token: null, open_return: { id: created.body.data.id, status: 'approved' } });

@@ -198,26 +198,28 @@ export interface ReturnMailFacts {
   orderNumber: string;
   /** The shop's reason for its decision; may be empty for an approval. */
   reason: string;
+  /** No account holds the return (a guest's, or its customer deleted theirs): it is followed from /track-order. */
+  withoutAccount?: boolean;
 }
 
-const returnsPage = () => `${publicUrl()}/refund_return`;
+const returnsPage = (withoutAccount = false) => `${publicUrl()}${withoutAccount ? '/track-order' : '/refund_return'}`;
 
 /** The return is accepted: the customer may send the books back. */
 export function returnApprovedMail(facts: ReturnMailFacts): OutgoingMail {
-  const { to, language, shopName, returnId, orderNumber, reason } = facts;
+  const { to, language, shopName, returnId, orderNumber, reason, withoutAccount } = facts;
   if (language === 'eng') {
     const note = reason ? `\n\nOur note: ${reason}` : '';
     return {
       to,
       subject: `${shopName}: return no. ${returnId} accepted`,
-      text: `Hello,\n\nWe accept your return no. ${returnId} for order ${orderNumber}. Please send the books back to the shop; we refund them as soon as they arrive.${note}\n\nFollow your return at ${returnsPage()}.\n\n${shopName}\n`,
+      text: `Hello,\n\nWe accept your return no. ${returnId} for order ${orderNumber}. Please send the books back to the shop; we refund them as soon as they arrive.${note}\n\nFollow your return at ${returnsPage(withoutAccount)}.\n\n${shopName}\n`,
     };
   }
   const note = reason ? `\n\nNotre message : ${reason}` : '';
   return {
     to,
     subject: `${shopName} : retour n° ${returnId} accepté`,
-    text: `Bonjour,\n\nNous acceptons votre retour n° ${returnId} pour la commande ${orderNumber}. Merci de renvoyer les livres à la librairie ; nous les remboursons dès leur arrivée.${note}\n\nSuivez votre retour sur ${returnsPage()}.\n\n${shopName}\n`,
+    text: `Bonjour,\n\nNous acceptons votre retour n° ${returnId} pour la commande ${orderNumber}. Merci de renvoyer les livres à la librairie ; nous les remboursons dès leur arrivée.${note}\n\nSuivez votre retour sur ${returnsPage(withoutAccount)}.\n\n${shopName}\n`,
   };
 }
 

@@ -218,12 +218,13 @@ interface LockedReturn {
   order_number: string;
   language: Language;
   email: string;
+  without_account: boolean;
 }
 
 /** Takes a return of the shop for a step (404 for another shop's or an unknown one). */
 async function lockReturn(tx: Db, shopId: number, returnId: number): Promise<LockedReturn> {
   const { rows } = await tx.query<LockedReturn>(
-    `select r.id, r.status, r.order_id, o.number as order_number, o.language, coalesce(u.email, o.email) as email
+    `select r.id, r.status, r.order_id, o.number as order_number, o.language, coalesce(u.email, o.email) as email, u.id is null as without_account
      from return_requests r join orders o on o.id = r.order_id left join users u on u.id = r.user_id
      where r.shop_id = $1 and r.id = $2 for update of r`,
     [shopId, returnId],
@@ -258,7 +259,15 @@ async function stepReturn(db: Db, shop: Shop, adminId: number, returnId: number,
       before: { status: current.status },
       after: decision ? { status: to, reason: note } : { status: to },
     });
-    const facts = { to: current.email, language: current.language, shopName: shop.name, returnId, orderNumber: current.order_number, reason: note };
+    const facts = {
+      to: current.email,
+      language: current.language,
+      shopName: shop.name,
+      returnId,
+      orderNumber: current.order_number,
+      reason: note,
+      withoutAccount: current.without_account,
+    };
     if (to === 'approved') await queueMail(tx, shop.id, returnApprovedMail(facts));
     if (to === 'rejected') await queueMail(tx, shop.id, returnRejectedMail(facts));
   });
