@@ -195,6 +195,15 @@ describe('the deletion of one\'s account', () => {
 
   it('removes the reviews (the book\'s rating recomputed) and keeps the returns without the account', async () => {
     const me = await t.login(customer.email, customer.password);
+    const orders = await t.call<ListAnswer<Order>>({ url: `${SHOP_PATH}/users/me/orders`, headers: bearer(me.token) });
+    const delivered = orders.body.data.find((entry) => entry.status === 'delivered') as Order;
+    const asked = await t.call({
+      method: 'POST',
+      url: `${SHOP_PATH}/returns`,
+      payload: { order_number: delivered.number, items: [{ article_id: delivered.lines[1]?.article_id, quantity: 1 }], reason: 'Des pages manquent au milieu du livre.' },
+      headers: bearer(me.token),
+    });
+    expect(asked.status).toBe(201);
     const { rows: before } = await t.db.query<{ id: number }>('select id from return_requests where user_id = $1', [me.userId]);
     const { rows: reviewed } = await t.db.query<{ article_id: number }>('select article_id from reviews where user_id = $1', [me.userId]);
     expect(reviewed.length).toBeGreaterThan(0);
@@ -205,6 +214,10 @@ describe('the deletion of one\'s account', () => {
     expect(Number(rate[0]?.average_rate)).toBe(0);
     const { rows: returns } = await t.db.query('select user_id from return_requests where id = any($1::int[])', [before.map((row) => row.id)]);
     expect(returns).toEqual(before.map(() => ({ user_id: null })));
+    // The shop still handles them; the anonymised order's address gets no mail.
+    const approved = await t.call({ method: 'POST', url: `${SHOP_PATH}/admin/returns/${before[0]?.id}/approve`, payload: {}, headers: bearer(adminToken) });
+    expect(approved.status).toBe(200);
+    expect(await mailsTo(t.db, 'anonyme@erased.invalid')).toEqual([]);
   });
 
   it('an account without a password confirms with a fresh Google sign-in of its own linked Google account', async () => {
