@@ -109,12 +109,12 @@ function DeleteConfirmation({ onCancel }: { onCancel: () => void }) {
       if ('credential' in body) setAttempt((count) => count + 1);
       return;
     }
-    // Off the account's pages first: on them, a store without a user would send the shopper to /login.
-    await navigate('/', { replace: true });
-    // The server ended every session of the account: the store forgets it as at a logout (compare, wishlist, cart).
+    // The server ended every session of the account: the store forgets it as at a logout (compare, wishlist, cart),
+    // and the shopper lands where a logout does. (Any call made with the old token would answer 401 now.)
     rootStore.getState().clearUser();
     emit('session:logged-out', {});
     notify.success(t('deleteDone'));
+    navigate('/login', { replace: true });
   };
 
   const submit = (event: FormEvent) => {

@@ -88,7 +88,7 @@ function renderAt(path: string) {
         <Route path="/add_refund_return/:order_id" element={<AddReturnPage />} />
         <Route path="/track-order" element={<TrackOrderPage />} />
         <Route path="/accountprofile" element={<PersonalDataSection />} />
-        <Route path="/" element={<p>accueil</p>} />
+        <Route path="/login" element={<p>connexion</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -216,7 +216,7 @@ describe('personal data', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Le téléchargement a échoué.');
   });
 
-  test('deletion asks for the password in a dialog; a wrong one is said on the field; the right one signs out', async () => {
+  test('deletion asks for the password in a dialog; a wrong one is said on the field; the right one signs out to the login page', async () => {
     answers['GET /users/me/sign-in-methods'] = () => ({ status: 200, body: { data: methods(true) } });
     answers['POST /users/me/delete'] = (call) =>
       (call.body as { password: string }).password === 'Le-bon-mot-42'
@@ -234,7 +234,8 @@ describe('personal data', () => {
     expect(rootStore.getState().token).toBe('tok-7');
     fireEvent.change(field, { target: { value: 'Le-bon-mot-42' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
-    expect(await screen.findByText('accueil')).toBeInTheDocument();
+    expect(await screen.findByText('connexion')).toBeInTheDocument();
+    expect(await screen.findByText('Votre compte a été supprimé.')).toBeInTheDocument();
     expect(rootStore.getState().token).toBeNull();
     expect(rootStore.getState().user).toBeNull();
   });
