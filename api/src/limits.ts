@@ -68,6 +68,11 @@ export interface Limits {
   unpaidOnlineOrderMinutes: number;
   /** How long an order awaiting a bank transfer holds its books. */
   unpaidBankTransferDays: number;
+  /**
+   * The withdrawal period in days after the day of delivery (Code de la consommation L221-18: 14 days at least; the
+   * CGV say 14): a return is asked until the end of the last day, Paris time.
+   */
+  returnWindowDays: number;
 }
 
 interface Setting<K extends keyof Limits> {
@@ -101,6 +106,7 @@ export const LIMIT_SETTINGS = [
   { key: 'unpaidOrdersPerEmail', env: 'UNPAID_ORDERS_PER_EMAIL', fallback: 3 },
   { key: 'unpaidOnlineOrderMinutes', env: 'UNPAID_ONLINE_ORDER_MINUTES', fallback: 30 },
   { key: 'unpaidBankTransferDays', env: 'UNPAID_BANK_TRANSFER_DAYS', fallback: 7 },
+  { key: 'returnWindowDays', env: 'RETURN_WINDOW_DAYS', fallback: 14 },
 ] as const satisfies readonly Setting<keyof Limits>[];
 
 const RATE = /^\s*(\d+)\s*\/\s*(\d+)\s*$/;

@@ -69,7 +69,7 @@ describe('dashboard', () => {
     expect(body.data.days).toHaveLength(30);
     expect(body.data.days[0]?.date).toBe(body.data.from);
     expect(body.data.days.at(-1)?.date).toBe(today);
-    // The seed's delivered (21 days ago) and shipped (4 days ago) orders of the demo customer.
+    // The seed's delivered (ordered 12 days ago) and shipped (4 days ago) orders of the demo customer.
     expect(body.data.orders).toBe(2);
     const { rows } = await t.db.query<{ sum: number }>("select sum(total_cents)::int as sum from orders where idempotency_key like 'seed-%'");
     expect(body.data.revenue_cents).toBe(rows[0]?.sum);

@@ -421,6 +421,41 @@ describe('migrations and seed', () => {
     }
   });
 
+  it('022 keeps the returns of a database of 021, which then outlive their customer\'s account, and admits guest returns', async () => {
+    const old = await createTestDatabase();
+    const before022 = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
+    try {
+      for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => name < '022')) {
+        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(before022, file));
+      }
+      await migrate(old.db, before022);
+      await seedShop(old.db, fixture);
+      // A customer's return as the API of 021 stored it.
+      const { rows: made } = await old.db.query<{ id: number; order_id: number; user_id: number }>(
+        `insert into return_requests (shop_id, user_id, order_id, reason)
+         select o.shop_id, o.user_id, o.id, 'Couverture abîmée à la livraison.' from orders o where o.user_id is not null order by o.id limit 1
+         returning id, order_id, user_id`,
+      );
+      const [kept] = made as [{ id: number; order_id: number; user_id: number }];
+      expect(await migrate(old.db)).toEqual(await shippedVersions('021'));
+      const { rows: after } = await old.db.query('select user_id, by_guest, status from return_requests where id = $1', [kept.id]);
+      expect(after).toEqual([{ user_id: kept.user_id, by_guest: false, status: 'requested' }]);
+      // A guest's return has no account; an order holds one open guest return at a time.
+      const guest = `insert into return_requests (shop_id, user_id, order_id, reason, by_guest) select shop_id, null, id, 'Pas le bon livre reçu.', true from orders where id = $1`;
+      await old.db.query(guest, [kept.order_id]);
+      await expect(old.db.query(guest, [kept.order_id])).rejects.toThrow(/unique|duplicate/i);
+      // The account goes; its return stays (an accounting record), naming no one.
+      await old.db.query('delete from users where id = $1', [kept.user_id]);
+      const { rows: orphan } = await old.db.query('select user_id from return_requests where id = $1', [kept.id]);
+      expect(orphan).toEqual([{ user_id: null }]);
+      const { rows: orders } = await old.db.query('select anonymised_at from orders where id = $1', [kept.order_id]);
+      expect(orders).toEqual([{ anonymised_at: null }]);
+    } finally {
+      await rm(before022, { recursive: true, force: true });
+      await old.drop();
+    }
+  });
+
   it('the shipped seed data seeds without a broken reference', async () => {
     const fresh = await createTestDatabase();
     try {

@@ -138,3 +138,25 @@ export async function askReturn(token: string, number: string, articleId: number
 export async function createCoupon(code: string, kind: 'percent' | 'amount', value: number): Promise<void> {
   await call('POST', '/admin/coupons', await adminToken(), { code, kind, value });
 }
+
+/** Places a guest's order (no account, this email) of one book, collected at the shop, paid by transfer. */
+export async function placeGuestOrder(email: string, articleId: number): Promise<string> {
+  const response = await fetch(`${BASE}/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'Idempotency-Key': `e2e-guest-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    body: JSON.stringify({ lines: [{ article_id: articleId, quantity: 1 }], delivery_method: 'shop_pickup', payment_method: 'bank_transfer', email }),
+  });
+  if (!response.ok) throw new Error(`guest order failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { number: string } }).data.number;
+}
+
+/** Opens a customer account through the API (for set-up steps); answers its bearer token. */
+export async function registerCustomer(email: string, password: string, firstName: string): Promise<string> {
+  const response = await fetch(`${BASE}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, first_name: firstName, last_name: 'Essai' }),
+  });
+  if (!response.ok) throw new Error(`register of ${email} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}

@@ -63,6 +63,24 @@ export function loginLockedMail({ to, firstName, language, shopName }: Omit<Link
       };
 }
 
+/**
+ * Sent once the account is deleted, to the address it had: the owner learns it happened (and could tell if it was not
+ * them), what the shop still keeps and why.
+ */
+export function accountDeletedMail({ to, firstName, language, shopName }: Omit<LinkMail, 'token'>): OutgoingMail {
+  return language === 'eng'
+    ? {
+        to,
+        subject: `${shopName}: your account is deleted`,
+        text: `Hello ${firstName},\n\nAs you asked, your ${shopName} account is deleted: your profile, addresses, saved cards (forgotten by our card provider too), wishlist, reviews and sign-in sessions are gone.\n\nThe law requires us to keep invoices and orders for our accounts: we keep them without your name, email, phone or address. This address may open a new account at any time.\n\nIf you did not ask for this, reply to this email.\n\n${shopName}\n`,
+      }
+    : {
+        to,
+        subject: `${shopName} : votre compte est supprimé`,
+        text: `Bonjour ${firstName},\n\nComme vous l'avez demandé, votre compte ${shopName} est supprimé : votre profil, vos adresses, vos cartes enregistrées (oubliées aussi par notre prestataire de paiement), vos favoris, vos avis et vos sessions de connexion ont été effacés.\n\nLa loi nous oblige à conserver les factures et les commandes pour notre comptabilité : nous les gardons sans vos nom, courriel, téléphone ni adresse. Cette adresse peut ouvrir un nouveau compte à tout moment.\n\nSi vous n'êtes pas à l'origine de cette demande, répondez à ce courriel.\n\n${shopName}\n`,
+      };
+}
+
 /** Euro amounts as each language writes them. */
 const money = (amount: number, language: Language) =>
   new Intl.NumberFormat(language === 'eng' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(amount);
@@ -180,26 +198,28 @@ export interface ReturnMailFacts {
   orderNumber: string;
   /** The shop's reason for its decision; may be empty for an approval. */
   reason: string;
+  /** No account holds the return (a guest's, or its customer deleted theirs): it is followed from /track-order. */
+  withoutAccount?: boolean;
 }
 
-const returnsPage = () => `${publicUrl()}/refund_return`;
+const returnsPage = (withoutAccount = false) => `${publicUrl()}${withoutAccount ? '/track-order' : '/refund_return'}`;
 
 /** The return is accepted: the customer may send the books back. */
 export function returnApprovedMail(facts: ReturnMailFacts): OutgoingMail {
-  const { to, language, shopName, returnId, orderNumber, reason } = facts;
+  const { to, language, shopName, returnId, orderNumber, reason, withoutAccount } = facts;
   if (language === 'eng') {
     const note = reason ? `\n\nOur note: ${reason}` : '';
     return {
       to,
       subject: `${shopName}: return no. ${returnId} accepted`,
-      text: `Hello,\n\nWe accept your return no. ${returnId} for order ${orderNumber}. Please send the books back to the shop; we refund them as soon as they arrive.${note}\n\nFollow your return at ${returnsPage()}.\n\n${shopName}\n`,
+      text: `Hello,\n\nWe accept your return no. ${returnId} for order ${orderNumber}. Please send the books back to the shop; we refund them as soon as they arrive.${note}\n\nFollow your return at ${returnsPage(withoutAccount)}.\n\n${shopName}\n`,
     };
   }
   const note = reason ? `\n\nNotre message : ${reason}` : '';
   return {
     to,
     subject: `${shopName} : retour n° ${returnId} accepté`,
-    text: `Bonjour,\n\nNous acceptons votre retour n° ${returnId} pour la commande ${orderNumber}. Merci de renvoyer les livres à la librairie ; nous les remboursons dès leur arrivée.${note}\n\nSuivez votre retour sur ${returnsPage()}.\n\n${shopName}\n`,
+    text: `Bonjour,\n\nNous acceptons votre retour n° ${returnId} pour la commande ${orderNumber}. Merci de renvoyer les livres à la librairie ; nous les remboursons dès leur arrivée.${note}\n\nSuivez votre retour sur ${returnsPage(withoutAccount)}.\n\n${shopName}\n`,
   };
 }
 

@@ -8,6 +8,7 @@ import { errorResponses, Id, IdParams, Item, List } from '../schemas/common';
 import {
   MAX_RETURN_ITEMS,
   RETURN_PHOTO_MAX_BYTES,
+  createGuestReturn,
   createReturn,
   createReview,
   getReturnPhoto,
@@ -16,6 +17,7 @@ import {
   listUserReturns,
   listUserReviews,
   removeReturnPhoto,
+  setGuestReturnPhoto,
   setReturnPhoto,
   updateReturn,
 } from '../services/after-sales';
@@ -27,6 +29,8 @@ const ReturnItems = Type.Array(
 );
 const Reason = Type.String({ minLength: 10, maxLength: 2000, pattern: '\\S', description: '10 to 2000 characters' });
 const bearerOnly = [{ bearer: [] }];
+/** The proof of a visitor's order lookup for guest returns (no session). */
+const GuestTokenHeaders = Type.Object({ 'x-return-token': Type.Optional(Type.String({ maxLength: 200 })) });
 
 /** Reviews of bought books, and return/refund requests: the customer's side of after-sales. */
 const afterSalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -91,14 +95,56 @@ const afterSalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['returns'],
         summary: 'Ask for a return/refund of up to 3 books of one of the customer\'s delivered orders',
         description:
-          '404 for another customer\'s order, 409 order_not_delivered, 400 quantity_above_bought when a quantity is above ' +
-          'what was bought (less what other returns of the order already claim).',
+          '404 for another customer\'s order, 409 order_not_delivered, 409 return_window_closed after the last day of the ' +
+          'withdrawal period (RETURN_WINDOW_DAYS), 400 quantity_above_bought when a quantity is above what was bought (less ' +
+          'what other returns of the order already claim).',
         security: bearerOnly,
         body: Type.Object({ order_number: OrderNumber, items: ReturnItems, reason: Reason }, { additionalProperties: false }),
         response: { 201: Item(ReturnRequestSchema), ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await createReturn(app.db, request.shop.id, signedInUser(request).id, request.body) }),
+    async (request, reply) => reply.status(201).send({ data: await createReturn(app.db, request.shop.id, signedInUser(request).id, request.body, app.limits.returnWindowDays) }),
+  );
+
+  app.post(
+    '/guest-returns',
+    {
+      schema: {
+        tags: ['returns'],
+        summary: 'A visitor asks for a return of a delivered order, with the token of its lookup (POST /orders/track)',
+        description:
+          'X-Return-Token: the `guest_return.token` of a lookup (30 minutes; 403 invalid_return_token when forged or expired). ' +
+          'The customer\'s rules: 409 order_not_delivered, return_window_closed, 400 quantity_above_bought; and one open guest ' +
+          'return per order (409 return_already_open).',
+        headers: GuestTokenHeaders,
+        body: Type.Object({ items: ReturnItems, reason: Reason }, { additionalProperties: false }),
+        response: { 201: Item(ReturnRequestSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await createGuestReturn(app.db, request.shop.id, request.headers['x-return-token'], request.body, app.limits.returnWindowDays) }),
+  );
+
+  app.put(
+    '/guest-returns/:id/photo',
+    {
+      schema: {
+        tags: ['returns'],
+        summary: 'Attach a photo to a visitor\'s return while it is still requested, with the token of the lookup: the raw PNG, JPEG or WebP image, 1 MB at most',
+        description: '403 invalid_return_token, 404 for a return of another order, 409 return_locked, 400 unsupported_image, 413, 415 as for a customer\'s.',
+        headers: GuestTokenHeaders,
+        params: IdParams,
+        response: { 200: Item(ReturnRequestSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) {
+        throw new ApiError(415, 'unsupported_media_type', 'Send the photo itself, as image/png, image/jpeg or image/webp.', 'photo');
+      }
+      return { data: await setGuestReturnPhoto(app.db, request.shop.id, request.headers['x-return-token'], request.params.id, request.body) };
+    },
   );
 
   app.get(

@@ -21,7 +21,7 @@ export const NewPassword = Type.String({
   description: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; common or easily guessed passwords are refused (400 weak_password)`,
 });
 /** A link token as mailed (base64url of 32 bytes). */
-const LinkToken = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
+export const LinkToken = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
 const Done = <T extends string>(key: T) => Type.Object({ data: Type.Object({ [key]: Type.Literal(true) }) });
 
 /** Registration takes no role, verification or admin flag: unknown properties are dropped by the schema. */

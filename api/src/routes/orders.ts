@@ -143,6 +143,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'A visitor follows an order with its number and email (404 when they do not match; 429 past ORDER_LOOKUP_LIMIT lookups from one client)',
+        description: 'A delivered order adds `guest_return`: its books, the open guest return, and a token for POST /guest-returns while the return period is open.',
         body: Type.Object(
           { number: Type.String({ minLength: 1, maxLength: 20 }), email: Type.String({ format: 'email', maxLength: 254 }) },
           { additionalProperties: false },
@@ -150,7 +151,17 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Item(TrackedOrderSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await trackOrder(app.db, request.shop.id, app.limits.orderLookupsPerClient, request.ip, request.body.number, request.body.email) }),
+    async (request) => ({
+      data: await trackOrder(
+        app.db,
+        request.shop.id,
+        app.limits.orderLookupsPerClient,
+        request.ip,
+        request.body.number,
+        request.body.email,
+        app.limits.returnWindowDays,
+      ),
+    }),
   );
 
   app.get(
@@ -164,7 +175,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: List(OrderSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await listCustomerOrders(app.db, request.shop.id, signedInUser(request).id) }),
+    async (request) => ({ data: await listCustomerOrders(app.db, request.shop.id, signedInUser(request).id, app.limits.returnWindowDays) }),
   );
 
   app.get(
@@ -179,7 +190,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Item(OrderSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await getCustomerOrder(app.db, request.shop.id, signedInUser(request).id, request.params.number) }),
+    async (request) => ({ data: await getCustomerOrder(app.db, request.shop.id, signedInUser(request).id, request.params.number, app.limits.returnWindowDays) }),
   );
 };
 

@@ -7,7 +7,8 @@ import { CurrencySchema, errorResponses, Id, IdParams, Item, LanguageSchema, Nam
 import { createAddress, deleteAddress, makeDefaultAddress, updateAddress } from '../services/addresses';
 import { AVATAR_MAX_BYTES, changePassword, getUserInfo, removeAvatar, setAvatar, updateProfile } from '../services/users';
 import { listSignInMethods, unlinkIdentity } from '../services/social-sign-in';
-import { NewPassword } from './auth';
+import { deleteAccount, exportPersonalData } from '../services/personal-data';
+import { LinkToken, NewPassword } from './auth';
 
 /** An address of the address book: its own name ("Home") and the postal fields. */
 const AddressBody = Type.Object(
@@ -143,6 +144,63 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ data: await unlinkIdentity(app.db, request.shop.id, signedInUser(request).id, request.params.id) }),
+  );
+
+  app.get(
+    '/users/me/personal-data',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Download everything the shop holds about the account (GDPR), as a JSON file (PersonalDataExport)',
+        description:
+          'Profile, sign-in methods, addresses, saved cards (labels), orders with their lines, returns, reviews, wishlist, cart, ' +
+          'newsletter, contact messages and sessions (times only). Content-Disposition: attachment; never cached.',
+        security: [{ bearer: [] }],
+        response: { 200: Type.Unsafe<string>({ type: 'string', description: 'application/json: a PersonalDataExport' }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportPersonalData(app.db, request.shop, signedInUser(request), app.limits.returnWindowDays);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${request.shop.slug}-personal-data-${data.exported_at.slice(0, 10)}.json"`)
+        .header('cache-control', 'private, no-store')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.post(
+    '/users/me/delete',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Delete the account for good (GDPR), after proving it is one\'s own: its password, or a fresh Google sign-in for an account without one',
+        description:
+          'Orders stay for the accounts, their email, names, phone and address replaced by neutral values; everything else of the ' +
+          'account goes (see SECURITY.md and the README). Saved cards are detached at the provider first (502 payment_unavailable, ' +
+          'nothing changes). 400 wrong_password (field password, counted as a failed sign-in: 429 past LOGIN_LIMIT), 409 no_password ' +
+          'for an account without one, 403 reauthentication_failed or the Google sign-in refusals as 403 (field credential), 403 ' +
+          'staff_account for staff.',
+        security: [{ bearer: [] }],
+        body: Type.Union([
+          Type.Object({ password: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false }),
+          Type.Object({ credential: Type.String({ minLength: 1, maxLength: 4096 }), nonce: LinkToken }, { additionalProperties: false }),
+        ]),
+        response: { 200: Type.Object({ data: Type.Object({ deleted: Type.Literal(true) }) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await deleteAccount(
+        app.db,
+        request.shop,
+        { payments: app.payments, verifyGoogleToken: app.verifyGoogleToken, loginPerClient: app.limits.loginPerClient, client: request.ip },
+        signedInUser(request),
+        request.body,
+      );
+      return { data: { deleted: true as const } };
+    },
   );
 
   // The address book. Every call answers the whole user (addresses and defaultAdd), as the profile page shows it.

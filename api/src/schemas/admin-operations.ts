@@ -111,7 +111,8 @@ export const AdminReturnSummarySchema = Type.Object({
 export const AdminReturnDetailSchema = Type.Object({
   ...ReturnRequestSchema.properties,
   events: Type.Array(Type.Object({ status: ReturnStatusSchema, at: Type.String(), note: Type.String(), by: Nullable(Type.String()) })),
-  customer: AdminCustomerRefSchema,
+  customer: Nullable(AdminCustomerRefSchema),
+  contact_email: Type.String(),
   order: Type.Object({
     number: Type.String(),
     status: OrderStatusSchema,

@@ -283,6 +283,13 @@ export const OrderCouponSchema = Type.Object({
   delivery_discount: Type.Number(),
 });
 
+/** The legal return period of a delivered order (L221-18): until the end of last_day, Paris time. */
+export const ReturnWindowSchema = Type.Object({
+  delivered_at: Type.String(),
+  last_day: Type.String({ description: 'YYYY-MM-DD, RETURN_WINDOW_DAYS after the day of delivery' }),
+  open: Type.Boolean(),
+});
+
 export const OrderSchema = Type.Object({
   number: Type.String(),
   status: OrderStatusSchema,
@@ -301,6 +308,7 @@ export const OrderSchema = Type.Object({
   bank_transfer_details: Nullable(Type.String()),
   expires_at: Nullable(Type.String({ description: 'While unpaid: when the order is cancelled if still unpaid' })),
   coupon: Nullable(OrderCouponSchema),
+  return_window: Nullable(ReturnWindowSchema),
 });
 
 /** A review as anyone may read it: no order number (half of what /orders/track asks). */
@@ -360,6 +368,15 @@ export const TrackedOrderSchema = Type.Object({
   delivery_method: Type.String(),
   item_count: Type.Integer(),
   events: Type.Array(Type.Object({ status: OrderStatusSchema, at: Type.String() })),
+  return_window: Nullable(ReturnWindowSchema),
+  guest_return: Nullable(
+    Type.Object({
+      token: Nullable(Type.String({ description: 'X-Return-Token of POST /guest-returns and its photo; null when none can be asked' })),
+      expires_at: Nullable(Type.String()),
+      lines: Type.Array(Type.Object({ article_id: Type.Integer(), title: Type.String(), quantity: Type.Integer() })),
+      open_return: Nullable(ReturnRequestSchema),
+    }),
+  ),
 });
 
 export const CheckoutQuoteSchema = Type.Object({

@@ -375,8 +375,9 @@ async function insertDemoUsers(tx: Db, shopId: number): Promise<void> {
 
 /** The demo customer's past orders, so order tracking, reviews and returns can be tried at once. */
 const DEMO_ORDERS = [
-  // Days ago for each step, oldest first; the books are the shop's first ones, with these quantities.
-  { books: [[0, 1], [1, 2], [2, 1]], steps: [['pending_payment', 21], ['paid', 20], ['preparing', 19], ['shipped', 18], ['delivered', 16]] },
+  // Days ago for each step, oldest first; the books are the shop's first ones, with these quantities. Delivered five
+  // days before the seed: within the 14-day return period (RETURN_WINDOW_DAYS), so a return can be tried at once.
+  { books: [[0, 1], [1, 2], [2, 1]], steps: [['pending_payment', 12], ['paid', 11], ['preparing', 10], ['shipped', 8], ['delivered', 5]] },
   { books: [[3, 1]], steps: [['pending_payment', 4], ['paid', 3], ['preparing', 3], ['shipped', 2]] },
 ] as const;
 

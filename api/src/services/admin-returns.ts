@@ -52,7 +52,8 @@ export async function listAdminReturns(db: Db, shopId: number, query: AdminRetur
     const p = `$${params.length}`;
     where.push(`(o.number ilike ${p} or o.email ilike ${p} or u.email ilike ${p} or (u.first_name || ' ' || u.last_name) ilike ${p})`);
   }
-  const from = `from return_requests r join orders o on o.id = r.order_id join users u on u.id = r.user_id where ${where.join(' and ')}`;
+  // A guest's return, or one whose customer deleted their account, has no user: the order names whom it concerns.
+  const from = `from return_requests r join orders o on o.id = r.order_id left join users u on u.id = r.user_id where ${where.join(' and ')}`;
   const dir = query.dir ?? 'desc';
   const { rows } = await db.query<{
     id: number;
@@ -65,7 +66,8 @@ export async function listAdminReturns(db: Db, shopId: number, query: AdminRetur
     amount_cents: number;
     photo: boolean;
   }>(
-    `select r.id, o.number as order_number, r.status, r.created_at, u.email, trim(u.first_name || ' ' || u.last_name) as customer_name,
+    `select r.id, o.number as order_number, r.status, r.created_at, coalesce(u.email, o.email) as email,
+       trim(coalesce(u.first_name || ' ' || u.last_name, o.ship_first_name || ' ' || o.ship_last_name)) as customer_name,
        (select coalesce(sum(i.quantity), 0)::int from return_items i where i.return_id = r.id) as item_count,
        ${RETURN_VALUE_SQL} as amount_cents,
        exists (select 1 from return_photos p where p.return_id = r.id) as photo
@@ -173,16 +175,18 @@ export async function getAdminReturn(db: Db, shopId: number, returnId: number): 
   const base = await loadReturn(db, returnId);
   const { rows } = await db.query<{
     decision_reason: string;
-    user_id: number;
-    first_name: string;
-    last_name: string;
-    email: string;
+    user_id: number | null;
+    first_name: string | null;
+    last_name: string | null;
+    email: string | null;
+    order_email: string;
     order_created_at: Date | string;
     payment_method: PaymentMethod;
     total_cents: number;
   }>(
-    `select r.decision_reason, u.id as user_id, u.first_name, u.last_name, u.email, o.created_at as order_created_at, o.payment_method, o.total_cents
-     from return_requests r join users u on u.id = r.user_id join orders o on o.id = r.order_id where r.id = $1`,
+    `select r.decision_reason, u.id as user_id, u.first_name, u.last_name, u.email, o.email as order_email, o.created_at as order_created_at,
+       o.payment_method, o.total_cents
+     from return_requests r join orders o on o.id = r.order_id left join users u on u.id = r.user_id where r.id = $1`,
     [returnId],
   );
   const row = rows[0] as (typeof rows)[number];
@@ -193,7 +197,9 @@ export async function getAdminReturn(db: Db, shopId: number, returnId: number): 
   return {
     ...base,
     events: events.map((event) => ({ status: event.status, at: isoDate(event.created_at), note: event.note, by: event.by })),
-    customer: { id: row.user_id, first_name: row.first_name, last_name: row.last_name, email: row.email },
+    customer:
+      row.user_id === null ? null : { id: row.user_id, first_name: row.first_name ?? '', last_name: row.last_name ?? '', email: row.email ?? row.order_email },
+    contact_email: row.email ?? row.order_email,
     order: {
       number: facts.orderNumber,
       status: facts.orderStatus,
@@ -214,13 +220,14 @@ interface LockedReturn {
   order_number: string;
   language: Language;
   email: string;
+  without_account: boolean;
 }
 
 /** Takes a return of the shop for a step (404 for another shop's or an unknown one). */
 async function lockReturn(tx: Db, shopId: number, returnId: number): Promise<LockedReturn> {
   const { rows } = await tx.query<LockedReturn>(
-    `select r.id, r.status, r.order_id, o.number as order_number, o.language, u.email
-     from return_requests r join orders o on o.id = r.order_id join users u on u.id = r.user_id
+    `select r.id, r.status, r.order_id, o.number as order_number, o.language, coalesce(u.email, o.email) as email, u.id is null as without_account
+     from return_requests r join orders o on o.id = r.order_id left join users u on u.id = r.user_id
      where r.shop_id = $1 and r.id = $2 for update of r`,
     [shopId, returnId],
   );
@@ -254,7 +261,15 @@ async function stepReturn(db: Db, shop: Shop, adminId: number, returnId: number,
       before: { status: current.status },
       after: decision ? { status: to, reason: note } : { status: to },
     });
-    const facts = { to: current.email, language: current.language, shopName: shop.name, returnId, orderNumber: current.order_number, reason: note };
+    const facts = {
+      to: current.email,
+      language: current.language,
+      shopName: shop.name,
+      returnId,
+      orderNumber: current.order_number,
+      reason: note,
+      withoutAccount: current.without_account,
+    };
     if (to === 'approved') await queueMail(tx, shop.id, returnApprovedMail(facts));
     if (to === 'rejected') await queueMail(tx, shop.id, returnRejectedMail(facts));
   });

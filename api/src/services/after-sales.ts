@@ -1,7 +1,11 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   UPLOAD_IMAGE_MAX_BYTES,
   uploadImageType,
   type CheckoutLine,
+  type GuestReturnOffer,
+  type Order,
+  type ReturnWindow,
   type ReturnRequest,
   type ReturnStatus,
   type OwnReview,
@@ -11,6 +15,7 @@ import {
 import type { Db } from '../db/db';
 import { isoDate } from '../lib/dates';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
+import { assertReturnWindowOpen, orderReturnWindow } from './return-window';
 
 /** A return holds at most this many different books (spec section 9). */
 export const MAX_RETURN_ITEMS = 3;
@@ -190,11 +195,21 @@ async function assertReturnItems(db: Db, orderId: number, items: CheckoutLine[],
   }
 }
 
-/** Asks for a return on one of the user's delivered orders. */
-export async function createReturn(db: Db, shopId: number, userId: number, body: { order_number: string; items: CheckoutLine[]; reason: string }): Promise<ReturnRequest> {
+/**
+ * Asks for a return on one of the user's delivered orders, within the withdrawal period (`returnWindowDays`,
+ * RETURN_WINDOW_DAYS: 409 return_window_closed after its last day).
+ */
+export async function createReturn(
+  db: Db,
+  shopId: number,
+  userId: number,
+  body: { order_number: string; items: CheckoutLine[]; reason: string },
+  returnWindowDays: number,
+): Promise<ReturnRequest> {
   const id = await db.transaction(async (tx) => {
     const order = await ownOrder(tx, shopId, userId, body.order_number);
     assertDelivered(order, 'returned');
+    assertReturnWindowOpen(await orderReturnWindow(tx, order.id, returnWindowDays));
     // Serialises two requests on one order, so their quantities are checked one after the other.
     await tx.query('select 1 from orders where id = $1 for update', [order.id]);
     await assertReturnItems(tx, order.id, body.items, null);
@@ -283,17 +298,22 @@ export async function setReturnPhoto(db: Db, shopId: number, userId: number, ret
   await db.transaction(async (tx) => {
     // Ownership and state first: someone else's return answers 404 whatever was sent.
     await lockRequestedReturn(tx, shopId, userId, returnId);
-    const type = uploadImageType(bytes);
-    if (!type) throw new ApiError(400, 'unsupported_image', 'The photo must be a PNG, JPEG or WebP image.', 'photo');
-    if (bytes.length > RETURN_PHOTO_MAX_BYTES) throw new ApiError(413, 'payload_too_large', 'The photo must be 1 MB at most.', 'photo');
-    await tx.query(
-      `insert into return_photos (return_id, content_type, bytes) values ($1, $2, $3)
-       on conflict (return_id) do update set content_type = excluded.content_type, bytes = excluded.bytes, created_at = now()`,
-      [returnId, type, bytes],
-    );
-    await tx.query('update return_requests set updated_at = now() where id = $1', [returnId]);
+    await storeReturnPhoto(tx, returnId, bytes);
   });
   return loadReturn(db, returnId);
+}
+
+/** Checks the photo's bytes (format read from them, 1 MB at most) and stores it, replacing an earlier one. */
+async function storeReturnPhoto(tx: Db, returnId: number, bytes: Buffer): Promise<void> {
+  const type = uploadImageType(bytes);
+  if (!type) throw new ApiError(400, 'unsupported_image', 'The photo must be a PNG, JPEG or WebP image.', 'photo');
+  if (bytes.length > RETURN_PHOTO_MAX_BYTES) throw new ApiError(413, 'payload_too_large', 'The photo must be 1 MB at most.', 'photo');
+  await tx.query(
+    `insert into return_photos (return_id, content_type, bytes) values ($1, $2, $3)
+     on conflict (return_id) do update set content_type = excluded.content_type, bytes = excluded.bytes, created_at = now()`,
+    [returnId, type, bytes],
+  );
+  await tx.query('update return_requests set updated_at = now() where id = $1', [returnId]);
 }
 
 /** Removes the photo of one of the user's returns while it is still `requested` (nothing to remove is no error). */
@@ -316,7 +336,8 @@ export async function getReturnPhoto(
   viewer: { id: number; role: UserRole },
   returnId: number,
 ): Promise<{ content_type: string; bytes: Buffer }> {
-  const { rows } = await db.query<{ user_id: number; content_type: string | null; bytes: Buffer | Uint8Array | null }>(
+  // A guest's return (no account) has no owner to sign in: only the shop sees its photo afterwards.
+  const { rows } = await db.query<{ user_id: number | null; content_type: string | null; bytes: Buffer | Uint8Array | null }>(
     `select r.user_id, p.content_type, p.bytes from return_requests r left join return_photos p on p.return_id = r.id
      where r.shop_id = $1 and r.id = $2`,
     [shopId, returnId],
@@ -325,4 +346,138 @@ export async function getReturnPhoto(
   if (!row || (row.user_id !== viewer.id && viewer.role !== 'admin')) throw notFound('Return not found.');
   if (!row.content_type || !row.bytes) throw notFound('This return has no photo.', 'photo');
   return { content_type: row.content_type, bytes: Buffer.from(row.bytes) };
+}
+
+/*
+ * Guest returns. A visitor who ordered without an account proves the order with its number and email at /track-order
+ * (POST /orders/track: rate-limited per client, the same 404 for a wrong number or email). The lookup then hands out a
+ * return token: an HMAC of the shop, the order number and an expiry under a key the API instances share through the
+ * database. The return and its photo carry it (X-Return-Token), so neither call can be used to test order numbers or
+ * emails: without a token from a successful lookup they answer 403, whatever the order.
+ */
+
+/** How long a return token from a lookup stays good: time enough to fill the form and pick a photo. */
+export const GUEST_RETURN_TOKEN_MINUTES = 30;
+
+/** Return requests still being handled: a guest asks for one at a time per order (the partial unique index too). */
+const OPEN_RETURN = `status in ('requested', 'approved', 'received')`;
+
+const returnKeys = new WeakMap<Db, Promise<Buffer>>();
+
+function returnTokenKey(db: Db): Promise<Buffer> {
+  let key = returnKeys.get(db);
+  if (!key) {
+    key = (async () => {
+      await db.query(`insert into server_secrets (name, value) values ('guest_return', $1) on conflict (name) do nothing`, [
+        randomBytes(32).toString('base64url'),
+      ]);
+      const { rows } = await db.query<{ value: string }>(`select value from server_secrets where name = 'guest_return'`);
+      return Buffer.from((rows[0] as { value: string }).value, 'base64url');
+    })();
+    key.catch(() => returnKeys.delete(db));
+    returnKeys.set(db, key);
+  }
+  return key;
+}
+
+const tokenSignature = (key: Buffer, shopId: number, number: string, expires: number) =>
+  createHmac('sha256', key).update(`${shopId}:${number}:${expires}`).digest('base64url');
+
+/** A token proving the order `number` of the shop until `GUEST_RETURN_TOKEN_MINUTES` from now: `number.expiry.signature`. */
+async function returnToken(db: Db, shopId: number, number: string): Promise<{ token: string; expires_at: string }> {
+  const expires = Math.floor(Date.now() / 1000) + GUEST_RETURN_TOKEN_MINUTES * 60;
+  const token = `${number}.${expires}.${tokenSignature(await returnTokenKey(db), shopId, number, expires)}`;
+  return { token, expires_at: new Date(expires * 1000).toISOString() };
+}
+
+/** 403, not 401: a signed-in customer may use /track-order too, and the storefront ends the session on a 401. */
+const invalidToken = () =>
+  new ApiError(403, 'invalid_return_token', 'This return link has expired: look the order up again with its number and email.', 'token');
+
+/** The order a return token proves (403 invalid_return_token when it is forged, of another shop, or expired). */
+async function tokenOrder(db: Db, shopId: number, token: string | undefined): Promise<{ id: number; number: string; status: string; user_id: number | null }> {
+  const [number = '', expiresText = '', signature = ''] = (token ?? '').split('.');
+  const expires = Number(expiresText);
+  if (!Number.isInteger(expires) || expires * 1000 < Date.now()) throw invalidToken();
+  const expected = Buffer.from(tokenSignature(await returnTokenKey(db), shopId, number, expires));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidToken();
+  const { rows } = await db.query<{ id: number; number: string; status: string; user_id: number | null }>(
+    'select id, number, status, user_id from orders where shop_id = $1 and number = $2',
+    [shopId, number],
+  );
+  if (!rows[0]) throw invalidToken();
+  return rows[0];
+}
+
+/**
+ * What the lookup of a delivered order offers its visitor: the books, the open guest return if any, and a token to ask
+ * for one while the period is open and no guest return is being handled. Null before delivery.
+ */
+export async function guestReturnOffer(db: Db, shopId: number, orderId: number, order: Order, window: ReturnWindow | null): Promise<GuestReturnOffer | null> {
+  if (order.status !== 'delivered') return null;
+  const { rows } = await db.query<{ id: number }>(`select id from return_requests where order_id = $1 and by_guest and ${OPEN_RETURN} order by id desc limit 1`, [
+    orderId,
+  ]);
+  const openReturn = rows[0] ? await loadReturn(db, rows[0].id) : null;
+  const granted = window?.open && !openReturn ? await returnToken(db, shopId, order.number) : null;
+  return {
+    token: granted?.token ?? null,
+    expires_at: granted?.expires_at ?? null,
+    lines: order.lines.map((line) => ({ article_id: line.article_id, title: line.title, quantity: line.quantity })),
+    open_return: openReturn,
+  };
+}
+
+/**
+ * A visitor's return on the order their token proves: the customer's rules (delivered, within the period, up to 3
+ * books, quantities within what is left), plus one open guest return per order (409 return_already_open). A return
+ * on an order placed from an account is that account's too, so the customer sees it when signed in.
+ */
+export async function createGuestReturn(
+  db: Db,
+  shopId: number,
+  token: string | undefined,
+  body: { items: CheckoutLine[]; reason: string },
+  returnWindowDays: number,
+): Promise<ReturnRequest> {
+  const id = await db.transaction(async (tx) => {
+    const order = await tokenOrder(tx, shopId, token);
+    // Serialises two submits of one order: the second sees the first's return.
+    await tx.query('select 1 from orders where id = $1 for update', [order.id]);
+    assertDelivered(order, 'returned');
+    assertReturnWindowOpen(await orderReturnWindow(tx, order.id, returnWindowDays));
+    const { rows: open } = await tx.query(`select 1 from return_requests where order_id = $1 and by_guest and ${OPEN_RETURN}`, [order.id]);
+    if (open.length > 0) throw conflict('return_already_open', 'A return of this order is already being handled.', 'order_number');
+    await assertReturnItems(tx, order.id, body.items, null);
+    const { rows } = await tx.query<{ id: number }>(
+      'insert into return_requests (shop_id, user_id, order_id, reason, by_guest) values ($1, $2, $3, $4, true) returning id',
+      [shopId, order.user_id, order.id, body.reason.trim()],
+    );
+    const returnId = (rows[0] as { id: number }).id;
+    for (const item of body.items) {
+      await tx.query('insert into return_items (return_id, article_id, quantity) values ($1, $2, $3)', [returnId, item.article_id, item.quantity]);
+    }
+    await tx.query(`insert into return_events (return_id, status) values ($1, 'requested')`, [returnId]);
+    return returnId;
+  });
+  return loadReturn(db, id);
+}
+
+/**
+ * Attaches a photo to a guest's return of the order the token proves, while it is `requested` (404 for any other
+ * return, 409 return_locked once the shop handled it); the same format and size rules as a customer's.
+ */
+export async function setGuestReturnPhoto(db: Db, shopId: number, token: string | undefined, returnId: number, bytes: Buffer): Promise<ReturnRequest> {
+  await db.transaction(async (tx) => {
+    const order = await tokenOrder(tx, shopId, token);
+    const { rows } = await tx.query<{ status: ReturnStatus }>(
+      'select status from return_requests where shop_id = $1 and order_id = $2 and id = $3 and by_guest for update',
+      [shopId, order.id, returnId],
+    );
+    if (!rows[0]) throw notFound('Return not found.');
+    if (rows[0].status !== 'requested') throw conflict('return_locked', 'This return is already being handled and can no longer be changed.');
+    await storeReturnPhoto(tx, returnId, bytes);
+  });
+  return loadReturn(db, returnId);
 }

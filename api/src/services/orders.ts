@@ -20,8 +20,10 @@ import { isoDate, shopToday } from '../lib/dates';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { queueMail } from '../mail/outbox';
 import { assertCountry } from './addresses';
+import { guestReturnOffer } from './after-sales';
+import { returnWindow } from './return-window';
 import { orderConfirmationMail, orderExpiredMail, orderStatusMail } from '../mail/texts';
-import type { Limits, Rate } from '../limits';
+import { DEFAULT_LIMITS, type Limits, type Rate } from '../limits';
 import type { Shop } from './shops';
 import { issueInvoice } from './invoices';
 import { mailRestockAlerts } from './stock-alerts';
@@ -458,7 +460,11 @@ interface OrderRow {
   coupon_delivery_cents: number;
 }
 
-export async function loadOrder(db: Db, orderId: number): Promise<Order> {
+/**
+ * One order as its customer and the shop see it. `returnWindowDays` is the shop's RETURN_WINDOW_DAYS (app.limits); the
+ * default serves answers that do not show it (mails, staff views).
+ */
+export async function loadOrder(db: Db, orderId: number, returnWindowDays: number = DEFAULT_LIMITS.returnWindowDays): Promise<Order> {
   const { rows } = await db.query<OrderRow & { bank_transfer_details: string }>(
     `select o.*, s.bank_transfer_details from orders o join company_settings s on s.shop_id = o.shop_id where o.id = $1`,
     [orderId],
@@ -522,28 +528,34 @@ export async function loadOrder(db: Db, orderId: number): Promise<Order> {
       row.coupon_code === null
         ? null
         : { code: row.coupon_code, books_discount: euros(row.coupon_books_cents), delivery_discount: euros(row.coupon_delivery_cents) },
+    return_window: row.status === 'delivered' ? returnWindow(lastDelivered(events), returnWindowDays) : null,
   };
 }
 
+/** When the order was (last) marked delivered: the start of its return period. */
+function lastDelivered(events: Array<{ status: OrderStatus; created_at: Date | string }>): Date | string | null {
+  return events.filter((event) => event.status === 'delivered').at(-1)?.created_at ?? null;
+}
+
 /** One of the customer's orders by number; anyone else's (or an unknown number) is a 404. */
-export async function getCustomerOrder(db: Db, shopId: number, userId: number, number: string): Promise<Order> {
+export async function getCustomerOrder(db: Db, shopId: number, userId: number, number: string, returnWindowDays: number): Promise<Order> {
   const { rows } = await db.query<{ id: number }>('select id from orders where shop_id = $1 and user_id = $2 and number = $3', [
     shopId,
     userId,
     number,
   ]);
   if (!rows[0]) throw notFound('Order not found.');
-  return loadOrder(db, rows[0].id);
+  return loadOrder(db, rows[0].id, returnWindowDays);
 }
 
 /** The customer's orders, newest first. */
-export async function listCustomerOrders(db: Db, shopId: number, userId: number): Promise<Order[]> {
+export async function listCustomerOrders(db: Db, shopId: number, userId: number, returnWindowDays: number): Promise<Order[]> {
   const { rows } = await db.query<{ id: number }>(
     'select id from orders where shop_id = $1 and user_id = $2 order by created_at desc, id desc limit 100',
     [shopId, userId],
   );
   const orders: Order[] = [];
-  for (const row of rows) orders.push(await loadOrder(db, row.id));
+  for (const row of rows) orders.push(await loadOrder(db, row.id, returnWindowDays));
   return orders;
 }
 
@@ -556,7 +568,15 @@ export async function listCustomerOrders(db: Db, shopId: number, userId: number)
  * order is looked for, so parallel guesses cannot slip under the limit; a lookup that finds its order counts too, or
  * a client could pay for each guess with a lookup of its own order.
  */
-export async function trackOrder(db: Db, shopId: number, perClient: Rate, client: string, number: string, email: string): Promise<TrackedOrder> {
+export async function trackOrder(
+  db: Db,
+  shopId: number,
+  perClient: Rate,
+  client: string,
+  number: string,
+  email: string,
+  returnWindowDays: number,
+): Promise<TrackedOrder> {
   const key = `${shopId}:${client}`;
   const counted = await hit(db, 'orderLookupsPerClient', key, perClient);
   if (!counted.allowed) throw tooMany('too_many_lookups', (minutes) => `Too many lookups. Try again in ${minutes} minutes.`, counted);
@@ -566,7 +586,7 @@ export async function trackOrder(db: Db, shopId: number, perClient: Rate, client
     email.trim().toLowerCase(),
   ]);
   if (!rows[0]) throw notFound('No order matches this number and email.');
-  const order = await loadOrder(db, rows[0].id);
+  const order = await loadOrder(db, rows[0].id, returnWindowDays);
   return {
     number: order.number,
     status: order.status,
@@ -574,6 +594,9 @@ export async function trackOrder(db: Db, shopId: number, perClient: Rate, client
     delivery_method: order.delivery_method,
     item_count: order.lines.reduce((sum, line) => sum + line.quantity, 0),
     events: order.events,
+    return_window: order.return_window,
+    // The lookup proved the number and email: a delivered order offers its books and a return token (guest returns).
+    guest_return: await guestReturnOffer(db, shopId, rows[0].id, order, order.return_window),
   };
 }
 

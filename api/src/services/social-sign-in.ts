@@ -1,7 +1,7 @@
 import type { Currency, GoogleSignInStart, Language, SignInMethods, UserInfo } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { ApiError, conflict, notFound } from '../lib/errors';
-import type { GoogleSignInConfig, GoogleTokenVerifier } from '../lib/google-id-token';
+import type { GoogleIdentity, GoogleSignInConfig, GoogleTokenVerifier } from '../lib/google-id-token';
 import { hashToken, newToken } from '../lib/tokens';
 import type { Shop } from './shops';
 import { USER_COLUMNS, accountDisabled, openSession, voidResetLinks, type UserRow } from './users';
@@ -58,6 +58,24 @@ const staffPasswordOnly = () => new ApiError(403, 'staff_password_only', 'Staff 
  * account with that email, which gets linked; or a new customer account without a password is created.
  */
 export async function signInWithGoogle(db: Db, shop: Shop, verify: GoogleTokenVerifier, request: GoogleSignInRequest): Promise<{ token: string; user: UserInfo }> {
+  const identity = await verifiedGoogleIdentity(db, shop, verify, request);
+  if (!identity.emailVerified) {
+    throw new ApiError(403, 'email_not_verified', 'Google has not confirmed this email address, so it cannot be used to sign in here.', 'credential');
+  }
+  return signInVerified(db, shop, identity, request);
+}
+
+/**
+ * A Google ID token checked by `verify` (signature, issuer, the shop's client id, age), whose nonce is one this shop
+ * handed out, unused and unexpired: used up here, so the token serves once (a sign-in, or a proof of identity before
+ * deleting the account).
+ */
+export async function verifiedGoogleIdentity(
+  db: Db,
+  shop: Shop,
+  verify: GoogleTokenVerifier,
+  request: { credential: string; nonce?: string },
+): Promise<GoogleIdentity> {
   const clientId = await googleClientId(db, shop.id);
   const identity = await verify(request.credential, clientId);
   if (request.nonce !== undefined && request.nonce !== identity.nonce) {
@@ -72,10 +90,10 @@ export async function signInWithGoogle(db: Db, shop: Shop, verify: GoogleTokenVe
   if (used.length === 0) {
     throw new ApiError(401, 'invalid_nonce', 'This Google sign-in has already been used or has expired: please try again.', 'credential');
   }
-  if (!identity.emailVerified) {
-    throw new ApiError(403, 'email_not_verified', 'Google has not confirmed this email address, so it cannot be used to sign in here.', 'credential');
-  }
+  return identity;
+}
 
+async function signInVerified(db: Db, shop: Shop, identity: GoogleIdentity, request: GoogleSignInRequest): Promise<{ token: string; user: UserInfo }> {
   return db.transaction(async (tx) => {
     // Two first sign-ins of one Google account at once take turns, so they cannot create two accounts.
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`google:${shop.id}:${identity.subject}`]);

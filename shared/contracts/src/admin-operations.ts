@@ -180,7 +180,10 @@ export interface AdminReturnEvent {
 /** GET /admin/returns/{id}: the return with its customer, order, decision and refund. */
 export interface AdminReturnDetail extends ReturnRequest {
   events: AdminReturnEvent[];
-  customer: AdminCustomerRef;
+  /** Null for a guest's return (asked from /track-order) and once the customer deleted their account. */
+  customer: AdminCustomerRef | null;
+  /** Where the shop's mails about the return go: the account's email, else the order's. */
+  contact_email: string;
   order: { number: string; status: OrderStatus; created_at: string; payment_method: PaymentMethod; total: number };
   /** The reason given to the customer with the approval or rejection. */
   decision_reason: string;

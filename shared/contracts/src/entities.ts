@@ -410,6 +410,8 @@ export interface Order {
   expires_at: string | null;
   /** The coupon code used and what it took off (already out of `total`); null without one. */
   coupon: OrderCoupon | null;
+  /** The legal return period of a delivered order; null until it is delivered. */
+  return_window: ReturnWindow | null;
 }
 
 /** What POST /orders/quote answers: the server's prices for the cart and a delivery method. */
@@ -467,6 +469,38 @@ export interface TrackedOrder {
   delivery_method: string;
   item_count: number;
   events: OrderEvent[];
+  return_window: ReturnWindow | null;
+  /**
+   * Present once the order is delivered: what a visitor who proved the order number and email may return, and the
+   * open return they already asked for (a visitor asks for one at a time).
+   */
+  guest_return: GuestReturnOffer | null;
+}
+
+/**
+ * The withdrawal period of a delivered order (droit de rétractation, Code de la consommation L221-18): returns may be
+ * asked until the end of `last_day` (Paris time), `RETURN_WINDOW_DAYS` (14) days after the day of delivery.
+ */
+export interface ReturnWindow {
+  delivered_at: string;
+  /** YYYY-MM-DD, the last day a return may be asked for. */
+  last_day: string;
+  /** Whether today (Paris time) is on or before `last_day`. */
+  open: boolean;
+}
+
+/** What /track-order may offer a visitor for a delivered order (POST /guest-returns). */
+export interface GuestReturnOffer {
+  /**
+   * Proves the order number and email for a short while (`expires_at`): sent with the guest's return and its photo,
+   * so those calls need neither a session nor another lookup. Null when the period is over or a return is open.
+   */
+  token: string | null;
+  expires_at: string | null;
+  /** The books of the order, as the return form lists them. */
+  lines: Array<{ article_id: number; title: string; quantity: number }>;
+  /** The guest's return still being handled (requested, approved or received), if any. */
+  open_return: ReturnRequest | null;
 }
 
 /** A customer's review of a book they bought and received (shown on the book page). */
@@ -499,3 +533,41 @@ export interface ReturnRequest {
   /** Whether the customer attached a photo: GET /returns/{id}/photo, for the owner and the shop's admins only. */
   photo: boolean;
 }
+
+/**
+ * Everything the shop holds about a customer (GET /users/me/personal-data, GDPR art. 15 and 20), downloaded as a JSON
+ * file. Only the account's own records: orders placed from it, its returns, reviews, wishlist, and the newsletter and
+ * contact messages of its email.
+ */
+export interface PersonalDataExport {
+  exported_at: string;
+  shop: string;
+  profile: {
+    id: number;
+    email: string;
+    first_name: string;
+    last_name: string;
+    phone: string | null;
+    language: Language;
+    currency: Currency;
+    email_verified: boolean;
+    created_at: string;
+    /** Whether a profile picture is kept (the picture itself is at /img/{image} while the account exists). */
+    image: string | null;
+  };
+  sign_in: { password: boolean; identities: Array<{ provider: string; email: string; linked_at: string }> };
+  addresses: Address[];
+  saved_cards: Array<{ provider: string; label: string; is_default: boolean; created_at: string }>;
+  orders: Order[];
+  returns: ReturnRequest[];
+  reviews: OwnReview[];
+  wishlist: Array<{ article_id: number; title: string; added_at: string }>;
+  cart: Array<{ article_id: number; title: string; quantity: number }>;
+  newsletter: { subscribed: boolean; since: string | null };
+  contact_messages: Array<{ subject: string; message: string; created_at: string }>;
+  /** Sign-in sessions: when each started and ends (the shop keeps no address or browser of them). */
+  sessions: Array<{ created_at: string; expires_at: string; revoked_at: string | null; current: boolean }>;
+}
+
+/** POST /users/me/delete: the account's password, or for an account without one a fresh Google sign-in. */
+export type AccountDeletionBody = { password: string } | { credential: string; nonce: string };

@@ -1,24 +1,37 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Order, ReturnRequest } from '@bookshop/contracts';
+import type { ReturnRequest } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { addToReturnRefund, rootStore, useRootStore, type ReturnRefundItem } from '@bookshop/store';
 import { Button, notify } from '@bookshop/ui';
 import { TextAreaField } from '@bookshop/ui/forms';
 import { removeReturnPhoto, saveReturn, uploadReturnPhoto } from '../../lib/account-api';
+import { createGuestReturn, uploadGuestReturnPhoto } from '../../lib/rights-api';
 import { accountMessages } from '../../messages';
+import { rightsMessages } from '../rights/rights-messages';
 import { photoFailureMessage, ReturnPhotoField, type PhotoChange } from './return-photo';
 
+/** What the form needs of an order: its number and books (a customer's Order, or what /track-order offers a guest). */
+export interface ReturnableOrder {
+  number: string;
+  lines: Array<{ article_id: number; title: string; quantity: number }>;
+}
+
 interface ReturnFormProps {
-  order: Order;
+  order: ReturnableOrder;
   /** Editing a return still `requested`: its id, books, reason and whether it has a photo. */
   editing?: { id: number; items: ReturnRefundItem[]; reason: string; photo: boolean };
+  /**
+   * A visitor without an account (/track-order): the return and its photo go with the lookup's token, and the page
+   * that asked shows the result (a guest has no returns pages).
+   */
+  guest?: { token: string; onSent: (saved: ReturnRequest) => void };
 }
 
 /** Sends the photo change once the return is saved (a new return has no id to attach a photo to before). */
-function sendPhoto(returnId: number, photo: PhotoChange): Promise<unknown> {
-  if (photo.kind === 'new') return uploadReturnPhoto(returnId, photo.file);
+function sendPhoto(returnId: number, photo: PhotoChange, guestToken?: string): Promise<unknown> {
+  if (photo.kind === 'new') return guestToken === undefined ? uploadReturnPhoto(returnId, photo.file) : uploadGuestReturnPhoto(guestToken, returnId, photo.file);
   if (photo.kind === 'remove') return removeReturnPhoto(returnId);
   return Promise.resolve();
 }
@@ -28,8 +41,9 @@ function sendPhoto(returnId: number, photo: PhotoChange): Promise<unknown> {
  * each up to what was bought, a reason and an optional photo. The server checks it all again against the order and
  * other returns.
  */
-export function ReturnForm({ order, editing }: ReturnFormProps) {
+export function ReturnForm({ order, editing, guest }: ReturnFormProps) {
   const t = useT(accountMessages);
+  const tr = useT(rightsMessages);
   const navigate = useNavigate();
   const chosen = useRootStore((s) => s.returnRefund);
   const [reason, setReason] = useState(editing?.reason ?? '');
@@ -69,16 +83,26 @@ export function ReturnForm({ order, editing }: ReturnFormProps) {
     setBusy(true);
     let saved: ReturnRequest;
     try {
-      saved = await saveReturn(
-        { order_number: order.number, items: chosen.map((item) => ({ article_id: item.articleId, quantity: item.quantity })), reason: reason.trim() },
-        editing?.id,
-      );
+      const body = { items: chosen.map((item) => ({ article_id: item.articleId, quantity: item.quantity })), reason: reason.trim() };
+      saved = guest ? await createGuestReturn(guest.token, body) : await saveReturn({ order_number: order.number, ...body }, editing?.id);
     } catch (failure) {
       setBusy(false);
-      if (failure instanceof ApiError && failure.code === 'quantity_above_bought') setErrors({ items: t('returnQuantityTooHigh') });
-      else if (failure instanceof ApiError && failure.code === 'return_locked') setFormError(t('returnLocked'));
-      else if (failure instanceof ApiError && failure.code === 'order_not_delivered') setFormError(t('returnNotDelivered'));
+      const code = failure instanceof ApiError ? failure.code : undefined;
+      if (code === 'quantity_above_bought') setErrors({ items: t('returnQuantityTooHigh') });
+      else if (code === 'return_locked') setFormError(t('returnLocked'));
+      else if (code === 'order_not_delivered') setFormError(t('returnNotDelivered'));
+      else if (code === 'return_window_closed') setFormError(tr('returnWindowClosedError'));
+      else if (code === 'return_already_open') setFormError(tr('guestReturnAlreadyOpen'));
+      else if (code === 'invalid_return_token') setFormError(tr('guestReturnExpired'));
       else setFormError(t('serverError'));
+      return;
+    }
+    if (guest) {
+      // The return exists now: a photo that fails is told, not retried (sending the form again would ask for a second).
+      await sendPhoto(saved.id, photo, guest.token).catch(() => notify.error(tr('guestReturnPhotoNotSent')));
+      setChosen([]);
+      setBusy(false);
+      guest.onSent(saved);
       return;
     }
     try {

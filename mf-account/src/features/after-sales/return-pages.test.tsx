@@ -30,6 +30,7 @@ const order: Order = {
   bank_transfer_details: null,
   expires_at: null,
   coupon: null,
+  return_window: { delivered_at: '2026-03-04T10:00:00.000Z', last_day: '2099-03-18', open: true },
 };
 
 /** The fake API holds one return (id 55) of that order, and its photo, as the server does. */

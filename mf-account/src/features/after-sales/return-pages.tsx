@@ -6,6 +6,7 @@ import { Button, LoadingBlock, Price, useAsync, usePageMeta } from '@bookshop/ui
 import { fetchMyOrder, fetchMyReturn, fetchMyReturns } from '../../lib/account-api';
 import { accountMessages } from '../../messages';
 import { useDateFormat } from '../orders/order-status';
+import { ReturnWindowNote } from '../rights/return-window';
 import { ReturnForm } from './return-form';
 import { ReturnPhotoView } from './return-photo';
 
@@ -18,7 +19,7 @@ const RETURN_STATUS: Record<ReturnStatus, keyof Messages> = {
   refunded: 'returnStatus_refunded',
 };
 
-function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
+export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
   const t = useT(accountMessages);
   return <span className={`order-status order-status--return-${status}`}>{t(RETURN_STATUS[status])}</span>;
 }
@@ -47,10 +48,16 @@ export function AddReturnPage() {
       {order.status === 'error' && <LoadFailed error={order.error} missing="orderNotFound" onRetry={order.reload} />}
       {order.status === 'success' &&
         (order.data.status === 'delivered' ? (
-          <>
-            <p className="account-form-page__intro">{t('addReturnIntro')}</p>
-            <ReturnForm order={order.data} />
-          </>
+          // The period is said before the form, and instead of it once over (the server refuses it then).
+          order.data.return_window && !order.data.return_window.open ? (
+            <ReturnWindowNote window={order.data.return_window} />
+          ) : (
+            <>
+              <p className="account-form-page__intro">{t('addReturnIntro')}</p>
+              {order.data.return_window && <ReturnWindowNote window={order.data.return_window} />}
+              <ReturnForm order={order.data} />
+            </>
+          )
         ) : (
           <p className="account-form">{t('returnNotDelivered')}</p>
         ))}

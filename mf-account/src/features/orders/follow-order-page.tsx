@@ -5,11 +5,15 @@ import { Button, LoadingBlock, Price, useAsync, usePageMeta } from '@bookshop/ui
 import { fetchMyOrder } from '../../lib/account-api';
 import { OrderInvoices } from '../invoices/invoice-downloads';
 import { accountMessages } from '../../messages';
+import { ReturnWindowNote, useLastDay } from '../rights/return-window';
+import { rightsMessages } from '../rights/rights-messages';
 import { OrderTimeline, StatusBadge } from './order-status';
 
 /** /followorder/:orderId (login required): one of the customer's orders, its timeline, books and delivery. */
 export function FollowOrderPage() {
   const t = useT(accountMessages);
+  const tr = useT(rightsMessages);
+  const lastDay = useLastDay();
   const { orderId = '' } = useParams();
   usePageMeta({ title: t('followTitle', { number: orderId }), canonicalPath: `/followorder/${orderId}` });
   const order = useAsync(() => fetchMyOrder(orderId), [orderId]);
@@ -31,14 +35,19 @@ export function FollowOrderPage() {
             <StatusBadge status={order.data.status} />
           </p>
           {order.data.status === 'delivered' && (
-            <p className="follow-order__actions">
-              <Link className="bk-button bk-button--primary" to={`/review/${order.data.number}`}>
-                {t('writeReview')}
-              </Link>
-              <Link className="bk-button bk-button--secondary" to={`/add_refund_return/${order.data.number}`}>
-                {t('askReturn')}
-              </Link>
-            </p>
+            <>
+              <p className="follow-order__actions">
+                <Link className="bk-button bk-button--primary" to={`/review/${order.data.number}`}>
+                  {t('writeReview')}
+                </Link>
+                {order.data.return_window?.open && (
+                  <Link className="bk-button bk-button--secondary" to={`/add_refund_return/${order.data.number}`}>
+                    {tr('askReturnUntil', { date: lastDay(order.data.return_window) })}
+                  </Link>
+                )}
+              </p>
+              {order.data.return_window && !order.data.return_window.open && <ReturnWindowNote window={order.data.return_window} />}
+            </>
           )}
           {order.data.bank_transfer_details && (
             <div className="follow-order__pay">

@@ -8,6 +8,7 @@ import { trackOrder } from '../../lib/account-api';
 import { EMAIL_PATTERN } from '../../lib/validation';
 import { TrackedOrderInvoices } from '../invoices/invoice-downloads';
 import { accountMessages } from '../../messages';
+import { GuestReturnSection } from '../rights/guest-return-section';
 import { OrderTimeline, StatusBadge, useDateFormat } from './order-status';
 
 /** /track-order: a visitor follows an order with its number and email; only its progress is shown. */
@@ -73,6 +74,7 @@ export function TrackOrderPage() {
           <TrackedOrderInvoices orderNumber={found.number} email={foundEmail} />
         </div>
       )}
+      {found?.guest_return && <GuestReturnSection key={found.number} number={found.number} window={found.return_window} offer={found.guest_return} />}
     </section>
   );
 }

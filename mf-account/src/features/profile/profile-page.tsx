@@ -6,6 +6,7 @@ import { fetchCountries, fetchMe } from '../../lib/account-api';
 import { accountMessages } from '../../messages';
 import { AddressBook } from './address-book';
 import { DetailsForm } from './details-form';
+import { PersonalDataSection } from '../rights/personal-data-section';
 import { PasswordForm } from './password-form';
 import { PreferencesSection } from './preferences-section';
 import { SavedCards } from './saved-cards';
@@ -14,7 +15,7 @@ import { MyStockAlerts } from '../stock-alerts/my-stock-alerts';
 
 /**
  * /accountprofile (login required): details, language and currency, address book, saved cards, back-in-stock
- * alerts, sign-in methods and password, from the server's record of the user.
+ * alerts, sign-in methods, password, and one's personal data (download, deletion), from the server's record of the user.
  */
 export function ProfilePage() {
   const t = useT(accountMessages);
@@ -50,6 +51,7 @@ export function ProfilePage() {
           <MyStockAlerts />
           <SignInMethodsSection />
           <PasswordForm />
+          <PersonalDataSection />
         </div>
       )}
     </section>

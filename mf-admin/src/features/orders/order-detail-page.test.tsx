@@ -29,6 +29,7 @@ const anOrder = (): AdminOrderDetail => ({
   bank_transfer_details: null,
   expires_at: null,
   coupon: null,
+  return_window: null,
   language: 'fr',
   customer: { id: 12, first_name: 'Léa', last_name: 'Martin', email: 'lea.martin@example.fr' },
   delivery_name: { fr: 'Livraison à domicile', eng: 'Home delivery' },

@@ -21,6 +21,7 @@ const aReturn = (status: ReturnStatus, overrides: Partial<AdminReturnDetail> = {
   events: [{ status: 'requested', at: '2026-03-12T10:00:00.000Z', note: '', by: null }],
   photo: false,
   customer: { id: 12, first_name: 'Léa', last_name: 'Martin', email: 'lea.martin@example.fr' },
+  contact_email: 'lea.martin@example.fr',
   order: { number: 'ABCD-EFGH-JKLM', status: 'delivered', created_at: '2026-03-01T10:00:00.000Z', payment_method: 'paypal', total: 28.39 },
   decision_reason: '',
   refund: { amount: 23.4, method: 'paypal', provider_amount: 25.27, provider_currency: 'USD', provider_status: null },

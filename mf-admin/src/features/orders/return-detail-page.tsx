@@ -96,10 +96,8 @@ function ReturnView({ request, onChanged, onStale }: ViewProps) {
       <div className="orders-detail__grid">
         <section className="orders-card" aria-labelledby="return-customer">
           <h2 id="return-customer">{t('customerSection')}</h2>
-          <p>
-            {request.customer.first_name} {request.customer.last_name}
-          </p>
-          <p>{request.customer.email}</p>
+          <p>{request.customer ? `${request.customer.first_name} ${request.customer.last_name}` : t('guest')}</p>
+          <p>{request.contact_email}</p>
           <p className="admin-muted">
             {t('paymentMethod', { method: t(`method_${request.order.payment_method}`) })} · {t(orderLabel(request.order.status))}
           </p>
