@@ -95,6 +95,19 @@ describe('the download of one\'s data', () => {
     });
     expect(reviewed.status).toBe(201);
 
+    // Back-in-stock requests: one asked signed in, one as a guest with the same email, and the neighbour's.
+    const alert = (email: string, userId: number | null, hash: string) =>
+      t.db.query(`insert into stock_alerts (shop_id, article_id, email, user_id, language, cancel_token_hash) select shop_id, id, $1, $2, 'fr', $3 from articles where id = $4`, [
+        email,
+        userId,
+        hash,
+        books[0]?.id,
+      ]);
+    await alert(customer.email, me.userId, 'a'.repeat(64));
+    await t.db.query(`update stock_alerts set notified_at = now()`);
+    await alert(customer.email, null, 'b'.repeat(64));
+    await alert('voisine@example.fr', other.id, 'c'.repeat(64));
+
     const answer = await download(me.token);
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
@@ -108,6 +121,10 @@ describe('the download of one\'s data', () => {
     expect(data.reviews).toEqual([expect.objectContaining({ comment: 'Un très beau livre.', order_number: delivered.number })]);
     expect(data.wishlist).toEqual([expect.objectContaining({ article_id: books[0]?.id })]);
     expect(data.newsletter.subscribed).toBe(true);
+    expect(data.stock_alerts).toEqual([
+      expect.objectContaining({ article_id: books[0]?.id, notified_at: expect.any(String) }),
+      expect.objectContaining({ article_id: books[0]?.id, notified_at: null }),
+    ]);
     expect(data.sessions.filter((session) => session.current)).toHaveLength(1);
     expect(Array.isArray(data.returns) && Array.isArray(data.addresses) && Array.isArray(data.saved_cards)).toBe(true);
     const text = JSON.stringify(data);
@@ -147,6 +164,15 @@ describe('the deletion of one\'s account', () => {
     await t.call({ method: 'POST', url: `${SHOP_PATH}/favorites`, payload: { user_id: gone.id, article_id: books[0]?.id }, headers: bearer(gone.token) });
     await t.call({ method: 'POST', url: `${SHOP_PATH}/newsletter`, payload: { email: 'partante@example.fr' } });
     await t.call({ method: 'POST', url: `${SHOP_PATH}/auth/password-reset-request`, payload: { email: 'partante@example.fr' } });
+    // A back-in-stock request asked signed in (already mailed: one per email and book waits at a time), and one asked
+    // as a guest with the same email.
+    for (const [userId, hash] of [[gone.id, 'd'], [null, 'e']] as const) {
+      await t.db.query(`update stock_alerts set notified_at = now() where email = 'partante@example.fr'`);
+      await t.db.query(
+        `insert into stock_alerts (shop_id, article_id, email, user_id, language, cancel_token_hash) select shop_id, id, 'partante@example.fr', $1, 'fr', $2 from articles where id = $3`,
+        [userId, hash.repeat(64), books[0]?.id],
+      );
+    }
     const second = await t.login('partante@example.fr', PASSWORD);
 
     const done = await erase(gone.token, { password: PASSWORD });
@@ -171,6 +197,7 @@ describe('the deletion of one\'s account', () => {
       ['favorites', `user_id = ${gone.id}`],
       ['user_tokens', `user_id = ${gone.id}`],
       ['newsletter_subscriptions', "email = 'partante@example.fr'"],
+      ['stock_alerts', "email = 'partante@example.fr'"],
     ]) {
       const { rows } = await t.db.query(`select 1 from ${table} where ${where}`);
       expect({ table, rows }).toEqual({ table, rows: [] });

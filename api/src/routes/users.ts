@@ -155,7 +155,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Download everything the shop holds about the account (GDPR), as a JSON file (PersonalDataExport)',
         description:
           'Profile, sign-in methods, addresses, saved cards (labels), orders with their lines, returns, reviews, wishlist, cart, ' +
-          'newsletter, contact messages and sessions (times only). Content-Disposition: attachment; never cached.',
+          'newsletter, contact messages, back-in-stock requests and sessions (times only). Content-Disposition: attachment; never cached.',
         security: [{ bearer: [] }],
         response: { 200: Type.Unsafe<string>({ type: 'string', description: 'application/json: a PersonalDataExport' }), ...errorResponses },
       },

@@ -62,6 +62,12 @@ export async function exportPersonalData(db: Db, shop: Shop, user: AuthUser, ret
     'select subject, message, created_at from contact_messages where shop_id = $1 and email = $2 order by created_at, id',
     [shop.id, info.email],
   );
+  // Back-in-stock requests asked signed in, and those asked as a guest with the account's email.
+  const { rows: stockAlerts } = await db.query<{ article_id: number; title: string; created_at: Date | string; notified_at: Date | string | null }>(
+    `select s.article_id, a.title, s.created_at, s.notified_at from stock_alerts s join articles a on a.id = s.article_id
+     where s.shop_id = $1 and (s.user_id = $2 or s.email = $3) order by s.created_at, s.id`,
+    [shop.id, user.id, info.email],
+  );
   const { rows: sessions } = await db.query<{ id: number; created_at: Date | string; expires_at: Date | string; revoked_at: Date | string | null }>(
     'select id, created_at, expires_at, revoked_at from sessions where shop_id = $1 and user_id = $2 order by created_at, id',
     [shop.id, user.id],
@@ -91,6 +97,12 @@ export async function exportPersonalData(db: Db, shop: Shop, user: AuthUser, ret
     cart,
     newsletter: { subscribed: newsletter.length > 0, since: newsletter[0] ? isoDate(newsletter[0].created_at) : null },
     contact_messages: messages.map((row) => ({ subject: row.subject, message: row.message, created_at: isoDate(row.created_at) })),
+    stock_alerts: stockAlerts.map((row) => ({
+      article_id: row.article_id,
+      title: row.title,
+      asked_at: isoDate(row.created_at),
+      notified_at: row.notified_at === null ? null : isoDate(row.notified_at),
+    })),
     sessions: sessions.map((row) => ({
       created_at: isoDate(row.created_at),
       expires_at: isoDate(row.expires_at),
@@ -188,6 +200,8 @@ export async function deleteAccount(db: Db, shop: Shop, context: DeletionContext
     for (const review of reviewed) await refreshAverageRate(tx, review.article_id);
     await tx.query('delete from newsletter_subscriptions where shop_id = $1 and email = $2', [shop.id, user.email]);
     await tx.query('delete from contact_messages where shop_id = $1 and email = $2', [shop.id, user.email]);
+    // Those asked signed in go with the user row; those asked as a guest with the same email go here.
+    await tx.query('delete from stock_alerts where shop_id = $1 and email = $2', [shop.id, user.email]);
     await tx.query('delete from mail_outbox where shop_id = $1 and to_address = $2', [shop.id, user.email]);
     await tx.query('delete from users where id = $1', [user.id]);
     await queueMail(tx, shop.id, accountDeletedMail({ to: user.email, firstName: user.first_name, language: user.language, shopName: shop.name }));

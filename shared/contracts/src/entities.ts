@@ -565,6 +565,8 @@ export interface PersonalDataExport {
   cart: Array<{ article_id: number; title: string; quantity: number }>;
   newsletter: { subscribed: boolean; since: string | null };
   contact_messages: Array<{ subject: string; message: string; created_at: string }>;
+  /** Back-in-stock requests, asked signed in or as a guest with the account's email (notified_at: when the mail left). */
+  stock_alerts: Array<{ article_id: number; title: string; asked_at: string; notified_at: string | null }>;
   /** Sign-in sessions: when each started and ends (the shop keeps no address or browser of them). */
   sessions: Array<{ created_at: string; expires_at: string; revoked_at: string | null; current: boolean }>;
 }
