@@ -256,6 +256,7 @@ describe('the PDF', () => {
     expect(invoice?.total).toBe(placed.body.data.total);
     const text = pdfText((await download(`/orders/${placed.body.data.number}/invoices/${invoice?.number}`, customerToken)).rawPayload);
     expect(text).toContain('Code promo FACTURE5');
+    expect(text).toMatch(/ISBN\W+978-2-253-00689-3/);
     const { rows } = await t.db.query<{ total_excl_cents: number; vat_cents: number; total_incl_cents: number }>(
       'select total_excl_cents, vat_cents, total_incl_cents from invoices where number = $1',
       [invoice?.number],

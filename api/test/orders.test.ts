@@ -238,11 +238,13 @@ describe('French book law in order pricing', () => {
       const lines = [{ article_id: book.id, quantity: 2 }];
       const quoted = await t.call<Answer<CheckoutQuote>>({ method: 'POST', url: `${SHOP_PATH}/orders/quote`, payload: { lines, delivery_method: 'shop_pickup' } });
       // 9.50 less 5 % = 9.025, rounded half up as the database rounds: 9.03.
-      expect(quoted.body.data.lines[0]).toMatchObject({ discount: 5, unit_price: 9.03, line_total: 18.06 });
+      // The ISBN as the store shows it, hyphenated by the agency's ranges.
+      expect(quoted.body.data.lines[0]).toMatchObject({ discount: 5, unit_price: 9.03, line_total: 18.06, isbn_hyphenated: '978-2-253-00689-3' });
       expect(quoted.body.data.total).toBe(18.06);
       const { status, body } = await order({ lines, delivery_method: 'shop_pickup', email: 'lang@example.fr', payment_method: 'bank_transfer' });
       expect(status).toBe(201);
       expect(body.data).toMatchObject({ items_total: 18.06, total: 18.06 });
+      expect(body.data.lines[0]).toMatchObject({ ean: NOTRE_DAME, isbn_hyphenated: '978-2-253-00689-3' });
       const { rows } = await t.db.query('select discount_percent, unit_final_cents, line_total_cents from order_lines where order_id = (select id from orders where number = $1)', [body.data.number]);
       expect(rows).toEqual([{ discount_percent: 5, unit_final_cents: 903, line_total_cents: 1806 }]);
       // Six months on, nothing restocked: it is exempt again and its own 10 % applies.

@@ -267,6 +267,7 @@ export const OrderLineSchema = Type.Object({
   title: Type.String(),
   author: Type.String(),
   ean: Type.String(),
+  isbn_hyphenated: Type.String({ description: 'ean hyphenated by the official ISBN ranges (the 13 digits when no range holds them)' }),
   unit_price_ttc: Type.Number(),
   discount: Type.Number(),
   unit_price: Type.Number(),

@@ -1,6 +1,7 @@
 import { BOOK_VAT_BASIS_POINTS, type InvoiceDocument, type InvoiceKind } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { isoDate } from '../lib/dates';
+import { hyphenatedIsbn } from '../lib/isbn';
 import { notFound } from '../lib/errors';
 import type { Rate } from '../limits';
 import { hit, tooMany } from './throttle';
@@ -175,6 +176,11 @@ async function orderFacts(tx: Db, orderId: number): Promise<OrderFacts> {
   return order;
 }
 
+/** A book as an invoice line names it: title, author, and its ISBN hyphenated as the store shows it. */
+function bookLabel(book: { title: string; author: string; ean: string }): string {
+  return `${book.title}${book.author ? ` — ${book.author}` : ''} · ISBN ${hyphenatedIsbn(book.ean)}`;
+}
+
 /** The invoice's lines: each book, the delivery, and the coupon's parts (books, delivery) as lines of their own. */
 async function invoiceLines(tx: Db, order: OrderFacts): Promise<InvoiceLine[]> {
   const { rows } = await tx.query<{
@@ -194,7 +200,7 @@ async function invoiceLines(tx: Db, order: OrderFacts): Promise<InvoiceLine[]> {
   );
   const lines = rows.map((row) => {
     const discount = row.discount_percent > 0 ? ` (remise ${row.discount_percent} % sur le prix public)` : '';
-    const label = `${row.title}${row.author ? ` — ${row.author}` : ''} · EAN ${row.ean}${discount}`;
+    const label = `${bookLabel(row)}${discount}`;
     return line(`article:${row.article_id}`, label, row.quantity, row.line_total_cents, row.unit_final_cents);
   });
   // Delivery of books in France is taxed at the books' rate (5.5 %): an accessory service follows the main supply
@@ -275,16 +281,16 @@ export async function issueReturnCreditNote(tx: Db, orderId: number, returnId: n
   const invoice = await orderInvoice(tx, orderId);
   if (!invoice) return null;
   const order = await orderFacts(tx, orderId);
-  const { rows } = await tx.query<{ article_id: number; quantity: number; unit_final_cents: number; coupon_share_cents: number; label: string }>(
+  const { rows } = await tx.query<{ article_id: number; quantity: number; unit_final_cents: number; coupon_share_cents: number; title: string; author: string; ean: string }>(
     `select i.article_id, i.quantity, l.unit_final_cents, round(l.coupon_cents::numeric * i.quantity / l.quantity)::int as coupon_share_cents,
-       l.title || case when l.author <> '' then ' — ' || l.author else '' end || ' · EAN ' || l.ean as label
+       l.title, l.author, l.ean
      from return_items i join order_lines l on l.order_id = $1 and l.article_id = i.article_id
      where i.return_id = $2 order by l.id`,
     [orderId, returnId],
   );
   const lines: InvoiceLine[] = [];
   for (const row of rows) {
-    lines.push(line(`article:${row.article_id}`, `Retour : ${row.label}`, row.quantity, -row.unit_final_cents * row.quantity, -row.unit_final_cents));
+    lines.push(line(`article:${row.article_id}`, `Retour : ${bookLabel(row)}`, row.quantity, -row.unit_final_cents * row.quantity, -row.unit_final_cents));
     if (row.coupon_share_cents > 0) {
       lines.push(line('coupon_books', `Code promo ${order.coupon_code ?? ''} — part des livres retournés`, 1, row.coupon_share_cents, row.coupon_share_cents));
     }

@@ -25,6 +25,7 @@ import { returnWindow } from './return-window';
 import { orderConfirmationMail, orderExpiredMail, orderStatusMail } from '../mail/texts';
 import { DEFAULT_LIMITS, type Limits, type Rate } from '../limits';
 import type { Shop } from './shops';
+import { hyphenatedIsbn } from '../lib/isbn';
 import { issueInvoice } from './invoices';
 import { mailRestockAlerts } from './stock-alerts';
 import { hit, tooMany, unhit } from './throttle';
@@ -135,6 +136,7 @@ const toOrderLine = (article: PricedArticle, quantity: number): OrderLine => ({
   title: article.title,
   author: article.author,
   ean: article.ean,
+  isbn_hyphenated: hyphenatedIsbn(article.ean),
   unit_price_ttc: euros(article.price_ttc_cents),
   discount: article.discount_percent,
   unit_price: euros(article.final_price_cents),
@@ -513,6 +515,7 @@ export async function loadOrder(db: Db, orderId: number, returnWindowDays: numbe
       title: line.title,
       author: line.author,
       ean: line.ean,
+      isbn_hyphenated: hyphenatedIsbn(line.ean),
       unit_price_ttc: euros(line.unit_price_ttc_cents),
       discount: line.discount_percent,
       unit_price: euros(line.unit_final_cents),

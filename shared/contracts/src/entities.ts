@@ -371,6 +371,8 @@ export interface OrderLine {
   title: string;
   author: string;
   ean: string;
+  /** `ean` hyphenated by the official ISBN ranges (the 13 digits when no range holds them), as the store shows it. */
+  isbn_hyphenated: string;
   /** Public price including tax, before the discount. */
   unit_price_ttc: number;
   discount: number;

@@ -22,8 +22,8 @@ const order: Order = {
   delivery_price: 0,
   total: 20,
   lines: [
-    { article_id: 1, title: 'Les Misérables', author: 'Victor Hugo', ean: '9782070409228', unit_price_ttc: 10, discount: 0, unit_price: 10, quantity: 1, line_total: 10 },
-    { article_id: 2, title: 'Germinal', author: 'Émile Zola', ean: '9782070411085', unit_price_ttc: 10, discount: 0, unit_price: 10, quantity: 1, line_total: 10 },
+    { article_id: 1, title: 'Les Misérables', author: 'Victor Hugo', ean: '9782070409228', isbn_hyphenated: '978-2-07-040922-8', unit_price_ttc: 10, discount: 0, unit_price: 10, quantity: 1, line_total: 10 },
+    { article_id: 2, title: 'Germinal', author: 'Émile Zola', ean: '9782070411085', isbn_hyphenated: '978-2-07-041108-5', unit_price_ttc: 10, discount: 0, unit_price: 10, quantity: 1, line_total: 10 },
   ],
   shipping: { first_name: 'Claire', last_name: 'Martin', phone: '0123456789', address: '12 rue des Lilas', address_extra: '', city: 'Lyon', postal_code: '69003', country: 'FR' },
   events: [{ status: 'delivered', at: '2026-03-04T10:00:00.000Z' }],

@@ -21,7 +21,7 @@ const order = (fields: Partial<Order>): Order => ({
   items_total: 20,
   delivery_price: 0.01,
   total: 20.01,
-  lines: [{ article_id: 1, title: 'Les Misérables', author: 'Victor Hugo', ean: '9782070409228', unit_price_ttc: 20, discount: 0, unit_price: 20, quantity: 1, line_total: 20 }],
+  lines: [{ article_id: 1, title: 'Les Misérables', author: 'Victor Hugo', ean: '9782070409228', isbn_hyphenated: '978-2-07-040922-8', unit_price_ttc: 20, discount: 0, unit_price: 20, quantity: 1, line_total: 20 }],
   shipping: { first_name: 'Camille', last_name: 'Durand', phone: '0102030405', address: '1 rue Hugo', address_extra: '', city: 'Paris', postal_code: '75001', country: 'FR' },
   events: [],
   bank_transfer_details: null,

@@ -20,7 +20,7 @@ const anOrder = (): AdminOrderDetail => ({
   items_total: 30,
   delivery_price: 4.99,
   total: 34.99,
-  lines: [{ article_id: 4, title: 'Les Misérables', author: 'Victor Hugo', ean: '9782070409228', unit_price_ttc: 15, discount: 0, unit_price: 15, quantity: 2, line_total: 30 }],
+  lines: [{ article_id: 4, title: 'Les Misérables', author: 'Victor Hugo', ean: '9782070409228', isbn_hyphenated: '978-2-07-040922-8', unit_price_ttc: 15, discount: 0, unit_price: 15, quantity: 2, line_total: 30 }],
   shipping: { first_name: 'Léa', last_name: 'Martin', phone: '01 23 45 67 89', address: '12 rue des Lilas', address_extra: '', city: 'Lyon', postal_code: '69003', country: 'FR' },
   events: [
     { status: 'pending_payment', at: '2026-03-10T09:30:00.000Z' },
@@ -123,6 +123,7 @@ test('shows the customer, the address, the delivery, each payment attempt, the b
   expect(attempts[2]).toHaveTextContent('Payé');
   expect(attempts[2]).toHaveTextContent('retour n° 3');
   expect(screen.getByRole('region', { name: 'Livres' })).toHaveTextContent('Les Misérables');
+  expect(screen.getByRole('region', { name: 'Livres' })).toHaveTextContent('Victor Hugo · 978-2-07-040922-8');
   const history = within(screen.getByRole('region', { name: 'Historique' })).getAllByRole('listitem');
   expect(history.map((item) => item.textContent)).toEqual([expect.stringContaining('En attente de paiement'), expect.stringContaining('Payée')]);
   fireEvent.click(screen.getByRole('link', { name: 'Retour n° 3' }));

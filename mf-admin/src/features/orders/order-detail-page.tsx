@@ -120,7 +120,7 @@ function OrderView({ order, onMoved }: { order: AdminOrderDetail; onMoved: (orde
               <th scope="row">
                 {line.title}
                 <span className="orders-cell__email">
-                  {line.author} · {line.ean}
+                  {line.author} · {line.isbn_hyphenated}
                 </span>
               </th>
               <td>{line.quantity}</td>
