@@ -4,7 +4,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Pool } from 'pg';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/db';
-import { migrate } from '../src/db/migrate';
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import { DEFAULT_LIMITS, type Limits } from '../src/limits';
 import type { PaymentConfig } from '../src/payments/config';
 import type { GoogleSignInConfig } from '../src/lib/google-id-token';
@@ -145,4 +148,20 @@ export async function linkToken(db: Db, address: string, route: '/verify-email' 
   const match = new RegExp(`http://localhost:3000${route}\\?token=([A-Za-z0-9_-]+)`).exec(body);
   if (!match?.[1]) throw new Error(`no ${route} link mailed to ${address}`);
   return match[1];
+}
+
+/**
+ * Brings `db` to the schema just before migration `version` (every shipped migration whose file sorts before it): the
+ * start of a test that a migration keeps an older database's data.
+ */
+export async function migrateBefore(db: Db, version: string): Promise<void> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
+  try {
+    for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => name < version)) {
+      await copyFile(path.join(MIGRATIONS_DIR, file), path.join(folder, file));
+    }
+    await migrate(db, folder);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }

@@ -7,7 +7,7 @@ import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import * as shippedData from '../src/seed/data';
 import { seedShop } from '../src/seed/seed';
 import { fixture } from './fixture';
-import { createTestDatabase, type TestDatabase } from './helpers';
+import { createTestDatabase, migrateBefore, type TestDatabase } from './helpers';
 
 /** The seed links editions into works (019): a database of an earlier version is seeded with the fixture's books alone. */
 const FIXTURE_BEFORE_019 = { ...fixture, editionPairs: [] };
@@ -113,12 +113,8 @@ describe('migrations and seed', () => {
 
   it('011 binds the orders of a database of 010 to their requesters and gives the unpaid ones an expiry', async () => {
     const old = await createTestDatabase();
-    const upTo010 = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
     try {
-      for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => name < '011')) {
-        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(upTo010, file));
-      }
-      await migrate(old.db, upTo010);
+      await migrateBefore(old.db, '011');
       // An unpaid guest order as 010 stored it, with one of the seed's words for a key, and a sign-in lock.
       await old.db.query(`insert into shops (slug, name) values ('vieille', 'Vieille boutique')`);
       await old.db.query(
@@ -139,7 +135,6 @@ describe('migrations and seed', () => {
       const { rows: tables } = await old.db.query(`select 1 from information_schema.tables where table_name = 'login_failures' and table_schema = current_schema()`);
       expect(tables).toEqual([]);
     } finally {
-      await rm(upTo010, { recursive: true, force: true });
       await old.drop();
     }
   });
@@ -183,12 +178,8 @@ describe('migrations and seed', () => {
 
   it('016 gives the orders of a database of 015 no coupon, and keeps their totals checked with the coupon taken off', async () => {
     const old = await createTestDatabase();
-    const upTo015 = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
     try {
-      for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => name < '016')) {
-        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(upTo015, file));
-      }
-      await migrate(old.db, upTo015);
+      await migrateBefore(old.db, '016');
       await seedShop(old.db, FIXTURE_BEFORE_019);
       const { rows: before } = await old.db.query<{ number: string; total_cents: number }>('select number, total_cents from orders order by id');
       expect(before.length).toBeGreaterThan(0);
@@ -211,18 +202,14 @@ describe('migrations and seed', () => {
       await expect(old.db.query(`insert into coupons (shop_id, code, kind, value) select id, 'bienvenue', 'percent', 5 from shops where slug = 'lumiere'`)).rejects.toThrow(/coupons_code_check/);
       await expect(old.db.query(`insert into coupons (shop_id, code, kind, value) select id, 'BIENVENUE', 'amount', 500 from shops where slug = 'lumiere'`)).rejects.toThrow(/coupons_shop_id_code_key/);
     } finally {
-      await rm(upTo015, { recursive: true, force: true });
+      await old.drop();
     }
   });
 
   it('017 keeps the accounts of a database of 015 and their passwords, and lets new accounts have none', async () => {
     const old = await createTestDatabase();
-    const before017 = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
     try {
-      for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => name < '017')) {
-        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(before017, file));
-      }
-      await migrate(old.db, before017);
+      await migrateBefore(old.db, '017');
       await seedShop(old.db, FIXTURE_BEFORE_019);
       await expect(
         old.db.query(`insert into users (shop_id, email, first_name, last_name) select id, 'sans@example.fr', 'Léa', 'Sans' from shops`),
@@ -248,19 +235,14 @@ describe('migrations and seed', () => {
       const { rows: settings } = await old.db.query('select google_client_id from company_settings');
       expect(settings).toEqual([{ google_client_id: null }]);
     } finally {
-      await rm(before017, { recursive: true, force: true });
       await old.drop();
     }
   });
 
   it('023 gives the shops of a database of 022 a list version that a sale leaving the book in stock does not move', async () => {
     const old = await createTestDatabase();
-    const before023 = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
     try {
-      for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => name < '023')) {
-        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(before023, file));
-      }
-      await migrate(old.db, before023);
+      await migrateBefore(old.db, '023');
       await seedShop(old.db, fixture);
       expect(await migrate(old.db)).toEqual(await shippedVersions('022'));
       const versions = async () =>
@@ -290,19 +272,14 @@ describe('migrations and seed', () => {
       const { rows: index } = await old.db.query(`select 1 from pg_indexes where indexname = 'articles_filter_columns_idx' and schemaname = current_schema()`);
       expect(index).toHaveLength(1);
     } finally {
-      await rm(before023, { recursive: true, force: true });
       await old.drop();
     }
   });
 
   it('020 adds back-in-stock requests to a database of 019, keeping its data; they go with their account or book', async () => {
     const old = await createTestDatabase();
-    const before020 = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
     try {
-      for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => name < '020')) {
-        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(before020, file));
-      }
-      await migrate(old.db, before020);
+      await migrateBefore(old.db, '020');
       await seedShop(old.db, fixture);
       const counts = `select (select count(*) from articles)::int as articles, (select count(*) from users)::int as users, (select sum(stock) from articles)::int as stock`;
       const { rows: before } = await old.db.query(counts);
@@ -329,19 +306,14 @@ describe('migrations and seed', () => {
       await old.db.query('delete from users where id = $1', [userId]);
       expect((await old.db.query('select email from stock_alerts')).rows).toEqual([{ email: 'guest@example.fr' }]);
     } finally {
-      await rm(before020, { recursive: true, force: true });
       await old.drop();
     }
   });
 
   it('019 keeps the books of a database of 018, each in no work, and lets a work hold one edition per language', async () => {
     const old = await createTestDatabase();
-    const before019 = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
     try {
-      for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => name < '019')) {
-        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(before019, file));
-      }
-      await migrate(old.db, before019);
+      await migrateBefore(old.db, '019');
       // Books as the API before 019 stored them (the seed of this branch links editions, which needs 019).
       await old.db.query(`insert into shops (slug, name) values ('vieille', 'Vieille boutique')`);
       await old.db.query(
@@ -366,19 +338,14 @@ describe('migrations and seed', () => {
       await expect(old.db.query(`update articles set work_id = $1 where ean = '9782070409228'`, [work[0]?.id])).rejects.toThrow(/unique|duplicate/i);
       await expect(old.db.query(`update articles set work_id = 999999 where ean = '9782070409228'`)).rejects.toThrow(/foreign key/i);
     } finally {
-      await rm(before019, { recursive: true, force: true });
       await old.drop();
     }
   });
 
   it('018 gives the books of a database of 017 their edition and restock dates, and brings unlawful discounts to 5 %', async () => {
     const old = await createTestDatabase();
-    const before018 = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
     try {
-      for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => name < '018')) {
-        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(before018, file));
-      }
-      await migrate(old.db, before018);
+      await migrateBefore(old.db, '018');
       await seedShop(old.db, FIXTURE_BEFORE_019);
       const { rows: ids } = await old.db.query<{ id: number }>('select id from articles order by id limit 3');
       const [recent, old30, oldButTouched] = ids.map((row) => row.id) as [number, number, number];
@@ -416,19 +383,14 @@ describe('migrations and seed', () => {
       );
       expect(after).toEqual([{ n: countBefore[0]?.n, undated: 0 }]);
     } finally {
-      await rm(before018, { recursive: true, force: true });
       await old.drop();
     }
   });
 
   it('022 keeps the returns of a database of 021, which then outlive their customer\'s account, and admits guest returns', async () => {
     const old = await createTestDatabase();
-    const before022 = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
     try {
-      for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => name < '022')) {
-        await copyFile(path.join(MIGRATIONS_DIR, file), path.join(before022, file));
-      }
-      await migrate(old.db, before022);
+      await migrateBefore(old.db, '022');
       await seedShop(old.db, fixture);
       // A customer's return as the API of 021 stored it.
       const { rows: made } = await old.db.query<{ id: number; order_id: number; user_id: number }>(
@@ -451,7 +413,6 @@ describe('migrations and seed', () => {
       const { rows: orders } = await old.db.query('select anonymised_at from orders where id = $1', [kept.order_id]);
       expect(orders).toEqual([{ anonymised_at: null }]);
     } finally {
-      await rm(before022, { recursive: true, force: true });
       await old.drop();
     }
   });
