@@ -89,7 +89,7 @@ export async function startStore(): Promise<void> {
       // Every browser of the suite is one client address that signs up, writes and orders far more often than a
       // shopper: the per-client limits are lifted here (their defaults are tested in api/test/security/).
       ...Object.fromEntries(
-        ['REGISTER_LIMIT', 'SOCIAL_SIGN_IN_LIMIT', 'PASSWORD_RESET_LIMIT', 'VERIFICATION_LIMIT', 'NEWSLETTER_LIMIT', 'CONTACT_LIMIT', 'ORDER_LIMIT'].map((name) => [name, '100000/60']),
+        ['REGISTER_LIMIT', 'SOCIAL_SIGN_IN_LIMIT', 'PASSWORD_RESET_LIMIT', 'VERIFICATION_LIMIT', 'NEWSLETTER_LIMIT', 'CONTACT_LIMIT', 'ORDER_LIMIT', 'ORDER_LOOKUP_LIMIT', 'STOCK_ALERT_LIMIT'].map((name) => [name, '100000/60']),
       ),
       UNPAID_ORDERS_PER_EMAIL: '100000',
     }),

@@ -45,7 +45,7 @@ test('every page’s footer leads to the accessibility statement, in both langua
   await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibilité : partiellement conforme' }).click();
   await expect(page).toHaveURL(/\/accessibility$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(page.getByRole('main').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   await page.locator('#top-language-eng').check();
   await expect(page.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility: partially conformant' })).toBeVisible();

@@ -14,7 +14,8 @@ export const invoiceMessages = defineMessages({
     creditOf: 'sur la facture {number}',
     downloadInvoice: 'Télécharger la facture {number} (PDF)',
     downloadCreditNote: 'Télécharger l’avoir {number} (PDF)',
-    download: 'PDF',
+    // Visible text begins the button's full name (axe: label-content-name-mismatch).
+    download: 'Télécharger (PDF)',
     downloadFailed: 'Le téléchargement de {number} a échoué.',
   },
   eng: {
@@ -29,7 +30,7 @@ export const invoiceMessages = defineMessages({
     creditOf: 'on invoice {number}',
     downloadInvoice: 'Download invoice {number} (PDF)',
     downloadCreditNote: 'Download credit note {number} (PDF)',
-    download: 'PDF',
+    download: 'Download (PDF)',
     downloadFailed: 'Downloading {number} failed.',
   },
 });
