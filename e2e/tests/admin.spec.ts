@@ -228,7 +228,7 @@ test('the admin approves a return with a reason, receives it and refunds it; the
     await page.getByRole('link', { name: `Commande ${number}` }).click();
     await expect(page).toHaveURL(new RegExp(`/admin-panel/orders/${number}$`));
     await expect(page.locator('.orders-detail__head .admin-page__intro')).toContainText('Remboursée');
-    await expect(page.locator('.orders-plain-list')).toContainText(`Retour n° ${returnId} — Remboursé`);
+    await expect(page.getByRole('region', { name: 'Retours', exact: true })).toContainText(`Retour n° ${returnId} — Remboursé`);
 
     const customer = await customerPage(browser);
     await customer.goto(`/refund_return/${returnId}`);
