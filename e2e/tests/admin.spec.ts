@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { searchAdminList } from '../support/admin-list';
 import { expect, test, watchCsp } from '../support/test';
 import { apiLogin, askReturn, createBook, moveOrder, placeOrder, uniqueEan, unpublishBook } from '../support/api';
 import { seriousViolations } from '../support/axe';
@@ -106,7 +107,7 @@ test('the admin sets a book’s stock to 0 and the store’s book page shows it 
 
     await adminLogIn(page);
     await page.getByRole('navigation', { name: 'Menu de l’administration' }).getByRole('link', { name: 'Livres', exact: true }).click();
-    await page.getByLabel('Rechercher (titre, ISBN, auteur)').fill(title);
+    await searchAdminList(page, 'Rechercher (titre, ISBN, auteur)', title);
     await page.getByRole('link', { name: title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin-panel/books/${book.id}$`));
     const stock = page.getByLabel('Stock (exemplaires)');
@@ -139,7 +140,7 @@ test('the admin ships an order from its detail page and the customer sees it shi
 
     await adminLogIn(page);
     await page.getByRole('navigation', { name: 'Menu de l’administration' }).getByRole('link', { name: 'Commandes', exact: true }).click();
-    await page.getByLabel('Rechercher (numéro, email, nom)').fill(number);
+    await searchAdminList(page, 'Rechercher (numéro, email, nom)', number);
     await expect(page.getByRole('row')).toHaveCount(2);
     await page.getByRole('link', { name: number, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin-panel/orders/${number}$`));
@@ -184,7 +185,7 @@ test('the admin approves a return with a reason, receives it and refunds it; the
 
     await adminLogIn(page);
     await page.getByRole('navigation', { name: 'Menu de l’administration' }).getByRole('link', { name: 'Retours et remboursements' }).click();
-    await page.getByLabel('Rechercher (commande, email, nom)').fill(number);
+    await searchAdminList(page, 'Rechercher (commande, email, nom)', number);
     const row = page.getByRole('row', { name: new RegExp(`Retour n° ${returnId}\\b`) });
     await expect(row).toContainText('Demandé');
     await row.getByRole('link', { name: `Retour n° ${returnId}`, exact: true }).click();
