@@ -2,6 +2,7 @@ import { BOOK_VAT_BASIS_POINTS, type InvoiceDocument, type InvoiceKind } from '@
 import type { Db } from '../db/db';
 import { isoDate } from '../lib/dates';
 import { hyphenatedIsbn } from '../lib/isbn';
+import type { OrderLineRow } from './orders';
 import { notFound } from '../lib/errors';
 import type { Rate } from '../limits';
 import { hit, tooMany } from './throttle';
@@ -183,17 +184,7 @@ function bookLabel(book: { title: string; author: string; ean: string }): string
 
 /** The invoice's lines: each book, the delivery, and the coupon's parts (books, delivery) as lines of their own. */
 async function invoiceLines(tx: Db, order: OrderFacts): Promise<InvoiceLine[]> {
-  const { rows } = await tx.query<{
-    article_id: number;
-    title: string;
-    author: string;
-    ean: string;
-    unit_price_ttc_cents: number;
-    discount_percent: number;
-    unit_final_cents: number;
-    quantity: number;
-    line_total_cents: number;
-  }>(
+  const { rows } = await tx.query<OrderLineRow>(
     `select article_id, title, author, ean, unit_price_ttc_cents, discount_percent, unit_final_cents, quantity, line_total_cents
      from order_lines where order_id = $1 order by id`,
     [order.id],

@@ -131,6 +131,19 @@ async function pricedArticles(db: Db, shopId: number, ids: number[], lock = fals
   );
 }
 
+/** A row of order_lines as the order and its invoice read it: the book as sold, its prices in cents. */
+export interface OrderLineRow {
+  article_id: number;
+  title: string;
+  author: string;
+  ean: string;
+  unit_price_ttc_cents: number;
+  discount_percent: number;
+  unit_final_cents: number;
+  quantity: number;
+  line_total_cents: number;
+}
+
 const toOrderLine = (article: PricedArticle, quantity: number): OrderLine => ({
   article_id: article.id,
   title: article.title,
@@ -473,17 +486,7 @@ export async function loadOrder(db: Db, orderId: number, returnWindowDays: numbe
   );
   const row = rows[0];
   if (!row) throw notFound('Order not found.');
-  const { rows: lines } = await db.query<{
-    article_id: number;
-    title: string;
-    author: string;
-    ean: string;
-    unit_price_ttc_cents: number;
-    discount_percent: number;
-    unit_final_cents: number;
-    quantity: number;
-    line_total_cents: number;
-  }>('select * from order_lines where order_id = $1 order by id', [orderId]);
+  const { rows: lines } = await db.query<OrderLineRow>('select * from order_lines where order_id = $1 order by id', [orderId]);
   const { rows: events } = await db.query<{ status: OrderStatus; created_at: Date | string }>(
     'select status, created_at from order_events where order_id = $1 order by id',
     [orderId],
