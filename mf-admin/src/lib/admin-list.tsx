@@ -80,7 +80,12 @@ export function AdminSearch({ label, value, onSearch }: { label: string; value: 
   }
   useEffect(() => {
     if (text.trim() === value) return undefined;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS);
+    const typedAt = window.location.pathname;
+    const timer = setTimeout(() => {
+      // Staff who typed then clicked a row within the pause have left the list: its page may still be on screen (the
+      // next page renders in a transition), but the address has moved on, and this search would take them back.
+      if (window.location.pathname === typedAt) onSearch(text);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // onSearch is a new function each render; the text is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
