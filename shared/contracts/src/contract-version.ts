@@ -23,3 +23,18 @@ export interface RemoteRefusal {
   version: string | null;
   expected: string;
 }
+
+/**
+ * A shared singleton (react, the router, zustand, a @bookshop package) that a remote was built to need in a version the
+ * page does not provide: the page's one copy runs anyway (two Reacts or two stores would be worse), and this is reported.
+ */
+export interface SharedVersionMismatch {
+  /** The shared package: `@bookshop/store`, `react`… */
+  package: string;
+  /** The app that needs it (a remote's federation name) and the range it was built to need. */
+  remote: string;
+  required: string;
+  /** The version the page runs, and which app provided it. */
+  provided: string;
+  providedBy: string;
+}

@@ -1,5 +1,5 @@
 /** The typed event map of the bus: `owner:fact`, facts not requests. */
-import type { RemoteRefusal } from './contract-version';
+import type { RemoteRefusal, SharedVersionMismatch } from './contract-version';
 import type { Currency, Language } from './entities';
 
 export interface EventMap {
@@ -19,6 +19,8 @@ export interface EventMap {
   'preferences:currency-changed': { currency: Currency };
   /** A remote was not run: its manifest names a contract of another major than the shell's (or none). */
   'federation:remote-refused': RemoteRefusal;
+  /** A remote needs a shared singleton in a version the page does not provide (it runs with the page's copy). */
+  'federation:shared-mismatch': SharedVersionMismatch;
 }
 
 export type EventName = keyof EventMap;

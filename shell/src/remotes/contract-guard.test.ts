@@ -1,6 +1,6 @@
 import { on, resetEventBus } from '@bookshop/event-bus';
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { contractGuard, RemoteRefusedError } from './contract-guard';
+import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { contractGuard, RemoteRefusedError, sharedVersionGuard } from './contract-guard';
 
 type SnapshotArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadRemoteSnapshot']>>[0];
 
@@ -52,4 +52,44 @@ test('a remote whose manifest names no contract is refused too', () => {
 test('a snapshot the runtime already holds was checked with its manifest', () => {
   const args = manifestRead(undefined, 'global');
   expect(check(args)()).toBe(args);
+});
+
+/**
+ * A page as the federation runtime makes it: the shell's instance provides @bookshop/store 1.4.0; a remote's instance
+ * (with the guard, as every instance gets it) asks for it with the range it was built to need, and takes the page's copy.
+ */
+async function remoteNeeding(required: string) {
+  const shell = createInstance({ name: 'shell', remotes: [], shared: { '@bookshop/store': { version: '1.4.0', lib: () => ({ copy: 'shell' }), shareConfig: { singleton: true, requiredVersion: '^1.4.0' } } } });
+  await shell.loadShare('@bookshop/store');
+  const cart = createInstance({
+    name: 'cart',
+    remotes: [],
+    plugins: [sharedVersionGuard()],
+    shared: { '@bookshop/store': { version: required.slice(1), get: () => Promise.resolve(() => ({ copy: 'cart' })), shareConfig: { singleton: true, requiredVersion: required } } },
+  });
+  cart.initShareScopeMap('default', shell.shareScopeMap.default ?? {});
+  const factory = await cart.loadShare<{ copy: string }>('@bookshop/store');
+  return { cart, copy: factory ? (factory() as { copy: string }).copy : null };
+}
+
+test('a remote that needs a newer shared singleton than the page provides is reported once, and runs with the page\'s copy', async () => {
+  const consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const heard: unknown[] = [];
+  on('federation:shared-mismatch', (payload) => heard.push(payload));
+  const { cart, copy } = await remoteNeeding('^1.6.0');
+  expect(copy).toBe('shell');
+  await cart.loadShare('@bookshop/store');
+  expect(heard).toEqual([{ package: '@bookshop/store', remote: 'cart', required: '^1.6.0', provided: '1.4.0', providedBy: 'shell' }]);
+  expect(consoleError).toHaveBeenCalledTimes(1);
+  expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('The remote cart needs @bookshop/store ^1.6.0, and the page runs 1.4.0 (from shell)'));
+  consoleWarn.mockRestore();
+});
+
+test('a remote whose needs the page meets is not reported', async () => {
+  const heard: unknown[] = [];
+  on('federation:shared-mismatch', (payload) => heard.push(payload));
+  const { copy } = await remoteNeeding('^1.2.0');
+  expect(copy).toBe('shell');
+  expect(heard).toEqual([]);
+  expect(consoleError).not.toHaveBeenCalled();
 });

@@ -4,9 +4,11 @@
  * (`metaData.contractVersion`, written by shared/build); the federation runtime reads the manifest before it runs
  * anything of the remote, and this plugin refuses it there, so the remote's slots show their usual fallback while the
  * rest of the page works. The console and the event bus say which remote, which version, which expected.
+ * The shared singletons are checked too (sharedVersionGuard): a remote that needs a newer shared package than the page
+ * provides is reported when it asks for it, not discovered later as a crash.
  */
-import { CONTRACT_VERSION, contractMismatch, type RemoteRefusal } from '@bookshop/contracts';
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { CONTRACT_VERSION, contractMismatch, type RemoteRefusal, type SharedVersionMismatch } from '@bookshop/contracts';
+import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { emit } from '@bookshop/event-bus';
 
 /** What a load of a refused remote rejects with. */
@@ -39,4 +41,36 @@ export function contractGuard(expected: string = CONTRACT_VERSION, report: (erro
     throw error;
   };
   return { name: 'bookshop-contract-guard', loadRemoteSnapshot };
+}
+
+type ResolveShare = NonNullable<ModuleFederationRuntimePlugin['resolveShare']>;
+
+function reportMismatch(mismatch: SharedVersionMismatch): void {
+  console.error(
+    `[federation] The remote ${mismatch.remote} needs ${mismatch.package} ${mismatch.required}, and the page runs ${mismatch.provided} (from ${mismatch.providedBy}): it runs with that copy, rebuild it against the shell's shared packages or deploy a shell that provides ${mismatch.required}.`,
+  );
+  emit('federation:shared-mismatch', mismatch);
+}
+
+/**
+ * The runtime plugin that checks every shared singleton a federation instance (the shell's, and each remote's: it is
+ * registered for all of them) resolves against the range that instance was built to need (`requiredVersion`, the
+ * `^` of the version each build was made with, shared/build). Each mismatch is reported once; the runtime then goes on
+ * with the page's copy, as a singleton must.
+ */
+export function sharedVersionGuard(report: (mismatch: SharedVersionMismatch) => void = reportMismatch): ModuleFederationRuntimePlugin {
+  const reported = new Set<string>();
+  const resolveShare: ResolveShare = (args) => {
+    const { shareConfig, from } = args.shareInfo;
+    const required = shareConfig?.requiredVersion;
+    if (!shareConfig?.singleton || typeof required !== 'string' || !args.version || satisfy(args.version, required)) return args;
+    const key = `${from} ${args.pkgName} ${required} ${args.version}`;
+    if (!reported.has(key)) {
+      reported.add(key);
+      const providedBy = args.shareScopeMap[args.scope]?.[args.pkgName]?.[args.version]?.from ?? 'unknown';
+      report({ package: args.pkgName, remote: from, required, provided: args.version, providedBy });
+    }
+    return args;
+  };
+  return { name: 'bookshop-shared-version-guard', resolveShare };
 }

@@ -9,6 +9,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => mockLoadRemote(id),
   registerRemotes: (remotes: Array<{ name: string }>) => mockRegistered.push(...remotes.map((remote) => `remote ${remote.name}`)),
   registerPlugins: (plugins: Array<{ name: string }>) => mockRegistered.push(...plugins.map((plugin) => `plugin ${plugin.name}`)),
+  registerGlobalPlugins: (plugins: Array<{ name: string }>) => mockRegistered.push(...plugins.map((plugin) => `global plugin ${plugin.name}`)),
 }));
 
 /** A fresh registry and after-page gate, with the remotes config inlined in the page by the store's server. */
@@ -65,10 +66,10 @@ test('a settled page is painted before the fragments start: they wait for the ne
   expect(mockLoadRemote).toHaveBeenCalledWith('cart/mini-cart');
 });
 
-test('the contract guard is in place before any remote is registered, once', async () => {
+test('the contract guard, and the shared version guard for every instance, are in place before any remote is registered, once', async () => {
   mockRegistered.length = 0;
   const { registry } = freshRegistry();
   await registry.loadExposed('catalog/home-page');
   await registry.forgetRemote('catalog');
-  expect(mockRegistered).toEqual(['plugin bookshop-contract-guard', 'remote catalog', 'remote cart', 'remote catalog']);
+  expect(mockRegistered).toEqual(['plugin bookshop-contract-guard', 'global plugin bookshop-shared-version-guard', 'remote catalog', 'remote cart', 'remote catalog']);
 });

@@ -4,11 +4,11 @@
  */
 import type { ComponentType } from 'react';
 import type { ExposedModuleId, ExposedModules, RemoteName } from '@bookshop/contracts';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleLoader } from '@bookshop/ui';
 import { afterPageFragments } from '../routes';
 import { afterPage } from './after-page';
-import { contractGuard } from './contract-guard';
+import { contractGuard, sharedVersionGuard } from './contract-guard';
 import type { PageModule } from '../route-objects';
 
 declare global {
@@ -43,11 +43,16 @@ function fetchConfig(url: string): Promise<RemotesConfig> {
 }
 
 let guarded = false;
-/** Before any remote is registered: no remote built against another major of the contracts runs (contract-guard.ts). */
+/**
+ * Before any remote is registered: no remote built against another major of the contracts runs, and a remote's shared
+ * singletons are checked against what it needs (contract-guard.ts); the latter for every federation instance, as each
+ * remote's container resolves its shared modules in an instance of its own.
+ */
 function guardContracts() {
   if (guarded) return;
   guarded = true;
   registerPlugins([contractGuard()]);
+  registerGlobalPlugins([sharedVersionGuard()]);
 }
 
 /** Reads `remotes.json` and registers every remote; called once at start, in parallel with the first render. */
