@@ -1,4 +1,5 @@
 /** The five front-end apps: folder, federation name and local port (the shell on 3000, each remote on its own origin). */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,3 +15,19 @@ export const APPS = [
 
 export const API_PORT = Number(process.env.API_PORT ?? 4000);
 export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
+
+/**
+ * Versioned deploys (`npm run deploy -w mf-cart`, `npm run release`): the folder that holds them
+ * (`<DEPLOY_DIR>/mf-cart/<version>/…`, with the store's `remotes.json` once a release was promoted, and the history of
+ * releases), and the address it is served at (by the store's own static server on port 3005 by default; a CDN in front
+ * of the same folder in production).
+ */
+export const DEPLOY_DIR = path.resolve(ROOT, process.env.DEPLOY_DIR ?? 'deploy');
+export const RELEASES_PORT = 3005;
+export const DEPLOY_BASE_URL = (process.env.DEPLOY_BASE_URL ?? `http://localhost:${RELEASES_PORT}/`).replace(/\/?$/, '/');
+
+/** The store's remotes.json: the promoted releases' once `npm run release` has written one, else the shell's build's. */
+export function remotesFile(shellRoot) {
+  const released = path.join(DEPLOY_DIR, 'remotes.json');
+  return fs.existsSync(released) ? released : path.join(shellRoot, 'remotes.json');
+}

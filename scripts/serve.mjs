@@ -14,7 +14,7 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
-import { API_ORIGIN, APPS, ROOT } from './apps.mjs';
+import { API_ORIGIN, APPS, DEPLOY_DIR, RELEASES_PORT, ROOT, remotesFile } from './apps.mjs';
 import { addSecurityHeaders, forwardedHeaders, mergeSources, newNonce, pagePolicy, paymentSources, remoteOrigins, signInSources, storeTrustProxy, withNonce } from './security.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -22,13 +22,14 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 /**
  * The shell's index.html with its remotes.json inlined (as `window.__bookshopRemotesConfig`, read by the shell's remote
  * registry, src/remotes/registry.ts): the page then asks for the remote manifests at once instead of after one more
- * round trip. Both files are read on every request, so a changed remotes.json counts from the next page load (its
- * remotes' origins too: answered as `remotes`, for the page's Content-Security-Policy).
+ * round trip. Both files are read on every request, so a changed remotes.json (a release promoted or rolled back,
+ * scripts/release.mjs) counts from the next page load (its remotes' origins too: answered as `remotes`, for the page's
+ * Content-Security-Policy).
  */
 async function shellIndex(root) {
   const [html, config] = await Promise.all([
     fs.promises.readFile(path.join(root, 'index.html'), 'utf8'),
-    fs.promises.readFile(path.join(root, 'remotes.json'), 'utf8').catch(() => null),
+    fs.promises.readFile(remotesFile(root), 'utf8').catch(() => null),
   ]);
   if (config === null) return { html, remotes: [] };
   let parsed;
@@ -57,7 +58,7 @@ async function loadRenderer(root, apiOrigin) {
     apiBaseUrl: `${apiOrigin}/api/gmp`,
     readRemotesConfig: () =>
       fs.promises
-        .readFile(path.join(root, 'remotes.json'), 'utf8')
+        .readFile(remotesFile(root), 'utf8')
         .then(JSON.parse)
         .catch(() => null),
   });
@@ -270,6 +271,10 @@ export async function serveApp(app, { host = 'localhost', folder = 'dist', extra
   };
   server.get('/', sendPage);
   server.get('/index.html', sendPage);
+  if (isShell) {
+    // The remotes the store runs: the promoted releases' (DEPLOY_DIR/remotes.json) once there are any.
+    server.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').type('application/json').send(await fs.promises.readFile(remotesFile(root), 'utf8')));
+  }
   if (renderer) {
     // For search engines: what to crawl and the sitemaps (the renderer writes them from the API's data).
     const sendText = (make) => async (request, reply) => {
@@ -294,21 +299,45 @@ export async function serveApp(app, { host = 'localhost', folder = 'dist', extra
   return server;
 }
 
-/** Starts every app's static server. */
+/**
+ * The deployed releases (DEPLOY_DIR: `<remote>/<version>/…`, written by `npm run deploy`), as a CDN in front of that
+ * folder would serve them: open to any origin, the files inside a version only (not the release history beside them).
+ */
+export async function serveReleases({ host = 'localhost' } = {}) {
+  fs.mkdirSync(DEPLOY_DIR, { recursive: true });
+  const server = Fastify({ logger: false, trustProxy: storeTrustProxy() });
+  addSecurityHeaders(server, paymentSources());
+  server.addHook('onSend', async (_request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+  });
+  await server.register(fastifyStatic, {
+    root: DEPLOY_DIR,
+    setHeaders: cacheHeaders,
+    cacheControl: false,
+    preCompressed: true,
+    index: false,
+    allowedPath: (pathName) => /^\/mf-[a-z]+\/[\w.+-]+\//.test(pathName) && !pathName.includes('.partial-'),
+  });
+  await server.listen({ port: RELEASES_PORT, host });
+  return server;
+}
+
+/** Starts every app's static server, and the releases' (`npm run dev` has none: it serves what it builds). */
 export async function serveAll(options) {
-  return Promise.all(APPS.map((app) => serveApp(app, options)));
+  return Promise.all([...APPS.map((app) => serveApp(app, options)), ...(options?.folder === 'dist-dev' ? [] : [serveReleases()])]);
 }
 
 // Run as a script (not imported, nor evaluated with `node -e`, where there is no script path).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const only = process.argv[2];
   const apps = only ? APPS.filter((app) => app.name === only || app.dir === only) : APPS;
-  if (apps.length === 0) {
-    console.error(`Unknown app "${only}". Known: ${APPS.map((app) => app.name).join(', ')}`);
+  if (apps.length === 0 && only !== 'releases') {
+    console.error(`Unknown app "${only}". Known: ${APPS.map((app) => app.name).join(', ')}, releases`);
     process.exit(2);
   }
-  const servers = await Promise.all(apps.map((app) => serveApp(app)));
+  const servers = await Promise.all([...apps.map((app) => serveApp(app)), ...(!only || only === 'releases' ? [serveReleases()] : [])]);
   for (const app of apps) console.log(`${app.name} served at http://localhost:${app.port}`);
+  if (!only || only === 'releases') console.log(`releases (${DEPLOY_DIR}) served at http://localhost:${RELEASES_PORT}`);
   const stop = async () => {
     await Promise.all(servers.map((server) => server.close()));
     process.exit(0);

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_ORIGIN, APPS, ROOT } from './apps.mjs';
+import { API_ORIGIN, APPS, RELEASES_PORT, ROOT } from './apps.mjs';
 import { buildApps } from './build-all.mjs';
 import { serveAll } from './serve.mjs';
 import { waitForAnswer } from './wait-for.mjs';
@@ -53,6 +53,7 @@ try {
   console.log('\nLibrairie Lumière is running:');
   console.log('  store       http://localhost:3000');
   for (const app of APPS.slice(1)) console.log(`  ${app.name.padEnd(11)} http://localhost:${app.port}/mf-manifest.json`);
+  if (!dev) console.log(`  releases    http://localhost:${RELEASES_PORT}/ (npm run deploy -w <remote>, npm run release)`);
   console.log(`  API         ${API_ORIGIN}/api/gmp/lumiere (OpenAPI at /api/docs)`);
   console.log('Press Ctrl+C to stop.');
 } catch (error) {

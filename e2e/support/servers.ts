@@ -29,11 +29,16 @@ const PROVIDER_ENV = {
   GOOGLE_CLIENT_SCRIPT_URL: FAKE_GOOGLE.clientScriptUrl,
 };
 
-type State = { dataDir: string; mailDir: string; pids: Record<string, number> };
+type State = { dataDir: string; mailDir: string; deployDir: string; pids: Record<string, number> };
 
 /** The folder the running API writes its mails to. */
 export function mailDir(): string {
   return readState().mailDir;
+}
+
+/** The running store's deploy folder (DEPLOY_DIR): `npm run deploy` and `npm run release` given it act on this store. */
+export function deployDir(): string {
+  return readState().deployDir;
 }
 
 function readState(): State {
@@ -64,14 +69,16 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function startApp(app: AppName): number {
-  return start(process.execPath, ['scripts/serve.mjs', app], PROVIDER_ENV);
+function startApp(app: AppName | 'releases', deployDir: string): number {
+  return start(process.execPath, ['scripts/serve.mjs', app], { ...PROVIDER_ENV, DEPLOY_DIR: deployDir });
 }
 
 export async function startStore(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-e2e-db-'));
   // The API's outbox is written here as .eml files (no SMTP_URL): tests read the mailed links from it.
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-e2e-mail-'));
+  // The releases of this run (a test deploys and promotes in it), served on port 3005 as `npm start` serves deploy/.
+  const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookshop-e2e-deploy-'));
   const pids: Record<string, number> = {
     providers: start(process.execPath, ['--import', 'tsx', 'api/test/fakes/serve.ts']),
     api: start(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
@@ -94,12 +101,12 @@ export async function startStore(): Promise<void> {
       UNPAID_ORDERS_PER_EMAIL: '100000',
     }),
   };
-  writeState({ dataDir, mailDir, pids });
+  writeState({ dataDir, mailDir, deployDir, pids });
   await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
   await waitFor(`${FAKE_CARD.url}/v3/`);
   await waitFor(FAKE_GOOGLE.clientScriptUrl);
-  for (const app of Object.keys(APP_PORTS) as AppName[]) pids[app] = startApp(app);
-  writeState({ dataDir, mailDir, pids });
+  for (const app of [...(Object.keys(APP_PORTS) as AppName[]), 'releases' as const]) pids[app] = startApp(app, deployDir);
+  writeState({ dataDir, mailDir, deployDir, pids });
   await Promise.all((Object.entries(APP_PORTS) as Array<[AppName, number]>).map(([, port]) => waitFor(`http://localhost:${port}/index.html`)));
 }
 
@@ -117,6 +124,7 @@ export function stopStore(): void {
   for (const pid of Object.values(state.pids)) kill(pid);
   fs.rmSync(state.dataDir, { recursive: true, force: true });
   fs.rmSync(state.mailDir, { recursive: true, force: true });
+  fs.rmSync(state.deployDir, { recursive: true, force: true });
   fs.rmSync(STATE_FILE, { force: true });
 }
 
@@ -140,7 +148,7 @@ export async function stopApp(app: AppName): Promise<void> {
 /** Starts one app's static server again. */
 export async function restartApp(app: AppName): Promise<void> {
   const state = readState();
-  state.pids[app] = startApp(app);
+  state.pids[app] = startApp(app, state.deployDir);
   writeState(state);
   await waitFor(`http://localhost:${APP_PORTS[app]}/index.html`);
 }

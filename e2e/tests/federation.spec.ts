@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { bookWithStock } from '../support/api';
-import { ROOT, restartApp, stopApp } from '../support/servers';
+import { ROOT, deployDir, restartApp, stopApp } from '../support/servers';
 
 test('with the catalog down, header, footer and /cart still work; Retry after restart loads it', async ({ page }) => {
   await stopApp('catalog');
@@ -146,19 +146,87 @@ test("a remote's own page opens on a deep link too: its server answers page path
   await expect(page.getByRole('heading', { level: 1, name: 'Notre-Dame de Paris' })).toBeVisible();
 });
 
-test('a remote rebuilt alone is picked up by the running shell on reload', async ({ page }) => {
-  test.setTimeout(180_000);
+/** Builds mf-cart alone as `version`, as its team would (the store keeps running). */
+function buildCart(version: string) {
+  execFileSync('npm', ['run', 'build', '--silent', '-w', 'mf-cart'], { cwd: ROOT, env: { ...process.env, MF_BUILD_VERSION: version }, stdio: 'ignore' });
+}
+
+/** `npm run deploy -w mf-cart` and `npm run release -- …` on the running store's deploy folder; what they print. */
+function releaseCommand(args: string[]): string {
+  return execFileSync('npm', ['run', '--silent', ...args], { cwd: ROOT, env: { ...process.env, DEPLOY_DIR: deployDir() }, encoding: 'utf8', stdio: 'pipe' });
+}
+
+/** The cart remote's manifest the store page names (its remotes.json, as the store serves it now). */
+async function cartManifest(page: Page): Promise<string> {
+  const config = (await (await page.request.get('/remotes.json')).json()) as { remotes: Record<string, string> };
+  return config.remotes.cart ?? '';
+}
+
+test('a remote rebuilt alone is picked up on reload; deployed as versions, promoted and rolled back by one command each, without a restart', async ({ page }) => {
+  test.setTimeout(420_000);
   const shellEntry = path.join(ROOT, 'shell', 'dist', 'main.js');
   const hash = () => createHash('sha256').update(fs.readFileSync(shellEntry)).digest('hex');
   const shellBefore = hash();
+  const cartBuild = (version: string) => page.locator(`[data-boundary="cart"][data-build="${version}"]`).first();
 
   await page.goto('/');
   await expect(page.locator('[data-boundary="cart"]').first()).toBeVisible();
-  const version = `e2e-${Date.now()}`;
-  execFileSync('npm', ['run', 'build', '--silent', '-w', 'mf-cart'], { cwd: ROOT, env: { ...process.env, MF_BUILD_VERSION: version }, stdio: 'ignore' });
-
+  const original = await cartManifest(page);
+  const first = `e2e-${Date.now()}-a`;
+  const second = `e2e-${Date.now()}-b`;
+  buildCart(first);
+  // Rebuilt in place on its origin: the running shell picks it up.
   await page.reload();
-  await expect(page.locator(`[data-boundary="cart"][data-build="${version}"]`).first()).toBeAttached();
+  await expect(cartBuild(first)).toBeAttached();
+
+  try {
+    expect(releaseCommand(['deploy', '-w', 'mf-cart'])).toContain(`Deployed mf-cart@${first}`);
+    buildCart(second);
+    expect(releaseCommand(['deploy', '-w', 'mf-cart'])).toContain(`Deployed mf-cart@${second}`);
+    // A deployed version is immutable: deploying the same build again changes nothing.
+    expect(releaseCommand(['deploy', '-w', 'mf-cart'])).toContain('was already deployed');
+
+    // The remote's origin now serves the second build; promoting the first makes the store run the first.
+    releaseCommand(['release', '--', 'promote', `mf-cart@${first}`]);
+    expect(await cartManifest(page)).toBe(`http://localhost:3005/mf-cart/${first}/mf-manifest.json`);
+    await page.reload();
+    await expect(cartBuild(first)).toBeAttached();
+    // Its code works from its versioned folder: the button adds a book.
+    const book = await bookWithStock(5);
+    await page.goto(`/bookdetails/${book.id}`);
+    await expect(cartBuild(first)).toBeAttached();
+    await page.getByRole('button', { name: /Ajouter au panier/ }).first().click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+    releaseCommand(['release', '--', 'promote', `mf-cart@${second}`]);
+    await page.reload();
+    await expect(cartBuild(second)).toBeAttached();
+    expect(releaseCommand(['release', '--', 'list', 'mf-cart'])).toContain(`* ${second}`);
+
+    // Rolled back: the first again; rolled back once more: the remote as before any release.
+    expect(releaseCommand(['release', '--', 'rollback', 'mf-cart'])).toContain(`rolled back from ${second} to ${first}`);
+    await page.reload();
+    await expect(cartBuild(first)).toBeAttached();
+    releaseCommand(['release', '--', 'rollback', 'mf-cart']);
+    expect(await cartManifest(page)).toBe(original);
+    expect(() => releaseCommand(['release', '--', 'rollback', 'mf-cart'])).toThrow(/no earlier release/);
+
+    // A build made against another contract major is refused by the release, and the store's remotes stay as they are.
+    const refused = path.join(deployDir(), 'mf-cart', `${first}-major`);
+    fs.cpSync(path.join(deployDir(), 'mf-cart', first), refused, { recursive: true });
+    for (const file of ['mf-manifest.json', 'server/mf-manifest.json']) {
+      const manifestFile = path.join(refused, file);
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { metaData: { contractVersion: string } };
+      manifest.metaData.contractVersion = `${Number(manifest.metaData.contractVersion.split('.')[0]) + 1}.0.0`;
+      fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    }
+    expect(() => releaseCommand(['release', '--', 'promote', `mf-cart@${first}-major`])).toThrow(/another major, which the shell would not run/);
+    expect(await cartManifest(page)).toBe(original);
+  } finally {
+    // Later tests run the shell's own remotes.json again.
+    fs.rmSync(path.join(deployDir(), 'remotes.json'), { force: true });
+  }
+  // Nothing of the shell was rebuilt meanwhile, nor restarted.
   expect(hash()).toBe(shellBefore);
 });
 

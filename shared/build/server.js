@@ -8,13 +8,7 @@
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { PORTS, SINGLETONS, versionOf, packageOf, buildVersion, manifestWithContract, reactRouterProduction, typescriptRule } = require('./shared-modules');
-
-/** Where a remote's `dist/server` is served: its chunks are fetched from there by the rendering server. */
-function serverPublicPath(name) {
-  const base = process.env[`MF_${name.toUpperCase()}_SERVER_URL`] ?? `http://localhost:${PORTS[name]}/server/`;
-  return base.endsWith('/') ? base : `${base}/`;
-}
+const { SINGLETONS, versionOf, packageOf, buildVersion, manifestWithContract, reactRouterProduction, typescriptRule } = require('./shared-modules');
 
 /**
  * Shared modules of the server builds: the full react-router-dom (the renderer needs its server APIs), and on a
@@ -48,7 +42,10 @@ function createServerConfig({ name, dir, exposes = {}, define = {} }) {
     devtool: false,
     output: {
       path: path.join(dir, 'dist', 'server'),
-      publicPath: isHost ? 'auto' : serverPublicPath(name),
+      // A remote's server chunks are fetched from beside the remote entry the renderer loaded (no absolute public path:
+      // @module-federation/node's chunk loader then resolves them against the entry's URL), so one build runs from
+      // wherever it is published: its remote's origin, or a versioned folder of `npm run deploy`.
+      publicPath: isHost ? 'auto' : '',
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       uniqueName: `${name}-server`,
@@ -90,4 +87,4 @@ function createServerConfig({ name, dir, exposes = {}, define = {} }) {
   };
 }
 
-module.exports = { createServerConfig, serverPublicPath };
+module.exports = { createServerConfig };

@@ -128,11 +128,12 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
   /**
    * The routes of the remotes' current builds. Lazy route modules stay on their route objects, so a remote registered
    * anew needs new ones. The manifests are read again in the background: a page never waits for that, except the
-   * first one (and the first after a remote failed).
+   * first one, the first after a remote failed, and the first after remotes.json changed.
    */
   async function currentHandler(): Promise<StaticHandler> {
     const fresh = () => createStaticHandler(createRoutes((id) => serverPage(id, remotes)));
-    if (!handler) {
+    // A release changed remotes.json: this page waits for the builds it names, as the first page does.
+    if (!handler || (await remotes.configChanged())) {
       await remotes.refresh();
       handler = fresh();
       return handler;

@@ -17,7 +17,7 @@ beforeAll(async () => {
     const browser = { metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } }, exposes: [{ path: './cart-page', assets: { js: { sync: ['cart-page.js'] }, css: { sync: [] } } }] };
     const serverBuild = { metaData: { remoteEntry: { name: 'remoteEntry.js' }, ...(contractVersion ? { contractVersion } : {}) } };
     response.setHeader('Content-Type', 'application/json');
-    response.end(JSON.stringify(request.url === '/server/mf-manifest.json' ? serverBuild : browser));
+    response.end(JSON.stringify(request.url?.endsWith('/server/mf-manifest.json') ? serverBuild : browser));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -65,4 +65,24 @@ test('a server build of another major, or naming none, is not run: not registere
   expect(await known.refresh()).toBe(true);
   expect(known.refusal('cart')).toBeUndefined();
   expect(mockRegistered.map((remote) => remote.name)).toEqual(['cart']);
+});
+
+test("a release (remotes.json naming another build) is seen on the next page at once, and the old build's files are no longer preloaded", async () => {
+  contractVersion = '1.3.0';
+  let config = { remotes: { cart: `${origin}/mf-manifest.json` } };
+  const known = new ServerRemotes(() => Promise.resolve(config as never));
+  expect(await known.refresh()).toBe(true);
+  expect(await known.configChanged()).toBe(false);
+  expect(known.assets('cart/cart-page').scripts).toEqual([`${origin}/remoteEntry.js`, `${origin}/cart-page.js`]);
+
+  // Promoted: the same host serves the release under a versioned folder.
+  config = { remotes: { cart: `${origin}/mf-cart/v2/mf-manifest.json` } };
+  expect(await known.configChanged()).toBe(true);
+  // Until it is checked, nothing of the build remotes.json no longer names is preloaded...
+  expect(known.assets('cart/cart-page').scripts).toEqual([]);
+  // ...and the check is due at once (not a second after the last one): the new build is registered.
+  expect(await known.refresh()).toBe(true);
+  expect(mockRegistered.at(-1)?.entry).toMatch(new RegExp(`^${origin}/mf-cart/v2/server/remoteEntry\\.js\\?v=`));
+  expect(known.assets('cart/cart-page').scripts).toEqual([`${origin}/mf-cart/v2/remoteEntry.js`, `${origin}/mf-cart/v2/cart-page.js`]);
+  expect(await known.configChanged()).toBe(false);
 });

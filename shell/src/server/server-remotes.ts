@@ -3,6 +3,8 @@
  * build is published beside its browser build, in `server/`), loaded over HTTP by the federation runtime, and checked
  * again at most once every REVALIDATE_MS. A remote whose server manifest changed (a deploy) is registered again under
  * a new entry URL, so the next page renders with its new code, without a restart; the old container is left to go.
+ * `remotes.json` itself is read for every page (a release promoted or rolled back changes it): a page after a change
+ * waits for the remotes it names, so its markup, preloads and Content-Security-Policy all speak of the same builds.
  * A server build made against another major of the contracts than the shell's is not registered (and one registered
  * before is dropped): its pages go to the browser, whose guard refuses it too (remotes/contract-guard.ts).
  */
@@ -15,7 +17,8 @@ import type { RemotesConfig } from '../remotes/registry';
 export const REVALIDATE_MS = 1000;
 
 interface Registered {
-  /** Digest of the server manifest: it names every content-hashed chunk, so any new build changes it. */
+  /** Digest of the server manifest and its address: any new build (it names every content-hashed chunk), or the same one
+   * served from elsewhere, changes it. */
   version: string;
 }
 
@@ -41,6 +44,9 @@ export class ServerRemotes {
   private styles = new Map<string, string>();
   private checkedAt = 0;
   private checking: Promise<boolean> | undefined;
+  /** `remotes.json` as last checked (its remotes, as JSON), and as last read. */
+  private checkedConfig: string | undefined;
+  private currentConfig: RemotesConfig['remotes'] | undefined;
 
   constructor(private readonly readConfig: () => Promise<RemotesConfig | null>) {}
 
@@ -57,10 +63,24 @@ export class ServerRemotes {
     return this.checking;
   }
 
+  /**
+   * Reads `remotes.json` again; true when it names other remotes than the last check saw (a release), and the next
+   * refresh is then due at once.
+   */
+  async configChanged(): Promise<boolean> {
+    const config = await this.readConfig();
+    this.currentConfig = config?.remotes;
+    const changed = JSON.stringify(config?.remotes ?? null) !== this.checkedConfig;
+    if (changed) this.checkedAt = 0;
+    return changed;
+  }
+
   /** The files the browser needs for `id` (`catalog/book-details-page`), as absolute URLs; none when unknown. */
   assets(id: string): ExposeAssets {
     const remote = id.slice(0, id.indexOf('/'));
     const known = this.refused.has(remote) ? undefined : this.browser.get(remote);
+    // Not the files of a build remotes.json no longer names: the page would preload them (and its policy refuse them).
+    if (known && this.currentConfig && this.currentConfig[remote as keyof RemotesConfig['remotes']] !== known.url) return { manifest: null, scripts: [], styles: [] };
     const expose = known?.manifest.exposes.find((item) => item.path === `./${id.slice(remote.length + 1)}`);
     if (!known || !expose) return { manifest: null, scripts: [], styles: [] };
     const url = (file: string) => new URL(file, known.base).href;
@@ -110,10 +130,13 @@ export class ServerRemotes {
   private async check(): Promise<boolean> {
     const config = await this.readConfig();
     if (!config) return false;
+    this.checkedConfig = JSON.stringify(config.remotes);
+    this.currentConfig = config.remotes;
     const changed: Array<{ name: string; entry: string }> = [];
+    // Read beside the server manifests; the page's preloads come from them.
+    const browserManifests = Object.entries(config.remotes).map(([name, manifestUrl]) => this.readBrowserManifest(name, manifestUrl));
     await Promise.all(
       Object.entries(config.remotes).map(async ([name, manifestUrl]) => {
-        void this.readBrowserManifest(name, manifestUrl);
         const serverManifest = new URL('server/mf-manifest.json', manifestUrl);
         try {
           const response = await fetch(serverManifest, { cache: 'no-store', signal: AbortSignal.timeout(2000) });
@@ -129,7 +152,9 @@ export class ServerRemotes {
             return;
           }
           this.refused.delete(name);
-          const version = createHash('sha256').update(text).digest('hex').slice(0, 16);
+          // The same build promoted from another address (a rollback to its origin) is another registration: its chunks
+          // are fetched from beside its entry.
+          const version = createHash('sha256').update(`${serverManifest.href}\n${text}`).digest('hex').slice(0, 16);
           if (this.registered.get(name)?.version === version) return;
           const entry = new URL(manifest.metaData.remoteEntry.name, serverManifest);
           entry.searchParams.set('v', version);
@@ -141,6 +166,7 @@ export class ServerRemotes {
         }
       }),
     );
+    await Promise.all(browserManifests);
     if (changed.length === 0) return false;
     registerRemotes(changed, { force: true });
     return true;
