@@ -105,10 +105,13 @@ describe('issuing', () => {
     expect(await invoicesOf(unpaid.number)).toEqual([]);
     expect((await customerDocuments(unpaid.number)).body.data).toEqual([]);
 
+    // The numbers go on from the seed's paid demo orders' invoices.
+    const seeded = await lastSeq('invoice');
+    const numbered = (seq: number) => ({ seq, number: `FA-${String(seq).padStart(6, '0')}` });
     const first = await paidOrder();
     const second = await paidOrder();
-    expect(await invoicesOf(first.number)).toEqual([{ kind: 'invoice', seq: 1, number: 'FA-000001', total_incl_cents: Math.round(first.total * 100) }]);
-    expect(await invoicesOf(second.number)).toMatchObject([{ seq: 2, number: 'FA-000002' }]);
+    expect(await invoicesOf(first.number)).toEqual([{ kind: 'invoice', ...numbered(seeded + 1), total_incl_cents: Math.round(first.total * 100) }]);
+    expect(await invoicesOf(second.number)).toMatchObject([numbered(seeded + 2)]);
 
     // Moving on (preparing, shipped) issues nothing more: one invoice per order.
     expect((await moveOrder(first.number, 'preparing')).status).toBe(200);
@@ -116,7 +119,21 @@ describe('issuing', () => {
     expect(await t.db.transaction((tx) => issueInvoice(tx, firstId))).toBeNull();
     expect(await invoicesOf(first.number)).toHaveLength(1);
     const third = await paidOrder();
-    expect(await invoicesOf(third.number)).toMatchObject([{ seq: 3, number: 'FA-000003' }]);
+    expect(await invoicesOf(third.number)).toMatchObject([numbered(seeded + 3)]);
+  });
+
+  it("gives the seed's paid demo orders their invoice, dated the day they were paid, and none to an unpaid one", async () => {
+    const { rows } = await t.db.query<{ paid_on: string | null; issued_on: string | null; invoices: number }>(
+      `select (select e.created_at::date::text from order_events e where e.order_id = o.id and e.status = 'paid') as paid_on,
+         (select min(d.issued_at)::date::text from invoices d where d.order_id = o.id) as issued_on,
+         (select count(*)::int from invoices d where d.order_id = o.id) as invoices
+       from orders o where o.idempotency_key like 'seed-%'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.invoices).toBe(row.paid_on ? 1 : 0);
+      expect(row.issued_on).toBe(row.paid_on);
+    }
   });
 
   it('gives the number of an issue that rolled back to the next invoice: no gap', async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { sanitizeHtml } from '../lib/html';
 import { hashPassword } from '../lib/password';
 import { normalizeText, searchVectorParams, searchVectorSql } from '../lib/search';
+import { issueInvoice } from '../services/invoices';
 import { newOrderNumber } from '../services/orders';
 import { coverLink } from '../services/images';
 import { HTML_TEXT_COLUMNS } from '../services/settings';
@@ -427,6 +428,12 @@ async function insertDemoOrders(tx: Db, shopId: number, articleIds: number[]): P
         status,
         daysAgo,
       ]);
+    }
+    // A paid order has its invoice, as every way of paying issues it (services/invoices.ts), dated the day it was paid.
+    const paid = demo.steps.find(([status]) => status === 'paid');
+    if (paid) {
+      const number = await issueInvoice(tx, orderId);
+      await tx.query('update invoices set issued_at = now() - make_interval(days => $2) where shop_id = $1 and number = $3', [shopId, paid[1], number]);
     }
   }
 }
