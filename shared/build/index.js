@@ -56,6 +56,25 @@ function remoteStyleChunk(dir) {
   return { styles: { type: 'css/mini-extract', test: (module) => ownStylesheet(module.nameForCondition() ?? ''), name: 'styles', chunks: 'all', enforce: true } };
 }
 
+/**
+ * webpack's persistent cache, one per app (under its node_modules/.cache/webpack, git-ignored) and per build (browser
+ * or server, production or development). A build then compiles only the modules whose files changed since the last.
+ * What else makes the output: this config's files (webpack follows their requires: server.js, the plugins, the app's
+ * module-federation.config.js), the installed packages (webpack checks their versions), and the environment the config
+ * reads, which only `version` tells webpack about. MF_BUILD_VERSION and FLAG_BASE_URL are DefinePlugin values: webpack
+ * rebuilds the modules that use a changed one by itself, so a new commit's build does not start from a cold cache.
+ */
+function persistentCache({ name, dir, build, production }) {
+  return {
+    type: 'filesystem',
+    cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
+    name: `${build}-${production ? 'production' : 'development'}`,
+    // Where a remote's server build says it is published (server.js): its output's public path.
+    version: JSON.stringify({ serverUrl: process.env[`MF_${name.toUpperCase()}_SERVER_URL`] ?? null }),
+    buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
+  };
+}
+
 function hasPublicFiles(dir) {
   const folder = path.join(dir, 'public');
   return fs.existsSync(folder) && fs.readdirSync(folder).some((file) => file !== 'index.html');
@@ -83,6 +102,7 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', d
       // Production maps name no file of theirs (hidden) and leave dist/ for dist-maps/ (SourceMapsAsidePlugin): the
       // public build serves none, the benchmark still reads them.
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      cache: persistentCache({ name, dir, build: 'browser', production }),
       output: {
         // Development builds (npm run dev) go elsewhere, so `npm start` never serves them.
         path: path.join(dir, production ? 'dist' : 'dist-dev'),
@@ -161,7 +181,8 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', d
     };
     // Production builds also make the server build of the same app (dist/server), one after the other.
     if (!production) return browser;
-    const configs = [browser, createServerConfig({ name, dir, exposes, define })];
+    const server = { ...createServerConfig({ name, dir, exposes, define }), cache: persistentCache({ name, dir, build: 'server', production }) };
+    const configs = [browser, server];
     configs.parallelism = 1;
     return configs;
   };
