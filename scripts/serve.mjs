@@ -181,7 +181,7 @@ function cacheHeaders(reply, filePath) {
 const PROXIED = /^\/(api|img)(\/|\?|$)/;
 
 /**
- * Starts the static server of one app (its `dist`, or `dist-dev` for npm run dev); resolves once it listens.
+ * Starts the static server of one app (its built `dist`); resolves once it listens.
  * `extra` ({ prefix, root }) serves one more folder from the shell (the benchmark's static page); `apiOrigin` is where
  * /api and /img go: from the shell for the store, and from each remote for its own standalone page.
  */
@@ -250,7 +250,7 @@ export async function serveApp(app, { host = 'localhost', folder = 'dist', extra
     const nonce = newNonce();
     reply
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', pagePolicy({ nonce, remotes, providers, development: folder === 'dist-dev' }))
+      .header('Content-Security-Policy', pagePolicy({ nonce, remotes, providers }))
       .type('text/html; charset=utf-8');
     const page = rendered ? await renderPage(renderer, request, nonce) : null;
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);

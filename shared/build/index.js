@@ -16,6 +16,8 @@ const { SingleShareRuntimePlugin } = require('./single-share-runtime-plugin');
 const { SourceMapsAsidePlugin } = require('./source-maps-aside-plugin');
 const { PORTS, SINGLETONS, versionOf, packageOf, buildVersion, manifestWithContract, reactRouterProduction, typescriptRule } = require('./shared-modules');
 const { createServerConfig } = require('./server');
+const { devServer } = require('./dev-server');
+const { reactRefreshPlugins } = require('./react-refresh');
 
 /** The `shared` block: singletons, strict about the major version, eager nowhere (the async boundary loads them). */
 function sharedModules() {
@@ -94,6 +96,9 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', d
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = name === 'shell';
+    // A development build is served from memory by its dev server (npm run dev), never written: were it written to
+    // dist/, `npm start` would take it for a fresh build and serve it.
+    if (!production && !env.WEBPACK_SERVE) throw new Error(`${name}: a development build is only served (npm run dev, or npm run dev -w <app>), never written`);
     const browser = {
       name: 'browser',
       mode: production ? 'production' : 'development',
@@ -104,8 +109,8 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', d
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       cache: persistentCache({ name, dir, build: 'browser', production }),
       output: {
-        // Development builds (npm run dev) go elsewhere, so `npm start` never serves them.
-        path: path.join(dir, production ? 'dist' : 'dist-dev'),
+        // In development, only the dev server's memory (see above).
+        path: path.join(dir, 'dist'),
         // The shell sits at the site root; a remote's chunks load from wherever its manifest is served.
         publicPath: isHost ? '/' : 'auto',
         // Entry files keep their names (served with revalidation): webpack 5.111 cannot put [contenthash] in the
@@ -128,7 +133,7 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', d
       },
       module: {
         rules: [
-          typescriptRule({ development: !production, target: 'es2020' }),
+          typescriptRule({ development: !production, target: 'es2020', refresh: !production }),
           // Production: styles are CSS files loaded beside their chunk (parsed in parallel, not counted as script).
           { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         ],
@@ -152,6 +157,7 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', d
           ...(isHost ? { runtimePlugins: [require.resolve('./runtime/provide-bundler-runtime.js')] } : {}),
         }),
         new SingleShareRuntimePlugin(),
+        ...(production ? [] : reactRefreshPlugins()),
         new NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, require.resolve('./src/axios-fetch-adapter-stub.js')),
         ...(isHost ? [] : [new NormalModuleReplacementPlugin(/@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, require.resolve('./runtime/bundler-runtime-from-page.js'))]),
         // Every app's page is served at its origin's root (scripts/serve.mjs): absolute script paths, so a remote's own
@@ -176,6 +182,7 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', d
           : []),
       ],
       ...(production ? { optimization: { splitChunks: { cacheGroups: isHost ? shellStartChunks() : remoteStyleChunk(dir) } } } : {}),
+      ...(production ? {} : { devServer: devServer({ name, dir }), watchOptions: { ignored: /[\\/]node_modules[\\/]/ } }),
       performance: { hints: false },
       stats: 'errors-warnings',
     };
