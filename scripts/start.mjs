@@ -13,8 +13,12 @@ import { waitForAnswer } from './wait-for.mjs';
 const dev = process.argv.includes('--dev');
 const children = [];
 
+/**
+ * Each child runs in a process group of its own, stopped as a whole: `npm run dev -w <app>` does not pass a SIGTERM on
+ * to its webpack, which was left serving its port when the store stopped.
+ */
 function run(command, args, name) {
-  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env, detached: true });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${name} stopped (${signal ?? code}); stopping the store.`);
@@ -25,14 +29,27 @@ function run(command, args, name) {
   return child;
 }
 
+function stopChildren() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  stopChildren();
   setTimeout(() => process.exit(code), 300).unref();
 }
+// The children are not in the terminal's process group: Ctrl+C (or a closed terminal) reaches them through here.
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+process.on('SIGHUP', () => stop(0));
+process.on('exit', stopChildren);
 
 try {
   if (!dev) buildApps({ ifNeeded: true });
