@@ -14,8 +14,8 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of fs.readdirSync(target)) {
-    // What builds write (dist, dist-dev of npm run dev, dist-maps of the source maps) is no input: dist-maps, written
-    // after the manifest, made every app look older than its sources, and `npm start` rebuilt all five each time.
+    // What builds write (dist, dist-maps of the source maps; dist-dev of the former npm run dev) is no input: dist-maps,
+    // written after the manifest, made every app look older than its sources, and `npm start` rebuilt all five each time.
     if (entry === 'node_modules' || entry.startsWith('dist')) continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }

@@ -120,8 +120,9 @@ export function remoteOrigins(config) {
  */
 export function pagePolicy({ nonce, remotes = [], providers, images = flagSources(), development = false }) {
   const list = (...sources) => sources.flat().join(' ');
-  // Development builds only (`npm run dev`, dist-dev/, never what `npm start` serves): their source maps are eval'd
-  // and style-loader injects every stylesheet as a <style> without a nonce ('unsafe-inline' counts only without one).
+  // The dev servers only (`npm run dev`, shared/build/dev-server.js; never what `npm start` serves): their source maps
+  // are eval'd and style-loader injects every stylesheet as a <style> without a nonce ('unsafe-inline' counts only
+  // without one).
   const styleInline = development ? "'unsafe-inline'" : `'nonce-${nonce}'`;
   return [
     `default-src 'self'`,

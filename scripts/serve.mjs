@@ -182,13 +182,13 @@ function cacheHeaders(reply, filePath) {
 const PROXIED = /^\/(api|img)(\/|\?|$)/;
 
 /**
- * Starts the static server of one app (its `dist`, or `dist-dev` for npm run dev); resolves once it listens.
+ * Starts the static server of one app (its built `dist`); resolves once it listens.
  * `extra` ({ prefix, root }) serves one more folder from the shell (the benchmark's static page); `apiOrigin` is where
  * /api and /img go: from the shell for the store, and from each remote for its own standalone page.
  */
-export async function serveApp(app, { host = 'localhost', folder = 'dist', extra, apiOrigin = API_ORIGIN } = {}) {
-  const root = path.join(ROOT, app.dir, folder);
-  if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${app.dir}/${folder} is not built: run npm run build`);
+export async function serveApp(app, { host = 'localhost', extra, apiOrigin = API_ORIGIN } = {}) {
+  const root = path.join(ROOT, app.dir, 'dist');
+  if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${app.dir}/dist is not built: run npm run build`);
   // X-Forwarded-* from the client are believed only from a configured proxy (STORE_TRUST_PROXY, none by default).
   const server = Fastify({ logger: false, trustProxy: storeTrustProxy() });
   const isShell = app.name === 'shell';
@@ -251,7 +251,7 @@ export async function serveApp(app, { host = 'localhost', folder = 'dist', extra
     const nonce = newNonce();
     reply
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', pagePolicy({ nonce, remotes, providers, development: folder === 'dist-dev' }))
+      .header('Content-Security-Policy', pagePolicy({ nonce, remotes, providers }))
       .type('text/html; charset=utf-8');
     const page = rendered ? await renderPage(renderer, request, nonce) : null;
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
@@ -322,9 +322,9 @@ export async function serveReleases({ host = 'localhost' } = {}) {
   return server;
 }
 
-/** Starts every app's static server, and the releases' (`npm run dev` has none: it serves what it builds). */
+/** Starts every app's static server, and the releases'. */
 export async function serveAll(options) {
-  return Promise.all([...APPS.map((app) => serveApp(app, options)), ...(options?.folder === 'dist-dev' ? [] : [serveReleases()])]);
+  return Promise.all([...APPS.map((app) => serveApp(app, options)), serveReleases()]);
 }
 
 // Run as a script (not imported, nor evaluated with `node -e`, where there is no script path).

@@ -16,6 +16,8 @@ const { SingleShareRuntimePlugin } = require('./single-share-runtime-plugin');
 const { SourceMapsAsidePlugin } = require('./source-maps-aside-plugin');
 const { PORTS, SINGLETONS, versionOf, packageOf, buildVersion, manifestWithContract, reactRouterProduction, typescriptRule } = require('./shared-modules');
 const { createServerConfig } = require('./server');
+const { devServer } = require('./dev-server');
+const { reactRefreshPlugins } = require('./react-refresh');
 
 /** The `shared` block: singletons, strict about the major version, eager nowhere (the async boundary loads them). */
 function sharedModules() {
@@ -56,6 +58,23 @@ function remoteStyleChunk(dir) {
   return { styles: { type: 'css/mini-extract', test: (module) => ownStylesheet(module.nameForCondition() ?? ''), name: 'styles', chunks: 'all', enforce: true } };
 }
 
+/**
+ * webpack's persistent cache, one per app (under its node_modules/.cache/webpack, git-ignored) and per build (browser
+ * or server, production or development). A build then compiles only the modules whose files changed since the last.
+ * What else makes the output: this config's files (webpack follows their requires: server.js, the plugins, the app's
+ * module-federation.config.js) and the installed packages (webpack checks their versions). The environment the config
+ * reads goes in as DefinePlugin values (MF_BUILD_VERSION, FLAG_BASE_URL): webpack rebuilds the modules that use a
+ * changed one by itself, so a new commit's build does not start from a cold cache.
+ */
+function persistentCache({ dir, build, production }) {
+  return {
+    type: 'filesystem',
+    cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
+    name: `${build}-${production ? 'production' : 'development'}`,
+    buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
+  };
+}
+
 function hasPublicFiles(dir) {
   const folder = path.join(dir, 'public');
   return fs.existsSync(folder) && fs.readdirSync(folder).some((file) => file !== 'index.html');
@@ -75,6 +94,9 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', d
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = name === 'shell';
+    // A development build is served from memory by its dev server (npm run dev), never written: were it written to
+    // dist/, `npm start` would take it for a fresh build and serve it.
+    if (!production && !env.WEBPACK_SERVE) throw new Error(`${name}: a development build is only served (npm run dev, or npm run dev -w <app>), never written`);
     const browser = {
       name: 'browser',
       mode: production ? 'production' : 'development',
@@ -83,9 +105,10 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', d
       // Production maps name no file of theirs (hidden) and leave dist/ for dist-maps/ (SourceMapsAsidePlugin): the
       // public build serves none, the benchmark still reads them.
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      cache: persistentCache({ dir, build: 'browser', production }),
       output: {
-        // Development builds (npm run dev) go elsewhere, so `npm start` never serves them.
-        path: path.join(dir, production ? 'dist' : 'dist-dev'),
+        // In development, only the dev server's memory (see above).
+        path: path.join(dir, 'dist'),
         // The shell sits at the site root; a remote's chunks load from wherever its manifest is served.
         publicPath: isHost ? '/' : 'auto',
         // Entry files keep their names (served with revalidation): webpack 5.111 cannot put [contenthash] in the
@@ -108,7 +131,7 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', d
       },
       module: {
         rules: [
-          typescriptRule({ development: !production, target: 'es2020' }),
+          typescriptRule({ development: !production, target: 'es2020', refresh: !production }),
           // Production: styles are CSS files loaded beside their chunk (parsed in parallel, not counted as script).
           { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         ],
@@ -132,6 +155,7 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', d
           ...(isHost ? { runtimePlugins: [require.resolve('./runtime/provide-bundler-runtime.js')] } : {}),
         }),
         new SingleShareRuntimePlugin(),
+        ...(production ? [] : reactRefreshPlugins()),
         new NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, require.resolve('./src/axios-fetch-adapter-stub.js')),
         ...(isHost ? [] : [new NormalModuleReplacementPlugin(/@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, require.resolve('./runtime/bundler-runtime-from-page.js'))]),
         // Every app's page is served at its origin's root (scripts/serve.mjs): absolute script paths, so a remote's own
@@ -156,12 +180,14 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', d
           : []),
       ],
       ...(production ? { optimization: { splitChunks: { cacheGroups: isHost ? shellStartChunks() : remoteStyleChunk(dir) } } } : {}),
+      ...(production ? {} : { devServer: devServer({ name, dir }), watchOptions: { ignored: /[\\/]node_modules[\\/]/ } }),
       performance: { hints: false },
       stats: 'errors-warnings',
     };
     // Production builds also make the server build of the same app (dist/server), one after the other.
     if (!production) return browser;
-    const configs = [browser, createServerConfig({ name, dir, exposes, define })];
+    const server = { ...createServerConfig({ name, dir, exposes, define }), cache: persistentCache({ dir, build: 'server', production }) };
+    const configs = [browser, server];
     configs.parallelism = 1;
     return configs;
   };

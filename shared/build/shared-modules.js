@@ -61,14 +61,17 @@ function reactRouterProduction() {
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
-/** Our TypeScript and TSX, compiled by swc with React's automatic runtime. */
-function typescriptRule({ development, target }) {
+/**
+ * Our TypeScript and TSX, compiled by swc with React's automatic runtime; with `refresh` (the dev servers), components
+ * are also marked for React Fast Refresh (react-refresh.js).
+ */
+function typescriptRule({ development, target, refresh = false }) {
   return {
     test: /\.tsx?$/,
     exclude: /node_modules/,
     use: {
       loader: 'swc-loader',
-      options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development } }, target } },
+      options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development, refresh } }, target } },
     },
   };
 }
@@ -83,9 +86,23 @@ function manifestWithContract() {
   return {
     additionalData: ({ stats }) => {
       stats.metaData.contractVersion = contractVersion;
-      return stats;
+      return withoutHotUpdates(stats);
     },
   };
+}
+
+const HOT_UPDATE = /\.hot-update\.(js|json)$/;
+
+/**
+ * `stats` without the dev servers' hot-update files. Under webpack-dev-server a chunk's files include the hot update
+ * of its last change, and the federation plugin listed them among an exposed module's assets: a page opened after an
+ * edit then loaded that old update before the remote's entry had installed its handler ("self.webpackHotUpdatecatalog
+ * is not a function"). Nothing to remove from a production build.
+ */
+function withoutHotUpdates(value) {
+  if (Array.isArray(value)) return value.filter((item) => typeof item !== 'string' || !HOT_UPDATE.test(item)).map(withoutHotUpdates);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutHotUpdates(item)]));
+  return value;
 }
 
 module.exports = { PORTS, SINGLETONS, versionOf, packageOf, buildVersion, manifestWithContract, reactRouterProduction, typescriptRule };
