@@ -389,6 +389,8 @@ async function insertDemoOrders(tx: Db, shopId: number, articleIds: number[]): P
   ]);
   const customer = users[0];
   if (!customer) return;
+  // The migration tests seed databases of older schemas, some from before invoices (021).
+  const { rows: invoicing } = await tx.query<{ ok: boolean }>("select to_regclass('invoices') is not null as ok");
   for (const demo of DEMO_ORDERS) {
     const books = demo.books.flatMap(([index, quantity]) => (articleIds[index] === undefined ? [] : [{ id: articleIds[index], quantity }]));
     if (books.length === 0) continue;
@@ -431,7 +433,7 @@ async function insertDemoOrders(tx: Db, shopId: number, articleIds: number[]): P
     }
     // A paid order has its invoice, as every way of paying issues it (services/invoices.ts), dated the day it was paid.
     const paid = demo.steps.find(([status]) => status === 'paid');
-    if (paid) {
+    if (paid && invoicing[0]?.ok) {
       const number = await issueInvoice(tx, orderId);
       await tx.query('update invoices set issued_at = now() - make_interval(days => $2) where shop_id = $1 and number = $3', [shopId, paid[1], number]);
     }
