@@ -22,3 +22,4 @@ export { htmlToText } from './text';
 export { lazyOrFallback } from './deferred';
 export { afterNextPaint } from './next-paint';
 export { useHydrated } from './hydrated';
+export { saveFile } from './save-file';

@@ -2,23 +2,10 @@ import { useState } from 'react';
 import type { InvoiceDocument } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { localeOf, useLanguage, useT } from '@bookshop/i18n';
-import { Button, LoadingBlock, useAsync } from '@bookshop/ui';
+import { Button, LoadingBlock, saveFile, useAsync } from '@bookshop/ui';
 import { downloadOrderInvoice, downloadTrackedInvoice, fetchOrderInvoices, fetchTrackedInvoices, type DownloadedFile } from './invoice-api';
 import { invoiceMessages } from './invoice-messages';
 import './invoices.css';
-
-/** Hands a downloaded file to the browser as if a link had been followed (it came through the API, with the token). */
-function saveFile({ blob, filename }: DownloadedFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the object URL after click() returns: it is released a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 interface InvoiceListProps {
   /** The order's documents (changes of `orderNumber` load them again). */
@@ -41,7 +28,8 @@ function InvoiceList({ load, download, orderNumber }: InvoiceListProps) {
     setBusy(number);
     setFailure(null);
     try {
-      saveFile(await download(number));
+      const { blob, filename } = await download(number);
+      saveFile(blob, filename);
     } catch (error) {
       setFailure(error instanceof ApiError && error.status === 429 ? t('downloadTooMany') : t('downloadFailed', { number }));
     } finally {

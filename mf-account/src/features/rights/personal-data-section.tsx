@@ -5,7 +5,7 @@ import { ApiError } from '@bookshop/api-client';
 import { emit } from '@bookshop/event-bus';
 import { useT } from '@bookshop/i18n';
 import { rootStore, useRootStore } from '@bookshop/store';
-import { Button, LoadingBlock, Modal, notify, useAsync } from '@bookshop/ui';
+import { Button, LoadingBlock, Modal, notify, saveFile, useAsync } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
 import { fetchSignInMethods } from '../../lib/account-api';
 import { deleteAccount, fetchPersonalData } from '../../lib/rights-api';
@@ -27,19 +27,6 @@ const REFUSALS: Record<string, RightsKey> = {
   payment_unavailable: 'deleteCardsFailed',
   payment_timeout: 'deleteCardsFailed',
 };
-
-/** Saves a document as a file: the JSON the server gave, under the name the server would have given it. */
-function saveFile(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file to the browser's download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * A fresh Google sign-in that proves who is at the keyboard, for an account without a password: Google's own button
@@ -192,7 +179,7 @@ export function PersonalDataSection() {
     setDownloadError(null);
     try {
       const data = await fetchPersonalData();
-      saveFile(`personal-data-${data.exported_at.slice(0, 10)}.json`, JSON.stringify(data, null, 2));
+      saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), `personal-data-${data.exported_at.slice(0, 10)}.json`);
       notify.success(t('dataDownloaded'));
     } catch {
       setDownloadError(t('dataDownloadFailed'));

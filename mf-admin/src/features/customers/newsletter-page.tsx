@@ -1,25 +1,12 @@
 import { useState } from 'react';
 import type { AdminNewsletterSort, AdminNewsletterSubscriber } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { Button, Modal, notify } from '@bookshop/ui';
+import { Button, Modal, notify, saveFile } from '@bookshop/ui';
 import { AdminListBody, AdminSearch, SortHeader, useAdminList, AdminTable } from '../../lib/admin-list';
 import { downloadSubscribersCsv, fetchSubscribers, unsubscribe } from './api';
 import { customersMessages } from './messages';
 import { useDateFormat } from './use-date-format';
 import './customers.css';
-
-/** Hands a downloaded file to the browser as if a link had been followed (the file came through the API with the token). */
-function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the object URL after click() returns: it is released a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** /admin-panel/newsletter: the subscribers, their CSV export (the search applies to it too), and unsubscribing one. */
 export function NewsletterPage() {

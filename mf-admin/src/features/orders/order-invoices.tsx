@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { InvoiceDocument, ListAnswer } from '@bookshop/contracts';
 import { api } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
-import { Button, LoadingBlock, notify, useAsync } from '@bookshop/ui';
+import { Button, LoadingBlock, notify, saveFile, useAsync } from '@bookshop/ui';
 import { useFormats } from './format';
 import { invoiceMessages } from './invoice-messages';
 
@@ -15,19 +15,6 @@ async function fetchInvoices(orderNumber: string): Promise<InvoiceDocument[]> {
 async function fetchInvoicePdf(orderNumber: string, number: string): Promise<Blob> {
   const { data } = await api().get<Blob>(`/admin/orders/${encodeURIComponent(orderNumber)}/invoices/${encodeURIComponent(number)}`, { responseType: 'blob' });
   return data;
-}
-
-/** Hands a downloaded file to the browser as if a link had been followed. */
-function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the object URL after click() returns: it is released a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**
