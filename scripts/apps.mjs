@@ -31,3 +31,16 @@ export function remotesFile(shellRoot) {
   const released = path.join(DEPLOY_DIR, 'remotes.json');
   return fs.existsSync(released) ? released : path.join(shellRoot, 'remotes.json');
 }
+
+/** A remote by its folder or federation name (`mf-cart` or `cart`), as the deploy and release commands name one. */
+export function remoteApp(name) {
+  const app = APPS.find((candidate) => candidate.dir === name || candidate.name === name);
+  if (app?.name === 'shell') throw new Error('The shell is the store itself (its server renders the pages): it is deployed with the store, not as a release');
+  if (!app) throw new Error(`Unknown remote "${name}". Known: ${APPS.slice(1).map((candidate) => candidate.dir).join(', ')}`);
+  return app;
+}
+
+/** Where a deployed version of a remote is served: the address the store's remotes.json names once it is promoted. */
+export function releaseManifestUrl(app, version) {
+  return new URL(`${app.dir}/${version}/mf-manifest.json`, DEPLOY_BASE_URL).href;
+}

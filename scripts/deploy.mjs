@@ -8,18 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { APPS, DEPLOY_DIR, ROOT } from './apps.mjs';
+import { DEPLOY_DIR, ROOT, remoteApp } from './apps.mjs';
 
 /** A version is a folder name: a tag, a commit, `-dirty`; never a path. */
 export const VERSION_NAME = /^[\w.+-]+$/;
-
-/** The remote whose workspace `npm run -w` runs in (or `--app`). */
-function remoteOf(name) {
-  const app = APPS.find((candidate) => candidate.dir === name || candidate.name === name);
-  if (!app) throw new Error(`Unknown app "${name}". Known: ${APPS.slice(1).map((candidate) => candidate.dir).join(', ')}`);
-  if (app.name === 'shell') throw new Error('The shell is the store itself (its server renders the pages): it is deployed with the store, not as a release');
-  return app;
-}
 
 /** The version a build names in its manifest (metaData.buildInfo.buildVersion). */
 export function builtVersion(dist) {
@@ -65,7 +57,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const { values } = parseArgs({ options: { to: { type: 'string' }, app: { type: 'string' } } });
     // npm runs a workspace's script in its folder; a relative --to means the folder npm was called from.
     const from = process.env.INIT_CWD ?? process.cwd();
-    const app = remoteOf(values.app ?? path.basename(process.cwd()));
+    const app = remoteApp(values.app ?? path.basename(process.cwd()));
     const { version, target, written } = deploy({ app, to: values.to ? path.resolve(from, values.to) : DEPLOY_DIR });
     console.log(written ? `Deployed ${app.dir}@${version} to ${target}` : `${app.dir}@${version} was already deployed, with these files, in ${target}`);
     console.log(`Promote it with: npm run release -- promote ${app.dir}@${version}`);

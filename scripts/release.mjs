@@ -12,18 +12,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import contracts from '@bookshop/contracts';
-import { APPS, DEPLOY_BASE_URL, DEPLOY_DIR, ROOT } from './apps.mjs';
+import { APPS, DEPLOY_DIR, ROOT, releaseManifestUrl, remoteApp } from './apps.mjs';
 import { VERSION_NAME } from './deploy.mjs';
 
 // The contracts package is TypeScript, loaded through tsx (`npm run release`), as one CommonJS module.
 const { contractMismatch } = contracts;
-
-/** `mf-cart` or `cart` -> the remote's app entry. */
-function remoteNamed(name) {
-  const app = APPS.slice(1).find((candidate) => candidate.dir === name || candidate.name === name);
-  if (!app) throw new Error(`Unknown remote "${name}". Known: ${APPS.slice(1).map((candidate) => candidate.dir).join(', ')}`);
-  return app;
-}
 
 function readJson(file, fallback) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : fallback;
@@ -65,7 +58,7 @@ function checkDeployed(dir, app, version) {
       throw new Error(`${app.dir}@${version} was built against contract ${built ?? '(none named)'}, and the shell runs ${expected}: another major, which the shell would not run. Release a build made against contract ${expected.split('.')[0]}.x`);
     }
   }
-  return new URL(`${app.dir}/${version}/mf-manifest.json`, DEPLOY_BASE_URL).href;
+  return releaseManifestUrl(app, version);
 }
 
 /**
@@ -135,7 +128,7 @@ function list(dir, only) {
     const versions = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => VERSION_NAME.test(name) && !name.includes('.partial-')) : [];
     const live = remotes[app.name];
     lines.push(`${app.dir}: ${live ? `runs ${live}` : "runs the shell's remotes.json entry (nothing promoted)"}`);
-    for (const version of versions.sort()) lines.push(`  ${live === new URL(`${app.dir}/${version}/mf-manifest.json`, DEPLOY_BASE_URL).href ? '*' : ' '} ${version}`);
+    for (const version of versions.sort()) lines.push(`  ${live === releaseManifestUrl(app, version) ? '*' : ' '} ${version}`);
   }
   return lines.join('\n');
 }
@@ -147,11 +140,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const [command, target] = positionals;
     if (command === 'promote' && target?.includes('@')) {
       const at = target.lastIndexOf('@');
-      console.log(promote({ dir, app: remoteNamed(target.slice(0, at)), version: target.slice(at + 1) }));
+      console.log(promote({ dir, app: remoteApp(target.slice(0, at)), version: target.slice(at + 1) }));
     } else if (command === 'rollback' && target) {
-      console.log(rollback({ dir, app: remoteNamed(target) }));
+      console.log(rollback({ dir, app: remoteApp(target) }));
     } else if (command === 'list') {
-      console.log(list(dir, target ? remoteNamed(target) : undefined));
+      console.log(list(dir, target ? remoteApp(target) : undefined));
     } else {
       console.error('Usage: npm run release -- promote <remote>@<version> | rollback <remote> | list [<remote>]  [--dir <deploy folder>]');
       process.exit(2);
