@@ -129,6 +129,8 @@ describe('admin books: create', () => {
     expect(created.cover_link).toMatch(new RegExp(`^/img/covers/${created.id}\\.svg\\?v=[0-9a-f]+$`));
 
     expect(await publicSearch('rouge noir')).toEqual([created.id]);
+    // By a prefix of a word no other book holds: its words were added to the words prefixes are looked up in.
+    expect(await publicSearch('rouge noi')).toEqual([created.id]);
     // By the author's name and by the ISBN too, like the seeded books.
     expect(await publicSearch('zola')).toContain(created.id);
     expect(await publicSearch('978-2-07-041234-1')).toEqual([created.id]);
@@ -265,16 +267,18 @@ describe('admin books: edit and publication, as the storefront sees them', () =>
   });
 
   it('an edit reaches the storefront: new title found, old one not, stock 0 shown as out of stock', async () => {
-    const { status, body } = await update(book.id, fields({ title: 'La Chartreuse de Parme (édition revue)', ean: '9791023456783', stock: 0 }));
+    const { status, body } = await update(book.id, fields({ title: 'La Chartreuse de Parme (édition revue et corrigée)', ean: '9791023456783', stock: 0 }));
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ stock: 0, title: 'La Chartreuse de Parme (édition revue)' });
+    expect(body.data).toMatchObject({ stock: 0, title: 'La Chartreuse de Parme (édition revue et corrigée)' });
     expect(Date.parse(body.data.updated_at)).toBeGreaterThanOrEqual(Date.parse(book.updated_at));
     // The generated cover shows the title: its link changes with it, so no cache keeps the old one.
     expect(body.data.cover_link).not.toBe(book.cover_link);
 
     const article = (await publicArticle(book.id)).body.data;
-    expect(article).toMatchObject({ _qte_a_terme_calcule: 0, article_stock: 0, designation: 'La Chartreuse de Parme (édition revue)' });
+    expect(article).toMatchObject({ _qte_a_terme_calcule: 0, article_stock: 0, designation: 'La Chartreuse de Parme (édition revue et corrigée)' });
     expect(await publicSearch('revue')).toEqual([book.id]);
+    // A prefix of a word the edit brought: the changed document's words were added to those prefixes are looked up in.
+    expect(await publicSearch('corri')).toEqual([book.id]);
     expect(await publicSearch('chartreuse', '&in_stock=1')).toEqual([]);
   });
 
@@ -313,7 +317,7 @@ describe('admin books: edit and publication, as the storefront sees them', () =>
     expect(created?.before).toBeNull();
     expect(created?.after).toMatchObject({ id: book.id, title: 'La Chartreuse de Parme', stock: 3 });
     expect(updated?.before).toMatchObject({ title: 'La Chartreuse de Parme', stock: 3 });
-    expect(updated?.after).toMatchObject({ title: 'La Chartreuse de Parme (édition revue)', stock: 0 });
+    expect(updated?.after).toMatchObject({ title: 'La Chartreuse de Parme (édition revue et corrigée)', stock: 0 });
     expect(unpublished?.before).toEqual({ published: true, published_at: book.published_at });
     expect(unpublished?.after).toEqual({ published: false, published_at: book.published_at });
     // A refused change logs nothing.

@@ -184,6 +184,18 @@ describe('GET /articles', () => {
       expect(titles(body).sort()).toEqual(['Contes de ma mère l’Oye', 'Le Comte de Monte-Cristo', 'Notre-Dame de Paris']);
     });
 
+    it('searches a prefix as the few words it begins, and a prefix of many words as a prefix', async () => {
+      const prefixQuery = async (term: string) =>
+        (await t.db.query<{ query: string }>("select search_prefix_query($1, '')::text as query", [term])).rows[0]?.query;
+      // The book's words and their stems: "misérables" and its French stem "miser".
+      expect(await prefixQuery('miser')).toBe("'miser' | 'miserables'");
+      expect(await prefixQuery('zzzz')).toBe("'zzzz'");
+      // 65 words beginning "qqx" (no book holds them): past 64, the prefix is asked as a prefix.
+      await t.db.query("insert into search_lexemes (lexeme) select 'qqx' || n from generate_series(1, 65) as n");
+      expect(await prefixQuery('qqx')).toBe("'qqx':*");
+      expect(await prefixQuery('qqx1')).toBe(`${["'qqx1'", "'qqx10'", "'qqx11'"].join(' | ')} | ${[2, 3, 4, 5, 6, 7, 8, 9].map((n) => `'qqx1${n}'`).join(' | ')}`);
+    });
+
     it('combines with sort and paging', async () => {
       const { body } = await list('smart_search=austen&sort=price_desc&page_size=1');
       expect(titles(body)).toEqual(['Orgueil et Préjugés']);

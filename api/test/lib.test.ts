@@ -21,7 +21,8 @@ describe('search normalisation', () => {
     expect(searchTerms('a & b | !c:* <-> d')).toEqual(['a', 'b', 'c', 'd']);
     expect(searchTerms(' !!! ')).toEqual([]);
     expect(searchTerms('un deux trois quatre cinq six sept huit neuf')).toHaveLength(8);
-    expect(searchTsQueryParams(['les', 'miser'])).toEqual(['les:*', 'miser:*', 'les', 'miser']);
+    expect(searchTsQueryParams(['les', 'miser'])).toEqual(['les', 'miser', 'les', 'miser']);
+    expect(searchTsQueryParams(['miser'], 'AB')).toEqual(['miser', 'miser:AB']);
   });
 
   it('reads ISBN-13, EAN and ISBN-10 with hyphens or spaces', () => {

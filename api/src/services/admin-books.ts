@@ -20,7 +20,7 @@ import { shopToday } from '../lib/dates';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
 import { sanitizeHtml } from '../lib/html';
 import { eanOfIsbn, hyphenatedIsbn } from '../lib/isbn';
-import { eanFromQuery, normalizeText, searchTerms, searchTsQuerySql, searchVectorParams, searchVectorSql } from '../lib/search';
+import { eanFromQuery, normalizeText, searchTerms, searchTsQueryParams, searchTsQuerySql, searchVectorParams, searchVectorSql } from '../lib/search';
 import { pageWindow } from '../schemas/common';
 import { recordAudit } from './audit';
 import { previewSigner } from './image-preview';
@@ -190,10 +190,7 @@ export async function listAdminArticles(db: Db, shopId: number, query: AdminArti
     const terms = searchTerms(query.q);
     if (terms.length > 0) {
       // Weights A (title and EAN) and B (author) only: the document's other words name other collaborators.
-      const { rows } = await db.query<{ query: string }>(searchTsQuerySql(1, terms.length), [
-        ...terms.map((term) => `${term}:*AB`),
-        ...terms.map((term) => `${term}:AB`),
-      ]);
+      const { rows } = await db.query<{ query: string }>(searchTsQuerySql(1, terms.length, 'AB'), searchTsQueryParams(terms, 'AB'));
       if (rows[0]) matches.push(`a.search @@ ${param(rows[0].query)}::tsquery`);
     }
     if (matches.length === 0) return { data: [], total: 0, total_exact: true, page, page_size: pageSize };
