@@ -1,5 +1,5 @@
 import { Pool, type PoolClient, type PoolConfig, type QueryResult } from 'pg';
-import type { Db } from './db';
+import type { Db, QueryOptions } from './db';
 
 /** Without parameters node-postgres may run a script and answer one result per statement: keep the last. */
 function lastRows<T>(result: QueryResult | QueryResult[]): { rows: T[] } {
@@ -7,9 +7,13 @@ function lastRows<T>(result: QueryResult | QueryResult[]): { rows: T[] } {
   return { rows: (last?.rows ?? []) as T[] };
 }
 
+/** node-postgres's query config: a named statement is prepared once per connection. */
+const queryConfig = (sql: string, params: unknown[] | undefined, options: QueryOptions | undefined) =>
+  options?.prepared ? { text: sql, values: params, name: options.prepared } : { text: sql, values: params };
+
 function clientDb(client: PoolClient): Db {
   const db: Db = {
-    query: async (sql, params) => lastRows(await client.query(sql, params)),
+    query: async (sql, params, options) => lastRows(await client.query(queryConfig(sql, params, options))),
     transaction: (fn) => fn(db),
     close: () => Promise.reject(new Error('Cannot close the database inside a transaction')),
   };
@@ -42,7 +46,7 @@ export function openPg(config: PoolConfig): Db {
     // when asked. Without this listener Node would end the process on the 'error' event.
   });
   return {
-    query: async (sql, params) => lastRows(await pool.query(sql, params)),
+    query: async (sql, params, options) => lastRows(await pool.query(queryConfig(sql, params, options))),
     async transaction(fn) {
       const client = await pool.connect();
       let broken = false;

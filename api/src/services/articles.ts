@@ -327,6 +327,7 @@ export async function loadArticles(
      left join collections co on co.id = a.collection_id
      where a.shop_id = $1 and a.id = any($2::int[])`,
     [shopId, ids, lang],
+    { prepared: 'load-articles' },
   );
   return new Map(rows.map((row) => [row.id, { article: toArticle(row), published: row.published }]));
 }

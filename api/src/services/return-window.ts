@@ -1,23 +1,19 @@
 import type { ReturnWindow } from '@bookshop/contracts';
 import type { Db } from '../db/db';
+import { shopToday } from '../lib/dates';
 import { conflict } from '../lib/errors';
-
-const PARIS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar day (YYYY-MM-DD) of an instant in Paris, where the shop is and whose law sets the period. */
-export const parisDay = (at: Date): string => PARIS_DAY.format(at);
 
 /**
  * The withdrawal period of an order delivered at `deliveredAt` (its last `delivered` event): L221-18 counts 14 days
- * from the day of delivery, to the end of the last one, so a parcel delivered on the 1st may be returned until the
+ * from the day of delivery (the shop's day, in Paris, where the law applies), to the end of the last one, so a parcel delivered on the 1st may be returned until the
  * 15th included. Null while the order was never delivered.
  */
 export function returnWindow(deliveredAt: Date | string | null, days: number, now: Date = new Date()): ReturnWindow | null {
   if (deliveredAt === null) return null;
   const delivered = new Date(deliveredAt);
-  const lastDay = new Date(Date.parse(`${parisDay(delivered)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const lastDay = new Date(Date.parse(`${shopToday(delivered)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
   // Both are YYYY-MM-DD: their order as strings is their order as days.
-  return { delivered_at: delivered.toISOString(), last_day: lastDay, open: parisDay(now) <= lastDay };
+  return { delivered_at: delivered.toISOString(), last_day: lastDay, open: shopToday(now) <= lastDay };
 }
 
 /** An order's return period from its events; null while it was never delivered. */
