@@ -1,9 +1,9 @@
-import { startTransition, StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router-dom';
 import type { ExposedModuleId } from '@bookshop/contracts';
 import { createPageStore, hasStoredState, rootStore, RootStoreContext, type PagePreferences, type RootStore } from '@bookshop/store';
-import { setModuleLoader } from '@bookshop/ui';
+import { setModuleLoader, useHydrated } from '@bookshop/ui';
 import { mirrorPreferencesInCookies } from './features/preferences/preference-cookies';
 import { checkSessionAtStart, listenForExpiredSession } from './features/session/session';
 import { federationLoader, loadPageModule, startRemotes } from './remotes/registry';
@@ -72,14 +72,10 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 /**
  * Hydrates with a store holding only what the server rendered with (nothing personal, nothing from localStorage), so
  * the first render matches its HTML; then the shopper's own store takes over and the cart, counters and session fill in.
- * That change is a transition: a part of the page still waiting for its code (a book's gallery, its own chunk) keeps
- * its server markup and is hydrated once the code comes, where an urgent change reaching it would make React draw it
- * anew in the browser (its first picture, the page's largest paint, included).
  */
 function HydratingStore({ pageStore, children }: { pageStore: RootStore; children: ReactNode }) {
-  const [store, setStore] = useState(pageStore);
-  useEffect(() => startTransition(() => setStore(rootStore)), []);
-  return <RootStoreContext.Provider value={store}>{children}</RootStoreContext.Provider>;
+  const hydrated = useHydrated();
+  return <RootStoreContext.Provider value={hydrated ? rootStore : pageStore}>{children}</RootStoreContext.Provider>;
 }
 
 async function start() {

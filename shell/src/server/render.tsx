@@ -225,10 +225,6 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
         </RootStoreContext.Provider>,
         {
           nonce: page.nonce,
-          // The page is sent whole (below): every Suspense boundary goes inline where it stands. Past this many bytes
-          // React would send a boundary's fallback and its content apart, swapped in by a script a frame later: a
-          // book's gallery (its own chunk) showed the lone cover first, then replaced it, the page's largest paint.
-          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           // Everything is rendered before the first byte: the page's meta goes in <head>, above its markup.
           onAllReady() {
             clearTimeout(timer);

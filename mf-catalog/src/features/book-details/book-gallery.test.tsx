@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { rootStore } from '@bookshop/store';
@@ -8,12 +9,6 @@ import { BookGallery } from './book-gallery';
 
 const IMAGES = [1, 2, 3, 4, 5].map((n) => ({ link: `/img/covers/12-${n}.svg` }));
 const gallery = () => <BookGallery images={IMAGES} title="Les Misérables" />;
-/** The gallery of several pictures, once its own chunk (swiper) has come. */
-const renderGallery = async () => {
-  const rendered = render(gallery());
-  await screen.findByRole('region');
-  return rendered;
-};
 /** What the shopper sees as the current picture: the one slide not hidden from assistive technology. */
 const shownPicture = () => screen.getAllByRole('img').find((img) => img.closest('.swiper-slide') && !img.closest('[aria-hidden="true"]'));
 
@@ -30,7 +25,7 @@ test('one picture: the cover alone, first fetched, with no gallery controls', ()
 
 test('several pictures: next and previous buttons, the arrow keys and the thumbnails move through them', async () => {
   const user = userEvent.setup();
-  await renderGallery();
+  render(gallery());
   const region = screen.getByRole('region', { name: 'Images de « Les Misérables »' });
   expect(within(region).getByText('Image 1 sur 5')).toBeInTheDocument();
   expect(shownPicture()).toHaveAttribute('alt', 'Les Misérables');
@@ -59,8 +54,8 @@ test('several pictures: next and previous buttons, the arrow keys and the thumbn
   expect(screen.getByRole('button', { name: 'Image 1 sur 5' })).not.toHaveAttribute('aria-current');
 });
 
-test('a swipe (swiper moving on its own) updates the counter and the thumbnails', async () => {
-  const { container } = await renderGallery();
+test('a swipe (swiper moving on its own) updates the counter and the thumbnails', () => {
+  const { container } = render(gallery());
   const swiper = (container.querySelector('.swiper') as HTMLElement & { swiper: SwiperInstance }).swiper;
   act(() => void swiper.slideTo(2));
   expect(screen.getByText('Image 3 sur 5')).toBeInTheDocument();
@@ -73,7 +68,7 @@ test('a swipe (swiper moving on its own) updates the counter and the thumbnails'
 test('in English', async () => {
   act(() => rootStore.getState().setLanguage('eng'));
   const user = userEvent.setup();
-  await renderGallery();
+  render(gallery());
   expect(screen.getByRole('region', { name: 'Pictures of “Les Misérables”' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Next image' }));
   expect(screen.getByText('Image 2 of 5')).toBeInTheDocument();
@@ -81,37 +76,19 @@ test('in English', async () => {
   expect(shownPicture()).toHaveAttribute('alt', 'Les Misérables, image 2 of 5');
 });
 
-test('the server’s first picture is hydrated in place, before and after the gallery’s code comes: the same element, no mismatch', async () => {
-  // The server's render waits for the gallery's chunk: render once to ask for it, then again once it has come.
-  renderToString(gallery());
-  await import('./swipe-gallery');
-  await new Promise((resolve) => setTimeout(resolve, 0));
+test('the server’s first picture is hydrated in place: the same element, fetched first, no mismatch', async () => {
   const container = document.createElement('div');
   container.innerHTML = renderToString(gallery());
   document.body.appendChild(container);
   const serverPicture = container.querySelector('img');
-  expect(serverPicture).toHaveAttribute('alt', 'Les Misérables');
   expect(serverPicture).toHaveAttribute('fetchpriority', 'high');
   expect(serverPicture).toHaveAttribute('loading', 'eager');
-  expect(container.querySelector('.book-gallery__thumbs')).not.toBeNull();
-
-  // The browser: a page whose gallery code has not come yet (its own copy of the modules, React included).
-  await jest.isolateModulesAsync(async () => {
-    const { act: browserAct } = await import('react');
-    const { hydrateRoot: browserHydrate } = await import('react-dom/client');
-    const { BookGallery: BrowserGallery } = await import('./book-gallery');
-    const mismatches: unknown[] = [];
-    await browserAct(async () => {
-      browserHydrate(container, <BrowserGallery images={IMAGES} title="Les Misérables" />, { onRecoverableError: (error) => mismatches.push(error) });
-    });
-    // Until its code comes, the server's gallery stays as it is; then it is hydrated in place.
-    expect(container.querySelector('img')).toBe(serverPicture);
-    await browserAct(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    expect(container.querySelector('.swiper')).toHaveClass('swiper-initialized');
-    expect(mismatches).toEqual([]);
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, gallery(), { onRecoverableError: (error) => mismatches.push(error) });
   });
+  expect(mismatches).toEqual([]);
   expect(container.querySelector('img')).toBe(serverPicture);
+  expect(container.querySelector('.swiper')).toHaveClass('swiper-initialized');
   container.remove();
 });

@@ -1,29 +1,81 @@
-import { lazy, memo, Suspense } from 'react';
-// swiper's stylesheet stays with the page's (inlined by the server): the gallery's server markup is laid out before
-// its code arrives.
+import { useState, type KeyboardEvent } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import type { ArticleImage } from '@bookshop/contracts';
+import { useT } from '@bookshop/i18n';
 import { LazyImage } from '@bookshop/ui';
-
-const SwipeGallery = lazy(() => import('./swipe-gallery'));
+import { bookDetailsMessages } from './book-details-messages';
 
 /**
- * A book's pictures: its cover alone, or the gallery of several (swipe-gallery.tsx, loaded only then). The server
- * renders the whole gallery; in the browser, hydration keeps its markup, the first picture included, until the
- * gallery's code has come. Memoised, like the shell's switch to the shopper's store (bootstrap.tsx): the page renders
- * again as the shopper's data fills in, and a change reaching the gallery before its code has come would make React
- * draw it anew.
+ * A book's pictures: its cover alone, or a gallery to swipe, to step through with the arrow keys or the previous and
+ * next buttons, and to jump in with the thumbnails. The first picture is the page's largest paint: drawn by the
+ * server, fetched first, and kept by the browser's hydration (swiper's React markup is the same on both sides, it only
+ * adds its classes and styles to it once running).
  */
-export const BookGallery = memo(function BookGallery({ images, title }: { images: readonly ArticleImage[]; title: string }) {
-  const cover = (
-    <div className="book-details__cover">
-      <LazyImage src={images[0]?.link ?? ''} alt={title} width={400} height={600} eager />
+export function BookGallery({ images, title }: { images: readonly ArticleImage[]; title: string }) {
+  const t = useT(bookDetailsMessages);
+  const [active, setActive] = useState(0);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const count = images.length;
+
+  if (count < 2) {
+    return (
+      <div className="book-details__cover">
+        <LazyImage src={images[0]?.link ?? ''} alt={title} width={400} height={600} eager />
+      </div>
+    );
+  }
+
+  const label = (index: number) => t('galleryImage', { index: index + 1, count });
+  /** Shows picture `index` (the ends lead round to each other). */
+  const show = (index: number) => {
+    const next = (index + count) % count;
+    setActive(next);
+    swiper?.slideTo(next);
+  };
+  const keys: Record<string, () => void> = {
+    ArrowLeft: () => show(active - 1),
+    ArrowRight: () => show(active + 1),
+    Home: () => show(0),
+    End: () => show(count - 1),
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const move = keys[event.key];
+    if (!move) return;
+    event.preventDefault();
+    move();
+  };
+
+  return (
+    <div className="book-details__cover book-gallery" role="region" aria-roledescription={t('galleryRole')} aria-label={t('galleryLabel', { title })} onKeyDown={onKeyDown}>
+      <div className="book-gallery__viewport">
+        <Swiper className="book-gallery__slides" slidesPerView={1} onSwiper={setSwiper} onSlideChange={(instance) => setActive(instance.activeIndex)}>
+          {images.map((image, index) => (
+            <SwiperSlide key={`${image.link}-${index}`} aria-hidden={index === active ? undefined : true}>
+              <LazyImage src={image.link} alt={index === 0 ? title : t('galleryImageAlt', { title, index: index + 1, count })} width={400} height={600} eager={index === 0} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+        <button type="button" className="book-gallery__nav book-gallery__nav--previous" aria-label={t('galleryPrevious')} onClick={() => show(active - 1)}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button type="button" className="book-gallery__nav book-gallery__nav--next" aria-label={t('galleryNext')} onClick={() => show(active + 1)}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <p className="book-gallery__status" aria-live="polite">
+        {label(active)}
+      </p>
+      <ul className="book-gallery__thumbs">
+        {images.map((image, index) => (
+          <li key={`${image.link}-${index}`}>
+            <button type="button" className="book-gallery__thumb" aria-label={label(index)} aria-current={index === active ? 'true' : undefined} onClick={() => show(index)}>
+              <LazyImage src={image.link} alt="" width={48} height={72} />
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
-  if (images.length < 2) return cover;
-  return (
-    <Suspense fallback={cover}>
-      <SwipeGallery images={images} title={title} />
-    </Suspense>
-  );
-});
+}
