@@ -94,10 +94,12 @@ describe('GET /articles', () => {
       language: 'fr',
       articleimage: [{ link: `/img/covers/${miserables.id}.svg` }],
     });
+    // Each with its parent: the book page's breadcrumb is made of them.
+    const [literature, french] = miserables.categories;
     expect(miserables.categories).toEqual([
-      { id: expect.any(Number), _nom: 'Littérature', niveau: 1 },
-      { id: expect.any(Number), _nom: 'Littérature française', niveau: 2 },
-      { id: expect.any(Number), _nom: 'Roman du XIXe siècle', niveau: 3 },
+      { id: expect.any(Number), _nom: 'Littérature', niveau: 1, b_usr_articletheme_id: null },
+      { id: expect.any(Number), _nom: 'Littérature française', niveau: 2, b_usr_articletheme_id: literature?.id },
+      { id: expect.any(Number), _nom: 'Roman du XIXe siècle', niveau: 3, b_usr_articletheme_id: french?.id },
     ]);
     expect(new Date(miserables.published_at as string).toISOString()).toBe(miserables.published_at);
   });

@@ -59,7 +59,7 @@ export const ArticleSchema = Type.Object({
   dc_editor: Nullable(PublisherSchema),
   dc_traducteur: Nullable(CollaboratorRefSchema),
   dc_illustrateur: Nullable(CollaboratorRefSchema),
-  categories: Type.Array(Type.Object({ id: Type.Integer(), _nom: Type.String(), niveau: CategoryLevelSchema })),
+  categories: Type.Array(Type.Object({ id: Type.Integer(), _nom: Type.String(), niveau: CategoryLevelSchema, b_usr_articletheme_id: Nullable(Type.Integer()) })),
   prixpublic: Type.Number(),
   _prix_public_ttc: Type.Number(),
   _poids_net: Type.Number(),

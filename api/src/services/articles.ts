@@ -343,7 +343,7 @@ export async function loadArticles(
        co.id as collection_id, co.name as collection_name,
        ${localized('co.description_fr', 'co.description_en', '$3')} as collection_description,
        coalesce((
-         select json_agg(json_build_object('id', c.id, '_nom', ${localized('c.name_fr', 'c.name_en', '$3')}, 'niveau', c.level)
+         select json_agg(json_build_object('id', c.id, '_nom', ${localized('c.name_fr', 'c.name_en', '$3')}, 'niveau', c.level, 'b_usr_articletheme_id', c.parent_id)
                          order by c.level, c.id)
          from article_categories ac join categories c on c.id = ac.category_id
          where ac.article_id = a.id

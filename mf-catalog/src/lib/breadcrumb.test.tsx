@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { rootStore } from '@bookshop/store';
 import { anArticle, resetStore } from '@bookshop/testing';
-import { bookCategoryId, Breadcrumb, breadcrumbJsonLd } from './breadcrumb';
+import { bookCategoryPath, Breadcrumb, breadcrumbJsonLd } from './breadcrumb';
 
 const PATH = [
   { id: 1, _nom: 'Littérature' },
@@ -73,13 +73,18 @@ test('a name cannot close the JSON-LD script element', () => {
   expect(JSON.parse(json).itemListElement[0].name).toBe('</script><script>alert(1)</script>');
 });
 
-test('a book’s category is its deepest one', () => {
+test('a book’s category path is its deepest category and that one’s parents, from the book’s own answer', () => {
   const categories = [
-    { id: 1, _nom: 'Littérature', niveau: 1 as const },
-    { id: 2, _nom: 'Littérature française', niveau: 2 as const },
-    { id: 4, _nom: 'Roman du XIXe siècle', niveau: 3 as const },
+    { id: 1, _nom: 'Littérature', niveau: 1 as const, b_usr_articletheme_id: null },
+    { id: 2, _nom: 'Littérature française', niveau: 2 as const, b_usr_articletheme_id: 1 },
+    { id: 4, _nom: 'Roman du XIXe siècle', niveau: 3 as const, b_usr_articletheme_id: 2 },
+    // Filed under a second branch too: the deepest category's own parents make the path.
+    { id: 7, _nom: 'Histoire', niveau: 1 as const, b_usr_articletheme_id: null },
   ];
-  expect(bookCategoryId(anArticle({ categories }))).toBe(4);
-  expect(bookCategoryId(anArticle({ categories: categories.slice(0, 2) }))).toBe(2);
-  expect(bookCategoryId(anArticle({ categories: [] }))).toBeNull();
+  const names = (list: typeof categories) => bookCategoryPath(anArticle({ categories: list })).map((step) => step._nom);
+  expect(names(categories)).toEqual(['Littérature', 'Littérature française', 'Roman du XIXe siècle']);
+  expect(bookCategoryPath(anArticle({ categories }))[2]).toEqual({ id: 4, _nom: 'Roman du XIXe siècle' });
+  expect(names(categories.slice(0, 2))).toEqual(['Littérature', 'Littérature française']);
+  expect(names([categories[0]!, categories[2]!])).toEqual(['Roman du XIXe siècle']);
+  expect(names([])).toEqual([]);
 });

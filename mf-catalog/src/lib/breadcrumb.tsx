@@ -26,10 +26,21 @@ export function loadCategoryPath(id: number, request: Request): Promise<Category
   );
 }
 
-/** The category a book is filed under: its deepest one (a book is linked to every level of its path), or null. */
-export function bookCategoryId(article: Pick<Article, 'categories'>): number | null {
-  const deepest = article.categories.reduce<Article['categories'][number] | null>((best, category) => (!best || category.niveau > best.niveau ? category : best), null);
-  return deepest?.id ?? null;
+/**
+ * The path of the category a book is filed under, from its root: its deepest category (a book is linked to every level
+ * of its path) and that one's parents, all in the book's own answer. Empty when the book has no category.
+ */
+export function bookCategoryPath(article: Pick<Article, 'categories'>): CategoryStep[] {
+  type Linked = Article['categories'][number];
+  const byId = new Map(article.categories.map((category) => [category.id, category]));
+  const path: CategoryStep[] = [];
+  let step = article.categories.reduce<Linked | null>((best, category) => (!best || category.niveau > best.niveau ? category : best), null);
+  // Three levels at most; a parent missing from the list ends the path.
+  while (step && path.length < 3) {
+    path.unshift({ id: step.id, _nom: step._nom });
+    step = step.b_usr_articletheme_id === null ? null : (byId.get(step.b_usr_articletheme_id) ?? null);
+  }
+  return path;
 }
 
 /**

@@ -68,7 +68,8 @@ export interface Article {
   dc_editor: Publisher | null;
   dc_traducteur: CollaboratorRef | null;
   dc_illustrateur: CollaboratorRef | null;
-  categories: Pick<Category, 'id' | '_nom' | 'niveau'>[];
+  /** Every level of the book's categories, each with its parent: the book page's breadcrumb needs no other call. */
+  categories: Pick<Category, 'id' | '_nom' | 'niveau' | 'b_usr_articletheme_id'>[];
   /** Public price excluding tax, in euro. */
   prixpublic: number;
   /** Public price including tax, in euro. */

@@ -14,21 +14,10 @@ const BOOK = anArticle({
   first_published_year: 1862,
   published_at: '2026-03-02T09:00:00.000Z',
   categories: [
-    { id: 1, _nom: 'Littérature', niveau: 1 },
-    { id: 2, _nom: 'Littérature française', niveau: 2 },
+    { id: 1, _nom: 'Littérature', niveau: 1, b_usr_articletheme_id: null },
+    { id: 2, _nom: 'Littérature française', niveau: 2, b_usr_articletheme_id: 1 },
   ],
 });
-const CATEGORY = {
-  id: 2,
-  _nom: 'Littérature française',
-  niveau: 2,
-  b_usr_articletheme_id: 1,
-  chemin: 'Littérature > Littérature française',
-  path: [
-    { id: 1, _nom: 'Littérature' },
-    { id: 2, _nom: 'Littérature française' },
-  ],
-};
 
 /** Notre-Dame de Paris in French (20) and in English (21): one work, each edition's answer names the other. */
 const NOTRE_DAME_FR = anArticle({
@@ -53,7 +42,6 @@ beforeAll(async () => {
     if (call.path === '/articles/12') return { status: 200, body: { data: BOOK } };
     if (call.path === '/articles/20') return { status: 200, body: { data: NOTRE_DAME_FR } };
     if (call.path === '/articles/21') return { status: 200, body: { data: NOTRE_DAME_EN } };
-    if (call.path === '/categories/2') return { status: 200, body: { data: CATEGORY } };
     return { status: 200, body: { data: [] } };
   });
 });
@@ -90,8 +78,8 @@ test('a breadcrumb leads from the home page through the book’s category path t
   expect(within(nav).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Accueil', 'Livres', 'Littérature', 'Littérature française', 'Les Misérables']);
   expect(within(nav).getByRole('link', { name: 'Littérature française' })).toHaveAttribute('href', '/books?category=2');
   expect(within(nav).getByText('Les Misérables')).toHaveAttribute('aria-current', 'page');
-  // Read by the route's loader, with the page's language, before the page shows.
-  expect(api.calls.find((call) => call.path === '/categories/2')?.query.get('lang')).toBe('fr');
+  // From the book's own answer: the page makes no other call for it.
+  expect(api.calls.filter((call) => call.path.startsWith('/categories'))).toEqual([]);
   // Search engines get the same steps.
   const structured = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
   const crumbs = structured.find((data) => data['@type'] === 'BreadcrumbList');

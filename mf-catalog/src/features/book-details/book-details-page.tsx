@@ -1,11 +1,11 @@
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Article, ArticleEdition, CategoryStep, CollaboratorRef } from '@bookshop/contracts';
+import type { Article, ArticleEdition, CollaboratorRef } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { DESCRIPTION_LIMIT, discountedPrice, formatShopPrice, truncate, useRootStore } from '@bookshop/store';
 import { htmlToText, Price, RemoteSlot, usePageMeta, useSiteOrigin } from '@bookshop/ui';
 import { fetchArticle, fromRequest } from '../../lib/catalog-api';
 import { orNotFound, routeId, RouteError } from '../../lib/page-states';
-import { bookCategoryId, Breadcrumb, loadCategoryPath } from '../../lib/breadcrumb';
+import { bookCategoryPath, Breadcrumb } from '../../lib/breadcrumb';
 import { bookJsonLd } from './book-json-ld';
 import { BookGallery } from './book-gallery';
 import { BookReviews } from './book-reviews';
@@ -15,22 +15,17 @@ import { StockState } from '../books/stock-state';
 import { CompareButton } from '../compare/compare-button';
 import { StockAlert } from '../stock-alert/stock-alert';
 
-/** What the book page shows: the book, and the path of its category (null when it has none or it could not be read). */
+/** What the book page shows: the book (its categories, with their parents, make the breadcrumb). */
 export interface BookDetailsData {
   article: Article;
-  categoryPath: CategoryStep[] | null;
 }
 
-/**
- * The route's loader, on the server and in the browser: the book with its category path (for the breadcrumb), or the
- * route's 404 (unknown or unpublished).
- */
+/** The route's loader, on the server and in the browser: the book, or the route's 404 (unknown or unpublished). */
 export async function bookDetailsLoader({ params, request }: LoaderFunctionArgs): Promise<BookDetailsData> {
   const articleId = routeId(params.id);
   if (!articleId) throw data(null, { status: 404 });
   const article = await orNotFound(fetchArticle(articleId, fromRequest(request)));
-  const categoryId = bookCategoryId(article);
-  return { article, categoryPath: categoryId === null ? null : await loadCategoryPath(categoryId, request) };
+  return { article };
 }
 
 /** The route's error boundary: the book is not there, or could not be read. */
@@ -66,7 +61,7 @@ const collaboratorPath = (person: CollaboratorRef) => `/collaborator/${person.id
 /** /bookdetails/{id}: every field of the book, its price and stock, and the cart's add-to-cart control. */
 export function BookDetailsPage() {
   const t = useT(bookDetailsMessages);
-  const { article, categoryPath } = useLoaderData<BookDetailsData>();
+  const { article } = useLoaderData<BookDetailsData>();
   const origin = useSiteOrigin();
   usePageMeta({
     title: article.designation,
@@ -90,7 +85,7 @@ export function BookDetailsPage() {
   return (
     <article className="book-details" data-boundary="catalog">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: bookJsonLd(article, origin) }} />
-      <Breadcrumb path={categoryPath ?? []} current={{ name: article.designation, to: `/bookdetails/${article.id}` }} />
+      <Breadcrumb path={bookCategoryPath(article)} current={{ name: article.designation, to: `/bookdetails/${article.id}` }} />
       <BookGallery images={article.articleimage} title={article.designation} />
       <div className="book-details__main">
         <h1 className="book-details__title">{article.designation}</h1>

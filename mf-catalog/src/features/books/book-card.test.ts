@@ -7,7 +7,7 @@ const article = {
   descriptif: '<p>Une longue description…</p>'.repeat(20),
   dc_auteur: { id: 172, _nom: 'Victor Hugo' },
   dc_collection: { id: 3, nom: 'Grands Textes illustrés', description: '<p>…</p>' },
-  categories: [{ id: 1, _nom: 'Littérature', niveau: 1 }],
+  categories: [{ id: 1, _nom: 'Littérature', niveau: 1, b_usr_articletheme_id: null }],
   discount: 5,
   _prix_public_ttc: 12.5,
   _qte_a_terme_calcule: 3,
