@@ -227,6 +227,27 @@ test('the language of the server page: its own address with ?lang=eng, or the sh
   expect(await next.text()).toContain('<html lang="en"');
 });
 
+test('the company texts of the footer come in the page’s language only, and follow a change of language', async ({ page, request }) => {
+  const ordering = 'Ajoutez les livres de votre choix au panier';
+  const orderingEn = 'Add the books you want to your basket';
+  const french = await (await request.get('/bookdetails/1')).text();
+  expect(french).toContain(ordering);
+  expect(french).not.toContain(orderingEn);
+  const english = await (await request.get('/bookdetails/1?lang=eng')).text();
+  expect(english).toContain(orderingEn);
+  expect(english).not.toContain(ordering);
+
+  await page.goto('/bookdetails/1');
+  const footer = page.locator('.site-footer');
+  await expect(footer).toContainText(ordering);
+  await expect(page.getByTestId('cart-count')).toBeVisible();
+  await page.locator('#top-language-eng').check();
+  await expect(footer).toContainText(orderingEn);
+  await expect(footer).not.toContainText(ordering);
+  await page.locator('#top-language-fr').check();
+  await expect(footer).toContainText(ordering);
+});
+
 test("a shopper's own data never enters the server's HTML; it fills in once the page is hydrated", async ({ page, context }) => {
   await logIn(page);
   await page.goto('/bookdetails/1');

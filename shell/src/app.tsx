@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
-import type { CompanySettings } from '@bookshop/contracts';
 import { useLanguage, localeOf, useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { RemoteSlot, Spinner, ToastHost, useHydrated } from '@bookshop/ui';
-import { applyCompanySettings } from './features/company/company-settings';
+import { applyShopFrame, type ShopFrame } from './features/company/company-settings';
 import { Footer } from './features/footer/footer';
 import { Header } from './features/header/header';
 import { NotFoundPage } from './features/not-found/not-found-page';
@@ -67,11 +66,11 @@ export function App() {
   const { pathname } = useLocation();
   const admin = isAdminPath(pathname);
   // The root route's loader (route-objects.tsx): null when the API could not be reached (header and footer still show).
-  const settings = useLoaderData<CompanySettings | null>();
+  const frame = useLoaderData<ShopFrame | null>();
 
   useEffect(() => {
-    if (settings) applyCompanySettings(settings);
-  }, [settings]);
+    if (frame) applyShopFrame(frame);
+  }, [frame]);
 
   useEffect(() => {
     document.documentElement.lang = localeOf(language).slice(0, 2);
@@ -94,11 +93,11 @@ export function App() {
           {t('skipToContent')}
         </a>
       )}
-      {!admin && <Header settings={settings} />}
+      {!admin && <Header frame={frame} />}
       <main id="main" className={admin ? 'main main--admin' : 'main'} tabIndex={-1}>
         <Outlet />
       </main>
-      {!admin && <Footer settings={settings} />}
+      {!admin && <Footer frame={frame} />}
       {!admin && <RemoteSlot id="cart/cart-added-popup" props={{}} loading={null} />}
       <ToastHost />
     </>

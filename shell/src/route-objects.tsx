@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import { isRouteErrorResponse, useRouteError, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { ExposedModuleId } from '@bookshop/contracts';
 import { App, BrowserPage, ShellNotFoundPage } from './app';
-import { loadCompanySettings } from './features/company/company-settings';
+import { loadShopFrame } from './features/company/company-settings';
 import { isbnRedirectLoader } from './features/isbn/isbn-redirect';
 import { routes } from './routes';
 import { PageFailure } from './features/not-found/page-failure';
@@ -55,9 +55,10 @@ export function createRoutes(loadPage: (id: ExposedModuleId) => Promise<PageRout
       id: 'root',
       path: '/',
       Component: App,
-      loader: loadCompanySettings,
-      // The settings are read once per page load, not on every navigation.
-      shouldRevalidate: () => false,
+      loader: loadShopFrame,
+      // Read once per page load, not on every navigation; again when the page is read again where it is: in another
+      // language (its texts are in the page's), or on a retry after a failure.
+      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href,
       children: [...pages, isbn, notFound],
     },
   ];

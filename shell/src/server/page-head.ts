@@ -1,8 +1,8 @@
 /** What a server-rendered page adds to `<head>`: its title and meta for search engines and link previews, its theme. */
-import type { CompanySettings, Language } from '@bookshop/contracts';
+import type { Language } from '@bookshop/contracts';
 import type { PagePreferences } from '@bookshop/store';
 import { documentTitle, metaDescription, type PageMeta } from '@bookshop/ui';
-import { themeColours } from '../features/company/company-settings';
+import { themeColours, type ShopFrame } from '../features/company/company-settings';
 
 const SHOP_NAME = 'Librairie Lumière';
 
@@ -28,7 +28,7 @@ export interface PageHeadInput {
   styles: Array<{ href: string; text: string | null }>;
   language: Language;
   meta: PageMeta | undefined;
-  settings: CompanySettings | null;
+  frame: ShopFrame | null;
   preferences: PagePreferences;
   nonce: string;
 }
@@ -41,7 +41,7 @@ export function inlineStyle(href: string, text: string, nonce: string): string {
   return `<style nonce="${nonce}" data-href="${escapeHtml(href)}">${text.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 }
 
-export function pageHead({ url, styles, language, meta, settings, preferences, nonce }: PageHeadInput): string {
+export function pageHead({ url, styles, language, meta, frame, preferences, nonce }: PageHeadInput): string {
   const title = documentTitle(meta?.title ?? SHOP_NAME);
   const path = meta?.canonicalPath ?? url.pathname;
   const tags = [
@@ -75,7 +75,7 @@ export function pageHead({ url, styles, language, meta, settings, preferences, n
     `<meta property="og:url" content="${escapeHtml(addressIn(url, path, language))}">`,
     `<meta property="og:locale" content="${language === 'eng' ? 'en_GB' : 'fr_FR'}">`,
   );
-  const colours = settings ? themeColours(settings) : [];
+  const colours = frame ? themeColours(frame) : [];
   if (colours.length > 0) tags.push(`<style nonce="${nonce}">:root{${colours.map(([name, value]) => `${name}:${value}`).join(';')}}</style>`);
   // What the page was rendered with: the browser hydrates with the same (bootstrap.tsx).
   tags.push(`<script nonce="${nonce}">window.__bookshopPage=${scriptJson(preferences)}</script>`);

@@ -9,11 +9,11 @@ import { renderToPipeableStream } from 'react-dom/server';
 // The server build shares the whole of React Router (one copy, the one react-router-dom is made of).
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { CatalogueVersion, CompanySettings, Currency, ExposedModuleId, ItemAnswer, Language } from '@bookshop/contracts';
+import type { CatalogueVersion, Currency, ExposedModuleId, ItemAnswer, Language } from '@bookshop/contracts';
 import { api, configureApi, defaultApiConfig, PAGE_LANGUAGE_HEADER } from '@bookshop/api-client';
 import { createPageStore, RootStoreContext, type PagePreferences } from '@bookshop/store';
 import { PageMetaContext, RemoteSlotsContext, type PageMeta } from '@bookshop/ui';
-import { compareEnabled } from '../features/company/company-settings';
+import type { ShopFrame } from '../features/company/company-settings';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '../features/preferences/preference-cookies';
 import { createRoutes, pageRoute, type PageModule, type PageRoute, type RouteHandle } from '../route-objects';
 import { routes } from '../routes';
@@ -105,15 +105,15 @@ function pageLanguage(url: URL, cookie: string | undefined): Language {
   return asked === 'eng' ? 'eng' : 'fr';
 }
 
-function pagePreferences(language: Language, cookie: string | undefined, settings: CompanySettings | null): PagePreferences {
-  const currencyRate = settings?.usd_rate ?? null;
+function pagePreferences(language: Language, cookie: string | undefined, frame: ShopFrame | null): PagePreferences {
+  const currencyRate = frame?.usd_rate ?? null;
   const asked: Currency = cookieValue(cookie, CURRENCY_COOKIE) === 'usd' ? 'usd' : 'eur';
   return {
     language,
     // Dollars only where the shop has a rate, as the browser's currency choice does.
     currency: asked === 'usd' && currencyRate ? 'usd' : 'eur',
     currencyRate,
-    isCompareEnabled: settings ? compareEnabled(settings) : null,
+    isCompareEnabled: frame?.compare_enabled ?? null,
   };
 }
 
@@ -206,8 +206,8 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
     context: StaticHandlerContext,
     { pageModule, styles, publicPage }: Pick<PageHeadInput, 'styles'> & { pageModule: string; publicPage: boolean },
   ): Promise<RenderOutcome> {
-    const settings = (context.loaderData.root as CompanySettings | null | undefined) ?? null;
-    const preferences = pagePreferences(language, page.cookie, settings);
+    const frame = (context.loaderData.root as ShopFrame | null | undefined) ?? null;
+    const preferences = pagePreferences(language, page.cookie, frame);
     let meta: PageMeta | undefined;
     const collector = { origin: url.origin, set: (next: PageMeta) => void (meta = next) };
     const notFound = isNotFound(context);
@@ -233,7 +233,7 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
               status: notFound ? 404 : context.statusCode,
               publicPage,
               lang: language === 'eng' ? 'en' : 'fr',
-              head: pageHead({ url, styles, language, meta, settings, preferences, nonce: page.nonce }),
+              head: pageHead({ url, styles, language, meta, frame, preferences, nonce: page.nonce }),
               startFiles: startFiles([pageModule, ...slots].filter((id) => id.includes('/'))),
               pipe: (out) => stream.pipe(out),
             });

@@ -1,13 +1,57 @@
-/** Company settings: read by the root route's loader, shared by the header, the footer and the theme. */
-import { COMPARE_CONFIG_TYPE, type CompanySettings, type ItemAnswer } from '@bookshop/contracts';
+/** Company settings, as the store's frame (header, footer, theme, prices) uses them: the root route's data. */
+import { COMPARE_CONFIG_TYPE, type CompanySettings, type ItemAnswer, type Language } from '@bookshop/contracts';
 import { api, requestLanguage } from '@bookshop/api-client';
 import { rootStore } from '@bookshop/store';
 
-/** The root route's loader: the settings, or null when the API cannot be reached (the header and footer still show). */
-export async function loadCompanySettings({ request }: { request: Request }): Promise<CompanySettings | null> {
+/**
+ * What the frame shows of the company settings, with the company texts in the page's language only: it goes into
+ * every server-rendered page's data, where the whole settings (both languages' texts, payment and legal details the
+ * frame never shows) were two thirds of a book page's.
+ */
+export type ShopFrame = Pick<
+  CompanySettings,
+  'usd_rate' | 'email' | 'phone' | 'facebook' | 'youtube' | 'twitter' | 'linkedin' | 'insta' | 'primary_color' | 'secondary_color' | 'accent_color'
+> & {
+  compare_enabled: boolean;
+  about: string;
+  help: string;
+  libraries: string;
+  copyrights: string;
+};
+
+/** The frame's part of the settings, its texts in `language`. */
+export function shopFrame(settings: CompanySettings, language: Language): ShopFrame {
+  const text = (field: 'about' | 'help' | 'libraries' | 'copyrights') => settings[`${field}_${language === 'eng' ? 'en' : 'fr'}`];
+  const { usd_rate, email, phone, facebook, youtube, twitter, linkedin, insta, primary_color, secondary_color, accent_color } = settings;
+  return {
+    usd_rate,
+    email,
+    phone,
+    facebook,
+    youtube,
+    twitter,
+    linkedin,
+    insta,
+    primary_color,
+    secondary_color,
+    accent_color,
+    compare_enabled: compareEnabled(settings),
+    about: text('about'),
+    help: text('help'),
+    libraries: text('libraries'),
+    copyrights: text('copyrights'),
+  };
+}
+
+/**
+ * The root route's loader: the frame in the page's language, or null when the API cannot be reached (the header and
+ * footer still show).
+ */
+export async function loadShopFrame({ request }: { request: Request }): Promise<ShopFrame | null> {
+  const language = requestLanguage(request);
   try {
-    const { data } = await api().get<ItemAnswer<CompanySettings>>('/company-settings', { params: { lang: requestLanguage(request) }, signal: request.signal });
-    return data.data;
+    const { data } = await api().get<ItemAnswer<CompanySettings>>('/company-settings', { params: { lang: language }, signal: request.signal });
+    return shopFrame(data.data, language);
   } catch (error) {
     console.warn('[shell] company settings unavailable', error);
     return null;
@@ -15,15 +59,15 @@ export async function loadCompanySettings({ request }: { request: Request }): Pr
 }
 
 /** Whether the shop has the compare feature on. */
-export function compareEnabled(settings: CompanySettings): boolean {
+function compareEnabled(settings: Pick<CompanySettings, 'website_config'>): boolean {
   return settings.website_config.some((entry) => entry.lookup_config_type === COMPARE_CONFIG_TYPE && entry.is_exist);
 }
 
 /** In the browser: usd_rate and the compare switch into the store, the colours into the page. */
-export function applyCompanySettings(settings: CompanySettings): void {
-  rootStore.getState().applyCompanySettings(settings.usd_rate, compareEnabled(settings));
+export function applyShopFrame(frame: ShopFrame): void {
+  rootStore.getState().applyCompanySettings(frame.usd_rate, frame.compare_enabled);
   const root = document.documentElement.style;
-  for (const [name, value] of themeColours(settings)) root.setProperty(name, value);
+  for (const [name, value] of themeColours(frame)) root.setProperty(name, value);
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { CompanySettings } from '@bookshop/contracts';
-import { useLanguage, useT } from '@bookshop/i18n';
+import { useT } from '@bookshop/i18n';
 import { shellMessages } from '../../messages';
+import type { ShopFrame } from '../company/company-settings';
 import { NewsletterForm } from './newsletter-form';
 
 const SOCIAL = ['facebook', 'youtube', 'twitter', 'linkedin', 'insta'] as const;
@@ -18,12 +18,11 @@ function CompanyText({ html }: { html: string }) {
   return <div className="site-footer__text" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** Footer: company texts by language, social links, newsletter signup. */
-export function Footer({ settings }: { settings: CompanySettings | null }) {
+/** Footer: the company texts (in the page's language), social links, newsletter signup. */
+export function Footer({ frame }: { frame: ShopFrame | null }) {
   const t = useT(shellMessages);
-  const language = useLanguage();
-  const text = (field: 'about' | 'help' | 'libraries' | 'copyrights') => (settings ? settings[`${field}_${language === 'fr' ? 'fr' : 'en'}`] : '');
-  const socials = SOCIAL.filter((name) => settings?.[name]);
+  const text = (field: 'about' | 'help' | 'libraries' | 'copyrights') => frame?.[field] ?? '';
+  const socials = SOCIAL.filter((name) => frame?.[name]);
 
   return (
     <footer className="site-footer">
@@ -54,7 +53,7 @@ export function Footer({ settings }: { settings: CompanySettings | null }) {
               <ul className="site-footer__social">
                 {socials.map((name) => (
                   <li key={name}>
-                    <a href={settings?.[name]} rel="noopener noreferrer" target="_blank">
+                    <a href={frame?.[name]} rel="noopener noreferrer" target="_blank">
                       {SOCIAL_NAMES[name]}
                     </a>
                   </li>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { CompanySettings } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { cartCount, useRootStore } from '@bookshop/store';
 import { RemoteSlot } from '@bookshop/ui';
 import { shellMessages } from '../../messages';
+import type { ShopFrame } from '../company/company-settings';
 import { Counters } from './counters';
 import { MailIcon, MenuIcon, PhoneIcon } from './icons';
 import { MobileDrawer } from './mobile-drawer';
@@ -50,7 +50,7 @@ function StickyCartLink() {
 }
 
 /** Storefront header: top bar, search and counters, main nav, sticky compact nav, mobile drawer. */
-export function Header({ settings }: { settings: CompanySettings | null }) {
+export function Header({ frame }: { frame: ShopFrame | null }) {
   const t = useT(shellMessages);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sticky = useScrolledPast(STICKY_AFTER_PX);
@@ -67,16 +67,16 @@ export function Header({ settings }: { settings: CompanySettings | null }) {
       <div className="top-bar">
         <div className="top-bar__inner">
           <div className="top-bar__contacts">
-            {settings?.email && (
-              <a href={`mailto:${settings.email}`}>
+            {frame?.email && (
+              <a href={`mailto:${frame.email}`}>
                 <MailIcon />
-                <span className="visually-hidden">{t('email')}</span> {settings.email}
+                <span className="visually-hidden">{t('email')}</span> {frame.email}
               </a>
             )}
-            {settings?.phone && (
-              <a href={`tel:${settings.phone.replace(/\s+/g, '')}`}>
+            {frame?.phone && (
+              <a href={`tel:${frame.phone.replace(/\s+/g, '')}`}>
                 <PhoneIcon />
-                <span className="visually-hidden">{t('phone')}</span> {settings.phone}
+                <span className="visually-hidden">{t('phone')}</span> {frame.phone}
               </a>
             )}
           </div>
@@ -108,7 +108,7 @@ export function Header({ settings }: { settings: CompanySettings | null }) {
           <RemoteSlot id="catalog/smart-search" props={{}} />
         </div>
         <div className="main-bar__icons">
-          <Counters settingsLoading={settings === null} />
+          <Counters settingsLoading={frame === null} />
           <span className="main-bar__slot">
             <RemoteSlot id="cart/mini-cart" props={{}} />
           </span>
