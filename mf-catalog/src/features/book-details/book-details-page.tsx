@@ -14,6 +14,7 @@ import { bookDetailsMessages } from './book-details-messages';
 import { StockState } from '../books/stock-state';
 import { CompareButton } from '../compare/compare-button';
 import { StockAlert } from '../stock-alert/stock-alert';
+import './book-details.css';
 
 /** What the book page shows: the book (its categories, with their parents, make the breadcrumb). */
 export interface BookDetailsData {

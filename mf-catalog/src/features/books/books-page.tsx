@@ -13,6 +13,7 @@ import { Breadcrumb, loadCategoryPath } from '../../lib/breadcrumb';
 import { FilterPanel } from './filter-panel';
 import { CategoryTree } from '../categories/category-menu';
 import { toCategoryEntries, type CategoryEntry } from '../categories/category-tree';
+import './books-page.css';
 
 export const PAGE_SIZE = 24;
 /**

@@ -9,6 +9,7 @@ import { fetchArticle } from '../../lib/catalog-api';
 import { LoadError } from '../../lib/page-states';
 import { compareMessages } from './compare-messages';
 import { StockState } from '../books/stock-state';
+import './compare.css';
 
 /** A book of the compare list, or null when it is no longer on sale (the API answers 404 for an unpublished book). */
 async function bookOnSale(id: number): Promise<Article | null> {

@@ -8,6 +8,7 @@ import { homeMessages } from './home-messages';
 import { BookGrid, toCards, type CardArticle } from '../books/book-card';
 import { Hero } from '../hero/hero';
 import { toCategoryEntries, type CategoryEntry } from '../categories/category-tree';
+import './home.css';
 
 const SECTION_SIZE = 8;
 const FIRST_SECTION = { sort: 'newest' } as const;

@@ -7,6 +7,7 @@ import { Button, useHydrated } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
 import { requestStockAlert } from '../../lib/catalog-api';
 import { stockAlertMessages } from './stock-alert-messages';
+import './stock-alert.css';
 
 type Key = keyof typeof stockAlertMessages.fr;
 
