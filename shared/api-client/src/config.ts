@@ -4,6 +4,11 @@ export interface ApiConfig {
   baseUrl: string;
   /** The shop's slug, used as `{shop}` and as `ecom_type`. */
   shop: string;
+  /**
+   * Ask for answers as they are, not compressed: for the rendering server, which reaches the API on its own network,
+   * where compressing and decompressing each answer costs both sides more time than sending it whole.
+   */
+  uncompressed?: boolean;
 }
 
 /** The embedded defaults: the API behind the shell's origin, shop `lumiere`. */

@@ -62,6 +62,7 @@ function axiosInstance(axios: AxiosStatic, config: ApiConfig): AxiosInstance {
     timeout: 20_000,
     // Lists go as repeated parameters (`?category_id=1&category_id=2`), the form the API reads.
     paramsSerializer: { indexes: null },
+    ...(config.uncompressed ? { headers: { 'Accept-Encoding': 'identity' } } : {}),
   });
   instance.interceptors.request.use((request) => {
     const { token, language } = rootStore.getState();

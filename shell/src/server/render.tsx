@@ -121,7 +121,7 @@ function pagePreferences(language: Language, cookie: string | undefined, frame: 
 const PAGE_CLOCK_MS = 5 * 60_000;
 
 export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000 }: RendererOptions) {
-  configureApi({ ...defaultApiConfig, baseUrl: apiBaseUrl });
+  configureApi({ ...defaultApiConfig, baseUrl: apiBaseUrl, uncompressed: true });
   const remotes = new ServerRemotes(readRemotesConfig);
   let handler: StaticHandler | undefined;
 
