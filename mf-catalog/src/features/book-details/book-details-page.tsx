@@ -1,6 +1,6 @@
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Article, ArticleEdition, CollaboratorRef } from '@bookshop/contracts';
-import { useT } from '@bookshop/i18n';
+import { formatShopDate, useT } from '@bookshop/i18n';
 import { DESCRIPTION_LIMIT, discountedPrice, formatShopPrice, truncate, useRootStore } from '@bookshop/store';
 import { htmlToText, Price, RemoteSlot, usePageMeta, useSiteOrigin } from '@bookshop/ui';
 import { fetchArticle, fromRequest } from '../../lib/catalog-api';
@@ -79,9 +79,7 @@ export function BookDetailsPage() {
     [t('translator'), article.dc_traducteur],
     [t('illustrator'), article.dc_illustrateur],
   ];
-  const onSaleSince = article.published_at
-    ? new Intl.DateTimeFormat(language === 'eng' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(article.published_at))
-    : null;
+  const onSaleSince = article.published_at ? formatShopDate(article.published_at, language) : null;
 
   return (
     <article className="book-details" data-boundary="catalog">

@@ -1,4 +1,4 @@
-import { useT } from '@bookshop/i18n';
+import { formatShopDate, useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { LoadingBlock, useAsync } from '@bookshop/ui';
 import { fetchReviews } from '../../lib/catalog-api';
@@ -9,7 +9,6 @@ export function BookReviews({ articleId }: { articleId: number }) {
   const t = useT(bookDetailsMessages);
   const language = useRootStore((s) => s.language);
   const reviews = useAsync(() => fetchReviews(articleId), [articleId]);
-  const date = (iso: string) => new Intl.DateTimeFormat(language === 'eng' ? 'en-GB' : 'fr-FR', { dateStyle: 'long' }).format(new Date(iso));
   return (
     <section className="book-details__section book-reviews" aria-labelledby="book-reviews-title">
       <h2 id="book-reviews-title">{t('readerReviews')}</h2>
@@ -28,7 +27,7 @@ export function BookReviews({ articleId }: { articleId: number }) {
                 <span className="visually-hidden">{t('reviewStars', { rating: review.rating })}</span>
               </p>
               {review.comment && <p>{review.comment}</p>}
-              <p className="book-reviews__by">{t('reviewBy', { name: review.author_name, date: date(review.created_at) })}</p>
+              <p className="book-reviews__by">{t('reviewBy', { name: review.author_name, date: formatShopDate(review.created_at, language) })}</p>
             </li>
           ))}
         </ul>

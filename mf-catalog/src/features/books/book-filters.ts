@@ -2,8 +2,8 @@
  * The /books filters live in the URL (shareable, the back button works). Multi-value filters follow the rule of
  * spec section 4 through the store's pure `toggleFilter`: selecting adds, selecting again removes, emptied is deleted.
  */
-import { toggleFilter, type SearchFilters } from '@bookshop/store';
-import type { BoundedCount, FacetCounts } from '@bookshop/contracts';
+import { formatNumber, toggleFilter, type SearchFilters } from '@bookshop/store';
+import type { BoundedCount, FacetCounts, Language } from '@bookshop/contracts';
 import type { ArticleFacetsQuery, ArticleListQuery } from '../../lib/catalog-api';
 
 /** URL parameter of each multi-value filter, and the API parameter it becomes. */
@@ -74,9 +74,9 @@ export function facetsQuery(params: URLSearchParams): ArticleFacetsQuery {
 }
 
 /** How many books a filter value would list, as the panel shows it ("12", "1 000+"); null when unknown. */
-export function facetCountText(count: BoundedCount | null, language: string): string | null {
+export function facetCountText(count: BoundedCount | null, language: Language): string | null {
   if (!count) return null;
-  const number = count.count.toLocaleString(language === 'eng' ? 'en' : 'fr');
+  const number = formatNumber(count.count, language);
   return count.exact ? number : `${number}+`;
 }
 

@@ -1,6 +1,7 @@
 import { redirect, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '@bookshop/api-client';
-import type { ArticleSort, CategoryStep, ListAnswer } from '@bookshop/contracts';
+import type { ArticleSort, CategoryStep, Language, ListAnswer } from '@bookshop/contracts';
+import { formatNumber } from '@bookshop/store';
 import { useLanguage, useT } from '@bookshop/i18n';
 import { LoadingBlock, usePageMeta } from '@bookshop/ui';
 import { fetchArticles, fetchCategories, fromRequest } from '../../lib/catalog-api';
@@ -79,10 +80,10 @@ export async function booksLoader({ request }: LoaderFunctionArgs): Promise<Book
 }
 
 /** "24 livres", or "Plus de 1 000 livres" when the list counted up to its limit only. */
-function countText(t: (key: 'booksCount' | 'booksCountMore', vars: { count: number | string }) => string, answer: ListAnswer<CardArticle>, language: string): string {
+function countText(t: (key: 'booksCount' | 'booksCountMore', vars: { count: number | string }) => string, answer: ListAnswer<CardArticle>, language: Language): string {
   const total = answer.total ?? 0;
   if (answer.total_exact !== false) return t('booksCount', { count: total });
-  return t('booksCountMore', { count: total.toLocaleString(language === 'eng' ? 'en' : 'fr') });
+  return t('booksCountMore', { count: formatNumber(total, language) });
 }
 
 /** /books: the catalogue from the server, sorted and paginated; the state lives in the URL (shareable, back works). */
@@ -144,7 +145,7 @@ export function BooksPage() {
             <>
               <BookGrid articles={answer.data} eagerCount={FIRST_ROW_COVERS} titleLevel={2} />
               <Pagination page={page} pages={pages} onPage={(next) => update({ page: String(next) })} />
-              {answer.total_exact === false && page >= pages && <p className="books-page__window-end">{t('listWindowEnd', { count: total.toLocaleString(language === 'eng' ? 'en' : 'fr') })}</p>}
+              {answer.total_exact === false && page >= pages && <p className="books-page__window-end">{t('listWindowEnd', { count: formatNumber(total, language) })}</p>}
             </>
           )}
         </div>
