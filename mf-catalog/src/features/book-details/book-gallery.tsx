@@ -1,22 +1,25 @@
-import { useState, type KeyboardEvent } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ArticleImage } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { LazyImage } from '@bookshop/ui';
 import { bookDetailsMessages } from './book-details-messages';
 
+/** How long a swipe's scrolling must have stopped before its picture counts as shown. */
+const SWIPE_SETTLED_MS = 120;
+
 /**
  * A book's pictures: its cover alone, or a gallery to swipe, to step through with the arrow keys or the previous and
- * next buttons, and to jump in with the thumbnails. The first picture is the page's largest paint: drawn by the
- * server, fetched first, and kept by the browser's hydration (swiper's React markup is the same on both sides, it only
- * adds its classes and styles to it once running).
+ * next buttons, and to jump in with the thumbnails. The swiping is the browser's own: a row of pictures that scrolls
+ * sideways and stops on one (CSS scroll snapping), so the gallery needs no library (swiper weighed 24 KB gzip on every
+ * book page). The first picture is the page's largest paint: drawn by the server, fetched first, and kept by the
+ * browser's hydration.
  */
 export function BookGallery({ images, title }: { images: readonly ArticleImage[]; title: string }) {
   const t = useT(bookDetailsMessages);
   const [active, setActive] = useState(0);
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const track = useRef<HTMLUListElement>(null);
+  const settling = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(settling.current), []);
   const count = images.length;
 
   if (count < 2) {
@@ -32,7 +35,17 @@ export function BookGallery({ images, title }: { images: readonly ArticleImage[]
   const show = (index: number) => {
     const next = (index + count) % count;
     setActive(next);
-    swiper?.slideTo(next);
+    const row = track.current;
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    row?.scrollTo?.({ left: next * row.clientWidth, behavior: smooth ? 'smooth' : 'auto' });
+  };
+  /** A swipe: once the row has stopped, the picture it stopped on is the one shown. */
+  const onScroll = () => {
+    clearTimeout(settling.current);
+    settling.current = setTimeout(() => {
+      const row = track.current;
+      if (row && row.clientWidth > 0) setActive(Math.min(count - 1, Math.max(0, Math.round(row.scrollLeft / row.clientWidth))));
+    }, SWIPE_SETTLED_MS);
   };
   const keys: Record<string, () => void> = {
     ArrowLeft: () => show(active - 1),
@@ -50,13 +63,14 @@ export function BookGallery({ images, title }: { images: readonly ArticleImage[]
   return (
     <div className="book-details__cover book-gallery" role="region" aria-roledescription={t('galleryRole')} aria-label={t('galleryLabel', { title })} onKeyDown={onKeyDown}>
       <div className="book-gallery__viewport">
-        <Swiper className="book-gallery__slides" slidesPerView={1} onSwiper={setSwiper} onSlideChange={(instance) => setActive(instance.activeIndex)}>
+        {/* Focusable, as a row that scrolls must be for the keyboard: the arrow keys then move through the pictures. */}
+        <ul className="book-gallery__slides" ref={track} onScroll={onScroll} tabIndex={0}>
           {images.map((image, index) => (
-            <SwiperSlide key={`${image.link}-${index}`} aria-hidden={index === active ? undefined : true}>
+            <li key={`${image.link}-${index}`} className="book-gallery__slide" aria-hidden={index === active ? undefined : true}>
               <LazyImage src={image.link} alt={index === 0 ? title : t('galleryImageAlt', { title, index: index + 1, count })} width={400} height={600} eager={index === 0} />
-            </SwiperSlide>
+            </li>
           ))}
-        </Swiper>
+        </ul>
         <button type="button" className="book-gallery__nav book-gallery__nav--previous" aria-label={t('galleryPrevious')} onClick={() => show(active - 1)}>
           <span aria-hidden="true">‹</span>
         </button>
