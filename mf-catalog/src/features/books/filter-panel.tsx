@@ -47,10 +47,9 @@ function Check({ label, checked, onChange, count = null }: CheckProps) {
   return (
     <label className={empty ? 'filter-check filter-check--empty' : 'filter-check'}>
       <input type="checkbox" checked={checked} onChange={onChange} disabled={empty} />
-      <span>
-        {label}
-        {shown !== null && <span className="filter-check__count"> ({shown})</span>}
-      </span>
+      <span>{label}</span>
+      {/* Its own column, its place kept while the counts load: their coming moves nothing (CLS). */}
+      <span className="filter-check__count">{shown !== null && ` (${shown})`}</span>
     </label>
   );
 }
