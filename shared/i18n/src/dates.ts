@@ -23,6 +23,14 @@ function parisOffsetMs(instant: Date): number {
   return (summer ? 2 : 1) * 3_600_000;
 }
 
+/**
+ * The shop's calendar day at `now`, `YYYY-MM-DD`: Paris's, the day the API dates a restock and counts the book price law
+ * from, whatever the time zone of the browser that asks.
+ */
+export function shopDay(now: Date = new Date()): string {
+  return new Date(now.getTime() + parisOffsetMs(now)).toISOString().slice(0, 10);
+}
+
 /** The date of an instant in Paris, the shop's, written out in `language`: "2 mars 2026", "2 March 2026". */
 export function formatShopDate(iso: string, language: Language): string {
   const instant = new Date(iso);

@@ -59,4 +59,4 @@ export function t<T extends Messages>(messages: Bilingual<T>, key: keyof T & str
 export function localeOf(language: Language): 'fr-FR' | 'en-GB' {
   return language === 'fr' ? 'fr-FR' : 'en-GB';
 }
-export { formatShopDate } from './dates';
+export { formatShopDate, shopDay } from './dates';

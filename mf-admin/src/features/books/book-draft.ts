@@ -12,6 +12,7 @@ import {
   type BookLawDates,
   type Language,
 } from '@bookshop/contracts';
+import { shopDay } from '@bookshop/i18n';
 import type { BooksMessageKey } from './messages';
 
 export interface BookDraft {
@@ -67,12 +68,6 @@ export const emptyDraft = (): BookDraft => ({
   last_restocked_on: '',
   published: false,
 });
-
-/** Today in the admin's calendar, `YYYY-MM-DD` (the shop's staff work in France, like its server's day). */
-export function localToday(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** What the form knows beyond its values: today, and the stock the book had when loaded (null: a new book). */
 export interface DraftContext {
@@ -150,7 +145,7 @@ export function draftOf(book: AdminArticle, language: Language): BookDraft {
  */
 export function readDraft(
   draft: BookDraft,
-  context: DraftContext = { today: localToday(), savedStock: null },
+  context: DraftContext = { today: shopDay(), savedStock: null },
 ): { book: AdminArticleCreate; errors?: undefined } | { book?: undefined; errors: DraftErrors } {
   const errors: DraftErrors = {};
   const title = draft.title.trim();

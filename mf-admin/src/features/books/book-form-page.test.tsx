@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ARTICLE_IMAGE_MAX_BYTES, type AdminArticle, type AdminArticleCreate, type Category } from '@bookshop/contracts';
+import { shopDay } from '@bookshop/i18n';
 import { rootStore } from '@bookshop/store';
 import { apiError, aUser, resetStore, startFakeApi, type FakeAnswer, type FakeApi, type FakeCall } from '@bookshop/testing';
 import { ToastHost } from '@bookshop/ui';
-import { localToday } from './book-draft';
 import { BookFormPage } from './book-form-page';
 
 // The smallest valid PNG (1x1, transparent): what the server and the form's content check accept.
@@ -253,8 +253,8 @@ test('shows a server refusal next to its field, in the admin\'s language', async
   expect(errorOf(screen.getByLabelText('ISBN / EAN-13'))).toBeNull();
 });
 
-/** The admin's calendar day `days` from today, as a date input holds it. */
-const day = (days: number) => localToday(new Date(Date.now() + days * 86_400_000));
+/** The shop's calendar day `days` from today, as a date input holds it. */
+const day = (days: number) => shopDay(new Date(Date.now() + days * 86_400_000));
 
 describe('the loi Lang in the book form', () => {
   test('refuses more than 5 % off a recent book before sending, naming the rule; an old, long unrestocked one may have more', async () => {
@@ -339,6 +339,25 @@ test('edits a saved book: fields filled from the server, every field sent back, 
   expect(sent).toMatchObject({ stock: 0, price_ht_cents: 948, price_ttc_cents: 1000, category_ids: [12], author_id: 3, first_published_year: 1862 });
   expect(sent).not.toHaveProperty('published');
   await waitFor(() => expect(screen.getByLabelText('Description')).toHaveValue('<p>Jean Valjean</p>'));
+});
+
+test('a book restocked today in Paris saves from a browser whose own day is still yesterday', async () => {
+  // 23:30 UTC on 26 November: already the 27th in Paris, where the API dated the restock, but the 26th in New York.
+  const zone = process.env.TZ;
+  process.env.TZ = 'America/New_York';
+  jest.useFakeTimers({ now: new Date('2026-11-26T23:30:00Z'), doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'performance'] });
+  try {
+    book = { ...EXISTING, last_restocked_on: '2026-11-27' };
+    renderForm('/admin-panel/books/42');
+    await screen.findByRole('option', { name: 'Éditions du Phare' });
+    expect(screen.getByLabelText('Dernier réapprovisionnement')).toHaveValue('2026-11-27');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(calls('PUT', '/admin/articles/42')).toHaveLength(1));
+    expect(calls('PUT', '/admin/articles/42')[0]?.body).toMatchObject({ last_restocked_on: '2026-11-27' });
+  } finally {
+    jest.useRealTimers();
+    process.env.TZ = zone;
+  }
 });
 
 test('says how many customers wait for a book out of stock, in French and English; nothing when nobody does', async () => {

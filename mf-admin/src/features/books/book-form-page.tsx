@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AdminArticle } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
-import { useLanguage, useT } from '@bookshop/i18n';
+import { shopDay, useLanguage, useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, notify, Spinner, useAsync } from '@bookshop/ui';
 import { Field, SelectField } from '@bookshop/ui/forms';
 import { createBook, fetchBook, fetchBookChoices, saveBook, setBookPublished, type BookChoices } from './api';
@@ -10,7 +10,6 @@ import {
   draftDiscountCap,
   draftOf,
   emptyDraft,
-  localToday,
   readDraft,
   serverFieldError,
   type BookDraft,
@@ -99,7 +98,8 @@ function BookEditor({ initial }: { initial: AdminArticle | null }) {
   }, [book, t]);
 
   // The stock the book had when loaded: a save above it is a restock (the loi Lang's clock starts again).
-  const lawContext = () => ({ today: localToday(), savedStock: book?.stock ?? null });
+  // The shop's day (Paris), as the API dates a restock: a browser elsewhere, or after midnight in Paris, agrees with it.
+  const lawContext = () => ({ today: shopDay(), savedStock: book?.stock ?? null });
   const set = <K extends DraftField>(field: K, value: BookDraft[K]) => setDraft((current) => ({ ...current, [field]: value }));
   const message = (field: DraftField) => (errors[field] ? t(errors[field]) : undefined);
   const text = (field: DraftTextField) => ({
