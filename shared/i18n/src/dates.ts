@@ -16,11 +16,14 @@ function lastSundayOneUtc(year: number, month: number): number {
   return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
 }
 
-/** The shop's clock (Europe/Paris): UTC+2 from the last Sunday of March to the last Sunday of October, else UTC+1. */
-function parisOffsetMs(instant: Date): number {
+/**
+ * The shop's clock (Europe/Paris) at `instant`, as a date whose UTC fields read Paris's: UTC+2 from the last Sunday of
+ * March to the last Sunday of October, else UTC+1.
+ */
+function parisClock(instant: Date): Date {
   const year = instant.getUTCFullYear();
   const summer = instant.getTime() >= lastSundayOneUtc(year, 2) && instant.getTime() < lastSundayOneUtc(year, 9);
-  return (summer ? 2 : 1) * 3_600_000;
+  return new Date(instant.getTime() + (summer ? 2 : 1) * 3_600_000);
 }
 
 /**
@@ -28,12 +31,11 @@ function parisOffsetMs(instant: Date): number {
  * from, whatever the time zone of the browser that asks.
  */
 export function shopDay(now: Date = new Date()): string {
-  return new Date(now.getTime() + parisOffsetMs(now)).toISOString().slice(0, 10);
+  return parisClock(now).toISOString().slice(0, 10);
 }
 
 /** The date of an instant in Paris, the shop's, written out in `language`: "2 mars 2026", "2 March 2026". */
 export function formatShopDate(iso: string, language: Language): string {
-  const instant = new Date(iso);
-  const paris = new Date(instant.getTime() + parisOffsetMs(instant));
+  const paris = parisClock(new Date(iso));
   return `${paris.getUTCDate()} ${MONTHS[language][paris.getUTCMonth()]} ${paris.getUTCFullYear()}`;
 }

@@ -41,8 +41,8 @@ export function formatNumber(value: number, language: Language, fractionDigits =
  */
 export function formatMoney(amount: number, currency: Currency, language: Language): string {
   const sign = currency === 'eur' ? '€' : '$';
-  const digits = formatNumber(Math.abs(amount), language, 2);
-  const minus = amount < 0 && digits !== formatNumber(0, language, 2) ? '-' : '';
+  // The minus goes before the sign in English ("-€12.50").
+  const [, minus = '', digits = ''] = /^(-?)(.*)$/.exec(formatNumber(amount, language, 2)) ?? [];
   return language === 'fr' ? `${minus}${digits}\u00a0${sign}` : `${minus}${sign}${digits}`;
 }
 
