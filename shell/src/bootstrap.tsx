@@ -1,9 +1,9 @@
-import { startTransition, StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router-dom';
 import type { ExposedModuleId } from '@bookshop/contracts';
-import { createPageStore, hasStoredState, rootStore, RootStoreContext, type PagePreferences, type RootStore } from '@bookshop/store';
-import { setModuleLoader, useHydrated } from '@bookshop/ui';
+import { hasStoredState, hydratingWith, rootStore, type PagePreferences } from '@bookshop/store';
+import { setModuleLoader } from '@bookshop/ui';
 import { mirrorPreferencesInCookies } from './features/preferences/preference-cookies';
 import { checkSessionAtStart, listenForExpiredSession } from './features/session/session';
 import { federationLoader, loadPageModule, startRemotes } from './remotes/registry';
@@ -69,15 +69,6 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
-/**
- * Hydrates with a store holding only what the server rendered with (nothing personal, nothing from localStorage), so
- * the first render matches its HTML; then the shopper's own store takes over and the cart, counters and session fill in.
- */
-function HydratingStore({ pageStore, children }: { pageStore: RootStore; children: ReactNode }) {
-  const hydrated = useHydrated();
-  return <RootStoreContext.Provider value={hydrated ? rootStore : pageStore}>{children}</RootStoreContext.Provider>;
-}
-
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -90,6 +81,9 @@ async function start() {
     if (!hasStoredState()) rootStore.setState({ language: rendered.language, currency: rendered.currency });
     const asked = new URLSearchParams(window.location.search).get('lang');
     if (asked === 'fr' || asked === 'eng') rootStore.getState().setLanguage(asked);
+    // Hydrated from what the server rendered with (nothing personal); then the shopper's cart, counters and session
+    // fill in where they differ.
+    hydratingWith(rendered);
     const router = createBrowserRouter(routes);
     // Hydrating as a transition lets React yield to the browser every few milliseconds (as Remix's entry does): the page
     // stays responsive to a tap while it hydrates, instead of in one long task.
@@ -97,9 +91,7 @@ async function start() {
       hydrateRoot(
         container,
         <StrictMode>
-          <HydratingStore pageStore={createPageStore(rendered)}>
-            <RouterProvider router={router} />
-          </HydratingStore>
+          <RouterProvider router={router} />
         </StrictMode>,
         {
           // A page that could not be hydrated is rendered anew by React; where it differed is worth a report.

@@ -1,8 +1,7 @@
 /** The federated store: one zustand store with slices, persisted under `root`, plus the pure rules it applies. */
-import { createContext, useContext } from 'react';
-import { useStore } from 'zustand';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { RootState } from './state';
-import { rootStore, type RootStore } from './store';
+import { createPageStore, rootStore, type PagePreferences, type RootStore } from './store';
 
 export * from './rules';
 export * from './money';
@@ -17,7 +16,28 @@ export { sanitizePersisted } from './validate';
  */
 export const RootStoreContext = createContext<RootStore>(rootStore);
 
-/** Reads a slice of the store from a React component. */
+/** What the server-rendered page in this browser was drawn with: its markup is hydrated from it (see `hydratingWith`). */
+let renderedState: RootState | undefined;
+
+/**
+ * Called once before hydrating a server-rendered page, with the preferences the server rendered it with. While React
+ * hydrates, every `useRootStore` reads this state (nothing personal, the page's language and currency), so the first
+ * render is the server's HTML; once hydrated, React compares each reader's slice with the shopper's own store and
+ * re-renders only those that differ (the cart counter, the account menu), not every reader of the store.
+ */
+export function hydratingWith(preferences: PagePreferences): void {
+  renderedState = createPageStore(preferences).getState();
+}
+
+/**
+ * Reads a slice of the store from a React component. zustand's `useStore` with the server snapshot made explicit: on
+ * the server it is the request's page store, in the browser while hydrating the state the page was rendered with.
+ */
 export function useRootStore<T>(selector: (state: RootState) => T): T {
-  return useStore(useContext(RootStoreContext), selector);
+  const store = useContext(RootStoreContext);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => selector(store.getState()),
+    () => selector(store === rootStore && renderedState ? renderedState : store.getInitialState()),
+  );
 }

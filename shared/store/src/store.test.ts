@@ -105,6 +105,7 @@ test('a page store starts with the preferences it is given (what React reads on 
   const before = localStorage.getItem(STORE_KEY);
   const page = createPageStore({ language: 'eng', currency: 'usd', currencyRate: 1.1, isCompareEnabled: true });
   expect(page.getInitialState()).toMatchObject({ language: 'eng', currency: 'usd', currencyRate: 1.1, isCompareEnabled: true, cart: [], user: null });
+  expect(page.getState()).toMatchObject({ language: 'eng', currency: 'usd', currencyRate: 1.1, isCompareEnabled: true, cart: [], user: null });
   page.getState().setLanguage('fr');
   expect(localStorage.getItem(STORE_KEY)).toBe(before);
 });

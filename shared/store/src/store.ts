@@ -148,8 +148,9 @@ export function createRootStore(storage: StateStorage = safeLocalStorage, initia
         partialize: persistedPart,
         // Version 1 is the first; data of an unknown version is sanitised like any other stored data.
         migrate: (persisted) => sanitizePersisted(persisted),
-        // Validating merge: whatever was stored, only well-shaped fields reach the state.
-        merge: (persisted, current) => ({ ...current, ...sanitizePersisted(persisted) }),
+        // Validating merge: whatever was stored, only well-shaped fields reach the state. Nothing stored keeps the
+        // first state (a page store's preferences), not the defaults.
+        merge: (persisted, current) => (persisted === undefined || persisted === null ? current : { ...current, ...sanitizePersisted(persisted) }),
       },
     ),
   );
