@@ -7,13 +7,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
+import { LRUCache } from 'lru-cache';
 import { API_ORIGIN, APPS, DEPLOY_DIR, RELEASES_PORT, ROOT, remotesFile } from './apps.mjs';
 import { addSecurityHeaders, forwardedHeaders, mergeSources, newNonce, pagePolicy, paymentSources, remoteOrigins, signInSources, storeTrustProxy, withNonce } from './security.mjs';
 
@@ -97,8 +98,9 @@ function takeStartupTags(html) {
  * The store page around a server-rendered page: its language, its head (title, meta, alternates, styles), its markup
  * in #root (React Router's data for hydration at its end), then the script that starts the page's code. What the built
  * index.html says for a page without server rendering (its title and description) gives way to the page's own.
+ * The renderer answers once the whole page is rendered, so it is put together as one string (nothing to stream).
  */
-function renderedPage(html, page, renderer, nonce) {
+async function renderedPage(html, page, renderer, nonce) {
   const startup = takeStartupTags(html);
   // The build minifies index.html: attribute quotes may be gone.
   const [before, after] = startup.html.split(/<div id="?root"?><\/div>/);
@@ -109,18 +111,35 @@ function renderedPage(html, page, renderer, nonce) {
     .replace(/<meta name="?description"?[^>]*>/, '')
     .replace('</head>', `${page.head}</head>`);
   const start = renderer.startScript({ entry: startup.entry, files: [...startup.files, ...page.startFiles], nonce });
-  const out = new PassThrough();
-  out.write(`${head}<div id="root">`);
-  page.pipe(
-    new Writable({
-      write: (chunk, encoding, done) => (out.write(chunk) ? done() : out.once('drain', done)),
-      final: (done) => {
-        out.end(`</div>${start}${after}`);
+  const markup = await new Promise((resolve, reject) => {
+    const chunks = [];
+    const sink = new Writable({
+      write: (chunk, _encoding, done) => {
+        chunks.push(chunk);
         done();
       },
-    }),
-  );
-  return out;
+      final: (done) => {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    sink.on('error', reject);
+    page.pipe(sink);
+  });
+  return `${head}<div id="root">${markup}</div>${start}${after}`;
+}
+
+/**
+ * The public pages this server rendered, kept in memory by their ETag (RENDERED_PAGES_MB, 32 by default; 0 keeps
+ * none). The ETag names everything a page is made of (the shell's build, the API's catalogue version, the remotes'
+ * builds, address, language, currency, the clock to five minutes), so a kept page is exactly the one a render would
+ * give, and an admin's change leaves it behind at once. A second shopper of the same page then gets it without a
+ * render, with a nonce of its own: only the nonce differs between two renders of one version of a page.
+ */
+function renderedPages(env = process.env) {
+  const megabytes = /^\d+$/.test(env.RENDERED_PAGES_MB ?? '') ? Number(env.RENDERED_PAGES_MB) : 32;
+  if (megabytes === 0) return null;
+  return new LRUCache({ maxSize: megabytes * 1024 * 1024, sizeCalculation: (page) => Buffer.byteLength(page.body) });
 }
 
 /**
@@ -196,6 +215,7 @@ export async function serveApp(app, { host = 'localhost', extra, apiOrigin = API
   // What the pages may load from the payment providers and from Google's sign-in.
   const providers = mergeSources(payment, signInSources());
   const renderer = isShell ? await loadRenderer(root, apiOrigin) : null;
+  const pages = renderer ? renderedPages() : null;
 
   addSecurityHeaders(server, payment);
   if (!isShell) {
@@ -243,29 +263,39 @@ export async function serveApp(app, { host = 'localhost', extra, apiOrigin = API
     const rendered = renderer && request.url !== '/index.html';
     // Read before rendering, so a change committed meanwhile can only make the tag older than the page, never newer.
     const etag = rendered ? await pageEtag(renderer, request, html) : null;
+    const { cacheControl, cdnCacheControl } = pageCacheControl();
+    // A public page is the same for every shopper with the same language and currency cookies: a CDN may keep it a
+    // short while, and revalidate it with its ETag.
+    const publicHeaders = () => reply.header('Cache-Control', cacheControl).header('CDN-Cache-Control', cdnCacheControl).header('Vary', 'Cookie');
     if (etag && etagMatches(request.headers['if-none-match'], etag)) {
       // No Content-Security-Policy here: the browser keeps the one stored with the page, which names its nonce.
-      const { cacheControl, cdnCacheControl } = pageCacheControl();
-      return reply.code(304).header('ETag', etag).header('Cache-Control', cacheControl).header('CDN-Cache-Control', cdnCacheControl).header('Vary', 'Cookie').send();
+      publicHeaders();
+      return reply.code(304).header('ETag', etag).send();
     }
     const nonce = newNonce();
     reply
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', pagePolicy({ nonce, remotes, providers }))
       .type('text/html; charset=utf-8');
+    const kept = etag ? pages?.get(etag) : undefined;
+    if (kept) {
+      publicHeaders();
+      return reply.header('ETag', etag).header('Server-Timing', 'render;desc="kept"').send(kept.body.replaceAll(kept.nonce, nonce));
+    }
+    const started = performance.now();
     const page = rendered ? await renderPage(renderer, request, nonce) : null;
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
     if (page?.kind === 'page') {
-      // A public page is the same for every shopper with the same language and currency cookies: a CDN may keep it a
-      // short while, and revalidate it with its ETag. A shopper's own page (its frame, the page itself is the
-      // browser's) is never kept.
-      if (page.publicPage) {
-        const { cacheControl, cdnCacheControl } = pageCacheControl();
-        reply.header('Cache-Control', cacheControl).header('CDN-Cache-Control', cdnCacheControl).header('Vary', 'Cookie');
-      }
-      if (page.publicPage && page.status === 200 && etag) reply.header('ETag', etag);
       // Drawn before any request more: the stylesheets are in the page.
-      return reply.code(page.status).send(renderedPage(inlineShellStyles(renderer, withNonce(html, nonce), root, nonce), page, renderer, nonce));
+      const body = await renderedPage(inlineShellStyles(renderer, withNonce(html, nonce), root, nonce), page, renderer, nonce);
+      reply.header('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
+      // A shopper's own page (its frame, the page itself is the browser's) is never kept.
+      if (page.publicPage) publicHeaders();
+      if (page.publicPage && page.status === 200 && etag) {
+        reply.header('ETag', etag);
+        pages?.set(etag, { body, nonce });
+      }
+      return reply.code(page.status).send(body);
     }
     return reply.send(withNonce(html, nonce));
   };

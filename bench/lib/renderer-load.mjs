@@ -31,7 +31,8 @@ async function renderBook(id) {
 }
 
 export async function runRendererLoad(apiPort) {
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: ROOT, env: { ...process.env, API_PORT: String(apiPort) }, stdio: 'ignore' });
+  // Every request rendered: the pages the server keeps (RENDERED_PAGES_MB) would answer repeated ones without a render.
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: ROOT, env: { ...process.env, API_PORT: String(apiPort), RENDERED_PAGES_MB: '0' }, stdio: 'ignore' });
   const manifest = path.join(ROOT, 'mf-catalog', 'dist', 'server', 'mf-manifest.json');
   const original = fs.readFileSync(manifest, 'utf8');
   try {

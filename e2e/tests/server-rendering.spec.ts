@@ -367,6 +367,33 @@ test('a public page is revalidated with its ETag: 304 while the catalogue holds,
   expect((await request.get('/cart')).headers()['etag']).toBeUndefined();
 });
 
+test('the server keeps a public page it rendered: the next shopper gets it without a render, with a nonce of its own, and a change to the book renders it anew', async ({ request }) => {
+  const book = await createBook({ title: 'La Page gardée', ean: uniqueEan(), stock: 3 });
+  const path = `/bookdetails/${book.id}`;
+  const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1] ?? '';
+  const first = await request.get(path);
+  expect(first.headers()['server-timing']).toMatch(/^render;dur=/);
+  const firstHtml = await first.text();
+  const second = await request.get(path);
+  expect(second.headers()['server-timing']).toBe('render;desc="kept"');
+  expect(second.headers()['etag']).toBe(first.headers()['etag']);
+  const [firstNonce, secondNonce] = [nonceOf(first.headers()['content-security-policy']), nonceOf(second.headers()['content-security-policy'])];
+  expect(secondNonce).not.toBe(firstNonce);
+  const secondHtml = await second.text();
+  // The same page, its scripts and styles under the new answer's nonce only.
+  expect(secondHtml).not.toContain(firstNonce);
+  expect(secondHtml.split(`nonce="${secondNonce}"`).length).toBe(firstHtml.split(`nonce="${firstNonce}"`).length);
+  expect(secondHtml.replaceAll(secondNonce, firstNonce)).toBe(firstHtml);
+
+  // Each language is a page of its own; and a new picture of the book is on its page at once.
+  expect((await request.get(`${path}?lang=eng`)).headers()['server-timing']).toMatch(/^render;dur=/);
+  await addBookImage(book.id);
+  const changed = await request.get(path);
+  expect(changed.headers()['server-timing']).toMatch(/^render;dur=/);
+  expect(await changed.text()).not.toBe(firstHtml);
+  await unpublishBook(book.id);
+});
+
 test("a shopper's own page arrives inside the server-rendered frame; the browser renders the page itself", async ({ browser, page }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const bare = await context.newPage();
