@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
@@ -65,13 +64,19 @@ async function loadRenderer(root, apiOrigin) {
   });
 }
 
-/** The store's own stylesheets (hashed: read once each), inlined in a rendered page as the renderer inlines a remote's. */
+/**
+ * The store's own stylesheets (hashed: read once each), inlined in a rendered page as the renderer inlines a remote's
+ * (the rules the page uses), and fetched in full at start-up, beside the page's code, which applies them.
+ */
 const shellStyles = new Map();
-function inlineShellStyles(renderer, html, root, nonce) {
-  return html.replace(/<link rel="?stylesheet"? href="?(\/[\w.-]+\.css)"?>/g, (link, href) => {
+function inlineShellStyles(page, html, root) {
+  const sheets = [];
+  const inlined = html.replace(/<link rel="?stylesheet"? href="?(\/[\w.-]+\.css)"?>/g, (link, href) => {
     if (!shellStyles.has(href)) shellStyles.set(href, fs.readFileSync(path.join(root, href), 'utf8'));
-    return renderer.inlineStyle(href, shellStyles.get(href), nonce);
+    sheets.push({ href, as: 'style' });
+    return page.inlineStyle(href, shellStyles.get(href));
   });
+  return { html: inlined, sheets };
 }
 
 /**
@@ -98,9 +103,9 @@ function takeStartupTags(html) {
  * The store page around a server-rendered page: its language, its head (title, meta, alternates, styles), its markup
  * in #root (React Router's data for hydration at its end), then the script that starts the page's code. What the built
  * index.html says for a page without server rendering (its title and description) gives way to the page's own.
- * The renderer answers once the whole page is rendered, so it is put together as one string (nothing to stream).
  */
-async function renderedPage(html, page, renderer, nonce) {
+function renderedPage(built, page, renderer, root, nonce) {
+  const { html, sheets } = inlineShellStyles(page, built, root);
   const startup = takeStartupTags(html);
   // The build minifies index.html: attribute quotes may be gone.
   const [before, after] = startup.html.split(/<div id="?root"?><\/div>/);
@@ -110,23 +115,8 @@ async function renderedPage(html, page, renderer, nonce) {
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="?description"?[^>]*>/, '')
     .replace('</head>', `${page.head}</head>`);
-  const start = renderer.startScript({ entry: startup.entry, files: [...startup.files, ...page.startFiles], nonce });
-  const markup = await new Promise((resolve, reject) => {
-    const chunks = [];
-    const sink = new Writable({
-      write: (chunk, _encoding, done) => {
-        chunks.push(chunk);
-        done();
-      },
-      final: (done) => {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    sink.on('error', reject);
-    page.pipe(sink);
-  });
-  return `${head}<div id="root">${markup}</div>${start}${after}`;
+  const start = renderer.startScript({ entry: startup.entry, files: [...startup.files, ...sheets, ...page.startFiles], nonce });
+  return `${head}<div id="root">${page.markup}</div>${start}${after}`;
 }
 
 /**
@@ -287,7 +277,7 @@ export async function serveApp(app, { host = 'localhost', extra, apiOrigin = API
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
     if (page?.kind === 'page') {
       // Drawn before any request more: the stylesheets are in the page.
-      const body = await renderedPage(inlineShellStyles(renderer, withNonce(html, nonce), root, nonce), page, renderer, nonce);
+      const body = renderedPage(withNonce(html, nonce), page, renderer, root, nonce);
       reply.header('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
       // A shopper's own page (its frame, the page itself is the browser's) is never kept.
       if (page.publicPage) publicHeaders();

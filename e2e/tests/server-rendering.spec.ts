@@ -102,9 +102,13 @@ test('without JavaScript, every public page shows its content: the server sends 
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost:3000/img/covers/1.svg');
   await expect(page.locator('meta[property="product:price:amount"]')).toHaveAttribute('content', '29.90');
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-  // The page is drawn with its stylesheets, the store's and its remote's, in the HTML: no request and no script first.
-  expect(await page.locator('style[data-href^="/app."]').count()).toBe(1);
-  expect(await page.locator('style[data-href^="http://localhost:3001/styles."]').count()).toBe(1);
+  // The page is drawn with its stylesheets, the store's and its remote's, in the HTML: no request and no script first;
+  // only the rules its markup uses (the footer's, not those of a dialog the page does not have).
+  const storeSheet = page.locator('style[data-used-of^="/app."]');
+  expect(await storeSheet.count()).toBe(1);
+  expect(await storeSheet.textContent()).toContain('.site-footer{');
+  expect(await storeSheet.textContent()).not.toContain('.bk-modal');
+  expect(await page.locator('style[data-used-of^="http://localhost:3001/styles."]').count()).toBe(1);
   expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
   await context.close();
 });
@@ -134,6 +138,8 @@ test('the browser hydrates the server page in place, in both languages: no error
         };
       });
       expect(kept, `${path} in ${language}`).toEqual({ heading: true, picture: true });
+      // The whole stylesheets are applied once the code runs (what only the browser shows is styled too).
+      expect(await page.locator('link[rel="stylesheet"][href^="/app."]').count(), path).toBe(1);
       await expect(page.locator('html'), path).toHaveAttribute('lang', language === 'eng' ? 'en' : 'fr');
     }
     expect(errors, language).toEqual([]);

@@ -24,7 +24,8 @@ function addressIn(url: URL, path: string, language: Language): string {
 
 export interface PageHeadInput {
   url: URL;
-  /** Its stylesheets, by address: inlined when their text is known (the page is drawn with no request), else linked. */
+  /** Its stylesheets, by address: the rules it uses inlined when the sheet's text is known (the page is drawn with no
+   * request), else linked. */
   styles: Array<{ href: string; text: string | null }>;
   language: Language;
   meta: PageMeta | undefined;
@@ -34,11 +35,12 @@ export interface PageHeadInput {
 }
 
 /**
- * A stylesheet inside the page. `data-href` names its file: the remote's code, when it loads the page's module, finds
- * it there and does not fetch it again (mini-css-extract-plugin looks for that attribute).
+ * The rules of a stylesheet that a page uses (page-styles.ts), inside the page. `data-used-of` names the whole sheet,
+ * for whoever reads the page; not `data-href`, which would tell the app's chunk loader that the whole sheet is there
+ * and need not be fetched.
  */
 export function inlineStyle(href: string, text: string, nonce: string): string {
-  return `<style nonce="${nonce}" data-href="${escapeHtml(href)}">${text.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+  return `<style nonce="${nonce}" data-used-of="${escapeHtml(href)}">${text.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 }
 
 export function pageHead({ url, styles, language, meta, frame, preferences, nonce }: PageHeadInput): string {

@@ -4,8 +4,8 @@
  * browser then hydrates it in place (bootstrap.tsx). Anything it cannot render is left to the browser: the store's
  * server sends the page as it is without server rendering.
  */
-import type { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 // The server build shares the whole of React Router (one copy, the one react-router-dom is made of).
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -19,6 +19,7 @@ import { createRoutes, pageRoute, type PageModule, type PageRoute, type RouteHan
 import { routes } from '../routes';
 import type { RemotesConfig } from '../remotes/registry';
 import { inlineStyle, pageHead, startScript, type PageHeadInput, type StartFile } from './page-head';
+import { markupNames, usedStyles } from './page-styles';
 import { refusedMessage, ServerRemotes } from './server-remotes';
 import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap';
 
@@ -40,7 +41,7 @@ export interface PageRequest {
   nonce: string;
 }
 
-/** A rendered page: its status, what goes in `<head>`, its `<html lang>`, and its markup, piped when asked. */
+/** A rendered page: its status, what goes in `<head>`, its `<html lang>`, and its markup. */
 export interface RenderedPage {
   kind: 'page';
   status: number;
@@ -50,7 +51,10 @@ export interface RenderedPage {
   head: string;
   /** The remotes' files the page needs (its own module's, its slots'): fetched with the shell's at start (startScript). */
   startFiles: StartFile[];
-  pipe(out: Writable): void;
+  /** What goes in `#root`: the page, then React Router's data for hydration. */
+  markup: string;
+  /** One more stylesheet inside the page (the shell's own, from its server): the rules of it the page uses. */
+  inlineStyle(href: string, text: string): string;
 }
 
 export type RenderOutcome = RenderedPage | { kind: 'redirect'; status: number; location: string } | { kind: 'browser'; reason: string };
@@ -115,6 +119,25 @@ function pagePreferences(language: Language, cookie: string | undefined, frame: 
     currencyRate,
     isCompareEnabled: frame?.compare_enabled ?? null,
   };
+}
+
+/** All of a finished render's markup (everything is rendered before the first byte: nothing to stream). */
+function markupOf(stream: PipeableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    sink.on('error', reject);
+    stream.pipe(sink);
+  });
 }
 
 /** How often a public page's validator turns over whatever else holds: pages show upcoming events, which pass. */
@@ -225,18 +248,24 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
         </RootStoreContext.Provider>,
         {
           nonce: page.nonce,
-          // Everything is rendered before the first byte: the page's meta goes in <head>, above its markup.
+          // Everything is rendered before the first byte: the page's meta goes in <head>, above its markup, and its
+          // stylesheets are cut down to what its markup uses.
           onAllReady() {
             clearTimeout(timer);
-            resolve({
-              kind: 'page',
-              status: notFound ? 404 : context.statusCode,
-              publicPage,
-              lang: language === 'eng' ? 'en' : 'fr',
-              head: pageHead({ url, styles, language, meta, frame, preferences, nonce: page.nonce }),
-              startFiles: startFiles([pageModule, ...slots].filter((id) => id.includes('/'))),
-              pipe: (out) => stream.pipe(out),
-            });
+            markupOf(stream).then((markup) => {
+              const names = markupNames(markup);
+              const used = (href: string, text: string) => usedStyles(href, text, names);
+              resolve({
+                kind: 'page',
+                status: notFound ? 404 : context.statusCode,
+                publicPage,
+                lang: language === 'eng' ? 'en' : 'fr',
+                head: pageHead({ url, styles: styles.map(({ href, text }) => ({ href, text: text === null ? null : used(href, text) })), language, meta, frame, preferences, nonce: page.nonce }),
+                startFiles: startFiles([pageModule, ...slots].filter((id) => id.includes('/'))),
+                markup,
+                inlineStyle: (href, text) => inlineStyle(href, used(href, text), page.nonce),
+              });
+            }, reject);
           },
           onShellError: reject,
           onError(error) {
@@ -251,5 +280,5 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
     });
   }
 
-  return { render, pageVersion, robotsTxt, sitemapIndex, sitemapFile, inlineStyle, startScript };
+  return { render, pageVersion, robotsTxt, sitemapIndex, sitemapFile, startScript };
 }
