@@ -16,7 +16,8 @@ export async function measureHydratedAt(browser, url, runs) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(() => {
       new MutationObserver((_changes, observer) => {
-        const button = [...document.querySelectorAll('[data-boundary="cart"] button')].find((element) => !element.disabled);
+        // The page's own (in main), not the header's cart button, which is of the same remote and comes sooner.
+        const button = [...document.querySelectorAll('main [data-boundary="cart"] button')].find((element) => !element.disabled);
         if (!button) return;
         globalThis.__hydratedAt = performance.now();
         observer.disconnect();

@@ -1,3 +1,5 @@
+import type { Article } from './entities';
+
 /**
  * Every exposed module, by `remote/expose` id, with its props. A remote's exposes must satisfy this map and the
  * shell can only mount ids listed here, so a contract break is a type error.
@@ -36,8 +38,11 @@ export interface ExposedModules {
   'catalog/compare-page': Record<string, never>;
   /** Header cart icon with counter; opens the side panel on desktop, goes to /cart on mobile. */
   'cart/mini-cart': Record<string, never>;
-  /** Add-to-cart control for one book; fetches what it needs by id. */
-  'cart/add-to-cart-button': { articleId: number };
+  /**
+   * Add-to-cart control for one book; reads the book by id for its current price and stock. `article`, the book as
+   * the page has it, makes the control usable at once, while that read is on its way.
+   */
+  'cart/add-to-cart-button': { articleId: number; article?: Article };
   /** Popup shown after a book is added (listens to `cart:item-added`). */
   'cart/cart-added-popup': Record<string, never>;
   'cart/cart-page': Record<string, never>;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ExposedModules } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { isAtStockCap, isOutOfStock, useRootStore } from '@bookshop/store';
 import { Button, useAsync } from '@bookshop/ui';
@@ -6,10 +7,15 @@ import { fetchArticle } from '../../lib/cart-api';
 import { cartMessages } from '../../messages';
 import { addToCart } from '../cart/cart-actions';
 
-/** Add-to-cart control for one book: takes only the id and reads the book's price and stock from the server itself. */
-export function AddToCartButton({ articleId }: { articleId: number }) {
+/**
+ * Add-to-cart control for one book: reads the book's price and stock from the server itself. The book as the page has
+ * it (`article`, read by the page's loader moments before) stands in until then, so the button answers a click as soon
+ * as the page is live; the cart's lines and totals are priced by the server in any case.
+ */
+export function AddToCartButton({ articleId, article: pageArticle }: ExposedModules['cart/add-to-cart-button']) {
   const t = useT(cartMessages);
-  const article = useAsync(() => fetchArticle(articleId), [articleId]);
+  const read = useAsync(() => fetchArticle(articleId), [articleId]);
+  const article = read.status === 'loading' && pageArticle?.id === articleId ? { status: 'success' as const, data: pageArticle } : read;
   const inCart = useRootStore((s) => s.cart.find((line) => line._id === articleId)?.quantity ?? 0);
   const [busy, setBusy] = useState(false);
 

@@ -112,7 +112,7 @@ function CompareTable({ books, onRemove }: { books: Article[]; onRemove: (id: nu
             <td />
             {books.map((book) => (
               <td key={book.id}>
-                <RemoteSlot id="cart/add-to-cart-button" props={{ articleId: book.id }} />
+                <RemoteSlot id="cart/add-to-cart-button" props={{ articleId: book.id, article: book }} />
               </td>
             ))}
           </tr>
