@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, Profiler } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { aCartLine } from '@bookshop/testing';
@@ -7,24 +7,31 @@ import { createPageStore, hydratingWith, rootStore, RootStoreContext, useRootSto
 // Not the store's defaults (French, euro): the hydration must read these, not the store's first state.
 const rendered: PagePreferences = { language: 'eng', currency: 'usd', currencyRate: 1.08, isCompareEnabled: true };
 const renders = { language: 0, currency: 0, cart: 0 };
+// Each reader's renders, as React's Profiler reports them (once per commit that rendered it).
+const counted = (id: keyof typeof renders) => () => {
+  renders[id]++;
+};
 
 function Language() {
-  renders.language++;
   return <span data-testid="language">{useRootStore((s) => s.language)}</span>;
 }
 function Currency() {
-  renders.currency++;
   return <span data-testid="currency">{useRootStore((s) => s.currency)}</span>;
 }
 function CartCount() {
-  renders.cart++;
   return <span data-testid="cart">{useRootStore((s) => s.cart.length)}</span>;
 }
 const page = () => (
   <p>
-    <Language />
-    <Currency />
-    <CartCount />
+    <Profiler id="language" onRender={counted('language')}>
+      <Language />
+    </Profiler>
+    <Profiler id="currency" onRender={counted('currency')}>
+      <Currency />
+    </Profiler>
+    <Profiler id="cart" onRender={counted('cart')}>
+      <CartCount />
+    </Profiler>
   </p>
 );
 
