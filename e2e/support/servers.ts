@@ -69,8 +69,11 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** The memory the store's server keeps rendered pages in (RENDERED_PAGES_MB): small, so a test can fill it. */
+export const RENDERED_PAGES_MB = 1;
+
 function startApp(app: AppName | 'releases', deployDir: string): number {
-  return start(process.execPath, ['scripts/serve.mjs', app], { ...PROVIDER_ENV, DEPLOY_DIR: deployDir });
+  return start(process.execPath, ['scripts/serve.mjs', app], { ...PROVIDER_ENV, DEPLOY_DIR: deployDir, RENDERED_PAGES_MB: String(RENDERED_PAGES_MB) });
 }
 
 export async function startStore(): Promise<void> {

@@ -7,9 +7,9 @@ import http from 'node:http';
 import type { Page } from '@playwright/test';
 import type { Collaborator, Collection, ListAnswer, ShopEvent } from '@bookshop/contracts';
 import { expect, test, watchCsp } from '../support/test';
-import { addBookImage, createBook, uniqueEan, unpublishBook } from '../support/api';
+import { addBookImage, articles, createBook, uniqueEan, unpublishBook } from '../support/api';
 import { logIn } from '../support/session';
-import { ROOT, restartApp, stopApp } from '../support/servers';
+import { RENDERED_PAGES_MB, ROOT, restartApp, stopApp } from '../support/servers';
 
 const API = 'http://127.0.0.1:4000/api/gmp/lumiere';
 
@@ -398,6 +398,19 @@ test('the server keeps a public page it rendered: the next shopper gets it witho
   expect(changed.headers()['server-timing']).toMatch(/^render;dur=/);
   expect(await changed.text()).not.toBe(firstHtml);
   await unpublishBook(book.id);
+});
+
+test('a flood of distinct pages cannot grow the kept pages past RENDERED_PAGES_MB: the least recently asked go first', async ({ request }) => {
+  const [kept, ...others] = (await articles()).slice(0, 40);
+  if (!kept || others.length < 30) throw new Error('the seed has too few books');
+  const path = `/bookdetails/${kept.id}`;
+  await request.get(path);
+  expect((await request.get(path)).headers()['server-timing']).toBe('render;desc="kept"');
+  // Each book page weighs about 60 KB: 39 of them are more than the 1 MB the test store keeps.
+  let weight = 0;
+  for (const book of others) weight += (await (await request.get(`/bookdetails/${book.id}`)).body()).length;
+  expect(weight).toBeGreaterThan(RENDERED_PAGES_MB * 1024 * 1024);
+  expect((await request.get(path)).headers()['server-timing']).toMatch(/^render;dur=/);
 });
 
 test("a shopper's own page arrives inside the server-rendered frame; the browser renders the page itself", async ({ browser, page }) => {

@@ -4,7 +4,8 @@
  * browser then hydrates it in place (bootstrap.tsx). Anything it cannot render is left to the browser: the store's
  * server sends the page as it is without server rendering.
  */
-import { Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 // The server build shares the whole of React Router (one copy, the one react-router-dom is made of).
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
@@ -123,21 +124,9 @@ function pagePreferences(language: Language, cookie: string | undefined, frame: 
 
 /** All of a finished render's markup (everything is rendered before the first byte: nothing to stream). */
 function markupOf(stream: PipeableStream): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    sink.on('error', reject);
-    stream.pipe(sink);
-  });
+  const out = new PassThrough();
+  stream.pipe(out);
+  return text(out);
 }
 
 /** How often a public page's validator turns over whatever else holds: pages show upcoming events, which pass. */
