@@ -123,10 +123,36 @@ describe('generateCatalogue', () => {
         `select pg_get_indexdef(indexrelid) as definition from pg_index
          where indrelid in ('articles'::regclass, 'article_categories'::regclass, 'article_images'::regclass) order by 1`,
       )).rows.map((row) => row.definition);
+    const constraints = async () =>
+      (await t.db.query<{ definition: string }>(
+        `select conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) || ' ' || convalidated as definition from pg_constraint
+         where conrelid in ('articles'::regclass, 'article_categories'::regclass, 'article_images'::regclass) order by 1`,
+      )).rows.map((row) => row.definition);
+    const triggers = async () =>
+      (await t.db.query<{ trigger: string }>(
+        "select tgname || ' ' || tgenabled::text as trigger from pg_trigger where tgrelid = 'articles'::regclass and not tgisinternal order by 1",
+      )).rows.map((row) => row.trigger);
+    const wordBooks = async () =>
+      (await t.db.query<{ row: string }>("select lexeme || ' ' || books as row from search_lexeme_books where books > 0 order by 1")).rows.map((row) => row.row);
     const before = await indexes();
+    const constraintsBefore = await constraints();
+    const triggersBefore = await triggers();
     expect(before.some((definition) => definition.includes('articles_newest_idx'))).toBe(true);
+    expect(constraintsBefore.some((definition) => definition.includes('FOREIGN KEY (shop_id, author_id)'))).toBe(true);
     expect(await generateCatalogue(t.db, { books: 400, batchSize: 50, bulkFrom: 100 })).toEqual({ added: 100, total: 400 });
     expect(await indexes()).toEqual(before);
+    // The foreign keys are back, checked; the triggers on again; each search word's books counted with the new ones.
+    expect(await constraints()).toEqual(constraintsBefore);
+    expect(await triggers()).toEqual(triggersBefore);
+    const recounted = await t.db.query<{ row: string }>(
+      `select lexeme || ' ' || count(*) as row from articles a, unnest(tsvector_to_array(a.search)) as w(lexeme)
+       where a.published and lexeme !~ '^[0-9]+$' group by lexeme order by 1`,
+    );
+    expect(await wordBooks()).toEqual(recounted.rows.map((row) => row.row));
+    const { rows: lexemes } = await t.db.query<{ missing: number }>(
+      'select count(*)::int as missing from articles a, unnest(tsvector_to_array(a.search)) as w(lexeme) where not exists (select 1 from search_lexemes l where l.lexeme = w.lexeme)',
+    );
+    expect(lexemes).toEqual([{ missing: 0 }]);
     expect(await generatedCount()).toBe(400);
     const { body } = await t.call<{ data: { designation: string }[] }>({ url: `${SHOP_PATH}/articles?smart_search=${encodeURIComponent(generatedEan(399))}` });
     expect(body.data.map((article) => article.designation)).toEqual([generatedBook(399, refs).title]);

@@ -1,4 +1,5 @@
 import type { ArticleListAnswer } from '@bookshop/contracts';
+import type { Db } from '../src/db/db';
 import { fixture } from './fixture';
 import { bearer, DEMO_USERS, FUNCTIONAL_TEST_LIMITS, SHOP_PATH, setupApp, type TestContext } from './helpers';
 
@@ -46,6 +47,59 @@ it('lists a search broader than the limit best sellers first, and ranks a narrow
   const narrow = await list('smart_search=paris');
   expect(narrow.body.total_exact).toBe(true);
   expect(titles(narrow.body)).toEqual(['Notre-Dame de Paris']);
+});
+
+it('knows a search passes the limit from its commonest word\'s books, without counting them', async () => {
+  const counts = (query: jest.SpyInstance) => query.mock.calls.filter(([sql]) => String(sql).includes('as counted'));
+  const query = jest.spyOn(t.db, 'query');
+  try {
+    // "hug" begins "hugo", which three published books hold: more than 2, whatever else the search finds ("hugh").
+    const broad = await list('smart_search=hug');
+    expect(broad.body).toMatchObject({ total: 2, total_exact: false });
+    expect(titles(broad.body)).toEqual(["L'Étranger du port", 'Les Misérables', 'Notre-Dame de Paris', 'Orgueil et Préjugés']);
+    expect(counts(query)).toHaveLength(0);
+    // The same words narrowed by another filter are counted: the word's books no longer tell.
+    expect((await list('smart_search=hug&max_price=1')).body).toMatchObject({ total: 0, total_exact: true });
+    expect(counts(query)).toHaveLength(1);
+  } finally {
+    query.mockRestore();
+  }
+});
+
+it('keeps each word\'s published books as a recount gives them through new, changed, unpublished and deleted books', async () => {
+  const kept = async (db: Db = t.db) =>
+    (await db.query<{ row: string }>("select shop_id || ' ' || lexeme || ' ' || books as row from search_lexeme_books where books > 0 order by 1")).rows.map((r) => r.row);
+  const recount = async (db: Db = t.db) =>
+    (
+      await db.query<{ row: string }>(
+        `select shop_id || ' ' || lexeme || ' ' || count(*) as row
+         from articles a, unnest(tsvector_to_array(a.search)) as w(lexeme)
+         where a.published and w.lexeme !~ '^[0-9]+$' group by shop_id, lexeme order by 1`,
+      )
+    ).rows.map((r) => r.row);
+  expect(await kept()).toEqual(await recount());
+  await t.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `insert into articles (shop_id, title, title_sort, ean, language, price_ht_cents, price_ttc_cents, search)
+       select shop_id, 'Zeppelins de Venise', 'zeppelins de venise', '9780000000019', 'fr', 900, 950,
+         search_document('zeppelins de venise 9780000000019', 'victor hugo', '', '')
+       from articles where title = 'Les Misérables' returning id`,
+    );
+    const created = (rows[0] as { id: number }).id;
+    expect(await kept(tx)).toContain('1 zeppelin 1');
+    expect(await kept(tx)).toEqual(await recount(tx));
+    await tx.query(`update articles set search = search_document('zeppelins', '', '', '') where id = $1`, [created]);
+    await tx.query(`update articles set stock = stock + 1 where title = 'Les Misérables'`);
+    expect(await kept(tx)).toEqual(await recount(tx));
+    await tx.query('update articles set published = false where id = $1', [created]);
+    expect(await kept(tx)).not.toContain('1 zeppelin 1');
+    expect(await kept(tx)).toEqual(await recount(tx));
+    await tx.query('update articles set published = true where id = $1', [created]);
+    await tx.query('delete from articles where id = $1', [created]);
+    expect(await kept(tx)).toEqual(await recount(tx));
+    throw new Error('rolled back');
+  }).catch((error: Error) => expect(error.message).toBe('rolled back'));
+  expect(await kept()).toEqual(await recount());
 });
 
 it('counts a list once per catalogue version: the same list again reads no count, a change to the catalogue counts anew', async () => {

@@ -112,7 +112,7 @@ export async function listFacets(
   const key = JSON.stringify([query, searchText ?? null]);
   const kept = window.facets?.get(key);
   if (kept) return kept;
-  const search = searchText === undefined ? null : await resolveSearch(db, searchText);
+  const search = searchText === undefined ? null : await resolveSearch(db, shopId, searchText);
   let facets: ArticleFacets;
   if (searchText !== undefined && !search) {
     // A search for nothing lists nothing (as GET /articles answers).

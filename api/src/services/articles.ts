@@ -66,30 +66,46 @@ const ORDER_BY: Record<ArticleSort, string> = {
 };
 
 /**
- * The tsquery (as text) a shopper's search text stands for, or null when no word is left. Built by the database
- * because the stemmers live there; computed once, so the list query compares against a constant.
+ * The tsquery (as text) a shopper's search text stands for, with what the word counts tell of its matches; null when
+ * no word is left. Built by the database because the stemmers live there; computed once, so the list query compares
+ * against a constant.
+ *
+ * Every published book holding a word the query accepts on its own (a one-word document matching it) is a match, so
+ * the most books of such a word (`search_lexeme_books`, migration 026) is a lower bound of the matches, read from a
+ * few index rows: a list needs no count to know a common word passes its count limit.
  */
-async function searchTsQuery(db: Db, text: string): Promise<string | null> {
+async function searchTsQuery(db: Db, shopId: number, text: string): Promise<{ query: string; matchesAtLeast: number } | null> {
   const terms = searchTerms(text);
   if (terms.length === 0) return null;
-  const { rows } = await db.query<{ query: string }>(searchTsQuerySql(1, terms.length), searchTsQueryParams(terms));
-  return rows[0]?.query ?? null;
+  const { rows } = await db.query<{ query: string; matchesAtLeast: number }>(
+    `select s.query, coalesce((
+       select max(b.books) from search_lexeme_books b
+       where b.shop_id = $1 and b.lexeme = any(tsvector_to_array(to_tsvector('simple', s.query)) collate "C")
+         and array_to_tsvector(array[b.lexeme]) @@ s.query::tsquery
+     ), 0) as "matchesAtLeast"
+     from (${searchTsQuerySql(2, terms.length)}) as s`,
+    [shopId, ...searchTsQueryParams(terms)],
+  );
+  return rows[0] ?? null;
 }
 
 /** What a shopper's search text looks for: a whole ISBN/EAN, or words (as a tsquery). */
 export interface SearchMatch {
   ean: string | null;
   tsQuery: string | null;
+  /** How many of the shop's published books the search finds at least, known without counting them (0: unknown). */
+  matchesAtLeast: number;
 }
 
 /**
  * The match of a search text, or null when it looks for nothing (no word left, no ISBN). A whole ISBN or EAN names
  * one book: its digit groups are not words to look for (each would match thousands).
  */
-export async function resolveSearch(db: Db, text: string): Promise<SearchMatch | null> {
+export async function resolveSearch(db: Db, shopId: number, text: string): Promise<SearchMatch | null> {
   const ean = eanFromQuery(text);
-  const tsQuery = ean ? null : await searchTsQuery(db, text);
-  return tsQuery || ean ? { ean, tsQuery } : null;
+  if (ean) return { ean, tsQuery: null, matchesAtLeast: 0 };
+  const words = await searchTsQuery(db, shopId, text);
+  return words?.query ? { ean: null, tsQuery: words.query, matchesAtLeast: words.matchesAtLeast } : null;
 }
 
 /** The filters of a list (ArticleListQuery less its page, order and language). */
@@ -100,6 +116,8 @@ export interface ArticleFilter {
   where: string;
   params: unknown[];
   relevance: string | null;
+  /** How many books the filter keeps at least, known without counting them (0: unknown). */
+  keepsAtLeast: number;
 }
 
 /** The SQL of a list's filters: every one must hold. */
@@ -127,6 +145,7 @@ export function articleFilter(shopId: number, query: ArticleFilterQuery, search:
     where.push(`(${matches.join(' or ')})`);
     relevance = `${ranks.join(', ')}, a.bestseller_count desc, a.id asc`;
   }
+  const searchedOnly = where.length;
   if (query.favorites) where.push('a.is_favorite');
   if (query.categoryIds?.length === 1) {
     // One category (the /books menu's case; a book is linked to every level of its path): written as an equality, the
@@ -150,22 +169,34 @@ export function articleFilter(shopId: number, query: ArticleFilterQuery, search:
   if (query.minPriceCents !== undefined) where.push(`a.final_price_cents >= ${param(query.minPriceCents)}`);
   if (query.maxPriceCents !== undefined) where.push(`a.final_price_cents <= ${param(query.maxPriceCents)}`);
   if (query.inStock) where.push('a.stock > 0');
-  return { where: where.join(' and '), params, relevance };
+  // What the search alone finds is a lower bound while no other filter narrows it.
+  const keepsAtLeast = search && where.length === searchedOnly ? search.matchesAtLeast : 0;
+  return { where: where.join(' and '), params, relevance, keepsAtLeast };
+}
+
+/** The bounded count of a filter's articles (see boundedCount), and its key among the counts kept. */
+function countStatement({ where, params }: ArticleFilter, countLimit: number): { sql: string; key: string } {
+  const sql = `select count(*)::int as total from (select 1 from articles a where ${where} limit ${countLimit + 1}) as counted`;
+  return { sql, key: `${sql}\n${JSON.stringify(params)}` };
+}
+
+/** What boundedCount would answer without asking the database, if anything: a count kept, or the search's words. */
+function knownCount(filter: ArticleFilter, { countLimit, counts }: ListWindow): number | undefined {
+  if (filter.keepsAtLeast > countLimit) return countLimit + 1;
+  return counts?.get(countStatement(filter, countLimit).key);
 }
 
 /**
  * How many articles a filter keeps, counted up to `countLimit` + 1 at most (a count above the limit means "more"),
  * and kept in `counts` for the next list of the same filter at this catalogue version.
  */
-export async function boundedCount(db: Db, { where, params }: ArticleFilter, { countLimit, counts }: ListWindow): Promise<number> {
-  const countSql = `select count(*)::int as total from (select 1 from articles a where ${where} limit ${countLimit + 1}) as counted`;
-  const countKey = `${countSql}\n${JSON.stringify(params)}`;
-  let counted = counts?.get(countKey);
-  if (counted === undefined) {
-    const { rows } = await db.query<{ total: number }>(countSql, params);
-    counted = rows[0]?.total ?? 0;
-    counts?.set(countKey, counted);
-  }
+export async function boundedCount(db: Db, filter: ArticleFilter, window: ListWindow): Promise<number> {
+  const known = knownCount(filter, window);
+  if (known !== undefined) return known;
+  const { sql, key } = countStatement(filter, window.countLimit);
+  const { rows } = await db.query<{ total: number }>(sql, filter.params);
+  const counted = rows[0]?.total ?? 0;
+  window.counts?.set(key, counted);
   return counted;
 }
 
@@ -189,12 +220,16 @@ export async function listArticles(db: Db, shopId: number, query: ArticleListQue
       'page',
     );
   }
-  const search = query.smartSearch === undefined ? null : await resolveSearch(db, query.smartSearch);
+  const search = query.smartSearch === undefined ? null : await resolveSearch(db, shopId, query.smartSearch);
   if (query.smartSearch !== undefined && !search) {
     return { data: [], total: 0, total_exact: true, page: query.page, page_size: query.pageSize };
   }
   const filter = articleFilter(shopId, query, search);
-  const counted = await boundedCount(db, filter, window);
+  // A search not counted yet walks the order it is listed by when broad while it is counted, side by side on
+  // PostgreSQL's pool: at a million books most searches are broad, and the walk is then their page.
+  const broadOrder = query.sort ? ORDER_BY[query.sort] : ORDER_BY.best_sales;
+  const walking = search && knownCount(filter, window) === undefined ? walkedPageIds(db, filter, broadOrder, offset + query.pageSize) : undefined;
+  const [counted, walked] = await Promise.all([boundedCount(db, filter, window), walking]);
   const exact = counted <= countLimit;
   const relevance = exact ? filter.relevance : filter.relevance && ORDER_BY.best_sales;
   const defaultOrder = query.favorites ? ORDER_BY.best_sales : (relevance ?? ORDER_BY.newest);
@@ -207,7 +242,7 @@ export async function listArticles(db: Db, shopId: number, query: ArticleListQue
   let ids = window.pages?.get(pageKey);
   if (ids === undefined) {
     ids = search
-      ? await searchPageIds(db, filter, orderBy, { pageSize: query.pageSize, offset, broad: !exact })
+      ? await searchPageIds(db, filter, orderBy, { pageSize: query.pageSize, offset, broad: !exact, walked })
       : (await db.query<{ id: number }>(pageSql, params)).rows.map((row) => row.id);
     window.pages?.set(pageKey, ids);
   }
@@ -225,29 +260,38 @@ export async function listArticles(db: Db, shopId: number, query: ArticleListQue
 const SEARCH_WALK = 2000;
 
 /**
+ * The first `wanted` ids in `orderBy` of a filter's matches among the order's first SEARCH_WALK books, or null when
+ * fewer match there. The walk stops at the page's last book: the outer filter takes the walked books in order.
+ */
+async function walkedPageIds(db: Db, { where, params }: ArticleFilter, orderBy: string, wanted: number): Promise<number[] | null> {
+  const { rows } = await db.query<{ id: number }>(
+    `select id from (
+       select a.id, (${where}) as matches from articles a where a.shop_id = $1 and a.published order by ${orderBy} limit ${SEARCH_WALK}
+     ) as walked where matches limit $${params.length + 1}`,
+    [...params, wanted],
+  );
+  return rows.length === wanted ? rows.map((row) => row.id) : null;
+}
+
+/**
  * The ids of a search's page. The planner either reads every match from the GIN index and sorts them, or walks the
  * sort's index and checks each book's search document until the page is full; it believes that check cheap, and for
  * two words found together in 0.2 % of a million books ("lettres venise") it walked 12,000 documents (50 to 160 ms).
  * So a search within the count limit (at most that many matches) sorts its matches, and a broader one walks the sort's
- * first SEARCH_WALK books, sorting its matches only when they do not fill the page there (a search rare among them).
+ * first SEARCH_WALK books (`walked`, when already done), sorting its matches only when they do not fill the page there
+ * (a search rare among them).
  */
 async function searchPageIds(
   db: Db,
-  { where, params }: ArticleFilter,
+  filter: ArticleFilter,
   orderBy: string,
-  { pageSize, offset, broad }: { pageSize: number; offset: number; broad: boolean },
+  { pageSize, offset, broad, walked }: { pageSize: number; offset: number; broad: boolean; walked?: number[] | null },
 ): Promise<number[]> {
-  const wanted = offset + pageSize;
   if (broad) {
-    // The walk stops at the page's last book: the outer filter takes the walked books in the sort's order.
-    const { rows } = await db.query<{ id: number }>(
-      `select id from (
-         select a.id, (${where}) as matches from articles a where a.shop_id = $1 and a.published order by ${orderBy} limit ${SEARCH_WALK}
-       ) as walked where matches limit $${params.length + 1}`,
-      [...params, wanted],
-    );
-    if (rows.length === wanted) return rows.slice(offset).map((row) => row.id);
+    const ids = walked === undefined ? await walkedPageIds(db, filter, orderBy, offset + pageSize) : walked;
+    if (ids) return ids.slice(offset);
   }
+  const { where, params } = filter;
   // `offset 0` keeps the planner from walking the sort's index: the matches come from the GIN index, then are sorted.
   const { rows } = await db.query<{ id: number }>(
     `select a.id from (select * from articles a where ${where} offset 0) as a order by ${orderBy} limit $${params.length + 1} offset $${params.length + 2}`,
