@@ -78,12 +78,14 @@ async function searchTsQuery(db: Db, shopId: number, text: string): Promise<{ qu
   const terms = searchTerms(text);
   if (terms.length === 0) return null;
   const { rows } = await db.query<{ query: string; matchesAtLeast: number }>(
-    `select s.query, coalesce((
+    // Materialised: inlined in both uses, the query's functions took 1.4 ms to plan at each search.
+    `with s as materialized (${searchTsQuerySql(2, terms.length)})
+     select s.query, coalesce((
        select max(b.books) from search_lexeme_books b
        where b.shop_id = $1 and b.lexeme = any(tsvector_to_array(to_tsvector('simple', s.query)) collate "C")
          and array_to_tsvector(array[b.lexeme]) @@ s.query::tsquery
      ), 0) as "matchesAtLeast"
-     from (${searchTsQuerySql(2, terms.length)}) as s`,
+     from s`,
     [shopId, ...searchTsQueryParams(terms)],
   );
   return rows[0] ?? null;
