@@ -16,15 +16,22 @@ create table search_lexeme_books (
   primary key (shop_id, lexeme)
 );
 
--- Counts a shop's words again from its books: here for the books already there, and after a bulk load that left the
--- counting to the end (api/src/seed/generate.ts) or a restore run without triggers.
+-- Counts a shop's words again from its books, and remembers any of them search_lexemes lacks (024), in one pass over
+-- the documents: here for the books already there, and after a bulk load that left both to the end
+-- (api/src/seed/generate.ts) or a restore run without triggers.
 create function recount_search_lexeme_books(shop int) returns void language sql as $$
   delete from search_lexeme_books where shop_id = shop;
-  insert into search_lexeme_books (shop_id, lexeme, books)
-    select a.shop_id, w.lexeme, count(*)
+  with counted as (
+    select w.lexeme, count(*) filter (where a.published) as books
     from articles a, unnest(tsvector_to_array(a.search)) as w(lexeme)
-    where a.shop_id = shop and a.published and w.lexeme !~ '^[0-9]+$'
-    group by a.shop_id, w.lexeme;
+    where a.shop_id = shop
+    group by w.lexeme
+  ),
+  remembered as (
+    insert into search_lexemes (lexeme) select lexeme from counted on conflict do nothing
+  )
+  insert into search_lexeme_books (shop_id, lexeme, books)
+    select shop, lexeme, books from counted where books > 0 and lexeme !~ '^[0-9]+$';
 $$;
 
 select recount_search_lexeme_books(id) from shops;

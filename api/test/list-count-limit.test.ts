@@ -66,6 +66,20 @@ it('knows a search passes the limit from its commonest word\'s books, without co
   }
 });
 
+it('walks the best sellers beside the count for words, never for an ISBN, which names one book', async () => {
+  const walks = (query: jest.SpyInstance) => query.mock.calls.filter(([sql]) => String(sql).includes('as walked'));
+  const query = jest.spyOn(t.db, 'query');
+  try {
+    expect(titles((await list('smart_search=978-2-07-040922-8')).body)).toEqual(['Les Misérables']);
+    expect(walks(query)).toHaveLength(0);
+    // Words not counted yet ("dame", in one book: no word settles it) are walked for while they are counted.
+    expect(titles((await list('smart_search=dame')).body)).toEqual(['Notre-Dame de Paris']);
+    expect(walks(query)).toHaveLength(1);
+  } finally {
+    query.mockRestore();
+  }
+});
+
 it('keeps each word\'s published books as a recount gives them through new, changed, unpublished and deleted books', async () => {
   const kept = async (db: Db = t.db) =>
     (await db.query<{ row: string }>("select shop_id || ' ' || lexeme || ' ' || books as row from search_lexeme_books where books > 0 order by 1")).rows.map((r) => r.row);

@@ -461,11 +461,6 @@ async function withSearchWordsAfter(tx: Db, shopId: number, fn: () => Promise<vo
   for (const trigger of triggers) await tx.query(`alter table articles disable trigger ${trigger}`);
   await fn();
   for (const trigger of triggers) await tx.query(`alter table articles enable trigger ${trigger}`);
-  await tx.query(
-    `insert into search_lexemes (lexeme)
-     select distinct unnest(tsvector_to_array(search)) from articles where shop_id = $1 on conflict do nothing`,
-    [shopId],
-  );
   await tx.query('select recount_search_lexeme_books($1)', [shopId]);
 }
 

@@ -227,10 +227,12 @@ export async function listArticles(db: Db, shopId: number, query: ArticleListQue
     return { data: [], total: 0, total_exact: true, page: query.page, page_size: query.pageSize };
   }
   const filter = articleFilter(shopId, query, search);
-  // A search not counted yet walks the order it is listed by when broad while it is counted, side by side on
-  // PostgreSQL's pool: at a million books most searches are broad, and the walk is then their page.
+  // A search for words not counted yet walks the order it is listed by when broad while it is counted, side by side
+  // on PostgreSQL's pool: at a million books most searches are broad, and the walk is then their page. An ISBN names
+  // one book: nothing to walk for.
   const broadOrder = query.sort ? ORDER_BY[query.sort] : ORDER_BY.best_sales;
-  const walking = search && knownCount(filter, window) === undefined ? walkedPageIds(db, filter, broadOrder, offset + query.pageSize) : undefined;
+  const walking =
+    search?.tsQuery && knownCount(filter, window) === undefined ? walkedPageIds(db, filter, broadOrder, offset + query.pageSize) : undefined;
   const [counted, walked] = await Promise.all([boundedCount(db, filter, window), walking]);
   const exact = counted <= countLimit;
   const relevance = exact ? filter.relevance : filter.relevance && ORDER_BY.best_sales;
