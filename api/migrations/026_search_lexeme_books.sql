@@ -16,6 +16,11 @@ create table search_lexeme_books (
   primary key (shop_id, lexeme)
 );
 
+-- Whether a word's books are counted here: not when it is made of digits only.
+create function search_word_counted(lexeme text) returns boolean language sql immutable parallel safe as $$
+  select lexeme !~ '^[0-9]+$'
+$$;
+
 -- Counts a shop's words again from its books, and remembers any of them search_lexemes lacks (024), in one pass over
 -- the documents: here for the books already there, and after a bulk load that left both to the end
 -- (api/src/seed/generate.ts) or a restore run without triggers.
@@ -31,7 +36,7 @@ create function recount_search_lexeme_books(shop int) returns void language sql 
     insert into search_lexemes (lexeme) select lexeme from counted on conflict do nothing
   )
   insert into search_lexeme_books (shop_id, lexeme, books)
-    select shop, lexeme, books from counted where books > 0 and lexeme !~ '^[0-9]+$';
+    select shop, lexeme, books from counted where books > 0 and search_word_counted(lexeme);
 $$;
 
 select recount_search_lexeme_books(id) from shops;
@@ -65,7 +70,7 @@ begin
     from (
       select n.shop_id, w.lexeme, count(*) as delta
       from changed_after n, unnest(tsvector_to_array(n.search)) as w(lexeme)
-      where n.published and w.lexeme !~ '^[0-9]+$'
+      where n.published and search_word_counted(w.lexeme)
       group by n.shop_id, w.lexeme
     ) as counted;
   elsif tg_op = 'DELETE' then
@@ -73,7 +78,7 @@ begin
     from (
       select o.shop_id, w.lexeme, -count(*) as delta
       from changed_before o, unnest(tsvector_to_array(o.search)) as w(lexeme)
-      where o.published and w.lexeme !~ '^[0-9]+$'
+      where o.published and search_word_counted(w.lexeme)
       group by o.shop_id, w.lexeme
     ) as counted;
   else
@@ -89,7 +94,7 @@ begin
         from changed_before o join changed_after n on n.id = o.id, unnest(tsvector_to_array(n.search)) as w(lexeme)
         where n.published and (o.search, o.shop_id, o.published) is distinct from (n.search, n.shop_id, n.published)
       ) as moves
-      where lexeme !~ '^[0-9]+$'
+      where search_word_counted(lexeme)
       group by shop_id, lexeme
       having sum(delta) <> 0
     ) as counted;
