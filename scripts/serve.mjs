@@ -155,9 +155,9 @@ function publicOrigin(env = process.env) {
 }
 
 /** The page rendered on the server, or null: whatever goes wrong there, the page is rendered in the browser. */
-async function renderPage(renderer, request, nonce) {
+async function renderPage(renderer, request, nonce, catalogueVersion) {
   try {
-    const page = await renderer.render({ url: `${publicOrigin()}${request.url}`, cookie: request.headers.cookie, nonce });
+    const page = await renderer.render({ url: `${publicOrigin()}${request.url}`, cookie: request.headers.cookie, nonce, catalogueVersion });
     return page.kind === 'browser' ? null : page;
   } catch (error) {
     request.log.error(error);
@@ -168,12 +168,14 @@ async function renderPage(renderer, request, nonce) {
 
 /**
  * A public page's ETag: the shell's page as built and what the renderer says the page is made of (the API's catalogue
- * version, the remotes' builds, address, language, currency, clock). Null when the API cannot tell its version.
+ * version, the remotes' builds, address, language, currency, clock), with that catalogue version (the render then uses
+ * the shop frame kept for it). Null when the API cannot tell its version.
  */
 async function pageEtag(renderer, request, html) {
   if (!['GET', 'HEAD'].includes(request.method)) return null;
   const version = await renderer.pageVersion({ url: `${publicOrigin()}${request.url}`, cookie: request.headers.cookie });
-  return version === null ? null : `"${createHash('sha256').update(`${html}\n${version}`).digest('base64url').slice(0, 27)}"`;
+  if (version === null) return null;
+  return { etag: `"${createHash('sha256').update(`${html}\n${version.key}`).digest('base64url').slice(0, 27)}"`, catalogueVersion: version.catalogue };
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 wants for If-None-Match). */
@@ -252,7 +254,8 @@ export async function serveApp(app, { host = 'localhost', extra, apiOrigin = API
     // /index.html is the page as built, rendered in the browser (what a health check or a CDN origin asks for).
     const rendered = renderer && request.url !== '/index.html';
     // Read before rendering, so a change committed meanwhile can only make the tag older than the page, never newer.
-    const etag = rendered ? await pageEtag(renderer, request, html) : null;
+    const version = rendered ? await pageEtag(renderer, request, html) : null;
+    const etag = version?.etag ?? null;
     const { cacheControl, cdnCacheControl } = pageCacheControl();
     // A public page is the same for every shopper with the same language and currency cookies: a CDN may keep it a
     // short while, and revalidate it with its ETag.
@@ -273,7 +276,7 @@ export async function serveApp(app, { host = 'localhost', extra, apiOrigin = API
       return reply.header('ETag', etag).header('Server-Timing', 'render;desc="kept"').send(kept.body.replaceAll(kept.nonce, nonce));
     }
     const started = performance.now();
-    const page = rendered ? await renderPage(renderer, request, nonce) : null;
+    const page = rendered ? await renderPage(renderer, request, nonce, version?.catalogueVersion) : null;
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
     if (page?.kind === 'page') {
       // Drawn before any request more: the stylesheets are in the page.
@@ -291,6 +294,8 @@ export async function serveApp(app, { host = 'localhost', extra, apiOrigin = API
   };
   server.get('/', sendPage);
   server.get('/index.html', sendPage);
+  // The store's page addresses go to the page directly; any other goes to a file first, then to the page (404).
+  for (const pagePath of renderer?.pagePaths ?? []) if (pagePath !== '/') server.get(pagePath, sendPage);
   if (isShell) {
     // The remotes the store runs: the promoted releases' (DEPLOY_DIR/remotes.json) once there are any.
     server.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').type('application/json').send(await fs.promises.readFile(remotesFile(root), 'utf8')));

@@ -40,7 +40,14 @@ export function pageRoute(page: PageModule): PageRoute {
   return { Component: page.default, loader: page.loader, ErrorBoundary: page.ErrorBoundary ?? PageErrorBoundary };
 }
 
-export function createRoutes(loadPage: (id: ExposedModuleId) => Promise<PageRoute>): RouteObject[] {
+/**
+ * `loadFrame`: the root route's loader. The browser reads the company settings each page load; the rendering server
+ * keeps them per catalogue version (render.tsx).
+ */
+/** /isbn/{isbn}: a book by its ISBN (the route redirects to its page). */
+export const ISBN_PATH = '/isbn/:isbn';
+
+export function createRoutes(loadPage: (id: ExposedModuleId) => Promise<PageRoute>, loadFrame: LoaderFunction = loadShopFrame): RouteObject[] {
   const pages: RouteObject[] = routes.map((route) => {
     const where = route.path === '/' ? { index: true as const } : { path: route.path };
     return route.publicPage
@@ -48,14 +55,14 @@ export function createRoutes(loadPage: (id: ExposedModuleId) => Promise<PageRout
       : { ...where, id: route.module, element: <BrowserPage route={route} /> };
   });
   // No page of its own: its loader always redirects to the book page, or is the 404 page.
-  const isbn: RouteObject = { path: '/isbn/:isbn', id: 'isbn', loader: isbnRedirectLoader, ErrorBoundary: PageErrorBoundary };
+  const isbn: RouteObject = { path: ISBN_PATH, id: 'isbn', loader: isbnRedirectLoader, ErrorBoundary: PageErrorBoundary };
   const notFound: RouteObject = { path: '*', Component: ShellNotFoundPage, handle: { notFound: true } satisfies RouteHandle };
   return [
     {
       id: 'root',
       path: '/',
       Component: App,
-      loader: loadShopFrame,
+      loader: loadFrame,
       // Read once per page load, not on every navigation; again when the page is read again where it is: in another
       // language (its texts are in the page's), or on a retry after a failure.
       shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href,

@@ -16,11 +16,12 @@ import { createPageStore, RootStoreContext, type PagePreferences } from '@booksh
 import { PageMetaContext, RemoteSlotsContext, type PageMeta } from '@bookshop/ui';
 import type { ShopFrame } from '../features/company/company-settings';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '../features/preferences/preference-cookies';
-import { createRoutes, pageRoute, type PageModule, type PageRoute, type RouteHandle } from '../route-objects';
+import { createRoutes, ISBN_PATH, pageRoute, type PageModule, type PageRoute, type RouteHandle } from '../route-objects';
 import { routes } from '../routes';
 import type { RemotesConfig } from '../remotes/registry';
 import { inlineStyle, pageHead, startScript, type PageHeadInput, type StartFile } from './page-head';
 import { markupNames, usedStyles } from './page-styles';
+import { framesByCatalogueVersion, type RenderContext } from './shop-frames';
 import { refusedMessage, ServerRemotes } from './server-remotes';
 import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap';
 
@@ -40,7 +41,16 @@ export interface PageRequest {
   cookie?: string;
   /** The page's Content-Security-Policy nonce, on every inline script. */
   nonce: string;
+  /** The API's catalogue version read for the page's ETag (pageVersion), when it could be: the frame kept for it serves. */
+  catalogueVersion?: string;
 }
+
+/** What a public page is made of (pageVersion): the API's catalogue version, and the whole of it as one text. */
+export interface PageVersion {
+  catalogue: string;
+  key: string;
+}
+
 
 /** A rendered page: its status, what goes in `<head>`, its `<html lang>`, and its markup. */
 export interface RenderedPage {
@@ -129,12 +139,19 @@ function markupOf(stream: PipeableStream): Promise<string> {
   return text(out);
 }
 
+/**
+ * The addresses of the store's pages, as patterns (`/bookdetails/:id`): the store's server routes them to the page at
+ * once, rather than after looking for a file of that name among the shell's.
+ */
+const pagePaths = [...routes.map((route) => route.path), ISBN_PATH];
+
 /** How often a public page's validator turns over whatever else holds: pages show upcoming events, which pass. */
 const PAGE_CLOCK_MS = 5 * 60_000;
 
 export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000 }: RendererOptions) {
   configureApi({ ...defaultApiConfig, baseUrl: apiBaseUrl, uncompressed: true });
   const remotes = new ServerRemotes(readRemotesConfig);
+  const frames = framesByCatalogueVersion();
   let handler: StaticHandler | undefined;
 
   /**
@@ -143,7 +160,7 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
    * first one, the first after a remote failed, and the first after remotes.json changed.
    */
   async function currentHandler(): Promise<StaticHandler> {
-    const fresh = () => createStaticHandler(createRoutes((id) => serverPage(id, remotes)));
+    const fresh = () => createStaticHandler(createRoutes((id) => serverPage(id, remotes), frames));
     // A release changed remotes.json: this page waits for the builds it names, as the first page does.
     if (!handler || (await remotes.configChanged())) {
       await remotes.refresh();
@@ -163,7 +180,9 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
     const url = new URL(page.url);
     const language = pageLanguage(url, page.cookie);
     const staticHandler = await currentHandler();
-    const context = await staticHandler.query(new Request(url, { headers: { [PAGE_LANGUAGE_HEADER]: language } }));
+    const context = await staticHandler.query(new Request(url, { headers: { [PAGE_LANGUAGE_HEADER]: language } }), {
+      requestContext: { catalogueVersion: page.catalogueVersion } satisfies RenderContext,
+    });
     if (context instanceof Response) {
       const location = context.headers.get('Location');
       return location ? { kind: 'redirect', status: context.status, location } : { kind: 'browser', reason: `answered ${context.status}` };
@@ -187,13 +206,14 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
    * and currency the page is drawn in, and the clock to five minutes (upcoming events pass). The store's server makes
    * the page's ETag of it, and answers a conditional request 304 without rendering. Null when the API cannot say.
    */
-  async function pageVersion(page: Pick<PageRequest, 'url' | 'cookie'>): Promise<string | null> {
+  async function pageVersion(page: Pick<PageRequest, 'url' | 'cookie'>): Promise<PageVersion | null> {
     const url = new URL(page.url);
     try {
       const { data } = (await api().get<ItemAnswer<CatalogueVersion>>('/catalogue-version', { timeout: 1000 })).data;
       await currentHandler();
       const clock = Math.floor(Date.now() / PAGE_CLOCK_MS);
-      return [data.version, remotes.buildKey(), `${url.pathname}${url.search}`, pageLanguage(url, page.cookie), cookieValue(page.cookie, CURRENCY_COOKIE) ?? '', clock].join('\n');
+      const key = [data.version, remotes.buildKey(), `${url.pathname}${url.search}`, pageLanguage(url, page.cookie), cookieValue(page.cookie, CURRENCY_COOKIE) ?? '', clock].join('\n');
+      return { catalogue: data.version, key };
     } catch {
       return null;
     }
@@ -269,5 +289,5 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
     });
   }
 
-  return { render, pageVersion, robotsTxt, sitemapIndex, sitemapFile, startScript };
+  return { render, pageVersion, pagePaths, robotsTxt, sitemapIndex, sitemapFile, startScript };
 }
