@@ -20,16 +20,31 @@ import { addSecurityHeaders, forwardedHeaders, mergeSources, newNonce, pagePolic
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 /**
+ * A small file of the store's (index.html, remotes.json), read again only once it changed: every page asks for both,
+ * several times, and one stat costs less than reading them anew. A release replaces remotes.json (a new file, so a new
+ * inode and time); a rebuild rewrites index.html.
+ */
+const readFiles = new Map();
+async function readFresh(file) {
+  const { ino, mtimeMs, size } = await fs.promises.stat(file);
+  const known = readFiles.get(file);
+  if (known && known.ino === ino && known.mtimeMs === mtimeMs && known.size === size) return known.text;
+  const text = await fs.promises.readFile(file, 'utf8');
+  readFiles.set(file, { ino, mtimeMs, size, text });
+  return text;
+}
+
+/**
  * The shell's index.html with its remotes.json inlined (as `window.__bookshopRemotesConfig`, read by the shell's remote
  * registry, src/remotes/registry.ts): the page then asks for the remote manifests at once instead of after one more
- * round trip. Both files are read on every request, so a changed remotes.json (a release promoted or rolled back,
+ * round trip. Both files are looked at on every request (readFresh), so a changed remotes.json (a release promoted or rolled back,
  * scripts/release.mjs) counts from the next page load (its remotes' origins too: answered as `remotes`, for the page's
  * Content-Security-Policy).
  */
 async function shellIndex(root) {
   const [html, config] = await Promise.all([
-    fs.promises.readFile(path.join(root, 'index.html'), 'utf8'),
-    fs.promises.readFile(remotesFile(root), 'utf8').catch(() => null),
+    readFresh(path.join(root, 'index.html')),
+    readFresh(remotesFile(root)).catch(() => null),
   ]);
   if (config === null) return { html, remotes: [] };
   let parsed;
@@ -57,8 +72,7 @@ async function loadRenderer(root, apiOrigin) {
   return createRenderer({
     apiBaseUrl: `${apiOrigin}/api/gmp`,
     readRemotesConfig: () =>
-      fs.promises
-        .readFile(remotesFile(root), 'utf8')
+      readFresh(remotesFile(root))
         .then(JSON.parse)
         .catch(() => null),
   });
@@ -250,7 +264,7 @@ export async function serveApp(app, { host = 'localhost', extra, apiOrigin = API
    * and in its Content-Security-Policy, which names the remotes of the store page's remotes.json.
    */
   const sendPage = async (request, reply) => {
-    const { html, remotes } = isShell ? await shellIndex(root) : { html: await fs.promises.readFile(path.join(root, 'index.html'), 'utf8'), remotes: [] };
+    const { html, remotes } = isShell ? await shellIndex(root) : { html: await readFresh(path.join(root, 'index.html')), remotes: [] };
     // /index.html is the page as built, rendered in the browser (what a health check or a CDN origin asks for).
     const rendered = renderer && request.url !== '/index.html';
     // Read before rendering, so a change committed meanwhile can only make the tag older than the page, never newer.
@@ -298,7 +312,7 @@ export async function serveApp(app, { host = 'localhost', extra, apiOrigin = API
   for (const pagePath of renderer?.pagePaths ?? []) if (pagePath !== '/') server.get(pagePath, sendPage);
   if (isShell) {
     // The remotes the store runs: the promoted releases' (DEPLOY_DIR/remotes.json) once there are any.
-    server.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').type('application/json').send(await fs.promises.readFile(remotesFile(root), 'utf8')));
+    server.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').type('application/json').send(await readFresh(remotesFile(root))));
   }
   if (renderer) {
     // For search engines: what to crawl and the sitemaps (the renderer writes them from the API's data).
