@@ -3,7 +3,7 @@ export interface QueryOptions {
   /**
    * A name for a statement run on every request whose plan does not depend on its values (one row per id of a
    * list): PostgreSQL prepares it once per connection and keeps its plan, where planning it each time took longer
-   * than running it. The embedded database plans each time, as for any statement.
+   * than running it. The embedded database does the same outside transactions (pglite.ts).
    */
   prepared?: string;
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Db } from './db';
+import { parse, PGlite, protocol, type Transaction } from '@electric-sql/pglite';
+import type { Db, QueryOptions } from './db';
 
 type Runner = Pick<PGlite, 'query' | 'exec'> | Transaction;
 
@@ -23,13 +23,54 @@ function transactionDb(tx: Transaction): Db {
   return db;
 }
 
+/**
+ * Named statements (QueryOptions.prepared) on the embedded database. PGlite's own query() sends an unnamed statement,
+ * parsed and planned on every call: for the book loader that was 2 ms of planning for 0.4 ms of work, on the engine
+ * that serves one statement at a time. A named one is parsed once, and PostgreSQL keeps its plan (after its first
+ * few runs, as on a server). Outside transactions only: a transaction holds the database, and its statements go
+ * through it as usual.
+ */
+function namedStatements(pg: PGlite) {
+  /** Each statement's parameter types, learned when it was prepared. */
+  const prepared = new Map<string, number[]>();
+  const send = async (message: Uint8Array) => (await pg.execProtocol(message)).messages;
+
+  return <T>(name: string, sql: string, params: unknown[]): Promise<{ rows: T[] }> =>
+    pg.runExclusive(async () => {
+      const messages = [];
+      try {
+        let types = prepared.get(name);
+        if (!types) {
+          await send(protocol.serialize.parse({ name, text: sql }));
+          types = parse.parseDescribeStatementResults(await send(protocol.serialize.describe({ type: 'S', name })));
+          prepared.set(name, types);
+        }
+        const values = params.map((value, index) => {
+          if (value === null || value === undefined) return null;
+          const serialize = pg.serializers[types[index] ?? 0];
+          return serialize ? serialize(value) : String(value);
+        });
+        messages.push(
+          ...(await send(protocol.serialize.bind({ statement: name, values }))),
+          ...(await send(protocol.serialize.describe({ type: 'P' }))),
+          ...(await send(protocol.serialize.execute({}))),
+        );
+      } finally {
+        messages.push(...(await send(protocol.serialize.sync())));
+      }
+      return { rows: (parse.parseResults(messages, pg.parsers)[0]?.rows ?? []) as T[] };
+    });
+}
+
 /** Opens the embedded PostgreSQL: files under `dataDir`, or in memory when it is omitted (tests). */
 export async function openPglite(dataDir?: string): Promise<Db> {
   // A first start on a clean clone has no data folder yet; PGlite only creates the last level.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir);
+  const named = namedStatements(pg);
   return {
-    query: (sql, params) => run(pg, sql, params),
+    query: <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
+      options?.prepared && params && params.length > 0 ? named<T>(options.prepared, sql, params) : run<T>(pg, sql, params),
     transaction: (fn) => pg.transaction((tx) => fn(transactionDb(tx))),
     close: () => pg.close(),
   };

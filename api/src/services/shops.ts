@@ -18,7 +18,12 @@ export interface ShopAtRequest extends Shop {
   listVersion: string;
 }
 
+/** Every request of a shop's routes starts here: a named statement (prepared once per connection). */
 export async function findShop(db: Db, slug: string): Promise<ShopAtRequest | null> {
-  const { rows } = await db.query<ShopAtRequest>('select id, slug, name, catalogue_version::text as "catalogueVersion", list_version::text as "listVersion" from shops where slug = $1', [slug]);
+  const { rows } = await db.query<ShopAtRequest>(
+    'select id, slug, name, catalogue_version::text as "catalogueVersion", list_version::text as "listVersion" from shops where slug = $1',
+    [slug],
+    { prepared: 'find-shop' },
+  );
   return rows[0] ?? null;
 }
