@@ -37,8 +37,7 @@ export function LazyImage({ src, alt, width, height, className, eager = false }:
         alt={failed ? `${alt} (${t('imageMissing')})` : alt}
         width={width}
         height={height}
-        // A first-screen picture is painted with the frame it arrives for (the default), not a frame later.
-        decoding={eager ? undefined : 'async'}
+        decoding="async"
         loading={eager ? 'eager' : 'lazy'}
         // A first-screen picture (a book page's cover, a list's first row) is what the page's largest paint waits for.
         fetchPriority={eager ? 'high' : undefined}
