@@ -40,13 +40,13 @@ export function pageRoute(page: PageModule): PageRoute {
   return { Component: page.default, loader: page.loader, ErrorBoundary: page.ErrorBoundary ?? PageErrorBoundary };
 }
 
-/**
- * `loadFrame`: the root route's loader. The browser reads the company settings each page load; the rendering server
- * keeps them per catalogue version (render.tsx).
- */
 /** /isbn/{isbn}: a book by its ISBN (the route redirects to its page). */
 export const ISBN_PATH = '/isbn/:isbn';
 
+/**
+ * `loadFrame`: the root route's loader. The browser reads the company settings each page load; the rendering server
+ * keeps them per catalogue version (server/shop-frames.ts).
+ */
 export function createRoutes(loadPage: (id: ExposedModuleId) => Promise<PageRoute>, loadFrame: LoaderFunction = loadShopFrame): RouteObject[] {
   const pages: RouteObject[] = routes.map((route) => {
     const where = route.path === '/' ? { index: true as const } : { path: route.path };

@@ -51,7 +51,6 @@ export interface PageVersion {
   key: string;
 }
 
-
 /** A rendered page: its status, what goes in `<head>`, its `<html lang>`, and its markup. */
 export interface RenderedPage {
   kind: 'page';
