@@ -10,6 +10,7 @@ import { clampQuantity, isAtStockCap, isOutOfStock, isQuantityLocked, rootStore 
 import { notify } from '@bookshop/ui';
 import { addServerLine, deleteServerLine, updateServerLine } from '../../lib/cart-api';
 import { lineFromArticle } from '../../lib/cart-line';
+import { noteAdd } from '../popup/unseen-add';
 import { cartActionMessages } from './cart-action-messages';
 import { customerId, reloadCart } from './cart-server-sync';
 
@@ -44,6 +45,7 @@ export async function addToCart(article: Article, quantity = 1): Promise<AddResu
     }
   }
   notify.success(t(cartActionMessages, 'addedToCart'));
+  noteAdd(article.id);
   emit('cart:item-added', { articleId: article.id, quantity });
   return 'added';
 }

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { emit, resetEventBus } from '@bookshop/event-bus';
 import { rootStore } from '@bookshop/store';
-import { aCartLine, resetStore } from '@bookshop/testing';
+import { aCartLine, anArticle, resetStore } from '@bookshop/testing';
 import { setModuleLoader, type ModuleLoader } from '@bookshop/ui';
+import { addToCart as addBook } from '../cart/cart-actions';
 import { CartAddedPopup } from './cart-added-popup';
 
 const Favourites = () => <p>Nos coups de cœur</p>;
@@ -47,6 +48,28 @@ test('the very first add opens the popup with the book, both buttons and the fav
   expect(screen.getByRole('link', { name: 'Continuer mes achats' })).toHaveAttribute('href', '/books');
   expect(screen.getByRole('link', { name: 'Finaliser ma commande' })).toHaveAttribute('href', '/cart');
   expect(await screen.findByText('Nos coups de cœur')).toBeInTheDocument();
+});
+
+test('a book added before the popup was mounted (it loads after the page) opens it once mounted, and only once', async () => {
+  await act(() => addBook(anArticle({ id: 21, designation: 'Zadig', _qte_a_terme_calcule: 3, article_stock: 3 })));
+  const { unmount } = render(
+    <MemoryRouter>
+      <CartAddedPopup />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByTestId('cart-added-popup')).toHaveTextContent('Zadig');
+  unmount();
+  renderPopup();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('an add the mounted popup showed is not shown again by a popup mounted later', async () => {
+  renderPopup();
+  await act(() => addBook(anArticle({ id: 22, designation: 'Micromégas', _qte_a_terme_calcule: 3, article_stock: 3 })));
+  expect(await screen.findByTestId('cart-added-popup')).toHaveTextContent('Micromégas');
+  cleanup();
+  renderPopup();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test('shows the description up to the spec\'s 5000 characters, then cuts it', async () => {

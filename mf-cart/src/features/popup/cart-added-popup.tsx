@@ -4,6 +4,7 @@ import { on } from '@bookshop/event-bus';
 import { rootStore } from '@bookshop/store';
 import { lazyOrFallback } from '@bookshop/ui';
 import type { CartAddedPopupViewProps } from './cart-added-popup-view';
+import { takeUnseenAdd } from './unseen-add';
 
 /**
  * The popup's visible part (modal, buttons, favourites carousel and their texts), in its own chunk: fetched at the first
@@ -23,23 +24,29 @@ function lazyView() {
 }
 
 /**
- * Opens when a book is added: the book, 'Continue shopping', 'Complete my order', and the favourites carousel. Mounted
- * on every page, it only listens until then: the view is rendered from the first add on (it shows as soon as its
- * code has arrived) and stays mounted, closed, between adds.
+ * Opens when a book is added: the book, 'Continue shopping', 'Complete my order', and the favourites carousel; also for
+ * an add made just before it was mounted (unseen-add.ts). Mounted on every page, it only listens until then: the view
+ * is rendered from the first add on (it shows as soon as its code has arrived) and stays mounted, closed, between adds.
  */
 export function CartAddedPopup() {
   const [added, setAdded] = useState<CartLine | null>(null);
   const [wanted, setWanted] = useState(false);
 
-  useEffect(
-    () =>
-      on('cart:item-added', ({ articleId }) => {
-        const line = rootStore.getState().cart.find((candidate) => candidate._id === articleId) ?? null;
-        setAdded(line);
-        if (line) setWanted(true);
-      }),
-    [],
-  );
+  useEffect(() => {
+    const show = (articleId: number) => {
+      const line = rootStore.getState().cart.find((candidate) => candidate._id === articleId) ?? null;
+      setAdded(line);
+      if (line) setWanted(true);
+    };
+    const stopListening = on('cart:item-added', ({ articleId }) => {
+      takeUnseenAdd();
+      show(articleId);
+    });
+    // An add made before this popup was mounted (it loads after the page) opens it now.
+    const missed = takeUnseenAdd();
+    if (missed !== null) show(missed);
+    return stopListening;
+  }, []);
 
   if (!wanted) return null;
   return (
