@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import type { ExposedModuleId } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
 import { resetStore } from '@bookshop/testing';
@@ -132,6 +133,37 @@ test('a slot that loads after paint asks for its module only once the frame with
   } finally {
     requestFrame.mockRestore();
     visibility.mockRestore();
+  }
+});
+
+test('in a page hydrated from the server\'s HTML, a slot that loads after paint asks for its module at once: the page was painted before its code ran', async () => {
+  const requestFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+  const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+  const container = document.createElement('div');
+  document.body.append(container);
+  try {
+    const page = (
+      <div>
+        <h1>Notre-Dame de Paris</h1>
+        <RemoteSlot id="catalog/smart-search" props={{}} afterPaint loading={<span>chargement du bouton</span>} />
+      </div>
+    );
+    const { load: serverLoad } = scriptedLoader();
+    container.innerHTML = renderToString(page);
+    expect(serverLoad).not.toHaveBeenCalled();
+
+    const { load } = scriptedLoader(() => Promise.resolve(SearchBox));
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(await screen.findByRole('textbox', { name: 'search box' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    // No frame was ever painted here (requestAnimationFrame never calls back).
+    expect(requestFrame).not.toHaveBeenCalled();
+  } finally {
+    requestFrame.mockRestore();
+    visibility.mockRestore();
+    container.remove();
   }
 });
 

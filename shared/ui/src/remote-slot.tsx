@@ -48,7 +48,8 @@ export interface RemoteSlotProps<Id extends ExposedModuleId> {
   /** Shown while loading; a spinner by default. */
   loading?: ReactNode;
   /**
-   * Starts loading only once what the slot sits beside has been painted. For a fragment beside a page's first screen
+   * Starts loading only once what the slot sits beside has been painted (in a page rendered in the browser; a page
+   * from the server's HTML is painted before its code runs). For a fragment beside a page's first screen
    * (a book's buttons beside its cover): fetched with the page, its remote's entry and chunks would share a slow phone's
    * bandwidth and processor with that screen's largest picture. Its `loading` must keep its place (no layout shift).
    */
@@ -71,9 +72,12 @@ export function RemoteSlot<Id extends ExposedModuleId>({ id, props, kind = 'frag
   // A fragment is the browser's: the server's HTML (and so the hydrating render) holds its placeholder.
   const hydrated = useHydrated();
   const slotRendered = useContext(RemoteSlotsContext);
+  // A slot first rendered while hydrating sits in a page the server drew: it was painted before any code ran, so
+  // waiting for a paint (afterPaint) would only make the fragment later.
+  const [waitsForPaint] = useState(() => afterPaint && hydrated);
   // One lazy component per attempt: a React.lazy that failed stays failed, so Retry makes a new one.
-  const [attempt, setAttempt] = useState(() => ({ id, number: 0, Remote: lazyModule(id, afterPaint) }));
-  if (attempt.id !== id) setAttempt({ id, number: attempt.number + 1, Remote: lazyModule(id, afterPaint) });
+  const [attempt, setAttempt] = useState(() => ({ id, number: 0, Remote: lazyModule(id, waitsForPaint) }));
+  if (attempt.id !== id) setAttempt({ id, number: attempt.number + 1, Remote: lazyModule(id, waitsForPaint) });
   const { Remote } = attempt;
 
   const retry = async () => {
