@@ -100,6 +100,20 @@ test('onSettled is called once the module is on screen, not while it loads', asy
   expect(onSettled).toHaveBeenCalledTimes(1);
 });
 
+test('a fragment shows as soon as its module has loaded: nothing holds it back (React delays a suspended part up to 300 ms after its last fallback)', async () => {
+  let finishLoading!: (component: ComponentType<never>) => void;
+  scriptedLoader(() => new Promise((resolve) => (finishLoading = resolve)));
+  render(<RemoteSlot id="catalog/smart-search" props={{}} loading={<span>chargement</span>} />);
+  expect(screen.getByText('chargement')).toBeInTheDocument();
+
+  // Outside act(), as in a browser: under act() React shows a suspended part at once.
+  const loaded = performance.now();
+  finishLoading(SearchBox);
+  await screen.findByRole('textbox', { name: 'search box' }, { interval: 5 });
+  // React's hold is 300 ms from the fallback, shown just before: a margin either side, not a speed budget.
+  expect(performance.now() - loaded).toBeLessThan(250);
+});
+
 test('onSettled is also called when the module could not be loaded (its fallback is on screen)', async () => {
   scriptedLoader(() => Promise.reject(new Error('offline')));
   const onSettled = jest.fn();

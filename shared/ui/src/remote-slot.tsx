@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { ExposedModuleId, ExposedModules } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { ErrorBoundary } from './error-boundary';
@@ -32,12 +32,12 @@ function requireLoader(): ModuleLoader {
  */
 export const RemoteSlotsContext = createContext<((id: ExposedModuleId) => void) | null>(null);
 
-function lazyModule(id: ExposedModuleId, afterPaint: boolean) {
-  return lazy(async () => {
-    if (afterPaint) await afterNextPaint();
-    const component = await requireLoader().load(id);
-    return { default: component as ComponentType<object> };
-  });
+/** A module's load, by attempt: its component, or why it failed. */
+type Loaded = { attempt: number; Component: ComponentType<object> } | { attempt: number; failed: unknown };
+
+/** Rethrows a failed load inside the slot's error boundary, which shows the fallback and its Retry. */
+function LoadFailed({ reason }: { reason: unknown }): never {
+  throw reason instanceof Error ? reason : new Error(String(reason));
 }
 
 export interface RemoteSlotProps<Id extends ExposedModuleId> {
@@ -66,7 +66,7 @@ function Settled({ onSettled }: { onSettled?: () => void }) {
   return null;
 }
 
-/** One mount point of an exposed module: Suspense while it loads, an error boundary if it fails or throws, and a Retry that really loads it again. */
+/** One mount point of an exposed module: a placeholder while it loads, an error boundary if it fails or throws, and a Retry that really loads it again. */
 export function RemoteSlot<Id extends ExposedModuleId>({ id, props, kind = 'fragment', loading, afterPaint = false, onSettled }: RemoteSlotProps<Id>) {
   const t = useT(uiMessages);
   // A fragment is the browser's: the server's HTML (and so the hydrating render) holds its placeholder.
@@ -75,14 +75,31 @@ export function RemoteSlot<Id extends ExposedModuleId>({ id, props, kind = 'frag
   // A slot first rendered while hydrating sits in a page the server drew: it was painted before any code ran, so
   // waiting for a paint (afterPaint) would only make the fragment later.
   const [waitsForPaint] = useState(() => afterPaint && hydrated);
-  // One lazy component per attempt: a React.lazy that failed stays failed, so Retry makes a new one.
-  const [attempt, setAttempt] = useState(() => ({ id, number: 0, Remote: lazyModule(id, waitsForPaint) }));
-  if (attempt.id !== id) setAttempt({ id, number: attempt.number + 1, Remote: lazyModule(id, waitsForPaint) });
-  const { Remote } = attempt;
+  // Each attempt loads the module once; Retry (after forgetting the failed remote) is a new attempt.
+  const [attempt, setAttempt] = useState({ id, number: 0, afterPaint: waitsForPaint });
+  if (attempt.id !== id) setAttempt({ id, number: attempt.number + 1, afterPaint: waitsForPaint });
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // Loaded beside React rather than with React.lazy: a lazy component suspends, and React holds the reveal of a
+  // suspended part until 300 ms after the last fallback it showed (the hydrated page's placeholders, just before).
+  useEffect(() => {
+    if (!hydrated) return;
+    let current = true;
+    const load = async () => {
+      if (attempt.afterPaint) await afterNextPaint();
+      return requireLoader().load(attempt.id);
+    };
+    load().then(
+      (Component) => current && setLoaded({ attempt: attempt.number, Component: Component as ComponentType<object> }),
+      (reason: unknown) => current && setLoaded({ attempt: attempt.number, failed: reason }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [hydrated, attempt]);
 
   const retry = async () => {
     await requireLoader().forget(id);
-    setAttempt((previous) => ({ id, number: previous.number + 1, Remote: lazyModule(id, false) }));
+    setAttempt((previous) => ({ id, number: previous.number + 1, afterPaint: false }));
   };
 
   const placeholder = loading ?? (kind === 'page' ? <div className="bk-page-loading"><Spinner /></div> : <Spinner size="small" />);
@@ -104,10 +121,16 @@ export function RemoteSlot<Id extends ExposedModuleId>({ id, props, kind = 'frag
         </div>
       )}
     >
-      <Suspense fallback={placeholder}>
-        <Remote {...(props as object)} />
-        <Settled onSettled={onSettled} />
-      </Suspense>
+      {loaded?.attempt !== attempt.number ? (
+        placeholder
+      ) : 'failed' in loaded ? (
+        <LoadFailed reason={loaded.failed} />
+      ) : (
+        <>
+          <loaded.Component {...(props as object)} />
+          <Settled onSettled={onSettled} />
+        </>
+      )}
     </ErrorBoundary>
   );
 }
