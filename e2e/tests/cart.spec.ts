@@ -26,6 +26,26 @@ test('adding on the book page shows in the shell header and in the cart remote p
   await expect(page.getByText('1 article', { exact: true })).toBeVisible();
 });
 
+test('a book added before the cart popup has loaded (it loads after the page) opens the popup once it has', async ({ page }) => {
+  const book = await bookWithStock(5);
+  let releasePopup: () => void = () => undefined;
+  const popupHeld = new Promise<void>((resolve) => {
+    releasePopup = resolve;
+  });
+  await page.route('**/__federation_expose_cart_added_popup.*.js', async (route) => {
+    await popupHeld;
+    await route.continue();
+  });
+  await page.goto(`/bookdetails/${book.id}`);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByText('Livre ajouté au panier')).toBeVisible();
+  await expect(page.getByTestId('cart-added-popup')).toHaveCount(0);
+
+  releasePopup();
+  const popup = page.getByTestId('cart-added-popup');
+  await expect(popup.getByText(book.designation, { exact: true })).toBeVisible();
+});
+
 test('quantity is capped at stock with the stock message', async ({ page }) => {
   const book = await bookWithStock(2);
   await page.goto(`/bookdetails/${book.id}`);
