@@ -61,6 +61,28 @@ test("a rendered page's code (the shell's, its own, its menus') is fetched once 
   await expect(page.locator('.profile-menu__button')).toBeVisible({ timeout: 4000 });
 });
 
+test("a rendered book page's buttons load while the page's own module does, not once it is hydrated", async ({ page }) => {
+  const book = await bookWithStock(3);
+  // The catalog's book page module is held back until the cart remote (its add-to-cart button) has run.
+  let releasePage: () => void = () => undefined;
+  const pageHeld = new Promise<void>((resolve) => {
+    releasePage = resolve;
+  });
+  await page.route('**/__federation_expose_book_details_page.*.js', async (route) => {
+    await pageHeld;
+    await route.continue();
+  });
+  // Our goto waits for the page to be live, which it cannot be before its module is released.
+  const opened = page.goto(`/bookdetails/${book.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: book.designation })).toBeVisible();
+  // `var cart` of the cart remote's entry: set once the entry has run, which a preload does not do.
+  await expect.poll(() => page.evaluate(() => typeof (window as unknown as { cart?: unknown }).cart).catch(() => 'no page yet')).toBe('object');
+  releasePage();
+  await opened;
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByText('Livre ajouté au panier')).toBeVisible();
+});
+
 /**
  * Collects the bodies of the successful responses of one resource type until `stop()`, which answers them. Stopped
  * once the load under test is over: a body still being read when the test ends would fail the test.

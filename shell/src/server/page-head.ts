@@ -31,6 +31,8 @@ export interface PageHeadInput {
   meta: PageMeta | undefined;
   frame: ShopFrame | null;
   preferences: PagePreferences;
+  /** The exposed modules of the slots the page holds (its RemoteSlots, rendered as placeholders). */
+  fragments: string[];
   nonce: string;
 }
 
@@ -43,7 +45,7 @@ export function inlineStyle(href: string, text: string, nonce: string): string {
   return `<style nonce="${nonce}" data-used-of="${escapeHtml(href)}">${text.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 }
 
-export function pageHead({ url, styles, language, meta, frame, preferences, nonce }: PageHeadInput): string {
+export function pageHead({ url, styles, language, meta, frame, preferences, fragments, nonce }: PageHeadInput): string {
   const title = documentTitle(meta?.title ?? SHOP_NAME);
   const path = meta?.canonicalPath ?? url.pathname;
   const tags = [
@@ -79,8 +81,9 @@ export function pageHead({ url, styles, language, meta, frame, preferences, nonc
   );
   const colours = frame ? themeColours(frame) : [];
   if (colours.length > 0) tags.push(`<style nonce="${nonce}">:root{${colours.map(([name, value]) => `${name}:${value}`).join(';')}}</style>`);
-  // What the page was rendered with: the browser hydrates with the same (bootstrap.tsx).
-  tags.push(`<script nonce="${nonce}">window.__bookshopPage=${scriptJson(preferences)}</script>`);
+  // What the page was rendered with: the browser hydrates with the same; and the fragments it holds, which the browser
+  // loads while it loads the page's module (bootstrap.tsx).
+  tags.push(`<script nonce="${nonce}">window.__bookshopPage=${scriptJson(preferences)};window.__bookshopPageFragments=${scriptJson(fragments)}</script>`);
   return tags.join('');
 }
 

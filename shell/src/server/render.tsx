@@ -275,7 +275,7 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
                 status: notFound ? 404 : context.statusCode,
                 publicPage,
                 lang: language === 'eng' ? 'en' : 'fr',
-                head: pageHead({ url, styles: styles.map(({ href, text }) => ({ href, text: text === null ? null : used(href, text) })), language, meta, frame, preferences, nonce: page.nonce }),
+                head: pageHead({ url, styles: styles.map(({ href, text }) => ({ href, text: text === null ? null : used(href, text) })), language, meta, frame, preferences, fragments: [...slots], nonce: page.nonce }),
                 startFiles: startFiles([pageModule, ...slots].filter((id) => id.includes('/'))),
                 markup,
                 inlineStyle: (href, text) => inlineStyle(href, used(href, text), page.nonce),
