@@ -92,23 +92,19 @@ const FIRST_SCREEN_WAIT_MS = 1500;
 
 /** The start of a rendered page's code (see startScript), as it runs in the browser: plain ES2017, no build step. */
 const START_AFTER_FIRST_SCREEN = `(function (entry, files, waitMs) {
-  function preload(file) {
-    var link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = file.as;
-    link.href = file.href;
-    // The federation runtime asks for a manifest with fetch(), in CORS mode: the preload must match it to be used.
-    if (file.as === 'fetch') link.crossOrigin = 'anonymous';
-    document.head.appendChild(link);
-  }
   function start() {
+    files.forEach(function (file) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = file.as;
+      link.href = file.href;
+      // The federation runtime asks for a manifest with fetch(), in CORS mode: the preload must match it to be used.
+      if (file.as === 'fetch') link.crossOrigin = 'anonymous';
+      document.head.appendChild(link);
+    });
     var script = document.createElement('script');
     script.src = entry;
-    script.onload = script.onerror = function () {
-      files.filter(function (file) { return file.afterShell; }).forEach(preload);
-    };
     document.body.appendChild(script);
-    files.filter(function (file) { return !file.afterShell; }).forEach(preload);
   }
   var pictures = Array.prototype.map.call(document.querySelectorAll('img[fetchpriority="high"]'), function (image) {
     return image.decode().catch(function () {});
@@ -123,19 +119,14 @@ const START_AFTER_FIRST_SCREEN = `(function (entry, files, waitMs) {
 export interface StartFile {
   href: string;
   as: 'script' | 'style' | 'fetch';
-  /** Fetched once the shell's entry has run, not beside it (a remote module's own scripts and stylesheets). */
-  afterShell?: true;
 }
 
 /**
  * Starts a rendered page's code once its first-screen pictures (those it asks for with fetchpriority="high") are
- * drawn, or after FIRST_SCREEN_WAIT_MS: the page's entry script and, at once beside it, the files it would otherwise
- * fetch in waves: the shell's start-up chunks and the remotes' manifests and entries; then, once the entry has run,
- * the remote modules' scripts and stylesheets (`afterShell`). The page is readable without them; on a phone's
- * connection 200 KB of code fetched beside the cover delays the cover (the shopper's first view of the page), and
- * hydrating is a long task that would hold its paint. The modules' files wait because nothing runs before the shell's:
- * with the connection to themselves those arrive sooner, and the phone evaluates them while the modules' arrive
- * (hydrated at, phone profile, local medians of 9: 2427 and 2434 -> 2282 and 2339 ms).
+ * drawn, or after FIRST_SCREEN_WAIT_MS: the page's entry script and, at once beside it, every file it would otherwise
+ * fetch in waves (the shell's start-up chunks; the remotes' manifests, entries, modules and stylesheets of the page and
+ * of its fragments). The page is readable without them; on a phone's connection 200 KB of code fetched beside the
+ * cover delays the cover (the shopper's first view of the page), and hydrating is a long task that would hold its paint.
  */
 export function startScript({ entry, files, nonce }: { entry: string; files: StartFile[]; nonce: string }): string {
   return `<script nonce="${nonce}">${START_AFTER_FIRST_SCREEN}(${scriptJson(entry)}, ${scriptJson(files)}, ${FIRST_SCREEN_WAIT_MS})</script>`;

@@ -59,7 +59,7 @@ export interface RenderedPage {
   publicPage: boolean;
   lang: 'fr' | 'en';
   head: string;
-  /** The remotes' files the page needs (its own module's, its slots'), for the page's start-up (startScript). */
+  /** The remotes' files the page needs (its own module's, its slots'): fetched with the shell's at start (startScript). */
   startFiles: StartFile[];
   /** What goes in `#root`: the page, then React Router's data for hydration. */
   markup: string;
@@ -218,20 +218,13 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
     }
   }
 
-  /**
-   * The files of the page's module and of the slots it holds, for the page's start-up: the remotes' manifests and
-   * entries, fetched with the shell's files, then the modules' scripts and stylesheets, once the shell's entry has run.
-   */
+  /** The files of the page's module and of the slots it holds, for the page's start-up: manifests, scripts, stylesheets. */
   function startFiles(modules: string[]): StartFile[] {
     const files = new Map<string, StartFile>();
-    const assets = modules.map((id) => remotes.assets(id));
-    for (const { manifest, entry } of assets) {
+    for (const { manifest, scripts, styles } of modules.map((id) => remotes.assets(id))) {
       if (manifest) files.set(manifest, { href: manifest, as: 'fetch' });
-      if (entry) files.set(entry, { href: entry, as: 'script' });
-    }
-    for (const { scripts, styles } of assets) {
-      for (const href of scripts) files.set(href, { href, as: 'script', afterShell: true });
-      for (const href of styles) files.set(href, { href, as: 'style', afterShell: true });
+      for (const href of scripts) files.set(href, { href, as: 'script' });
+      for (const href of styles) files.set(href, { href, as: 'style' });
     }
     return [...files.values()];
   }

@@ -31,13 +31,9 @@ interface BrowserManifest {
 /** What the browser needs of an exposed module to run it: its remote's manifest and entry, its scripts and stylesheets. */
 export interface ExposeAssets {
   manifest: string | null;
-  entry: string | null;
-  /** The module's own scripts (its chunks). */
   scripts: string[];
   styles: string[];
 }
-
-const NO_ASSETS: ExposeAssets = { manifest: null, entry: null, scripts: [], styles: [] };
 
 export class ServerRemotes {
   private registered = new Map<string, Registered>();
@@ -84,15 +80,14 @@ export class ServerRemotes {
     const remote = id.slice(0, id.indexOf('/'));
     const known = this.refused.has(remote) ? undefined : this.browser.get(remote);
     // Not the files of a build remotes.json no longer names: the page would preload them (and its policy refuse them).
-    if (known && this.currentConfig && this.currentConfig[remote as keyof RemotesConfig['remotes']] !== known.url) return NO_ASSETS;
+    if (known && this.currentConfig && this.currentConfig[remote as keyof RemotesConfig['remotes']] !== known.url) return { manifest: null, scripts: [], styles: [] };
     const expose = known?.manifest.exposes.find((item) => item.path === `./${id.slice(remote.length + 1)}`);
-    if (!known || !expose) return NO_ASSETS;
+    if (!known || !expose) return { manifest: null, scripts: [], styles: [] };
     const url = (file: string) => new URL(file, known.base).href;
     const { remoteEntry } = known.manifest.metaData;
     return {
       manifest: known.url,
-      entry: url(`${remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : ''}${remoteEntry.name}`),
-      scripts: expose.assets.js.sync.map(url),
+      scripts: [url(`${remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : ''}${remoteEntry.name}`), ...expose.assets.js.sync.map(url)],
       styles: expose.assets.css.sync.map(url),
     };
   }
