@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { bookWithStock, createBook, unpublishBook } from '../support/api';
 import { seriousViolations } from '../support/axe';
+import { holdBack } from '../support/hold';
 
 test('adding on the book page shows in the shell header and in the cart remote panel (one store)', async ({ page }) => {
   const book = await bookWithStock(5);
@@ -28,14 +29,7 @@ test('adding on the book page shows in the shell header and in the cart remote p
 
 test('a book added before the cart popup has loaded (it loads after the page) opens the popup once it has', async ({ page }) => {
   const book = await bookWithStock(5);
-  let releasePopup: () => void = () => undefined;
-  const popupHeld = new Promise<void>((resolve) => {
-    releasePopup = resolve;
-  });
-  await page.route('**/__federation_expose_cart_added_popup.*.js', async (route) => {
-    await popupHeld;
-    await route.continue();
-  });
+  const releasePopup = await holdBack(page, '**/__federation_expose_cart_added_popup.*.js');
   await page.goto(`/bookdetails/${book.id}`);
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page.getByText('Livre ajouté au panier')).toBeVisible();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { bookWithStock } from '../support/api';
+import { holdBack } from '../support/hold';
 import { ROOT, deployDir, restartApp, stopApp } from '../support/servers';
 
 test('with the catalog down, header, footer and /cart still work; Retry after restart loads it', async ({ page }) => {
@@ -64,14 +65,7 @@ test("a rendered page's code (the shell's, its own, its menus') is fetched once 
 test("a rendered book page's buttons load while the page's own module does, not once it is hydrated", async ({ page }) => {
   const book = await bookWithStock(3);
   // The catalog's book page module is held back until the cart remote (its add-to-cart button) has run.
-  let releasePage: () => void = () => undefined;
-  const pageHeld = new Promise<void>((resolve) => {
-    releasePage = resolve;
-  });
-  await page.route('**/__federation_expose_book_details_page.*.js', async (route) => {
-    await pageHeld;
-    await route.continue();
-  });
+  const releasePage = await holdBack(page, '**/__federation_expose_book_details_page.*.js');
   // Our goto waits for the page to be live, which it cannot be before its module is released.
   const opened = page.goto(`/bookdetails/${book.id}`);
   await expect(page.getByRole('heading', { level: 1, name: book.designation })).toBeVisible();
