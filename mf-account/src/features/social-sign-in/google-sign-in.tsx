@@ -36,6 +36,9 @@ export function GoogleSignIn({ redirectTo }: { redirectTo: string }) {
   const [busy, setBusy] = useState(false);
   // A nonce serves one attempt: after a refusal a new one is asked for and the button set up again.
   const [attempt, setAttempt] = useState(0);
+  // Once a session has started, nothing is set up again: the session may switch the language to the account's, which
+  // would otherwise ask for a nonce nobody will use while the page navigates away.
+  const signedIn = useRef(false);
 
   const finish = async (credential: string, nonce: string) => {
     setBusy(true);
@@ -43,6 +46,7 @@ export function GoogleSignIn({ redirectTo }: { redirectTo: string }) {
     try {
       const { language: chosen, currency } = rootStore.getState();
       const session = await googleSignIn({ credential, nonce, language: chosen, currency });
+      signedIn.current = true;
       startSession(session);
       notify.success(t('welcome', { name: session.user.first_name }));
       navigate(redirectTo, { replace: true });
@@ -62,6 +66,7 @@ export function GoogleSignIn({ redirectTo }: { redirectTo: string }) {
   });
 
   useEffect(() => {
+    if (signedIn.current) return;
     let current = true;
     void (async () => {
       let clientId: string | null;
