@@ -62,6 +62,28 @@ test("a rendered page's code (the shell's, its own, its menus') is fetched once 
   await expect(page.locator('.profile-menu__button')).toBeVisible({ timeout: 4000 });
 });
 
+test("a first-screen picture that cannot load does not hold the page's code back", async ({ page }) => {
+  // The code waits for the first-screen pictures to be on screen (1.5 s at most); a cover that fails never will be.
+  await page.route(/\/img\/covers\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.fulfill({ status: 404, contentType: 'text/plain', body: 'no such cover' });
+  });
+  const book = await bookWithStock(3);
+  await page.goto(`/bookdetails/${book.id}`);
+  await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
+  const { pictureAt, codeAskedAt } = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      pictureAt: Math.min(...resources.filter((entry) => entry.name.includes('/img/covers/')).map((entry) => entry.responseEnd)),
+      codeAskedAt: Math.min(...resources.filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime)),
+    };
+  });
+  expect(pictureAt).toBeGreaterThan(300);
+  expect(codeAskedAt).toBeGreaterThanOrEqual(pictureAt);
+  // Not the 1.5 s limit: the code is asked for as soon as the cover has failed.
+  expect(codeAskedAt - pictureAt).toBeLessThan(600);
+});
+
 test("a rendered book page's buttons load while the page's own module does, not once it is hydrated", async ({ page }) => {
   const book = await bookWithStock(3);
   // The catalog's book page module is held back until the cart remote (its add-to-cart button) has run.

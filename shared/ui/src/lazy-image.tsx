@@ -2,6 +2,21 @@ import { useState } from 'react';
 import { useT } from '@bookshop/i18n';
 import { uiMessages } from './messages';
 
+declare module 'react' {
+  // Merged into React's own declaration, whose type parameter it must repeat.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ImgHTMLAttributes<T> {
+    /** Element Timing (Chromium): the browser reports when the picture is on screen, under this name. */
+    elementtiming?: string;
+  }
+}
+
+/**
+ * The Element Timing name of a first-screen picture (the cover of a book page, a list's first row, the hero's first
+ * slide): a server-rendered page starts its code once the browser reports each on screen (shell's startScript).
+ */
+export const FIRST_SCREEN_PICTURE = 'first-screen';
+
 /** Shown when an image fails to load. */
 export const FALLBACK_IMAGE =
   'data:image/svg+xml,' +
@@ -41,6 +56,7 @@ export function LazyImage({ src, alt, width, height, className, eager = false }:
         loading={eager ? 'eager' : 'lazy'}
         // A first-screen picture (a book page's cover, a list's first row) is what the page's largest paint waits for.
         fetchPriority={eager ? 'high' : undefined}
+        elementtiming={eager ? FIRST_SCREEN_PICTURE : undefined}
         onError={() => setFailedSrc(src)}
       />
     </span>

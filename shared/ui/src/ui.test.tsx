@@ -95,8 +95,10 @@ describe('LazyImage', () => {
     const lazy = renderToString(<LazyImage src="/img/covers/1.svg" alt="Candide" width={200} height={300} />);
     expect(lazy).toMatch(/<img[^>]*src="\/img\/covers\/1.svg"[^>]*loading="lazy"/);
     expect(lazy).not.toContain('fetchPriority');
+    expect(lazy).not.toContain('elementtiming');
     const eager = renderToString(<LazyImage src="/img/covers/1.svg" alt="Candide" width={200} height={300} eager />);
-    expect(eager).toMatch(/<img[^>]*loading="eager"[^>]*fetchPriority="high"/);
+    // Named for Element Timing: a rendered page's code starts once the browser reports it on screen.
+    expect(eager).toMatch(/<img[^>]*loading="eager"[^>]*fetchPriority="high"[^>]*elementtiming="first-screen"/);
   });
 
   test('a cover that fails to load gives way to the fallback picture, its text saying so', () => {

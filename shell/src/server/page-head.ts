@@ -1,7 +1,7 @@
 /** What a server-rendered page adds to `<head>`: its title and meta for search engines and link previews, its theme. */
 import type { Language } from '@bookshop/contracts';
 import type { PagePreferences } from '@bookshop/store';
-import { documentTitle, metaDescription, type PageMeta } from '@bookshop/ui';
+import { documentTitle, FIRST_SCREEN_PICTURE, metaDescription, type PageMeta } from '@bookshop/ui';
 import { themeColours, type ShopFrame } from '../features/company/company-settings';
 
 const SHOP_NAME = 'Librairie Lumière';
@@ -90,9 +90,17 @@ export function pageHead({ url, styles, language, meta, frame, preferences, frag
 /** How long a rendered page's code waits at most for its first-screen pictures. */
 const FIRST_SCREEN_WAIT_MS = 1500;
 
-/** The start of a rendered page's code (see startScript), as it runs in the browser: plain ES2017, no build step. */
-const START_AFTER_FIRST_SCREEN = `(function (entry, files, waitMs) {
+/**
+ * The start of a rendered page's code (see startScript), as it runs in the browser: plain ES2017, no build step.
+ * Where the browser reports pictures on screen (Element Timing, Chromium), the code starts once each first-screen
+ * picture is there (or has failed): a decoded picture is drawn a frame or more later, and on a busy phone that frame
+ * reaches the screen well after the main thread has moved on. Elsewhere it starts a frame after they are decoded.
+ */
+const START_AFTER_FIRST_SCREEN = `(function (entry, files, waitMs, pictureName) {
+  var started = false;
   function start() {
+    if (started) return;
+    started = true;
     files.forEach(function (file) {
       var link = document.createElement('link');
       link.rel = 'preload';
@@ -106,11 +114,30 @@ const START_AFTER_FIRST_SCREEN = `(function (entry, files, waitMs) {
     script.src = entry;
     document.body.appendChild(script);
   }
-  var pictures = Array.prototype.map.call(document.querySelectorAll('img[fetchpriority="high"]'), function (image) {
-    return image.decode().catch(function () {});
-  });
-  var waited = new Promise(function (resolve) { setTimeout(resolve, waitMs); });
-  Promise.race([Promise.all(pictures), waited]).then(function () {
+  setTimeout(start, waitMs);
+  var pictures = Array.prototype.slice.call(document.querySelectorAll('img[fetchpriority="high"]'));
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (pictures.length > 0 && types.indexOf('element') >= 0) {
+    var shown = [];
+    var observer;
+    var seen = function (picture) {
+      if (shown.indexOf(picture) < 0 && pictures.indexOf(picture) >= 0) shown.push(picture);
+      if (shown.length < pictures.length) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    };
+    observer = new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) { if (entry.identifier === pictureName) seen(entry.element); });
+    });
+    observer.observe({ type: 'element', buffered: true });
+    // A picture that fails (decode() rejects, whether it failed before this ran or after) is never on screen: it
+    // counts as there.
+    pictures.forEach(function (picture) {
+      picture.decode().catch(function () { seen(picture); });
+    });
+    return;
+  }
+  Promise.all(pictures.map(function (picture) { return picture.decode().catch(function () {}); })).then(function () {
     requestAnimationFrame(function () { setTimeout(start, 0); });
   });
 })`;
@@ -122,12 +149,12 @@ export interface StartFile {
 }
 
 /**
- * Starts a rendered page's code once its first-screen pictures (those it asks for with fetchpriority="high") are
- * drawn, or after FIRST_SCREEN_WAIT_MS: the page's entry script and, at once beside it, every file it would otherwise
+ * Starts a rendered page's code once its first-screen pictures (those it asks for with fetchpriority="high") are on
+ * screen, or after FIRST_SCREEN_WAIT_MS: the page's entry script and, at once beside it, every file it would otherwise
  * fetch in waves (the shell's start-up chunks; the remotes' manifests, entries, modules and stylesheets of the page and
  * of its fragments). The page is readable without them; on a phone's connection 200 KB of code fetched beside the
  * cover delays the cover (the shopper's first view of the page), and hydrating is a long task that would hold its paint.
  */
 export function startScript({ entry, files, nonce }: { entry: string; files: StartFile[]; nonce: string }): string {
-  return `<script nonce="${nonce}">${START_AFTER_FIRST_SCREEN}(${scriptJson(entry)}, ${scriptJson(files)}, ${FIRST_SCREEN_WAIT_MS})</script>`;
+  return `<script nonce="${nonce}">${START_AFTER_FIRST_SCREEN}(${scriptJson(entry)}, ${scriptJson(files)}, ${FIRST_SCREEN_WAIT_MS}, ${scriptJson(FIRST_SCREEN_PICTURE)})</script>`;
 }

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { HeroSlide } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { lazyOrFallback } from '@bookshop/ui';
+import { FIRST_SCREEN_PICTURE, lazyOrFallback } from '@bookshop/ui';
 import { homeMessages } from '../home/home-messages';
 
 /** Autoplay delay of spec section 9. */
@@ -33,7 +33,7 @@ export function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boole
   return (
     <div className="hero-slide">
       {slide.image1 && (
-        <img className="hero-slide__image" src={slide.image1} alt="" fetchPriority={first ? 'high' : 'auto'} loading={first ? 'eager' : 'lazy'} />
+        <img className="hero-slide__image" src={slide.image1} alt="" fetchPriority={first ? 'high' : 'auto'} elementtiming={first ? FIRST_SCREEN_PICTURE : undefined} loading={first ? 'eager' : 'lazy'} />
       )}
       <div className="hero-slide__text">
         <h2>{slide.title}</h2>

@@ -1,7 +1,9 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import type { Category, HeroSlide } from '@bookshop/contracts';
 import { buildCategoryTree } from '../categories/category-tree';
 import { flyoutGroups } from './category-panel';
-import { slidesOrDefaults } from './hero-slider';
+import { HeroSlideView, slidesOrDefaults } from './hero-slider';
 
 test('the flyout keeps at most 9 groups of 12 level-2 and 12 level-3 children', () => {
   const categories: Category[] = [];
@@ -27,4 +29,17 @@ test('default slides stand in when the shop has none', () => {
   expect(slidesOrDefaults([], defaults)).toBe(defaults);
   expect(slidesOrDefaults(undefined, defaults)).toBe(defaults);
   expect(slidesOrDefaults(shop, defaults)).toBe(shop);
+});
+
+test('the first slide is the first-screen picture (asked for first, named for Element Timing); the others are lazy', () => {
+  const slide: HeroSlide = { image1: '/img/hero/1.svg', title: 'Nouveautés', subtitle: '', link: '/books' };
+  const html = (first: boolean) =>
+    renderToString(
+      <MemoryRouter>
+        <HeroSlideView slide={slide} first={first} />
+      </MemoryRouter>,
+    );
+  expect(html(true)).toMatch(/<img[^>]*fetchPriority="high"[^>]*elementtiming="first-screen"[^>]*loading="eager"/);
+  expect(html(false)).toMatch(/<img[^>]*loading="lazy"/);
+  expect(html(false)).not.toContain('elementtiming');
 });
