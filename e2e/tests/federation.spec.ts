@@ -63,7 +63,8 @@ test("a rendered page's code (the shell's, its own, its menus') is fetched once 
 });
 
 test("a first-screen picture that cannot load does not hold the page's code back", async ({ page }) => {
-  // The code waits for the first-screen pictures to be on screen (1.5 s at most); a cover that fails never will be.
+  // The code waits for the first-screen pictures to be on screen (1.5 s at most): a cover that fails must not hold it
+  // until that limit.
   await page.route(/\/img\/covers\//, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await route.fulfill({ status: 404, contentType: 'text/plain', body: 'no such cover' });
