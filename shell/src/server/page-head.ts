@@ -115,7 +115,7 @@ const START_AFTER_FIRST_SCREEN = `(function (entry, files, waitMs, pictureName) 
     document.body.appendChild(script);
   }
   setTimeout(start, waitMs);
-  var pictures = Array.prototype.slice.call(document.querySelectorAll('img[fetchpriority="high"]'));
+  var pictures = Array.prototype.slice.call(document.querySelectorAll('img[elementtiming="' + pictureName + '"]'));
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (pictures.length > 0 && types.indexOf('element') >= 0) {
     var shown = [];
@@ -149,11 +149,12 @@ export interface StartFile {
 }
 
 /**
- * Starts a rendered page's code once its first-screen pictures (those it asks for with fetchpriority="high") are on
- * screen, or after FIRST_SCREEN_WAIT_MS: the page's entry script and, at once beside it, every file it would otherwise
- * fetch in waves (the shell's start-up chunks; the remotes' manifests, entries, modules and stylesheets of the page and
- * of its fragments). The page is readable without them; on a phone's connection 200 KB of code fetched beside the
- * cover delays the cover (the shopper's first view of the page), and hydrating is a long task that would hold its paint.
+ * Starts a rendered page's code once its first-screen pictures (named FIRST_SCREEN_PICTURE for Element Timing, and
+ * asked for with fetchpriority="high") are on screen, or after FIRST_SCREEN_WAIT_MS: the page's entry script and, at
+ * once beside it, every file it would otherwise fetch in waves (the shell's start-up chunks; the remotes' manifests,
+ * entries, modules and stylesheets of the page and of its fragments). The page is readable without them; on a phone's
+ * connection 200 KB of code fetched beside the cover delays the cover (the shopper's first view of the page), and
+ * hydrating is a long task that would hold its paint.
  */
 export function startScript({ entry, files, nonce }: { entry: string; files: StartFile[]; nonce: string }): string {
   return `<script nonce="${nonce}">${START_AFTER_FIRST_SCREEN}(${scriptJson(entry)}, ${scriptJson(files)}, ${FIRST_SCREEN_WAIT_MS}, ${scriptJson(FIRST_SCREEN_PICTURE)})</script>`;
