@@ -100,6 +100,26 @@ test("a rendered book page's buttons load while the page's own module does, not 
   await expect(page.getByText('Livre ajouté au panier')).toBeVisible();
 });
 
+test("a rendered book page's remotes run before react-dom has arrived; the account remote (wishlist, menu) waits for the page", async ({ page }) => {
+  const book = await bookWithStock(3);
+  // react-dom, the largest of the shell's files and on a phone the last to arrive, is held back: nothing can hydrate.
+  const releaseReactDom = await holdBack(page, /\/react-dom\.[\w]+\.js$/);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  const opened = page.goto(`/bookdetails/${book.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: book.designation })).toBeVisible();
+  // The entries of the page's remote and of its add-to-cart button's have run (`var catalog`, `var cart`): the shell's
+  // first script started them, without waiting for the shared libraries.
+  const entriesRun = () => page.evaluate(() => [typeof (window as unknown as { catalog?: unknown }).catalog, typeof (window as unknown as { cart?: unknown }).cart]).catch(() => []);
+  await expect.poll(entriesRun).toEqual(['object', 'object']);
+  // The account remote's files are not on the line with the page's code: its fragments come once the page is there.
+  expect(asked.filter((url) => url.startsWith('http://localhost:3003/'))).toEqual([]);
+  releaseReactDom();
+  await opened;
+  await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Ajouter à ma liste d’envies' })).toBeVisible();
+});
+
 /**
  * Collects the bodies of the successful responses of one resource type until `stop()`, which answers them. Stopped
  * once the load under test is over: a body still being read when the test ends would fail the test.

@@ -6,7 +6,7 @@ import { hasStoredState, hydratingWith, rootStore, type PagePreferences } from '
 import { setModuleLoader } from '@bookshop/ui';
 import { mirrorPreferencesInCookies } from './features/preferences/preference-cookies';
 import { checkSessionAtStart, listenForExpiredSession } from './features/session/session';
-import { federationLoader, loadPageModule, startRemotes } from './remotes/registry';
+import { federationLoader, loadPageModule } from './remotes/registry';
 import { markPageSettled } from './remotes/after-page';
 import { createRoutes, pageRoute, type PageRoute } from './route-objects';
 import { PageUnavailable } from './features/not-found/page-failure';
@@ -18,13 +18,9 @@ declare global {
     __staticRouterHydrationData?: HydrationState;
     /** The preferences the rendering server rendered the page with. */
     __bookshopPage?: PagePreferences;
-    /** The exposed modules of the slots the rendering server drew placeholders for. */
-    __bookshopPageFragments?: ExposedModuleId[];
   }
 }
 
-// The remotes config is read while the shell renders its own frame: routing never waits for it.
-startRemotes().catch((error: unknown) => console.error('[shell] remotes.json could not be read', error));
 setModuleLoader(federationLoader);
 listenForExpiredSession();
 void checkSessionAtStart();
@@ -77,11 +73,8 @@ async function start() {
   const routes = createRoutes(browserPage);
   const rendered = window.__bookshopPage;
   if (window.__staticRouterHydrationData && rendered) {
-    // The page's fragments (a book's buttons, the header's search) load while its module does, their files already
-    // on their way: once hydrated, their slots find them loaded instead of starting then (the add-to-cart button
-    // answered about 0.1 s sooner on the phone profile). The header's menus and the cart popup still wait for the
-    // page (after-page.ts). A failure here is the slot's to show: it loads again itself.
-    for (const id of window.__bookshopPageFragments ?? []) federationLoader.load(id).catch(() => undefined);
+    // The page's module and the fragments that load with it were started by the shell's first script (index.ts):
+    // the route and, once hydrated, the slots find them loaded.
     await loadMatchedRoutes(routes);
     // The shopper's store decides, but a first visit takes the page's language and currency, and a link to a page in
     // one language (?lang=eng) makes it the shopper's language from now on.

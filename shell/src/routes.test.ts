@@ -18,8 +18,8 @@ test('the admin panel route accepts its sub-pages', () => {
   expect(routes.find((route) => route.module === 'admin/app')?.path).toBe('/admin-panel/*');
 });
 
-test('the fragments loaded after the page are the ones the header and the app mount, but the search box', () => {
+test("the fragments loaded after the page are the ones the header and the app mount, but the search box, and a book's wishlist button", () => {
   const read = (file: string) => fs.readFileSync(path.join(__dirname, file), 'utf8');
   const mounted = [...(read('features/header/header.tsx') + read('app.tsx')).matchAll(/<RemoteSlot id="([^"]+)"/g)].map((match) => match[1]);
-  expect([...afterPageFragments, 'catalog/smart-search'].sort()).toEqual([...new Set(mounted)].sort());
+  expect([...afterPageFragments, 'catalog/smart-search'].sort()).toEqual([...new Set(mounted), 'account/wishlist-button'].sort());
 });

@@ -7,9 +7,19 @@
  * The shared singletons are checked too (sharedVersionGuard): a remote that needs a newer shared package than the page
  * provides is reported when it asks for it, not discovered later as a crash.
  */
-import { CONTRACT_VERSION, contractMismatch, type RemoteRefusal, type SharedVersionMismatch } from '@bookshop/contracts';
+import { CONTRACT_VERSION, contractMismatch, type EventMap, type RemoteRefusal, type SharedVersionMismatch } from '@bookshop/contracts';
 import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { emit } from '@bookshop/event-bus';
+
+/**
+ * Says it on the event bus. The guards are registered by the shell's first script (start-remotes.ts), which imports
+ * no shared module: the bus (a shared singleton) is imported when there is something to say.
+ */
+function announce<E extends 'federation:remote-refused' | 'federation:shared-mismatch'>(name: E, payload: EventMap[E]): void {
+  import('@bookshop/event-bus').then(
+    ({ emit }) => emit(name, payload),
+    (error: unknown) => console.error(`[federation] ${name} could not be announced`, error),
+  );
+}
 
 /** What a load of a refused remote rejects with. */
 export class RemoteRefusedError extends Error {
@@ -24,7 +34,7 @@ export class RemoteRefusedError extends Error {
 /** Said once per refused manifest: the runtime keeps the failed manifest load, so later loads fail without asking again. */
 function reportRefusal(error: RemoteRefusedError): void {
   console.error(`[federation] ${error.message}`);
-  emit('federation:remote-refused', error.refusal);
+  announce('federation:remote-refused', error.refusal);
 }
 
 type LoadRemoteSnapshot = NonNullable<ModuleFederationRuntimePlugin['loadRemoteSnapshot']>;
@@ -49,7 +59,7 @@ function reportMismatch(mismatch: SharedVersionMismatch): void {
   console.error(
     `[federation] The remote ${mismatch.remote} needs ${mismatch.package} ${mismatch.required}, and the page runs ${mismatch.provided} (from ${mismatch.providedBy}): it runs with that copy, rebuild it against the shell's shared packages or deploy a shell that provides ${mismatch.required}.`,
   );
-  emit('federation:shared-mismatch', mismatch);
+  announce('federation:shared-mismatch', mismatch);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ExposedModuleId } from '@bookshop/contracts';
 import type * as AfterPageModule from './after-page';
 import type * as RegistryModule from './registry';
+import type * as StartRemotesModule from './start-remotes';
 
 const mockLoadRemote = jest.fn((id: string) => Promise.resolve({ default: (() => id) as ComponentType }));
 const mockRegistered: string[] = [];
@@ -15,9 +16,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 /** A fresh registry and after-page gate, with the remotes config inlined in the page by the store's server. */
 function freshRegistry() {
   window.__bookshopRemotesConfig = { remotes: { catalog: 'http://localhost:3001/mf-manifest.json', cart: 'http://localhost:3002/mf-manifest.json' } } as typeof window.__bookshopRemotesConfig;
-  let modules!: { registry: typeof RegistryModule; afterPage: typeof AfterPageModule };
+  let modules!: { registry: typeof RegistryModule; afterPage: typeof AfterPageModule; start: typeof StartRemotesModule };
   jest.isolateModules(() => {
-    modules = { registry: jest.requireActual('./registry'), afterPage: jest.requireActual('./after-page') };
+    modules = { registry: jest.requireActual('./registry'), afterPage: jest.requireActual('./after-page'), start: jest.requireActual('./start-remotes') };
   });
   return modules;
 }
@@ -72,4 +73,47 @@ test('the contract guard, and the shared version guard for every instance, are i
   await registry.loadExposed('catalog/home-page');
   await registry.forgetRemote('catalog');
   expect(mockRegistered).toEqual(['plugin bookshop-contract-guard', 'global plugin bookshop-shared-version-guard', 'remote catalog', 'remote cart', 'remote catalog']);
+});
+
+test("a server-rendered page's modules start at once, from the shell's first script, once the guards and the remotes are registered", async () => {
+  mockRegistered.length = 0;
+  const { start, registry } = freshRegistry();
+  mockLoadRemote.mockImplementation((id: string) => {
+    mockRegistered.push(`load ${id}`);
+    return Promise.resolve({ default: (() => id) as ComponentType });
+  });
+  window.__bookshopPageModules = ['catalog/book-details-page', 'cart/add-to-cart-button'];
+  start.startPageModules();
+  await flush();
+  expect(mockRegistered).toEqual([
+    'plugin bookshop-contract-guard',
+    'global plugin bookshop-shared-version-guard',
+    'remote catalog',
+    'remote cart',
+    'load catalog/book-details-page',
+    'load cart/add-to-cart-button',
+  ]);
+  // The route and the slots then ask the runtime again, which has the modules (this mock only counts the asks).
+  await registry.loadPageModule('catalog/book-details-page');
+  expect(mockLoadRemote).toHaveBeenCalledTimes(3);
+  window.__bookshopPageModules = undefined;
+  mockLoadRemote.mockImplementation((id: string) => Promise.resolve({ default: (() => id) as ComponentType }));
+});
+
+test('a page rendered in the browser lists no modules: nothing starts before its routes ask', async () => {
+  const { start } = freshRegistry();
+  start.startPageModules();
+  await flush();
+  expect(mockLoadRemote).not.toHaveBeenCalled();
+});
+
+test('a module that fails to start is left to the route or slot that asks for it next: nothing is thrown or logged', async () => {
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { start } = freshRegistry();
+  mockLoadRemote.mockImplementationOnce(() => Promise.reject(new Error('remote down')));
+  start.startPageModules(['catalog/book-details-page']);
+  await flush();
+  expect(mockLoadRemote).toHaveBeenCalledWith('catalog/book-details-page');
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
 });

@@ -1,76 +1,18 @@
 /**
- * Runtime composition: the remotes are found through `remotes.json` (served next to the shell, never compiled in) and
- * registered with the federation runtime, so moving or redeploying a remote needs no shell build.
+ * How the shell loads the remotes' exposed modules, for its routes and for every RemoteSlot: once the remotes are
+ * registered (start-remotes.ts), with a time limit, the header's menus after the page (after-page.ts).
  */
 import type { ComponentType } from 'react';
 import type { ExposedModuleId, ExposedModules, RemoteName } from '@bookshop/contracts';
-import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ModuleLoader } from '@bookshop/ui';
 import { afterPageFragments } from '../routes';
 import { afterPage } from './after-page';
-import { contractGuard, sharedVersionGuard } from './contract-guard';
+import { register, startRemotes } from './start-remotes';
 import type { PageModule } from '../route-objects';
-
-declare global {
-  interface Window {
-    /** `remotes.json` as the store's server inlined it in the page (scripts/serve.mjs): one round trip less. */
-    __bookshopRemotesConfig?: RemotesConfig;
-  }
-}
-
-/** Shape of `remotes.json`: remote name -> URL of its `mf-manifest.json`. */
-export interface RemotesConfig {
-  remotes: Record<RemoteName, string>;
-}
 
 /** A remote that takes longer than this to load is reported as failed (spec section 8: 120 s). */
 export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
-
-let config: Promise<RemotesConfig> | undefined;
-
-function register(remotes: RemotesConfig['remotes'], force: boolean) {
-  registerRemotes(
-    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
-    { force },
-  );
-}
-
-function fetchConfig(url: string): Promise<RemotesConfig> {
-  return fetch(url, { cache: 'no-cache' }).then((response) => {
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return response.json() as Promise<RemotesConfig>;
-  });
-}
-
-let guarded = false;
-/**
- * Before any remote is registered: no remote built against another major of the contracts runs, and a remote's shared
- * singletons are checked against what it needs (contract-guard.ts); the latter for every federation instance, as each
- * remote's container resolves its shared modules in an instance of its own.
- */
-function guardContracts() {
-  if (guarded) return;
-  guarded = true;
-  registerPlugins([contractGuard()]);
-  registerGlobalPlugins([sharedVersionGuard()]);
-}
-
-/** Reads `remotes.json` and registers every remote; called once at start, in parallel with the first render. */
-export function startRemotes(url = '/remotes.json'): Promise<RemotesConfig> {
-  const inlined = typeof window === 'undefined' ? undefined : window.__bookshopRemotesConfig;
-  if (inlined) window.__bookshopRemotesConfig = undefined; // a Retry reads the file anew
-  config ??= (inlined ? Promise.resolve(inlined) : fetchConfig(url))
-    .then((loaded) => {
-      guardContracts();
-      register(loaded.remotes, false);
-      return loaded;
-    })
-    .catch((error: unknown) => {
-      config = undefined; // let a Retry read the config again
-      throw error;
-    });
-  return config;
-}
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -112,7 +54,7 @@ export async function loadPageModule(id: ExposedModuleId): Promise<PageModule> {
 export async function forgetRemote(name: RemoteName): Promise<void> {
   const loaded = await startRemotes().catch(() => undefined);
   const entry = loaded?.remotes[name];
-  if (entry) register({ [name]: entry } as RemotesConfig['remotes'], true);
+  if (entry) register({ [name]: entry }, true);
 }
 
 /** The remote that owns an exposed module id. */

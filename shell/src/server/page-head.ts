@@ -1,5 +1,5 @@
 /** What a server-rendered page adds to `<head>`: its title and meta for search engines and link previews, its theme. */
-import type { Language } from '@bookshop/contracts';
+import type { ExposedModuleId, Language } from '@bookshop/contracts';
 import type { PagePreferences } from '@bookshop/store';
 import { documentTitle, FIRST_SCREEN_PICTURE, metaDescription, type PageMeta } from '@bookshop/ui';
 import { themeColours, type ShopFrame } from '../features/company/company-settings';
@@ -31,8 +31,8 @@ export interface PageHeadInput {
   meta: PageMeta | undefined;
   frame: ShopFrame | null;
   preferences: PagePreferences;
-  /** The exposed modules of the slots the page holds (its RemoteSlots, rendered as placeholders). */
-  fragments: string[];
+  /** The exposed modules the page starts with: its own, and those of the slots it holds that load with it. */
+  modules: ExposedModuleId[];
   nonce: string;
 }
 
@@ -45,7 +45,7 @@ export function inlineStyle(href: string, text: string, nonce: string): string {
   return `<style nonce="${nonce}" data-used-of="${escapeHtml(href)}">${text.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 }
 
-export function pageHead({ url, styles, language, meta, frame, preferences, fragments, nonce }: PageHeadInput): string {
+export function pageHead({ url, styles, language, meta, frame, preferences, modules, nonce }: PageHeadInput): string {
   const title = documentTitle(meta?.title ?? SHOP_NAME);
   const path = meta?.canonicalPath ?? url.pathname;
   const tags = [
@@ -81,9 +81,9 @@ export function pageHead({ url, styles, language, meta, frame, preferences, frag
   );
   const colours = frame ? themeColours(frame) : [];
   if (colours.length > 0) tags.push(`<style nonce="${nonce}">:root{${colours.map(([name, value]) => `${name}:${value}`).join(';')}}</style>`);
-  // What the page was rendered with: the browser hydrates with the same; and the fragments it holds, which the browser
-  // loads while it loads the page's module (bootstrap.tsx).
-  tags.push(`<script nonce="${nonce}">window.__bookshopPage=${scriptJson(preferences)};window.__bookshopPageFragments=${scriptJson(fragments)}</script>`);
+  // What the page was rendered with: the browser hydrates with the same; and the modules it starts with, which the
+  // shell's first script starts loading (remotes/start-remotes.ts).
+  tags.push(`<script nonce="${nonce}">window.__bookshopPage=${scriptJson(preferences)};window.__bookshopPageModules=${scriptJson(modules)}</script>`);
   return tags.join('');
 }
 

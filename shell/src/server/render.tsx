@@ -17,8 +17,8 @@ import { PageMetaContext, RemoteSlotsContext, type PageMeta } from '@bookshop/ui
 import type { ShopFrame } from '../features/company/company-settings';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '../features/preferences/preference-cookies';
 import { createRoutes, ISBN_PATH, pageRoute, type PageModule, type PageRoute, type RouteHandle } from '../route-objects';
-import { routes } from '../routes';
-import type { RemotesConfig } from '../remotes/registry';
+import { afterPageFragments, routes } from '../routes';
+import type { RemotesConfig } from '../remotes/start-remotes';
 import { inlineStyle, pageHead, startScript, type PageHeadInput, type StartFile } from './page-head';
 import { markupNames, usedStyles } from './page-styles';
 import { framesByCatalogueVersion, type RenderContext } from './shop-frames';
@@ -59,7 +59,7 @@ export interface RenderedPage {
   publicPage: boolean;
   lang: 'fr' | 'en';
   head: string;
-  /** The remotes' files the page needs (its own module's, its slots'): fetched with the shell's at start (startScript). */
+  /** The remotes' files the page starts with (its own module's, its slots' but those after the page): fetched with the shell's at start (startScript). */
   startFiles: StartFile[];
   /** What goes in `#root`: the page, then React Router's data for hydration. */
   markup: string;
@@ -218,7 +218,7 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
     }
   }
 
-  /** The files of the page's module and of the slots it holds, for the page's start-up: manifests, scripts, stylesheets. */
+  /** The files of the modules a page starts with, for its start-up: manifests, scripts, stylesheets. */
   function startFiles(modules: string[]): StartFile[] {
     const files = new Map<string, StartFile>();
     for (const { manifest, scripts, styles } of modules.map((id) => remotes.assets(id))) {
@@ -260,6 +260,9 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
           // stylesheets are cut down to what its markup uses.
           onAllReady() {
             clearTimeout(timer);
+            // What the page starts with: its module and the fragments that do not wait for it (their files are fetched
+            // at start, and the shell's first script starts them); the others come once the page is hydrated.
+            const modules = [pageModule, ...slots].filter((id): id is ExposedModuleId => id.includes('/') && !afterPageFragments.includes(id as ExposedModuleId));
             markupOf(stream).then((markup) => {
               const names = markupNames(markup);
               const used = (href: string, text: string) => usedStyles(href, text, names);
@@ -268,8 +271,8 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
                 status: notFound ? 404 : context.statusCode,
                 publicPage,
                 lang: language === 'eng' ? 'en' : 'fr',
-                head: pageHead({ url, styles: styles.map(({ href, text }) => ({ href, text: text === null ? null : used(href, text) })), language, meta, frame, preferences, fragments: [...slots], nonce: page.nonce }),
-                startFiles: startFiles([pageModule, ...slots].filter((id) => id.includes('/'))),
+                head: pageHead({ url, styles: styles.map(({ href, text }) => ({ href, text: text === null ? null : used(href, text) })), language, meta, frame, preferences, modules, nonce: page.nonce }),
+                startFiles: startFiles(modules),
                 markup,
                 inlineStyle: (href, text) => inlineStyle(href, used(href, text), page.nonce),
               });

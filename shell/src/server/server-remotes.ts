@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { CONTRACT_VERSION, contractMismatch, type RemoteRefusal } from '@bookshop/contracts';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotesConfig } from '../remotes/registry';
+import type { RemotesConfig } from '../remotes/start-remotes';
 
 /** How often the server manifests are read again. */
 export const REVALIDATE_MS = 1000;

@@ -1,0 +1,86 @@
+/**
+ * Runtime composition: the remotes are found through `remotes.json` (served next to the shell, never compiled in) and
+ * registered with the federation runtime, so moving or redeploying a remote needs no shell build.
+ * This part runs in the shell's first script (index.ts), before the shared libraries have arrived: it imports no shared
+ * module. On a server-rendered page the remotes' entries and the page's modules arrive well before react-dom, the
+ * largest file; started here, they are run while react-dom is still on its way, not after it (registry.ts loads them
+ * for the slots and routes, and finds them loaded).
+ */
+import type { ExposedModuleId, RemoteName } from '@bookshop/contracts';
+import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { contractGuard, sharedVersionGuard } from './contract-guard';
+
+declare global {
+  interface Window {
+    /** `remotes.json` as the store's server inlined it in the page (scripts/serve.mjs): one round trip less. */
+    __bookshopRemotesConfig?: RemotesConfig;
+    /**
+     * The exposed modules a server-rendered page starts with (the rendering server's list): its own module and the
+     * fragments it holds that do not wait for the page (`afterPageFragments` in routes.ts do).
+     */
+    __bookshopPageModules?: ExposedModuleId[];
+  }
+}
+
+/** Shape of `remotes.json`: remote name -> URL of its `mf-manifest.json`. */
+export interface RemotesConfig {
+  remotes: Record<RemoteName, string>;
+}
+
+let config: Promise<RemotesConfig> | undefined;
+
+export function register(remotes: Partial<RemotesConfig['remotes']>, force: boolean) {
+  registerRemotes(
+    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    { force },
+  );
+}
+
+function fetchConfig(url: string): Promise<RemotesConfig> {
+  return fetch(url, { cache: 'no-cache' }).then((response) => {
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.json() as Promise<RemotesConfig>;
+  });
+}
+
+let guarded = false;
+/**
+ * Before any remote is registered: no remote built against another major of the contracts runs, and a remote's shared
+ * singletons are checked against what it needs (contract-guard.ts); the latter for every federation instance, as each
+ * remote's container resolves its shared modules in an instance of its own.
+ */
+function guardContracts() {
+  if (guarded) return;
+  guarded = true;
+  registerPlugins([contractGuard()]);
+  registerGlobalPlugins([sharedVersionGuard()]);
+}
+
+/** Reads `remotes.json` and registers every remote; called once at start, in parallel with the first render. */
+export function startRemotes(url = '/remotes.json'): Promise<RemotesConfig> {
+  const inlined = typeof window === 'undefined' ? undefined : window.__bookshopRemotesConfig;
+  if (inlined) window.__bookshopRemotesConfig = undefined; // a Retry reads the file anew
+  config ??= (inlined ? Promise.resolve(inlined) : fetchConfig(url))
+    .then((loaded) => {
+      guardContracts();
+      register(loaded.remotes, false);
+      return loaded;
+    })
+    .catch((error: unknown) => {
+      config = undefined; // let a Retry read the config again
+      throw error;
+    });
+  return config;
+}
+
+/**
+ * Starts loading the modules a server-rendered page listed (its own, and the fragments that load with it). A failure
+ * is left to the route or slot that asks for the module next: it reports it, and its Retry loads it anew.
+ */
+export function startPageModules(ids: readonly ExposedModuleId[] = window.__bookshopPageModules ?? []): void {
+  if (ids.length === 0) return;
+  startRemotes().then(
+    () => ids.forEach((id) => void loadRemote(id).catch(() => undefined)),
+    () => undefined,
+  );
+}
