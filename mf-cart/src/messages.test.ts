@@ -1,12 +1,13 @@
 import { keyMismatches } from '@bookshop/i18n';
+import { addToCartButtonMessages } from './features/add-to-cart/add-to-cart-button-messages';
 import { cartActionMessages } from './features/cart/cart-action-messages';
 import { cartLineMessages } from './features/cart/cart-line-messages';
 import { miniCartMessages } from './features/mini-cart/mini-cart-messages';
 import { cartAddedPopupMessages } from './features/popup/cart-added-popup-messages';
 import { cartMessages } from './messages';
 
-/** The header's small dictionaries: their own keys only, spread into cartMessages. */
-const parts = { miniCartMessages, cartLineMessages, cartActionMessages, cartAddedPopupMessages };
+/** The small dictionaries of the header's parts and of a book's add-to-cart button: their own keys only, spread into cartMessages. */
+const parts = { miniCartMessages, cartLineMessages, cartActionMessages, cartAddedPopupMessages, addToCartButtonMessages };
 
 test('cart texts have the same keys in French and English', () => {
   expect(keyMismatches(cartMessages)).toEqual([]);

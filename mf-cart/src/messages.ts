@@ -1,4 +1,5 @@
 import { defineMessages } from '@bookshop/i18n';
+import { addToCartButtonMessages } from './features/add-to-cart/add-to-cart-button-messages';
 import { cartActionMessages } from './features/cart/cart-action-messages';
 import { cartLineMessages } from './features/cart/cart-line-messages';
 import { miniCartMessages } from './features/mini-cart/mini-cart-messages';
@@ -6,7 +7,7 @@ import { cartAddedPopupMessages } from './features/popup/cart-added-popup-messag
 
 /**
  * Texts of the cart (spec sections 2 and 8). The header's parts (mini cart, cart lines, cart operations, cart-added
- * popup) keep their texts in small dictionaries beside their code, so the code every page loads does not carry this
+ * popup) and a book's add-to-cart button keep their texts in small dictionaries beside their code, so the code every page loads does not carry this
  * one; they are spread in here, so every key is still found here too.
  */
 export const cartMessages = defineMessages({
@@ -15,8 +16,8 @@ export const cartMessages = defineMessages({
     ...cartLineMessages.fr,
     ...cartActionMessages.fr,
     ...cartAddedPopupMessages.fr,
+    ...addToCartButtonMessages.fr,
     total: 'Total',
-    addToCart: 'Ajouter au panier',
     cartPageTitle: 'Mon panier',
     summary: 'Récapitulatif',
     itemsCount: '{count} articles',
@@ -26,7 +27,6 @@ export const cartMessages = defineMessages({
     login: 'Se connecter',
     loadError: 'Votre panier n’a pas pu être chargé depuis le serveur.',
     retry: 'Réessayer',
-    unavailableBook: 'Ce livre n’est pas disponible.',
     checkoutTitle: 'Commande',
     checkoutEmpty: 'Votre panier est vide : rien à commander pour le moment.',
     contactTitle: 'Vos coordonnées',
@@ -139,8 +139,8 @@ export const cartMessages = defineMessages({
     ...cartLineMessages.eng,
     ...cartActionMessages.eng,
     ...cartAddedPopupMessages.eng,
+    ...addToCartButtonMessages.eng,
     total: 'Total',
-    addToCart: 'Add to cart',
     cartPageTitle: 'My cart',
     summary: 'Summary',
     itemsCount: '{count} items',
@@ -150,7 +150,6 @@ export const cartMessages = defineMessages({
     login: 'Log in',
     loadError: 'Your cart could not be loaded from the server.',
     retry: 'Retry',
-    unavailableBook: 'This book is not available.',
     checkoutTitle: 'Checkout',
     checkoutEmpty: 'Your cart is empty: nothing to order yet.',
     contactTitle: 'Your contact details',

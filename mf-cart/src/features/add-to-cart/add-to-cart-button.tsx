@@ -4,8 +4,8 @@ import { useT } from '@bookshop/i18n';
 import { isAtStockCap, isOutOfStock, useRootStore } from '@bookshop/store';
 import { Button, useAsync } from '@bookshop/ui';
 import { fetchArticle } from '../../lib/cart-api';
-import { cartMessages } from '../../messages';
 import { addToCart } from '../cart/cart-actions';
+import { addToCartButtonMessages } from './add-to-cart-button-messages';
 
 /**
  * Add-to-cart control for one book: reads the book's price and stock from the server itself. The book as the page has
@@ -13,7 +13,7 @@ import { addToCart } from '../cart/cart-actions';
  * as the page is live; the cart's lines and totals are priced by the server in any case.
  */
 export function AddToCartButton({ articleId, article: pageArticle }: ExposedModules['cart/add-to-cart-button']) {
-  const t = useT(cartMessages);
+  const t = useT(addToCartButtonMessages);
   const read = useAsync(() => fetchArticle(articleId), [articleId]);
   const article = read.status === 'loading' && pageArticle?.id === articleId ? { status: 'success' as const, data: pageArticle } : read;
   const inCart = useRootStore((s) => s.cart.find((line) => line._id === articleId)?.quantity ?? 0);

@@ -1,0 +1,23 @@
+import { defineMessages } from '@bookshop/i18n';
+import { cartActionMessages } from '../cart/cart-action-messages';
+import { cartLineMessages } from '../cart/cart-line-messages';
+
+/**
+ * Texts of a book's add-to-cart button: only its own keys (two it shares with a cart line and the cart operations), so
+ * a book page does not fetch the whole cart dictionary, both languages, with the code that makes the button answer
+ * (cartMessages spreads these in).
+ */
+export const addToCartButtonMessages = defineMessages({
+  fr: {
+    addToCart: 'Ajouter au panier',
+    unavailableBook: 'Ce livre n’est pas disponible.',
+    outOfStock: cartLineMessages.fr.outOfStock,
+    noMoreStock: cartActionMessages.fr.noMoreStock,
+  },
+  eng: {
+    addToCart: 'Add to cart',
+    unavailableBook: 'This book is not available.',
+    outOfStock: cartLineMessages.eng.outOfStock,
+    noMoreStock: cartActionMessages.eng.noMoreStock,
+  },
+});
