@@ -7,8 +7,8 @@ import { cartAddedPopupMessages } from './features/popup/cart-added-popup-messag
 
 /**
  * Texts of the cart (spec sections 2 and 8). The header's parts (mini cart, cart lines, cart operations, cart-added
- * popup) and a book's add-to-cart button keep their texts in small dictionaries beside their code, so the code every page loads does not carry this
- * one; they are spread in here, so every key is still found here too.
+ * popup) and a book's add-to-cart button keep their texts in small dictionaries beside their code, so the code every
+ * page loads does not carry this one; they are spread in here, so every key is still found here too.
  */
 export const cartMessages = defineMessages({
   fr: {

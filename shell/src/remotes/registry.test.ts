@@ -25,8 +25,13 @@ function freshRegistry() {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+const loadedAsModule = (id: string) => Promise.resolve({ default: (() => id) as ComponentType });
 beforeEach(() => mockLoadRemote.mockClear());
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  mockLoadRemote.mockImplementation(loadedAsModule);
+  window.__bookshopPageModules = undefined;
+});
 
 test("the header's cart menu waits until the page is on screen; the page and the search box load at once", async () => {
   const { registry, afterPage } = freshRegistry();
@@ -80,7 +85,7 @@ test("a server-rendered page's modules start at once, from the shell's first scr
   const { start, registry } = freshRegistry();
   mockLoadRemote.mockImplementation((id: string) => {
     mockRegistered.push(`load ${id}`);
-    return Promise.resolve({ default: (() => id) as ComponentType });
+    return loadedAsModule(id);
   });
   window.__bookshopPageModules = ['catalog/book-details-page', 'cart/add-to-cart-button'];
   start.startPageModules();
@@ -96,8 +101,6 @@ test("a server-rendered page's modules start at once, from the shell's first scr
   // The route and the slots then ask the runtime again, which has the modules (this mock only counts the asks).
   await registry.loadPageModule('catalog/book-details-page');
   expect(mockLoadRemote).toHaveBeenCalledTimes(3);
-  window.__bookshopPageModules = undefined;
-  mockLoadRemote.mockImplementation((id: string) => Promise.resolve({ default: (() => id) as ComponentType }));
 });
 
 test('a page rendered in the browser lists no modules: nothing starts before its routes ask', async () => {
