@@ -55,7 +55,9 @@ export function LazyImage({ src, alt, width, height, className, eager = false }:
         decoding="async"
         loading={eager ? 'eager' : 'lazy'}
         // A first-screen picture (a book page's cover, a list's first row) is what the page's largest paint waits for.
-        fetchPriority={eager ? 'high' : undefined}
+        // The others stay low even once on screen (a list's second row on a wide screen, which the browser would raise
+        // to high when laid out): they share the connection with the first row and the page's code, after them.
+        fetchPriority={eager ? 'high' : 'low'}
         elementtiming={eager ? FIRST_SCREEN_PICTURE : undefined}
         onError={() => setFailedSrc(src)}
       />
