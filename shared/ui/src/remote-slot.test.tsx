@@ -181,6 +181,31 @@ test('in a page hydrated from the server\'s HTML, a slot that loads after paint 
   }
 });
 
+test("in a page hydrated from the server's HTML, a slot whose module has arrived shows it in the render after hydration, without a load", async () => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  try {
+    const page = (
+      <div>
+        <h1>Notre-Dame de Paris</h1>
+        <RemoteSlot id="catalog/smart-search" props={{}} loading={<span>chargement</span>} />
+      </div>
+    );
+    container.innerHTML = renderToString(page);
+    const load = jest.fn(() => new Promise<never>(() => undefined));
+    const loaded = jest.fn((id: ExposedModuleId) => (id === 'catalog/smart-search' ? SearchBox : undefined));
+    setModuleLoader({ load, forget: jest.fn(), loaded } as unknown as ModuleLoader);
+    // One act, no awaited promise in between: hydration, then the render it triggers.
+    act(() => {
+      hydrateRoot(container, page);
+    });
+    expect(screen.getByRole('textbox', { name: 'search box' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  } finally {
+    container.remove();
+  }
+});
+
 test('on the server a slot renders its placeholder, loads nothing, and tells the page which module it holds', () => {
   const load = jest.fn();
   setModuleLoader({ load, forget: jest.fn() } as unknown as ModuleLoader);

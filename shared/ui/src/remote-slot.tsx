@@ -12,6 +12,8 @@ export interface ModuleLoader {
   load<Id extends ExposedModuleId>(id: Id): Promise<ComponentType<ExposedModules[Id]>>;
   /** Forgets a failed remote so the next load fetches it again. */
   forget(id: ExposedModuleId): Promise<void>;
+  /** The module's component if it has already arrived (a server-rendered page starts its own at once), else undefined. */
+  loaded?<Id extends ExposedModuleId>(id: Id): ComponentType<ExposedModules[Id]> | undefined;
 }
 
 let loader: ModuleLoader | null = null;
@@ -79,10 +81,13 @@ export function RemoteSlot<Id extends ExposedModuleId>({ id, props, kind = 'frag
   const [attempt, setAttempt] = useState({ id, number: 0, afterPaint: waitsForPaint });
   if (attempt.id !== id) setAttempt({ id, number: attempt.number + 1, afterPaint: waitsForPaint });
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // A module the page started with has usually arrived by the time the page is hydrated: it is shown in the render
+  // that follows hydration, not a render and a paint later, once its load has gone through the runtime's promises.
+  const arrived = hydrated && attempt.number === 0 && !attempt.afterPaint ? loader?.loaded?.(id) : undefined;
   // Loaded beside React rather than with React.lazy: a lazy component suspends, and React holds the reveal of a
   // suspended part until 300 ms after the last fallback it showed (the hydrated page's placeholders, just before).
   useEffect(() => {
-    if (!hydrated) return;
+    if (!hydrated || arrived) return;
     let current = true;
     const load = async () => {
       if (attempt.afterPaint) await afterNextPaint();
@@ -95,7 +100,7 @@ export function RemoteSlot<Id extends ExposedModuleId>({ id, props, kind = 'frag
     return () => {
       current = false;
     };
-  }, [hydrated, attempt]);
+  }, [hydrated, attempt, arrived]);
 
   const retry = async () => {
     await requireLoader().forget(id);
@@ -107,6 +112,7 @@ export function RemoteSlot<Id extends ExposedModuleId>({ id, props, kind = 'frag
     slotRendered?.(id);
     return placeholder;
   }
+  const Ready = (arrived as ComponentType<object> | undefined) ?? (loaded?.attempt === attempt.number && 'Component' in loaded ? loaded.Component : undefined);
   return (
     <ErrorBoundary
       key={attempt.number}
@@ -121,15 +127,15 @@ export function RemoteSlot<Id extends ExposedModuleId>({ id, props, kind = 'frag
         </div>
       )}
     >
-      {loaded?.attempt !== attempt.number ? (
-        placeholder
-      ) : 'failed' in loaded ? (
-        <LoadFailed reason={loaded.failed} />
-      ) : (
+      {Ready ? (
         <>
-          <loaded.Component {...(props as object)} />
+          <Ready {...(props as object)} />
           <Settled onSettled={onSettled} />
         </>
+      ) : loaded?.attempt === attempt.number && 'failed' in loaded ? (
+        <LoadFailed reason={loaded.failed} />
+      ) : (
+        placeholder
       )}
     </ErrorBoundary>
   );

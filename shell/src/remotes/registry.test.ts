@@ -103,6 +103,20 @@ test("a server-rendered page's modules start at once, from the shell's first scr
   expect(mockLoadRemote).toHaveBeenCalledTimes(3);
 });
 
+test("the slots find the page's modules that have arrived, without a load; a remote registered anew (Retry) is loaded anew", async () => {
+  const { start, registry } = freshRegistry();
+  start.startPageModules(['cart/add-to-cart-button']);
+  expect(registry.federationLoader.loaded?.('cart/add-to-cart-button')).toBeUndefined();
+  await flush();
+  const arrived = registry.federationLoader.loaded?.('cart/add-to-cart-button');
+  expect(arrived).toBeDefined();
+  expect((arrived as unknown as () => string)()).toBe('cart/add-to-cart-button');
+  // Not listed by the page: loaded when a slot asks.
+  expect(registry.federationLoader.loaded?.('cart/mini-cart')).toBeUndefined();
+  await registry.federationLoader.forget('cart/add-to-cart-button');
+  expect(registry.federationLoader.loaded?.('cart/add-to-cart-button')).toBeUndefined();
+});
+
 test('a page rendered in the browser lists no modules: nothing starts before its routes ask', async () => {
   const { start } = freshRegistry();
   start.startPageModules();
@@ -112,11 +126,12 @@ test('a page rendered in the browser lists no modules: nothing starts before its
 
 test('a module that fails to start is left to the route or slot that asks for it next: nothing is thrown or logged', async () => {
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const { start } = freshRegistry();
+  const { start, registry } = freshRegistry();
   mockLoadRemote.mockImplementationOnce(() => Promise.reject(new Error('remote down')));
   start.startPageModules(['catalog/book-details-page']);
   await flush();
   expect(mockLoadRemote).toHaveBeenCalledWith('catalog/book-details-page');
   expect(consoleError).not.toHaveBeenCalled();
+  expect(registry.federationLoader.loaded?.('catalog/book-details-page')).toBeUndefined();
   consoleError.mockRestore();
 });

@@ -8,7 +8,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ModuleLoader } from '@bookshop/ui';
 import { afterPageFragments } from '../routes';
 import { afterPage } from './after-page';
-import { register, startRemotes } from './start-remotes';
+import { arrivedPageModule, register, remoteOf, startRemotes } from './start-remotes';
 import type { PageModule } from '../route-objects';
 
 /** A remote that takes longer than this to load is reported as failed (spec section 8: 120 s). */
@@ -57,13 +57,9 @@ export async function forgetRemote(name: RemoteName): Promise<void> {
   if (entry) register({ [name]: entry }, true);
 }
 
-/** The remote that owns an exposed module id. */
-export function remoteOf(id: ExposedModuleId): RemoteName {
-  return id.split('/')[0] as RemoteName;
-}
-
 /** The loader the shell installs for every RemoteSlot, its own and those inside remotes. */
 export const federationLoader: ModuleLoader = {
   load: loadExposed,
   forget: (id) => forgetRemote(remoteOf(id)),
+  loaded: (id) => (arrivedPageModule(id) as { default?: ComponentType<ExposedModules[typeof id]> } | undefined)?.default,
 };

@@ -29,7 +29,17 @@ export interface RemotesConfig {
 
 let config: Promise<RemotesConfig> | undefined;
 
+/** The page's modules that startPageModules has seen arrive, as the runtime gave them. */
+const arrived = new Map<ExposedModuleId, unknown>();
+
+/** The remote that owns an exposed module id. */
+export function remoteOf(id: ExposedModuleId): RemoteName {
+  return id.split('/')[0] as RemoteName;
+}
+
 export function register(remotes: Partial<RemotesConfig['remotes']>, force: boolean) {
+  // A remote registered anew (a Retry) is loaded anew: what arrived of it before is not handed out any more.
+  if (force) for (const id of arrived.keys()) if (remoteOf(id) in remotes) arrived.delete(id);
   registerRemotes(
     Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     { force },
@@ -80,7 +90,19 @@ export function startRemotes(url = '/remotes.json'): Promise<RemotesConfig> {
 export function startPageModules(ids: readonly ExposedModuleId[] = window.__bookshopPageModules ?? []): void {
   if (ids.length === 0) return;
   startRemotes().then(
-    () => ids.forEach((id) => void loadRemote(id).catch(() => undefined)),
+    () =>
+      ids.forEach(
+        (id) =>
+          void loadRemote(id).then(
+            (loaded) => arrived.set(id, loaded),
+            () => undefined,
+          ),
+      ),
     () => undefined,
   );
+}
+
+/** A module of the page's that has arrived (see startPageModules), or undefined: not listed, not yet there, or failed. */
+export function arrivedPageModule(id: ExposedModuleId): unknown {
+  return arrived.get(id);
 }
