@@ -22,7 +22,7 @@ export function flagUrl(flag: string, base: string = FLAG_BASE_URL): string {
 
 /**
  * The language choice of the top bar and the drawer: each language by its name, in its own tongue, with its flag beside
- * it. The flags are decorative (the name says it all), so a missing one takes nothing away.
+ * it. The flags are decorative (the name says it all), so a missing or late one takes nothing away.
  */
 export function LanguageChoice({ idPrefix }: { idPrefix: string }) {
   const t = useT(uiMessages);
@@ -40,7 +40,8 @@ export function LanguageChoice({ idPrefix }: { idPrefix: string }) {
             checked={language === option.value}
             onChange={() => chooseLanguage(option.value)}
           />
-          <img className="language-choice__flag" src={flagUrl(option.flag)} alt="" width={20} height={15} />
+          {/* Low priority: on a phone's connection the page's cover (its largest paint) comes before them. */}
+          <img className="language-choice__flag" src={flagUrl(option.flag)} alt="" width={20} height={15} fetchPriority="low" />
           <span lang={option.lang}>{t(option.name)}</span>
         </label>
       ))}

@@ -3,7 +3,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { rootStore } from '@bookshop/store';
 import { aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import userEvent from '@testing-library/user-event';
-import { flagUrl } from './language-choice';
+import { renderToString } from 'react-dom/server';
+import { flagUrl, LanguageChoice } from './language-choice';
 import { PreferencesSelector } from './preferences-selector';
 
 /** A tiny real API: records every call (preflights aside) and answers PUT /users/{id} with the updated user. */
@@ -133,6 +134,11 @@ test('each language shows its flag beside its name, from the store’s own flags
   const english = screen.getByRole('group', { name: 'Language' });
   expect([...english.querySelectorAll('img')].map((flag) => flag.getAttribute('src'))).toEqual(['/flags/fr.svg', '/flags/gb.svg']);
   expect(within(english).getByRole('radio', { name: 'English' })).toBeChecked();
+});
+
+test('the flags are asked for at low priority, in the server’s HTML too: a book’s cover comes before them', () => {
+  const html = renderToString(<LanguageChoice idPrefix="top-bar" />);
+  expect(html.match(/<img[^>]*>/g)).toEqual([expect.stringContaining('fetchPriority="low"'), expect.stringContaining('fetchPriority="low"')]);
 });
 
 test('a flag’s address follows the configured base, with or without its final slash', () => {
