@@ -85,6 +85,36 @@ test("a first-screen picture that cannot load does not hold the page's code back
   expect(codeAskedAt - pictureAt).toBeLessThan(600);
 });
 
+test("a browser that has drawn nothing yet when the pictures' time is up gets the page's code after its first paint, not before", async ({ page }) => {
+  // A script the page's head waits for before its first frame (blocking="render"), held 2.5 s: the page is parsed, its
+  // start-up script runs and its 1.5 s limit passes, but nothing is on screen. On a phone under load, or in a browser
+  // that holds its first frame, the same happens; the code fetched then would share the line with the first paint.
+  await page.route(/\/__held-first-frame\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  const book = await bookWithStock(3);
+  await page.route(`**/bookdetails/${book.id}`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('<head>', '<head><script async blocking="render" src="/__held-first-frame.js"></script>');
+    const headers = { ...response.headers() };
+    delete headers['content-length'];
+    delete headers['content-encoding'];
+    await route.fulfill({ status: response.status(), headers, body: html });
+  });
+  // The frame's own goto: this page is not made live (a document answered by the test is not the store's origin to
+  // the browser, which then keeps it from the remotes); the shell's first script is what is looked at.
+  await page.mainFrame().goto(`/bookdetails/${book.id}`);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName(new URL('/main.js', location.href).href).length), { timeout: 10_000 }).toBe(1);
+  const { firstPaintAt, codeAskedAt } = await page.evaluate(() => ({
+    firstPaintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    codeAskedAt: Math.min(...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith('.js') && !entry.name.includes('__held')).map((entry) => entry.startTime)),
+  }));
+  expect(firstPaintAt).toBeGreaterThan(2500);
+  expect(firstPaintAt).toBeLessThan(Infinity);
+  expect(codeAskedAt).toBeGreaterThanOrEqual(firstPaintAt);
+});
+
 test("a rendered book page's buttons load while the page's own module does, not once it is hydrated", async ({ page }) => {
   const book = await bookWithStock(3);
   // The catalog's book page module is held back until the cart remote (its add-to-cart button) has run.

@@ -87,7 +87,7 @@ export function pageHead({ url, styles, language, meta, frame, preferences, modu
   return tags.join('');
 }
 
-/** How long a rendered page's code waits at most for its first-screen pictures. */
+/** How long a rendered page's code waits at most for its first-screen pictures (once the page has been drawn). */
 const FIRST_SCREEN_WAIT_MS = 1500;
 
 /**
@@ -114,7 +114,24 @@ const START_AFTER_FIRST_SCREEN = `(function (entry, files, waitMs, pictureName) 
     script.src = entry;
     document.body.appendChild(script);
   }
-  setTimeout(start, waitMs);
+  // The limit is for pictures that are slow to come, not for a browser that has drawn nothing yet (a busy phone, or one
+  // that holds its first frame back): the code never competes with the page's first paint. A hidden page draws
+  // nothing: it starts at the limit, and so does one that becomes hidden while it waits.
+  function startOnceDrawn() {
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    var contentful = function (entry) { return entry.name === 'first-contentful-paint'; };
+    if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0 || performance.getEntriesByType('paint').some(contentful)) {
+      start();
+      return;
+    }
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntries().some(contentful)) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint' });
+    document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'hidden') start(); });
+  }
+  setTimeout(startOnceDrawn, waitMs);
   var pictures = Array.prototype.slice.call(document.querySelectorAll('img[elementtiming="' + pictureName + '"]'));
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (pictures.length > 0 && types.indexOf('element') >= 0) {
@@ -150,9 +167,9 @@ export interface StartFile {
 
 /**
  * Starts a rendered page's code once its first-screen pictures (named FIRST_SCREEN_PICTURE for Element Timing, and
- * asked for with fetchpriority="high") are on screen, or after FIRST_SCREEN_WAIT_MS: the page's entry script and, at
- * once beside it, every file it would otherwise fetch in waves (the shell's start-up chunks; the remotes' manifests,
- * entries, modules and stylesheets of the page and of its fragments). The page is readable without them; on a phone's
+ * asked for with fetchpriority="high") are on screen, or after FIRST_SCREEN_WAIT_MS once the page has been drawn: the
+ * page's entry script and, at once beside it, every file it would otherwise fetch in waves (the shell's start-up
+ * chunks; the remotes' manifests, entries, modules and stylesheets of the page and of its fragments). The page is readable without them; on a phone's
  * connection 200 KB of code fetched beside the cover delays the cover (the shopper's first view of the page), and
  * hydrating is a long task that would hold its paint.
  */
