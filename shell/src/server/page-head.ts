@@ -95,9 +95,20 @@ const FIRST_SCREEN_WAIT_MS = 1500;
  * Where the browser reports pictures on screen (Element Timing, Chromium), the code starts once each first-screen
  * picture is there (or has failed): a decoded picture is drawn a frame or more later, and on a busy phone that frame
  * reaches the screen well after the main thread has moved on. Elsewhere it starts a frame after they are decoded.
+ * - A picture that fails (decode() rejects, whether it failed before this ran or after) is never on screen: it counts
+ *   as there.
+ * - The limit (waitMs) is for pictures that are slow to come, not for a browser that has drawn nothing yet (a busy
+ *   phone, or one that holds its first frame back): the code never competes with the page's first paint. A hidden page
+ *   draws nothing: it starts at the limit, and so does one that becomes hidden while it waits.
+ * - The federation runtime asks for a manifest with fetch(), in CORS mode: the manifest's preload must match it to be
+ *   used (crossOrigin).
+ * Sent to every shopper in every page, so without comments or indentation (every statement ends with its `;` or `}`):
+ * a rendered page, with its headers, must fit in the first round trip of a new connection (about 14.6 KB; see
+ * scripts/serve.mjs). The list of books (/books) came to 14.64 KB with them, and a phone waited one more round trip.
  */
 const START_AFTER_FIRST_SCREEN = `(function (entry, files, waitMs, pictureName) {
   var started = false;
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   function start() {
     if (started) return;
     started = true;
@@ -106,7 +117,6 @@ const START_AFTER_FIRST_SCREEN = `(function (entry, files, waitMs, pictureName) 
       link.rel = 'preload';
       link.as = file.as;
       link.href = file.href;
-      // The federation runtime asks for a manifest with fetch(), in CORS mode: the preload must match it to be used.
       if (file.as === 'fetch') link.crossOrigin = 'anonymous';
       document.head.appendChild(link);
     });
@@ -114,11 +124,7 @@ const START_AFTER_FIRST_SCREEN = `(function (entry, files, waitMs, pictureName) 
     script.src = entry;
     document.body.appendChild(script);
   }
-  // The limit is for pictures that are slow to come, not for a browser that has drawn nothing yet (a busy phone, or one
-  // that holds its first frame back): the code never competes with the page's first paint. A hidden page draws
-  // nothing: it starts at the limit, and so does one that becomes hidden while it waits.
   function startOnceDrawn() {
-    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
     var contentful = function (entry) { return entry.name === 'first-contentful-paint'; };
     if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0 || performance.getEntriesByType('paint').some(contentful)) {
       start();
@@ -133,7 +139,6 @@ const START_AFTER_FIRST_SCREEN = `(function (entry, files, waitMs, pictureName) 
   }
   setTimeout(startOnceDrawn, waitMs);
   var pictures = Array.prototype.slice.call(document.querySelectorAll('img[elementtiming="' + pictureName + '"]'));
-  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (pictures.length > 0 && types.indexOf('element') >= 0) {
     var shown = [];
     var observer;
@@ -147,8 +152,6 @@ const START_AFTER_FIRST_SCREEN = `(function (entry, files, waitMs, pictureName) 
       list.getEntries().forEach(function (entry) { if (entry.identifier === pictureName) seen(entry.element); });
     });
     observer.observe({ type: 'element', buffered: true });
-    // A picture that fails (decode() rejects, whether it failed before this ran or after) is never on screen: it
-    // counts as there.
     pictures.forEach(function (picture) {
       picture.decode().catch(function () { seen(picture); });
     });
@@ -157,7 +160,7 @@ const START_AFTER_FIRST_SCREEN = `(function (entry, files, waitMs, pictureName) 
   Promise.all(pictures.map(function (picture) { return picture.decode().catch(function () {}); })).then(function () {
     requestAnimationFrame(function () { setTimeout(start, 0); });
   });
-})`;
+})`.replace(/\n\s*/g, '');
 
 /** A file a rendered page's start-up fetches: a script, a stylesheet (fetched, not applied), or a remote's manifest. */
 export interface StartFile {
