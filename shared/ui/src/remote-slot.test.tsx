@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ExposedModuleId } from '@bookshop/contracts';
@@ -28,6 +28,18 @@ beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => consoleError.mockRestore());
+
+/** Containers holding a page as the server's HTML has it, in the document to be hydrated; removed after each test. */
+const serverPages: HTMLElement[] = [];
+afterEach(() => serverPages.splice(0).forEach((container) => container.remove()));
+
+function serverHtml(page: ReactElement): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  serverPages.push(container);
+  return container;
+}
 
 function renderSlot(kind: 'page' | 'fragment' = 'fragment', id: ExposedModuleId = 'catalog/smart-search') {
   render(
@@ -153,8 +165,6 @@ test('a slot that loads after paint asks for its module only once the frame with
 test('in a page hydrated from the server\'s HTML, a slot that loads after paint asks for its module at once: the page was painted before its code ran', async () => {
   const requestFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
   const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
-  const container = document.createElement('div');
-  document.body.append(container);
   try {
     const page = (
       <div>
@@ -163,7 +173,7 @@ test('in a page hydrated from the server\'s HTML, a slot that loads after paint 
       </div>
     );
     const { load: serverLoad } = scriptedLoader();
-    container.innerHTML = renderToString(page);
+    const container = serverHtml(page);
     expect(serverLoad).not.toHaveBeenCalled();
 
     const { load } = scriptedLoader(() => Promise.resolve(SearchBox));
@@ -177,33 +187,26 @@ test('in a page hydrated from the server\'s HTML, a slot that loads after paint 
   } finally {
     requestFrame.mockRestore();
     visibility.mockRestore();
-    container.remove();
   }
 });
 
 test("in a page hydrated from the server's HTML, a slot whose module has arrived shows it in the render after hydration, without a load", async () => {
-  const container = document.createElement('div');
-  document.body.append(container);
-  try {
-    const page = (
-      <div>
-        <h1>Notre-Dame de Paris</h1>
-        <RemoteSlot id="catalog/smart-search" props={{}} loading={<span>chargement</span>} />
-      </div>
-    );
-    container.innerHTML = renderToString(page);
-    const load = jest.fn(() => new Promise<never>(() => undefined));
-    const loaded = jest.fn((id: ExposedModuleId) => (id === 'catalog/smart-search' ? SearchBox : undefined));
-    setModuleLoader({ load, forget: jest.fn(), loaded } as unknown as ModuleLoader);
-    // One act, no awaited promise in between: hydration, then the render it triggers.
-    act(() => {
-      hydrateRoot(container, page);
-    });
-    expect(screen.getByRole('textbox', { name: 'search box' })).toBeInTheDocument();
-    expect(load).not.toHaveBeenCalled();
-  } finally {
-    container.remove();
-  }
+  const page = (
+    <div>
+      <h1>Notre-Dame de Paris</h1>
+      <RemoteSlot id="catalog/smart-search" props={{}} loading={<span>chargement</span>} />
+    </div>
+  );
+  const container = serverHtml(page);
+  const load = jest.fn(() => new Promise<never>(() => undefined));
+  const loaded = jest.fn((id: ExposedModuleId) => (id === 'catalog/smart-search' ? SearchBox : undefined));
+  setModuleLoader({ load, forget: jest.fn(), loaded } as unknown as ModuleLoader);
+  // One act, no awaited promise in between: hydration, then the render it triggers.
+  act(() => {
+    hydrateRoot(container, page);
+  });
+  expect(screen.getByRole('textbox', { name: 'search box' })).toBeInTheDocument();
+  expect(load).not.toHaveBeenCalled();
 });
 
 test('on the server a slot renders its placeholder, loads nothing, and tells the page which module it holds', () => {
