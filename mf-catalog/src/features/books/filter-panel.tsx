@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { ArticleFacets, BoundedCount } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { useAsync } from '@bookshop/ui';
+import { useAsync, useSeenOnce } from '@bookshop/ui';
 import { fetchArticleFacets, fetchCollaborators, fetchCollections, fetchPublishers } from '../../lib/catalog-api';
 import { booksMessages } from './books-messages';
 import { buildCategoryTree, type CategoryEntry, type CategoryNode } from '../categories/category-tree';
@@ -83,13 +83,14 @@ function CategoryChecks({ nodes, selected, onToggle, counts }: CategoryChecksPro
 }
 
 /**
- * The counts of the list `params` describe (GET /articles/facets). The last ones stay while the next load, so the
- * numbers change in place instead of blinking out; none after an error (the filters work without them).
+ * The counts of the list `params` describe (GET /articles/facets), once `wanted`. The last ones stay while the next
+ * load, so the numbers change in place instead of blinking out; none after an error (the filters work without them).
  */
-function useFacetCounts(params: URLSearchParams): ArticleFacets | null {
+function useFacetCounts(params: URLSearchParams, wanted: boolean): ArticleFacets | null {
   const key = JSON.stringify(facetsQuery(params));
   const [shown, setShown] = useState<ArticleFacets | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     let current = true;
     fetchArticleFacets(JSON.parse(key) as ReturnType<typeof facetsQuery>).then(
       (facets) => current && setShown(facets),
@@ -98,8 +99,65 @@ function useFacetCounts(params: URLSearchParams): ArticleFacets | null {
     return () => {
       current = false;
     };
-  }, [key]);
+  }, [key, wanted]);
   return shown;
+}
+
+interface FilterChoicesProps extends FilterPanelProps {
+  counts: ArticleFacets | null;
+}
+
+/** The filters that list the shop's categories, collaborators, collections and publishers (read when first shown). */
+function FilterChoices({ params, categories, counts, onToggle, onChange }: FilterChoicesProps) {
+  const t = useT(booksMessages);
+  const language = useRootStore((s) => s.language);
+  const facets = useAsync(() => Promise.all([fetchCollections(), fetchPublishers(), fetchCollaborators()]), [language]);
+  const lists = readListFilters(params);
+  if (facets.status !== 'success') return null;
+  return (
+    <>
+      <fieldset>
+        <legend>{t('categories')}</legend>
+        <CategoryChecks nodes={buildCategoryTree(categories)} selected={lists.category ?? []} onToggle={(id) => onToggle('category', id)} counts={counts?.categories} />
+      </fieldset>
+      <fieldset>
+        <legend>{t('collaboratorsTitle')}</legend>
+        {(Object.keys(ROLE_FILTERS) as RoleFilter[]).map((role) => (
+          <div key={role} className="filter-role">
+            <label htmlFor={`filter-${role}`}>{t(role)}</label>
+            <select id={`filter-${role}`} className="filter-select" value={params.get(role) ?? ''} onChange={(event) => onChange({ [role]: event.target.value || null, page: null })}>
+              <option value="">{t(ANY_HOLDER[role])}</option>
+              {facets.data[2]
+                .filter((person) => person.roles.includes(role))
+                .map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {person._nom}
+                  </option>
+                ))}
+            </select>
+          </div>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('collections')}</legend>
+        {facets.data[0].map((collection) => (
+          <Check key={collection.id} label={collection.nom} checked={(lists.collection ?? []).includes(collection.id)} onChange={() => onToggle('collection', collection.id)} />
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('publishers')}</legend>
+        {facets.data[1].map((publisher) => (
+          <Check
+            key={publisher.id}
+            label={publisher.title}
+            checked={(lists.publisher ?? []).includes(publisher.id)}
+            onChange={() => onToggle('publisher', publisher.id)}
+            count={valueCount(counts?.publishers, publisher.id)}
+          />
+        ))}
+      </fieldset>
+    </>
+  );
 }
 
 /**
@@ -108,16 +166,16 @@ function useFacetCounts(params: URLSearchParams): ArticleFacets | null {
  */
 export function FilterPanel({ params, categories, onToggle, onChange }: FilterPanelProps) {
   const t = useT(booksMessages);
-  const language = useRootStore((s) => s.language);
-  const facets = useAsync(() => Promise.all([fetchCollections(), fetchPublishers(), fetchCollaborators()]), [language]);
-  const counts = useFacetCounts(params);
-  const lists = readListFilters(params);
-  const [min, setMin] = useState(params.get('min') ?? '');
-  const [max, setMax] = useState(params.get('max') ?? '');
   const count = activeFilterCount(params);
   // A sidebar on wide screens, always open; on phones a "Filters" button, open at first when filters are on. The
   // screen width is left to the stylesheet (catalog.css): the server renders the page without knowing it.
   const [open, setOpen] = useState(count > 0);
+  // The choices and their counts are read once the panel's body is on screen: on a phone, where it starts closed, not
+  // while the page loads (four API calls, and a few hundred options built and laid out for nobody).
+  const [bodyRef, shown] = useSeenOnce<HTMLDivElement>();
+  const counts = useFacetCounts(params, shown);
+  const [min, setMin] = useState(params.get('min') ?? '');
+  const [max, setMax] = useState(params.get('max') ?? '');
   const title = count > 0 ? t('filtersActive', { count }) : t('filters');
 
   const applyPrice = (event: FormEvent) => {
@@ -131,7 +189,7 @@ export function FilterPanel({ params, categories, onToggle, onChange }: FilterPa
       <button type="button" className="filter-panel__toggle" aria-expanded={open} aria-controls="filter-panel-body" onClick={() => setOpen(!open)}>
         {title}
       </button>
-      <div className="filter-panel__body" id="filter-panel-body">
+      <div className="filter-panel__body" id="filter-panel-body" ref={bodyRef}>
         {count > 0 && (
           <button type="button" className="bk-button bk-button--ghost filter-panel__clear" onClick={() => onChange({ category: null, collection: null, publisher: null, author: null, translator: null, illustrator: null, min: null, max: null, stock: null, page: null })}>
             {t('clearFilters')}
@@ -163,55 +221,7 @@ export function FilterPanel({ params, categories, onToggle, onChange }: FilterPa
             </button>
           </form>
         </fieldset>
-        {facets.status === 'success' && (
-          <>
-            <fieldset>
-              <legend>{t('categories')}</legend>
-              <CategoryChecks
-                nodes={buildCategoryTree(categories)}
-                selected={lists.category ?? []}
-                onToggle={(id) => onToggle('category', id)}
-                counts={counts?.categories}
-              />
-            </fieldset>
-            <fieldset>
-              <legend>{t('collaboratorsTitle')}</legend>
-              {(Object.keys(ROLE_FILTERS) as RoleFilter[]).map((role) => (
-                <div key={role} className="filter-role">
-                  <label htmlFor={`filter-${role}`}>{t(role)}</label>
-                  <select id={`filter-${role}`} className="filter-select" value={params.get(role) ?? ''} onChange={(event) => onChange({ [role]: event.target.value || null, page: null })}>
-                    <option value="">{t(ANY_HOLDER[role])}</option>
-                    {facets.data[2]
-                      .filter((person) => person.roles.includes(role))
-                      .map((person) => (
-                        <option key={person.id} value={person.id}>
-                          {person._nom}
-                        </option>
-                      ))}
-                  </select>
-                </div>
-              ))}
-            </fieldset>
-            <fieldset>
-              <legend>{t('collections')}</legend>
-              {facets.data[0].map((collection) => (
-                <Check key={collection.id} label={collection.nom} checked={(lists.collection ?? []).includes(collection.id)} onChange={() => onToggle('collection', collection.id)} />
-              ))}
-            </fieldset>
-            <fieldset>
-              <legend>{t('publishers')}</legend>
-              {facets.data[1].map((publisher) => (
-                <Check
-                  key={publisher.id}
-                  label={publisher.title}
-                  checked={(lists.publisher ?? []).includes(publisher.id)}
-                  onChange={() => onToggle('publisher', publisher.id)}
-                  count={valueCount(counts?.publishers, publisher.id)}
-                />
-              ))}
-            </fieldset>
-          </>
-        )}
+        {shown && <FilterChoices params={params} categories={categories} counts={counts} onToggle={onToggle} onChange={onChange} />}
       </div>
     </section>
   );
