@@ -63,11 +63,18 @@ function compareEnabled(settings: Pick<CompanySettings, 'website_config'>): bool
   return settings.website_config.some((entry) => entry.lookup_config_type === COMPARE_CONFIG_TYPE && entry.is_exist);
 }
 
-/** In the browser: usd_rate and the compare switch into the store, the colours into the page. */
+/**
+ * In the browser: usd_rate and the compare switch into the store, the colours into the page where it has others. A
+ * server-rendered page has them already (server/page-head.ts): setting a colour on the root restyles every element,
+ * a long task on a phone while the page hydrates.
+ */
 export function applyShopFrame(frame: ShopFrame): void {
   rootStore.getState().applyCompanySettings(frame.usd_rate, frame.compare_enabled);
-  const root = document.documentElement.style;
-  for (const [name, value] of themeColours(frame)) root.setProperty(name, value);
+  const root = document.documentElement;
+  const shown = getComputedStyle(root);
+  for (const [name, value] of themeColours(frame)) {
+    if (shown.getPropertyValue(name).trim().toLowerCase() !== value.toLowerCase()) root.style.setProperty(name, value);
+  }
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;
