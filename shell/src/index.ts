@@ -1,5 +1,8 @@
 import { startPageModules, startRemotes } from './remotes/start-remotes';
 
+/** A new task: what follows waits for the browser's pending work (a tap, a frame) instead of lengthening this one. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 // The remotes are registered, and a server-rendered page's own modules start, before the shared libraries have
 // arrived: their files come first (they are small), and run while react-dom is still on its way.
 // In a task of their own: evaluating this script (the federation runtime) is already a long task on a phone, and a tap
@@ -8,6 +11,9 @@ setTimeout(() => {
   startRemotes().catch((error: unknown) => console.error('[shell] remotes.json could not be read', error));
   startPageModules();
 
-  // Async boundary: shared modules are negotiated before any of them runs.
-  void import('./bootstrap');
+  // Async boundary: shared modules are negotiated before any of them runs. React DOM, the largest, is evaluated in a
+  // task before the one that evaluates the shell's code (a bootstrap that fails to load reports it itself).
+  void import('react-dom/client')
+    .then(nextTask, nextTask)
+    .then(() => import('./bootstrap'));
 }, 0);
