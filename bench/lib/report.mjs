@@ -88,6 +88,12 @@ function lighthouseSection(report) {
     '',
     table(['page', 'device', 'LCP ms', 'x static', 'CLS', 'TBT ms', 'FCP ms', 'total KB'], rows),
     ...(shifted.length > 0 ? ['', 'Elements that moved (CLS culprits):', ...shifted] : []),
+    '',
+    "Phone TBT of each run, with Lighthouse's benchmark index of the machine during that run in brackets (higher is",
+    'faster; a busy machine lengthens every task, and TBT counts what each task lasts beyond 50 ms):',
+    ...report.lighthouse
+      .filter((entry) => entry.formFactor === 'mobile')
+      .map((entry) => `- ${entry.path}: ${entry.runs.map((run) => `${ms(run.tbt)} (${run.benchmarkIndex === undefined || run.benchmarkIndex === null ? '?' : Math.round(run.benchmarkIndex)})`).join(', ')}`),
   ].join('\n');
 }
 
