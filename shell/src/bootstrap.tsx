@@ -10,6 +10,7 @@ import { federationLoader, loadPageModule } from './remotes/registry';
 import { markPageSettled } from './remotes/after-page';
 import { createRoutes, pageRoute, type PageRoute } from './route-objects';
 import { PageUnavailable } from './features/not-found/page-failure';
+import { nextTask } from './next-task';
 import './shell.css';
 
 declare global {
@@ -73,12 +74,14 @@ async function start() {
   const routes = createRoutes(browserPage);
   const rendered = window.__bookshopPage;
   if (window.__staticRouterHydrationData && rendered) {
-    // A task apart from the one that evaluated the shared libraries and the shell (a long one on a phone): a tap waits
-    // for the whole of a task (Total Blocking Time).
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A task apart from the one that evaluated the shell's code, and another for hydrating once the router is made:
+    // each is a long task on a phone (next-task.ts).
+    await nextTask();
     // The page's module and the fragments that load with it were started by the shell's first script (index.ts):
     // the route and, once hydrated, the slots find them loaded.
     await loadMatchedRoutes(routes);
+    const router = createBrowserRouter(routes);
+    await nextTask();
     // The shopper's store decides, but a first visit takes the page's language and currency, and a link to a page in
     // one language (?lang=eng) makes it the shopper's language from now on.
     if (!hasStoredState()) rootStore.setState({ language: rendered.language, currency: rendered.currency });
@@ -87,7 +90,6 @@ async function start() {
     // Hydrated from what the server rendered with (nothing personal); then the shopper's cart, counters and session
     // fill in where they differ.
     hydratingWith(rendered);
-    const router = createBrowserRouter(routes);
     // Hydrating as a transition lets React yield to the browser every few milliseconds (as Remix's entry does): the page
     // stays responsive to a tap while it hydrates, instead of in one long task.
     startTransition(() => {

@@ -1,7 +1,5 @@
+import { nextTask } from './next-task';
 import { startPageModules, startRemotes } from './remotes/start-remotes';
-
-/** A new task: what follows waits for the browser's pending work (a tap, a frame) instead of lengthening this one. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The remotes are registered, and a server-rendered page's own modules start, before the shared libraries have
 // arrived: their files come first (they are small), and run while react-dom is still on its way.
