@@ -12,16 +12,20 @@ import { favoriteFromArticle } from '../session/session-actions';
 
 export type WishlistResult = 'added' | 'removed' | 'login-required' | 'failed';
 
-/** Adds the book, or removes it when it is already in the wishlist. */
-export async function toggleWishlist(article: Article): Promise<WishlistResult> {
+/**
+ * Adds the book, or removes it when it is already in the wishlist. The book is read (`readArticle`) only to be added:
+ * its title and picture go into the wishlist.
+ */
+export async function toggleWishlist(articleId: number, readArticle: () => Promise<Article>): Promise<WishlistResult> {
   const { user, token, favorites } = rootStore.getState();
   if (!user || !token) {
     notify.info(t(wishlistButtonMessages, 'wishlistLoginRequired'));
     return 'login-required';
   }
-  const existing = favorites.find((favorite) => favorite._favid === article.id);
-  if (existing) return removeFromWishlist(existing.id, article.id);
+  const existing = favorites.find((favorite) => favorite._favid === articleId);
+  if (existing) return removeFromWishlist(existing.id, articleId);
   try {
+    const article = await readArticle();
     const favoriteId = await addFavorite({ user_id: user.id, article_id: article.id });
     rootStore.getState().addFavorite(favoriteFromArticle(favoriteId, article));
     notify.success(t(wishlistButtonMessages, 'wishlistAdded'));

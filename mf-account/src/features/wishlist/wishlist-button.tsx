@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { Button, useAsync } from '@bookshop/ui';
+import { Button } from '@bookshop/ui';
 import { fetchArticle } from '../../lib/session-api';
 import { wishlistButtonMessages } from './wishlist-button-messages';
 import { toggleWishlist } from './wishlist-actions';
@@ -15,25 +15,26 @@ function Heart({ filled }: { filled: boolean }) {
   );
 }
 
-/** Wishlist control for one book: takes only the id; visitors are sent to /login with the spec's message. */
+/**
+ * Wishlist control for one book: takes only the id; visitors are sent to /login with the spec's message. The book is
+ * read when it is to be added, not with the page: a call fewer while a book page loads.
+ */
 export function WishlistButton({ articleId }: { articleId: number }) {
   const t = useT(wishlistButtonMessages);
   const navigate = useNavigate();
   const location = useLocation();
-  const article = useAsync(() => fetchArticle(articleId), [articleId]);
   const inWishlist = useRootStore((s) => s.favorites.some((favorite) => favorite._favid === articleId));
   const [busy, setBusy] = useState(false);
 
   const onClick = async () => {
-    if (article.status !== 'success') return;
     setBusy(true);
-    const result = await toggleWishlist(article.data);
+    const result = await toggleWishlist(articleId, () => fetchArticle(articleId));
     setBusy(false);
     if (result === 'login-required') navigate('/login', { state: { from: location.pathname } });
   };
 
   return (
-    <Button variant="secondary" busy={busy} disabled={article.status !== 'success'} aria-pressed={inWishlist} onClick={() => void onClick()}>
+    <Button variant="secondary" busy={busy} aria-pressed={inWishlist} onClick={() => void onClick()}>
       <Heart filled={inWishlist} />
       {inWishlist ? t('removeFromWishlist') : t('addToWishlist')}
     </Button>
