@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Article } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
 import { anArticle, renderRoute, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { bookDetailsLoader, BookDetailsPage } from './book-details-page';
@@ -36,17 +37,28 @@ const NOTRE_DAME_EN = anArticle({
   editions: [{ id: 20, designation: 'Notre-Dame de Paris', language: 'fr' }],
 });
 
+/** A book of its own author and collection: the related lists this page asks for are told apart from other tests' late ones. */
+const OTHER_BOOK = anArticle({ id: 13, designation: 'Quatrevingt-treize', dc_auteur: { id: 77, _nom: 'Victor Hugo' }, dc_collection: { id: 88, nom: 'Folio', description: null } });
+
+/** What the lists of related books answer (none, unless a test says otherwise). */
+let related: Article[] = [];
 let api: FakeApi;
 beforeAll(async () => {
   api = await startFakeApi((call) => {
+    if (call.path === '/articles') return { status: 200, body: { data: related, total: related.length, page: 1, page_size: 7 } };
     if (call.path === '/articles/12') return { status: 200, body: { data: BOOK } };
+    if (call.path === '/articles/13') return { status: 200, body: { data: OTHER_BOOK } };
     if (call.path === '/articles/20') return { status: 200, body: { data: NOTRE_DAME_FR } };
     if (call.path === '/articles/21') return { status: 200, body: { data: NOTRE_DAME_EN } };
     return { status: 200, body: { data: [] } };
   });
 });
 afterAll(() => api.close());
-beforeEach(() => resetStore());
+beforeEach(() => {
+  resetStore();
+  related = [];
+  api.calls.length = 0;
+});
 
 const route = () => renderRoute({ path: '/bookdetails/:id', at: '/bookdetails/12', Component: BookDetailsPage, loader: bookDetailsLoader });
 
@@ -131,4 +143,46 @@ test('a book in no work names no other edition; the ISBN shows hyphenated as the
   const facts = (await screen.findByRole('heading', { name: 'Caractéristiques' })).parentElement!;
   expect(within(facts).getByText('ISBN / EAN').nextElementSibling).toHaveTextContent('978-2-07-040922-8');
   expect(screen.queryByRole('link', { name: /^Aussi en/ })).toBeNull();
+});
+
+describe('the related books, below the book on every screen', () => {
+  /** The observed element and the callback that reports it near the screen, as the browser would once scrolled near. */
+  let observed: { element: Element; report: IntersectionObserverCallback } | null = null;
+  beforeEach(() => {
+    observed = null;
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        observed = { element, report: this.callback };
+      }
+      disconnect() {}
+    };
+  });
+  afterEach(() => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  /** This page's calls for related books: by its author (77) or its collection (88). */
+  const relatedCalls = () =>
+    api.calls
+      .filter((call) => call.path === '/articles')
+      .map((call) => [call.query.get('collaborator_id'), call.query.get('collection_id')])
+      .filter(([author, collection]) => author === '77' || collection === '88');
+
+  test('are read once scrolled near, not with the page', async () => {
+    related = [anArticle({ id: 30, designation: 'Les Contemplations' })];
+    renderRoute({ path: '/bookdetails/:id', at: '/bookdetails/13', Component: BookDetailsPage, loader: bookDetailsLoader });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quatrevingt-treize' })).toBeInTheDocument();
+    await waitFor(() => expect(observed).not.toBeNull());
+    expect(relatedCalls()).toEqual([]);
+
+    act(() => observed!.report([{ isIntersecting: true, target: observed!.element } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    const sameAuthor = await screen.findByRole('region', { name: 'Du même auteur' });
+    expect(within(sameAuthor).getByRole('heading', { name: 'Les Contemplations' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Dans la même collection' })).toBeInTheDocument();
+    expect(relatedCalls()).toEqual([
+      ['77', null],
+      [null, '88'],
+    ]);
+  });
 });
