@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Article } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
-import { anArticle, renderRoute, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { anArticle, fakeInView, renderRoute, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { bookDetailsLoader, BookDetailsPage } from './book-details-page';
 
 /** The book page names the people, publisher and collection as links to their pages, and says when the book came out. */
@@ -146,22 +146,7 @@ test('a book in no work names no other edition; the ISBN shows hyphenated as the
 });
 
 describe('the related books, below the book on every screen', () => {
-  /** The observed element and the callback that reports it near the screen, as the browser would once scrolled near. */
-  let observed: { element: Element; report: IntersectionObserverCallback } | null = null;
-  beforeEach(() => {
-    observed = null;
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe(element: Element) {
-        observed = { element, report: this.callback };
-      }
-      disconnect() {}
-    };
-  });
-  afterEach(() => {
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-  });
-
+  const inView = fakeInView();
   /** This page's calls for related books: by its author (77) or its collection (88). */
   const relatedCalls = () =>
     api.calls
@@ -173,10 +158,10 @@ describe('the related books, below the book on every screen', () => {
     related = [anArticle({ id: 30, designation: 'Les Contemplations' })];
     renderRoute({ path: '/bookdetails/:id', at: '/bookdetails/13', Component: BookDetailsPage, loader: bookDetailsLoader });
     expect(await screen.findByRole('heading', { level: 1, name: 'Quatrevingt-treize' })).toBeInTheDocument();
-    await waitFor(() => expect(observed).not.toBeNull());
+    await waitFor(() => expect(inView.observed()).toHaveLength(1));
     expect(relatedCalls()).toEqual([]);
 
-    act(() => observed!.report([{ isIntersecting: true, target: observed!.element } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    inView.show(inView.observed()[0]!);
     const sameAuthor = await screen.findByRole('region', { name: 'Du même auteur' });
     expect(within(sameAuthor).getByRole('heading', { name: 'Les Contemplations' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Dans la même collection' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ArticleFacets, Category } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
-import { anArticle, apiError, renderRoute, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { anArticle, apiError, fakeInView, renderRoute, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { booksLoader, BooksPage } from './books-page';
 
 /**
@@ -102,32 +102,18 @@ test('without counts (the call failed) the filters still work, unnumbered', asyn
 });
 
 describe('a panel that is not on screen (a phone, where it starts closed)', () => {
-  /** The observed element and the callback that reports it on screen, as the browser would once it is shown. */
-  let observed: { element: Element; report: IntersectionObserverCallback } | null = null;
-  beforeEach(() => {
-    observed = null;
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe(element: Element) {
-        observed = { element, report: this.callback };
-      }
-      disconnect() {}
-    };
-  });
-  afterEach(() => {
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-  });
+  const inView = fakeInView();
   const choiceCalls = () => api.calls.filter((call) => ['/articles/facets', '/collections', '/publishers', '/collaborators'].includes(call.path));
 
   test('reads its choices and counts only once its body is shown', async () => {
     route('/books');
     expect(await screen.findByText('Les Misérables')).toBeInTheDocument();
-    await waitFor(() => expect(observed?.element).toHaveAttribute('id', 'filter-panel-body'));
+    await waitFor(() => expect(inView.observed()).toEqual([document.getElementById('filter-panel-body')]));
     expect(choiceCalls()).toEqual([]);
     expect(screen.queryByRole('checkbox', { name: /^Littérature/ })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Filtres' }));
-    act(() => observed!.report([{ isIntersecting: true, target: observed!.element } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    inView.show(document.getElementById('filter-panel-body')!);
     expect(await screen.findByRole('checkbox', { name: `Littérature (1${GROUP}000+)` })).toBeEnabled();
     expect(choiceCalls().map((call) => call.path).sort()).toEqual(['/articles/facets', '/collaborators', '/collections', '/publishers']);
   });

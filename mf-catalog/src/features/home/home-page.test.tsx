@@ -1,5 +1,5 @@
-import { act, screen } from '@testing-library/react';
-import { anArticle, renderRoute, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { screen } from '@testing-library/react';
+import { anArticle, fakeInView, renderRoute, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { homeLoader, HomePage } from './home-page';
 
 let api: FakeApi;
@@ -12,31 +12,16 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** The observed elements and the callbacks that report them visible, as the browser would. */
-const observers = new Map<Element, IntersectionObserverCallback>();
+const inView = fakeInView();
 beforeEach(() => {
   resetStore();
   api.calls.length = 0;
-  observers.clear();
-  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-    constructor(private readonly callback: IntersectionObserverCallback) {}
-    observe(element: Element) {
-      observers.set(element, this.callback);
-    }
-    disconnect() {}
-  };
-});
-afterEach(() => {
-  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
 const listCalls = () => api.calls.filter((call) => call.path === '/articles').map((call) => call.query.get('sort') ?? 'favorites');
 
 function scrollTo(sectionId: string) {
-  const section = document.getElementById(sectionId) as Element;
-  const report = observers.get(section);
-  if (!report) throw new Error(`#${sectionId} is not observed`);
-  act(() => report([{ isIntersecting: true, target: section } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+  inView.show(document.getElementById(sectionId) as Element);
 }
 
 test('the first section comes with the page (its loader), the others when scrolled near, all reachable by id from the start', async () => {

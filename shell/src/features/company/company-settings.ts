@@ -68,7 +68,7 @@ function compareEnabled(settings: Pick<CompanySettings, 'website_config'>): bool
  * server-rendered page has them already (server/page-head.ts): setting a colour on the root restyles every element,
  * a long task on a phone while the page hydrates.
  */
-export function applyShopFrame(frame: ShopFrame): void {
+export function applyShopFrame(frame: Pick<ShopFrame, 'usd_rate' | 'compare_enabled' | 'primary_color' | 'secondary_color' | 'accent_color'>): void {
   rootStore.getState().applyCompanySettings(frame.usd_rate, frame.compare_enabled);
   const root = document.documentElement;
   const shown = getComputedStyle(root);
