@@ -91,3 +91,31 @@ test('the translator filter keeps the books that person translated, and survives
     'Nouvelles Histoires extraordinaires',
   ]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filters start closed and their choices are read once opened; on a wide screen they are there without scrolling', async ({ page }) => {
+    const choiceCalls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/(collections|publishers|collaborators|articles\/facets)$/.test(path)) choiceCalls.push(path.replace(/^.*\//, ''));
+    });
+    await page.goto('/books');
+    // The header's cart button comes once the page is hydrated.
+    await expect(page.locator('.mini-cart')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(choiceCalls).toEqual([]);
+
+    const toggle = page.getByRole('button', { name: 'Filtres' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('checkbox', { name: /^Littérature \(\d+\)$/ })).toBeVisible();
+    expect([...new Set(choiceCalls)].sort()).toEqual(['collaborators', 'collections', 'facets', 'publishers']);
+
+    // The same page on a wide screen: the sidebar's filters are below the category menu, and loaded all the same.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/books');
+    await expect(page.getByRole('checkbox', { name: /^Littérature \(\d+\)$/ })).toBeVisible();
+  });
+});

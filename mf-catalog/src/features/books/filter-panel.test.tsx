@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ArticleFacets, Category } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
-import { anArticle, apiError, fakeInView, renderRoute, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { anArticle, apiError, fakeDisplay, renderRoute, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { booksLoader, BooksPage } from './books-page';
 
 /**
@@ -101,19 +101,19 @@ test('without counts (the call failed) the filters still work, unnumbered', asyn
   expect(choice(/^En stock uniquement/)).toHaveAccessibleName('En stock uniquement');
 });
 
-describe('a panel that is not on screen (a phone, where it starts closed)', () => {
-  const inView = fakeInView();
+describe('a panel whose body is not displayed (a phone, where it starts closed)', () => {
+  const display = fakeDisplay();
   const choiceCalls = () => api.calls.filter((call) => ['/articles/facets', '/collections', '/publishers', '/collaborators'].includes(call.path));
 
-  test('reads its choices and counts only once its body is shown', async () => {
+  test('reads its choices and counts only once its body is displayed', async () => {
     route('/books');
     expect(await screen.findByText('Les Misérables')).toBeInTheDocument();
-    await waitFor(() => expect(inView.observed()).toEqual([document.getElementById('filter-panel-body')]));
+    await waitFor(() => expect(display.observed()).toEqual([document.getElementById('filter-panel-body')]));
     expect(choiceCalls()).toEqual([]);
     expect(screen.queryByRole('checkbox', { name: /^Littérature/ })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Filtres' }));
-    inView.show(document.getElementById('filter-panel-body')!);
+    display.display(document.getElementById('filter-panel-body')!);
     expect(await screen.findByRole('checkbox', { name: `Littérature (1${GROUP}000+)` })).toBeEnabled();
     expect(choiceCalls().map((call) => call.path).sort()).toEqual(['/articles/facets', '/collaborators', '/collections', '/publishers']);
   });

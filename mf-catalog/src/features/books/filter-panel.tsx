@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { ArticleFacets, BoundedCount } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { useAsync, useSeenOnce } from '@bookshop/ui';
+import { useAsync, useDisplayedOnce } from '@bookshop/ui';
 import { fetchArticleFacets, fetchCollaborators, fetchCollections, fetchPublishers } from '../../lib/catalog-api';
 import { booksMessages } from './books-messages';
 import { buildCategoryTree, type CategoryEntry, type CategoryNode } from '../categories/category-tree';
@@ -170,9 +170,10 @@ export function FilterPanel({ params, categories, onToggle, onChange }: FilterPa
   // A sidebar on wide screens, always open; on phones a "Filters" button, open at first when filters are on. The
   // screen width is left to the stylesheet (catalog.css): the server renders the page without knowing it.
   const [open, setOpen] = useState(count > 0);
-  // The choices and their counts are read once the panel's body is on screen: on a phone, where it starts closed, not
-  // while the page loads (four API calls, and a few hundred options built and laid out for nobody).
-  const [bodyRef, shown] = useSeenOnce<HTMLDivElement>();
+  // The choices and their counts are read once the panel's body is displayed: on a phone, where it starts closed, not
+  // while the page loads (four API calls, and a few hundred options built and laid out for nobody). On a wide screen
+  // at once, wherever the sidebar puts it.
+  const [bodyRef, shown] = useDisplayedOnce<HTMLDivElement>();
   const counts = useFacetCounts(params, shown);
   const [min, setMin] = useState(params.get('min') ?? '');
   const [max, setMax] = useState(params.get('max') ?? '');
