@@ -1,4 +1,4 @@
-import { renderStandalone } from '@bookshop/ui';
+import { renderStandalone } from '@bookshop/ui/standalone';
 
 // Standalone page of the admin panel for local work; in the store the shell mounts `admin/app` at /admin-panel.
 renderStandalone({

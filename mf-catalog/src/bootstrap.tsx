@@ -1,4 +1,4 @@
-import { renderStandalone } from '@bookshop/ui';
+import { renderStandalone } from '@bookshop/ui/standalone';
 
 // Standalone page of the catalog for local work; in the store the shell mounts the exposed modules.
 renderStandalone({

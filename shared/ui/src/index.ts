@@ -16,8 +16,6 @@ export { uiMessages } from './messages';
 export { RemoteSlot, RemoteSlotsContext, setModuleLoader, exposeModule, type ModuleLoader, type RemoteSlotProps, type ExposedComponent } from './remote-slot';
 export { useAsync, type AsyncState } from './use-async';
 export { useSeenOnce, type SeenOnceOptions } from './seen-once';
-export { useDisplayedOnce } from './displayed-once';
-export { renderStandalone, type StandaloneOptions } from './standalone';
 export { documentTitle, metaDescription, PageMetaContext, usePageMeta, useSiteOrigin, type PageMeta, type PageMetaCollector } from './page-meta';
 export { htmlToText } from './text';
 export { lazyOrFallback } from './deferred';

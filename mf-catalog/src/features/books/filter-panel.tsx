@@ -2,9 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { ArticleFacets, BoundedCount } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { useAsync, useDisplayedOnce } from '@bookshop/ui';
+import { useAsync } from '@bookshop/ui';
 import { fetchArticleFacets, fetchCollaborators, fetchCollections, fetchPublishers } from '../../lib/catalog-api';
 import { booksMessages } from './books-messages';
+import { useDisplayedOnce } from './displayed-once';
 import { buildCategoryTree, type CategoryEntry, type CategoryNode } from '../categories/category-tree';
 import {
   activeFilterCount,
