@@ -93,7 +93,7 @@ function lighthouseSection(report) {
     'faster; a busy machine lengthens every task, and TBT counts what each task lasts beyond 50 ms):',
     ...report.lighthouse
       .filter((entry) => entry.formFactor === 'mobile')
-      .map((entry) => `- ${entry.path}: ${entry.runs.map((run) => `${ms(run.tbt)} (${run.benchmarkIndex === undefined || run.benchmarkIndex === null ? '?' : Math.round(run.benchmarkIndex)})`).join(', ')}`),
+      .map((entry) => `- ${entry.path}: ${entry.runs.map((run) => `${ms(run.tbt)} (${Number.isFinite(run.benchmarkIndex) ? Math.round(run.benchmarkIndex) : '?'})`).join(', ')}`),
   ].join('\n');
 }
 

@@ -10,7 +10,8 @@ setTimeout(() => {
   startPageModules();
 
   // Async boundary: shared modules are negotiated before any of them runs. React DOM, the largest, is evaluated in a
-  // task before the one that evaluates the shell's code (a bootstrap that fails to load reports it itself).
+  // task before the one that evaluates the shell's code (should it fail to load, the bootstrap's own import of it fails
+  // the same way).
   void import('react-dom/client')
     .then(nextTask, nextTask)
     .then(() => import('./bootstrap'));
