@@ -40,6 +40,26 @@ export function remoteApp(name) {
   return app;
 }
 
+/**
+ * The one rule for a deployed version's name, wherever one enters: the build's manifest (`npm run deploy`), the
+ * release command, `releases.json`, a deploy folder's listing and the releases' server. A name is a folder and a URL
+ * segment, never a path: it starts with a letter or a digit (so never `.`, `..`, a hidden file or an option) and holds
+ * no `..` (which some tools still read as a way up).
+ */
+const VERSION_NAME = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
+
+export function isVersionName(name) {
+  return typeof name === 'string' && VERSION_NAME.test(name) && !name.includes('..');
+}
+
+/** Throws the rule's message when `name` breaks it; `source` says where it came from (what to fix). */
+export function checkVersionName(name, source) {
+  if (!isVersionName(name)) {
+    throw new Error(`${JSON.stringify(name ?? null)} is not a version name (${source}): letters, digits and . _ + - only, starting with a letter or a digit, without ".."`);
+  }
+  return name;
+}
+
 /** Where a deployed version of a remote is served: the address the store's remotes.json names once it is promoted. */
 export function releaseManifestUrl(app, version) {
   return new URL(`${app.dir}/${version}/mf-manifest.json`, DEPLOY_BASE_URL).href;

@@ -8,20 +8,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { DEPLOY_DIR, ROOT, remoteApp } from './apps.mjs';
+import { DEPLOY_DIR, ROOT, checkVersionName, remoteApp } from './apps.mjs';
 
-/** A version is a folder name: a tag, a commit, `-dirty`; never a path. */
-export const VERSION_NAME = /^[\w.+-]+$/;
-
-/** The version a build names in its manifest (metaData.buildInfo.buildVersion). */
+/** The version a build names in its manifest (metaData.buildInfo.buildVersion): a tag, a commit, `-dirty`. */
 export function builtVersion(dist) {
   const manifestFile = path.join(dist, 'mf-manifest.json');
   if (!fs.existsSync(manifestFile) || !fs.existsSync(path.join(dist, 'server', 'mf-manifest.json'))) {
     throw new Error(`${path.relative(ROOT, dist)} holds no complete build: run npm run build -w ${path.basename(path.dirname(dist))} first`);
   }
   const version = JSON.parse(fs.readFileSync(manifestFile, 'utf8')).metaData?.buildInfo?.buildVersion;
-  if (!VERSION_NAME.test(version ?? '')) throw new Error(`The build's version "${version}" cannot name a folder (letters, digits, . _ + - only)`);
-  return version;
+  return checkVersionName(version, `the version of ${path.relative(ROOT, manifestFile)}; build again with another MF_BUILD_VERSION`);
 }
 
 /** Whether two folders hold the same files with the same bytes. */

@@ -12,8 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import contracts from '@bookshop/contracts';
-import { APPS, DEPLOY_DIR, ROOT, releaseManifestUrl, remoteApp } from './apps.mjs';
-import { VERSION_NAME } from './deploy.mjs';
+import { APPS, DEPLOY_DIR, ROOT, checkVersionName, isVersionName, releaseManifestUrl, remoteApp } from './apps.mjs';
 
 // The contracts package is TypeScript, loaded through tsx (`npm run release`), as one CommonJS module.
 const { contractMismatch } = contracts;
@@ -43,9 +42,13 @@ function shellContract() {
   return version;
 }
 
-/** Checks a deployed version is complete and that the shell can run it; resolves its manifest's address. */
-function checkDeployed(dir, app, version) {
-  if (!VERSION_NAME.test(version)) throw new Error(`"${version}" is not a version name`);
+/**
+ * Checks a deployed version is complete and that the shell can run it; resolves its manifest's address. `source` says
+ * where the name came from: the command line, or releases.json for a rollback.
+ */
+function checkDeployed(dir, app, version, source) {
+  // Before any file is looked at: `.` or `..` would name the remote's folder or the deploy folder itself.
+  checkVersionName(version, source);
   const folder = path.join(dir, app.dir, version);
   const manifests = ['mf-manifest.json', 'server/mf-manifest.json'].map((file) => readJson(path.join(folder, file), null));
   if (manifests.some((manifest) => manifest === null)) {
@@ -91,7 +94,7 @@ function withReleaseState(dir, change) {
 
 /** Makes `app@version` the one the store runs. */
 export function promote({ dir = DEPLOY_DIR, app, version, now = new Date() }) {
-  const manifest = checkDeployed(dir, app, version);
+  const manifest = checkDeployed(dir, app, version, `asked to promote ${app.dir}`);
   return withReleaseState(dir, (remotes, history) => {
     const current = remotes.remotes[app.name];
     // The versions promoted one after the other: the first is what ran before any release (the shell's remotes.json).
@@ -110,8 +113,9 @@ export function rollback({ dir = DEPLOY_DIR, app, now = new Date() }) {
     const live = history.live[app.name] ?? [];
     if (live.length < 2) throw new Error(`${app.dir} has no earlier release to roll back to`);
     const previous = live.at(-2);
-    // A deployed version is checked again (the shell may have moved on since); the pre-release one is the shell's own.
-    if (previous.version) checkDeployed(dir, app, previous.version);
+    // A deployed version is checked again (the shell may have moved on since, and releases.json is a file anyone with
+    // the folder can edit); the pre-release one (version null) is the shell's own.
+    if (previous.version !== null) checkDeployed(dir, app, previous.version, `${app.dir}'s previous release in ${path.join(dir, 'releases.json')}`);
     const undone = live.pop();
     history.log.push({ at: now.toISOString(), action: 'rollback', remote: app.name, version: previous.version, manifest: previous.manifest, previous: undone.manifest });
     remotes.remotes[app.name] = previous.manifest;
@@ -125,7 +129,7 @@ function list(dir, only) {
   const lines = [];
   for (const app of only ? [only] : APPS.slice(1)) {
     const folder = path.join(dir, app.dir);
-    const versions = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => VERSION_NAME.test(name) && !name.includes('.partial-')) : [];
+    const versions = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => isVersionName(name) && !name.includes('.partial-')) : [];
     const live = remotes[app.name];
     lines.push(`${app.dir}: ${live ? `runs ${live}` : "runs the shell's remotes.json entry (nothing promoted)"}`);
     for (const version of versions.sort()) lines.push(`  ${live === releaseManifestUrl(app, version) ? '*' : ' '} ${version}`);

@@ -14,7 +14,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
 import { LRUCache } from 'lru-cache';
-import { API_ORIGIN, APPS, DEPLOY_DIR, RELEASES_PORT, ROOT, remotesFile } from './apps.mjs';
+import { API_ORIGIN, APPS, DEPLOY_DIR, RELEASES_PORT, ROOT, isVersionName, remotesFile } from './apps.mjs';
 import { addSecurityHeaders, forwardedHeaders, mergeSources, newNonce, pagePolicy, paymentSources, remoteOrigins, signInSources, storeTrustProxy, withNonce } from './security.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -207,6 +207,32 @@ function cacheHeaders(reply, filePath) {
 const PROXIED = /^\/(api|img)(\/|\?|$)/;
 
 /**
+ * A request's path as the file system would read it: without its query, decoded once as the static server decodes it
+ * (so `%2e%2e`, an encoded `/` or `\` count as such), `\` taken as a separator (as Windows and some CDNs do), in
+ * segments after the leading slash. Null when it cannot be decoded or holds a NUL: no file has such a name.
+ */
+function fileSegments(url) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(url.split('?')[0]);
+  } catch {
+    return null;
+  }
+  return decoded.includes('\0') ? null : decoded.replaceAll('\\', '/').split('/').slice(1);
+}
+
+/** Whether a path steps out of where it is (a `.` or `..` segment): it never names a file of the served folder. */
+const climbs = (segments) => segments.some((segment) => segment === '.' || segment === '..');
+
+/**
+ * Answers 404 before any file is looked for. The static plugin refuses such paths too, but with a 403 (which tells the
+ * path means something), and only as well as its installed version does: this check is ours.
+ */
+function notFound(reply) {
+  return reply.code(404).type('text/plain').send('Not found');
+}
+
+/**
  * Starts the static server of one app (its built `dist`); resolves once it listens.
  * `extra` ({ prefix, root }) serves one more folder from the shell (the benchmark's static page); `apiOrigin` is where
  * /api and /img go: from the shell for the store, and from each remote for its own standalone page.
@@ -224,6 +250,11 @@ export async function serveApp(app, { host = 'localhost', extra, apiOrigin = API
   const pages = renderer ? renderedPages() : null;
 
   addSecurityHeaders(server, payment);
+  // A path out of dist/ (after decoding) is no file of this app; the API's paths are the API's to answer.
+  server.addHook('onRequest', async (request, reply) => {
+    const segments = PROXIED.test(request.url) ? [] : fileSegments(request.url);
+    if (segments && climbs(segments)) return notFound(reply);
+  });
   if (!isShell) {
     // The store's origin fetches a remote's manifest and first-screen.json: its files are open to any origin. Not
     // the API's answers it proxies for its own standalone page: those are for that page only.
@@ -338,26 +369,46 @@ export async function serveApp(app, { host = 'localhost', extra, apiOrigin = API
   return server;
 }
 
+const REMOTE_DIRS = new Set(APPS.slice(1).map((app) => app.dir));
+
+/**
+ * Whether decoded path segments name a file inside a deployed version, `<remote>/<version>/<file…>`: a known remote, a
+ * version by the name rule (not a half-copied one, `.partial-`), then plain names only (none empty, `.` or `..`).
+ * The release history, the store's remotes.json and the lock beside the versions are never among them.
+ */
+function isReleaseFile(segments) {
+  if (!segments || segments.length < 3) return false;
+  const [remote, version, ...file] = segments;
+  return REMOTE_DIRS.has(remote) && isVersionName(version) && !version.includes('.partial-') && file.every((name) => name !== '') && !climbs(file);
+}
+
 /**
  * The deployed releases (DEPLOY_DIR: `<remote>/<version>/…`, written by `npm run deploy`), as a CDN in front of that
  * folder would serve them: open to any origin, the files inside a version only (not the release history beside them).
+ * `port` and `root` are for tests (a free port, a folder of their own).
  */
-export async function serveReleases({ host = 'localhost' } = {}) {
-  fs.mkdirSync(DEPLOY_DIR, { recursive: true });
+export async function serveReleases({ host = 'localhost', port = RELEASES_PORT, root = DEPLOY_DIR } = {}) {
+  fs.mkdirSync(root, { recursive: true });
   const server = Fastify({ logger: false, trustProxy: storeTrustProxy() });
   addSecurityHeaders(server, paymentSources());
+  // Checked on the request as sent (decoded and split as the file system would), before routing: anything but a file
+  // of a version is 404 without a file being looked for.
+  server.addHook('onRequest', async (request, reply) => {
+    if (!isReleaseFile(fileSegments(request.url))) return notFound(reply);
+  });
   server.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
   });
   await server.register(fastifyStatic, {
-    root: DEPLOY_DIR,
+    root,
     setHeaders: cacheHeaders,
     cacheControl: false,
     preCompressed: true,
     index: false,
-    allowedPath: (pathName) => /^\/mf-[a-z]+\/[\w.+-]+\//.test(pathName) && !pathName.includes('.partial-'),
+    // The same rule on the path the plugin is about to send (already decoded and normalised by it).
+    allowedPath: (pathName) => isReleaseFile(pathName.split('/').slice(1)),
   });
-  await server.listen({ port: RELEASES_PORT, host });
+  await server.listen({ port, host });
   return server;
 }
 
