@@ -3,7 +3,7 @@ import { startFakeCard, type FakeCard } from './fakes/card';
 import { fakePaymentConfig } from './fakes/config';
 import { startFakeGoogle, type FakeGoogle } from './fakes/google';
 import { startFakePaypal, type FakePaypal } from './fakes/paypal';
-import { DEMO_USERS, SHIPPING, SHOP_PATH, bearer, mailsTo, setupApp, type TestContext } from './helpers';
+import { DEMO_USERS, SHIPPING, SHOP_PATH, bearer, linkToken, mailsTo, setupApp, type TestContext } from './helpers';
 
 /**
  * GDPR: a customer downloads everything the shop holds about them, and deletes their account. Deletion keeps the
@@ -154,6 +154,9 @@ describe('the deletion of one\'s account', () => {
   it('keeps the orders without the person, removes the rest, detaches the cards at the provider, signs out; the email registers again', async () => {
     const gone = await register('partante@example.fr', 'Partante');
     const other = await register('restante@example.fr', 'Restante');
+    // Confirmed from its own session: the records kept under its email alone are its own (security/unconfirmed-account).
+    const confirmed = await t.call({ method: 'POST', url: `${SHOP_PATH}/auth/verify-email`, payload: { token: await linkToken(t.db, 'partante@example.fr', '/verify-email') }, headers: bearer(gone.token) });
+    expect(confirmed.status).toBe(200);
     const placed = await order(gone.token);
     const kept = await order(other.token);
     const cardId = await savedCard(gone.id);

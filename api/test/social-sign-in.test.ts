@@ -142,9 +142,19 @@ describe('with a Google client id', () => {
       payload: { email: 'victime@gmail.example', password: 'Squatteur-Secret-2026', first_name: 'Jean', last_name: 'Faux' },
     });
     expect(registered.status).toBe(201);
+    // Their own delivery address, as the default, for the owner's orders to go to.
+    const address = await ctx.call({
+      method: 'POST',
+      url: `${SHOP_PATH}/users/me/addresses`,
+      payload: { title: 'Chez moi', first_name: 'Jean', last_name: 'Faux', phone: '01 23 45 67 89', address: '1 rue du Squat', city: 'Lyon', postal_code: '69003', country: 'FR' },
+      headers: bearer(registered.body.data.token),
+    });
+    expect(address.status).toBe(201);
     const answer = await signIn({ email: 'victime@gmail.example', given_name: 'Vraie', family_name: 'Propriétaire' });
     expect(answer.status).toBe(200);
     expect(answer.body.data.user.email_verified).toBe(true);
+    // What was entered before Google proved the mailbox is gone, as after a confirmation link (security/pre-registration).
+    expect(answer.body.data.user).toMatchObject({ addresses: [], defaultAdd: null });
     expect((await methodsOf(answer.body.data.token)).body.data.password).toBe(false);
     // The squatter's password and session no longer open it.
     const login = await ctx.call<{ code: string }>({ method: 'POST', url: `${SHOP_PATH}/auth/login`, payload: { email: 'victime@gmail.example', password: 'Squatteur-Secret-2026' } });

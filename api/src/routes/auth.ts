@@ -41,6 +41,7 @@ const LoginBody = Type.Object(
   {
     email: Type.String({ minLength: 1, maxLength: 254 }),
     password: Type.String({ minLength: 1, maxLength: 128 }),
+    unlock: Type.Optional({ ...LinkToken, description: 'The token of the link mailed to the owner when the account\'s sign-ins were under attack' }),
   },
   { additionalProperties: false },
 );
@@ -118,15 +119,18 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: 'Sign in; 401 invalid_credentials for an unknown email or a wrong password alike, 403 account_disabled',
         description:
-          'Every attempt is counted before the password is checked: 5 per email and client address in 15 minutes (LOGIN_LIMIT), ' +
-          'and 20 per email from all addresses (LOGIN_ACCOUNT_LIMIT, whose first refusal mails the owner); past either, 429 too_many_attempts ' +
-          'with Retry-After. A successful sign-in clears both counts, and so does a password reset for the account\'s. ' +
+          'Every attempt is counted before the password is checked: 30 per client address whatever the email (LOGIN_CLIENT_LIMIT), then ' +
+          '5 per email and client address in 15 minutes (LOGIN_LIMIT); past either, 429 too_many_attempts with Retry-After. Past 20 ' +
+          'attempts per email from all addresses (LOGIN_ACCOUNT_LIMIT) the owner is mailed a link to /login?unlock=…, and each address ' +
+          'that then fails waits LOGIN_HOLD_MINUTES (429); an address that has not failed is still checked, so strangers cannot keep ' +
+          'the owner out. `unlock` (that link\'s token; 400 invalid_token on unlock when used or expired) skips those waits, and is used ' +
+          'up by a successful sign-in. A successful sign-in clears the counts of the account, a password reset its ceiling. ' +
           'An account the shop disabled answers 403 account_disabled, and only to a caller who gave its right password.',
         body: LoginBody,
         response: { 200: SessionSchema, ...errorResponses },
       },
     },
-    async (request) => ({ data: await login(app.db, request.shop, app.limits, request.ip, request.body.email, request.body.password) }),
+    async (request) => ({ data: await login(app.db, request.shop, app.limits, request.client, request.body) }),
   );
 
   app.post(
@@ -135,13 +139,24 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Confirm an email address with the single-use link token mailed at sign-up (400 invalid_token)',
+        description:
+          'Send the bearer of the account when the browser holds one: the link of an account with a password that was never ' +
+          'confirmed, used without a session of that account (none, or an invalid one, or another account\'s), may be its ' +
+          'owner\'s taking back an address someone else signed up with. Then `cleared` is true: the password, every session, ' +
+          'reset links, address book, saved cards, wishlist, cart, back-in-stock requests, phone and picture are removed, and a ' +
+          'reset link is mailed for the owner to choose a password.',
         body: Type.Object({ token: LinkToken }, { additionalProperties: false }),
-        response: { 200: Type.Object({ data: Type.Object({ verified: Type.Literal(true), email: Type.String() }) }), ...errorResponses },
+        response: {
+          200: Type.Object({ data: Type.Object({ verified: Type.Literal(true), email: Type.String(), cleared: Type.Boolean() }) }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
-      const { email } = await verifyEmail(app.db, request.shop.id, request.body.token);
-      return { data: { verified: true as const, email } };
+      // Never 401: a stale bearer only means the link is used without a session, which the rule above handles.
+      const caller = await sessionUser(app, request);
+      const { email, cleared } = await verifyEmail(app.db, request.shop, request.body.token, caller);
+      return { data: { verified: true as const, email, cleared } };
     },
   );
 

@@ -6,7 +6,7 @@ import type { GoogleTokenVerifier } from '../lib/google-id-token';
 import { verifyPassword } from '../lib/password';
 import type { Rate } from '../limits';
 import { queueMail } from '../mail/outbox';
-import { accountDeletedMail } from '../mail/texts';
+import { accountDeletedMail, confirmedName } from '../mail/texts';
 import { detachCardPaymentMethod } from '../payments/card';
 import type { PaymentConfig } from '../payments/config';
 import { listUserReturns, listUserReviews, refreshAverageRate } from './after-sales';
@@ -26,6 +26,12 @@ import { getUserInfo, type AuthUser } from './users';
 
 /** What an anonymised order's email reads: a reserved domain (RFC 2606), so nothing is ever sent there. */
 export const ERASED_EMAIL = 'anonyme@erased.invalid';
+
+/**
+ * Whether the account's records include those kept under its email alone (contact messages, newsletter, a guest's
+ * back-in-stock requests, mails): only once the email is confirmed, for the export and the erasure alike.
+ */
+const ownsMailbox = (account: { email_verified: boolean }): boolean => account.email_verified;
 
 /** Everything the shop holds about the signed-in customer, as one JSON document (GET /users/me/personal-data). */
 export async function exportPersonalData(db: Db, shop: Shop, user: AuthUser, returnWindowDays: number): Promise<PersonalDataExport> {
@@ -54,19 +60,22 @@ export async function exportPersonalData(db: Db, shop: Shop, user: AuthUser, ret
      where c.shop_id = $1 and c.user_id = $2 order by c.created_at, c.id`,
     [shop.id, user.id],
   );
-  const { rows: newsletter } = await db.query<{ created_at: Date | string }>('select created_at from newsletter_subscriptions where shop_id = $1 and email = $2', [
-    shop.id,
-    info.email,
-  ]);
-  const { rows: messages } = await db.query<{ subject: string; message: string; created_at: Date | string }>(
-    'select subject, message, created_at from contact_messages where shop_id = $1 and email = $2 order by created_at, id',
-    [shop.id, info.email],
+  // Records kept by email only (a guest's) are the account's once it proved it owns that mailbox: anyone may sign up
+  // with someone else's address, and must not read what its owner wrote. Until then, its own records only.
+  const byEmail = ownsMailbox(info);
+  const { rows: newsletter } = await db.query<{ created_at: Date | string }>(
+    'select created_at from newsletter_subscriptions where shop_id = $1 and email = $2 and $3::boolean',
+    [shop.id, info.email, byEmail],
   );
-  // Back-in-stock requests asked signed in, and those asked as a guest with the account's email.
+  const { rows: messages } = await db.query<{ subject: string; message: string; created_at: Date | string }>(
+    'select subject, message, created_at from contact_messages where shop_id = $1 and email = $2 and $3::boolean order by created_at, id',
+    [shop.id, info.email, byEmail],
+  );
+  // Back-in-stock requests asked signed in, and (email confirmed) those asked as a guest with the account's email.
   const { rows: stockAlerts } = await db.query<{ article_id: number; title: string; created_at: Date | string; notified_at: Date | string | null }>(
     `select s.article_id, a.title, s.created_at, s.notified_at from stock_alerts s join articles a on a.id = s.article_id
-     where s.shop_id = $1 and (s.user_id = $2 or s.email = $3) order by s.created_at, s.id`,
-    [shop.id, user.id, info.email],
+     where s.shop_id = $1 and (s.user_id = $2 or ($4::boolean and s.email = $3)) order by s.created_at, s.id`,
+    [shop.id, user.id, info.email, byEmail],
   );
   const { rows: sessions } = await db.query<{ id: number; created_at: Date | string; expires_at: Date | string; revoked_at: Date | string | null }>(
     'select id, created_at, expires_at, revoked_at from sessions where shop_id = $1 and user_id = $2 order by created_at, id',
@@ -159,14 +168,22 @@ async function reauthenticate(db: Db, shop: Shop, context: DeletionContext, user
  * staff_account: an admin is removed by another admin, with the audit log). Saved cards are detached at the provider
  * first (502 and nothing changes when it fails). Then, in one transaction: the orders stay for the accounts with their
  * personal fields replaced by neutral values (and returns, which name no one once the account is gone); return
- * photos, reviews (the books' ratings recomputed), the newsletter subscription, contact messages and mail of that
- * email go; removing the user row takes sessions, addresses, saved cards, wishlist, cart, reset and confirmation
+ * photos, reviews (the books' ratings recomputed) go, and, when the email is confirmed, the newsletter subscription,
+ * contact messages, a guest's back-in-stock requests and mail of that email (otherwise they may be someone else's); removing the user row takes sessions, addresses, saved cards, wishlist, cart, reset and confirmation
  * links, Google links and the profile picture with it (foreign keys). A last mail tells the owner. The email may open a
  * new account afterwards.
  */
 export async function deleteAccount(db: Db, shop: Shop, context: DeletionContext, authUser: AuthUser, body: AccountDeletionBody): Promise<void> {
-  const { rows } = await db.query<{ id: number; email: string; first_name: string; language: Language; role: string; password_hash: string | null }>(
-    'select id, email, first_name, language, role, password_hash from users where shop_id = $1 and id = $2',
+  const { rows } = await db.query<{
+    id: number;
+    email: string;
+    email_verified: boolean;
+    first_name: string;
+    language: Language;
+    role: string;
+    password_hash: string | null;
+  }>(
+    'select id, email, email_verified_at is not null as email_verified, first_name, language, role, password_hash from users where shop_id = $1 and id = $2',
     [shop.id, authUser.id],
   );
   const user = rows[0];
@@ -192,18 +209,21 @@ export async function deleteAccount(db: Db, shop: Shop, context: DeletionContext
        where user_id = $1`,
       [user.id, ERASED_EMAIL],
     );
-    // A guest's coupon use is counted by email: these uses count for no one now.
-    await tx.query(`update coupon_redemptions set email_key = 'erased:' || order_id::text where user_id = $1`, [user.id]);
+    // Coupon uses keep their customer key (a keyed hash of the mailbox, services/coupons.ts): a per-customer limit
+    // would otherwise start again for the same mailbox registered anew. The privacy texts say it is kept.
     // A return photo may show a home or a face; the return itself stays with its order.
     await tx.query('delete from return_photos where return_id in (select id from return_requests where user_id = $1)', [user.id]);
     const { rows: reviewed } = await tx.query<{ article_id: number }>('delete from reviews where user_id = $1 returning article_id', [user.id]);
     for (const review of reviewed) await refreshAverageRate(tx, review.article_id);
-    await tx.query('delete from newsletter_subscriptions where shop_id = $1 and email = $2', [shop.id, user.email]);
-    await tx.query('delete from contact_messages where shop_id = $1 and email = $2', [shop.id, user.email]);
-    // Those asked signed in go with the user row; those asked as a guest with the same email go here.
-    await tx.query('delete from stock_alerts where shop_id = $1 and email = $2', [shop.id, user.email]);
-    await tx.query('delete from mail_outbox where shop_id = $1 and to_address = $2', [shop.id, user.email]);
+    // Kept by email only: another person's (a guest's) until the account proved it owns that mailbox, so they stay.
+    // Back-in-stock requests asked signed in go with the user row either way.
+    if (ownsMailbox(user)) {
+      await tx.query('delete from newsletter_subscriptions where shop_id = $1 and email = $2', [shop.id, user.email]);
+      await tx.query('delete from contact_messages where shop_id = $1 and email = $2', [shop.id, user.email]);
+      await tx.query('delete from stock_alerts where shop_id = $1 and email = $2', [shop.id, user.email]);
+      await tx.query('delete from mail_outbox where shop_id = $1 and to_address = $2', [shop.id, user.email]);
+    }
     await tx.query('delete from users where id = $1', [user.id]);
-    await queueMail(tx, shop.id, accountDeletedMail({ to: user.email, firstName: user.first_name, language: user.language, shopName: shop.name }));
+    await queueMail(tx, shop.id, accountDeletedMail({ to: user.email, firstName: confirmedName(user), language: user.language, shopName: shop.name }));
   });
 }

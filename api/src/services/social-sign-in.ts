@@ -4,7 +4,7 @@ import { ApiError, conflict, notFound } from '../lib/errors';
 import type { GoogleIdentity, GoogleSignInConfig, GoogleTokenVerifier } from '../lib/google-id-token';
 import { hashToken, newToken } from '../lib/tokens';
 import type { Shop } from './shops';
-import { USER_COLUMNS, accountDisabled, openSession, voidResetLinks, type UserRow } from './users';
+import { USER_COLUMNS, accountDisabled, openSession, securePreRegisteredAccount, type UserRow } from './users';
 
 /** How long a sign-in nonce may wait for its ID token. */
 export const SIGN_IN_NONCE_MINUTES = 10;
@@ -120,12 +120,10 @@ async function signInVerified(db: Db, shop: Shop, identity: GoogleIdentity, requ
       if (user.role !== 'customer') throw staffPasswordOnly();
       if (!user.email_verified) {
         // Nobody had proved they own this address: whoever signed up with it may be someone else, who chose its
-        // password in advance to share the account. Google has now proved the owner: that password and its
-        // sessions stop working, and the owner sets a password of their own through recovery if they want one.
-        await tx.query('update users set password_hash = null, email_verified_at = now(), updated_at = now() where id = $1', [user.id]);
-        await tx.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [user.id]);
-        await voidResetLinks(tx, user.id);
-        user = { ...user, email_verified: true, password: false };
+        // password in advance to share the account. Google has now proved the owner, who gets the account as a
+        // confirmation link opened elsewhere would give it: no password, no session, nothing entered before.
+        await securePreRegisteredAccount(tx, user.id);
+        user = { ...user, email_verified: true, password: false, phone: null, image: null };
       }
       const { rows: added } = await tx.query(
         `insert into user_identities (shop_id, user_id, provider, subject, email) values ($1, $2, 'google', $3, $4)

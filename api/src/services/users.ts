@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, type Currency, type Language, type RegisterBody, type UserInfo, type UserRole } from '@bookshop/contracts';
+import { EMAIL_PATTERN, type Currency, type Language, type LoginBody, type RegisterBody, type UserInfo, type UserRole } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
 import type { Limits } from '../limits';
@@ -7,11 +7,11 @@ import { AVATAR_TYPES, sniffImage } from '../lib/image-type';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isGuessablePassword } from '../lib/password-policy';
 import { SESSION_DAYS, hashToken, newToken } from '../lib/tokens';
 import { queueMail } from '../mail/outbox';
-import { loginLockedMail, resetPasswordMail, verifyEmailMail } from '../mail/texts';
+import { confirmedName, loginLockedMail, resetPasswordMail, verifyEmailMail } from '../mail/texts';
 import type { Shop } from './shops';
 import { listAddresses } from './addresses';
 import { listPaymentReferences } from './payment-references';
-import { hit, reset, tooMany } from './throttle';
+import { heldSeconds, hit, hold, reset, tooMany, unhit } from './throttle';
 
 /** The user behind a bearer token. */
 export interface AuthUser {
@@ -62,7 +62,7 @@ function assertStrongPassword(password: string, userInputs: string[], field: str
 }
 
 /** A new single-use link token for the user; only its digest is stored. */
-async function createUserToken(db: Db, userId: number, purpose: 'verify_email' | 'reset_password', minutes: number): Promise<string> {
+async function createUserToken(db: Db, userId: number, purpose: 'verify_email' | 'reset_password' | 'unlock_login', minutes: number): Promise<string> {
   const token = newToken();
   await db.query(
     `insert into user_tokens (user_id, purpose, token_hash, expires_at) values ($1, $2, $3, now() + make_interval(mins => $4))`,
@@ -150,7 +150,7 @@ export async function createAdmin(db: Db, shopId: number, input: { email: string
 
 async function mailVerificationLink(db: Db, shop: Shop, user: UserRow): Promise<void> {
   const token = await createUserToken(db, user.id, 'verify_email', VERIFY_EMAIL_HOURS * 60);
-  const mail = verifyEmailMail({ to: user.email, firstName: user.first_name, language: user.language, shopName: shop.name, token }, VERIFY_EMAIL_HOURS);
+  const mail = verifyEmailMail({ to: user.email, language: user.language, shopName: shop.name, token }, VERIFY_EMAIL_HOURS);
   await queueMail(db, shop.id, mail);
 }
 
@@ -175,16 +175,55 @@ export async function resendVerification(db: Db, shop: Shop, limits: Limits, use
   });
 }
 
-/** Confirms the email of the link's user. */
-export async function verifyEmail(db: Db, shopId: number, token: string): Promise<{ email: string }> {
+/**
+ * Confirms the email of the link's user. The link proves the mailbox, not who chose the account's password: anyone
+ * may sign up with someone else's address. So when the link of an account that has a password and was never
+ * confirmed comes without a session of that account (`caller`: whoever holds one knew the password, so the
+ * password's author has the mailbox), the account is handed to the mailbox's owner as a pre-registration
+ * (`securePreRegisteredAccount`) and a reset link is mailed for them to choose a password: `cleared` says so.
+ */
+export async function verifyEmail(db: Db, shop: Shop, token: string, caller: AuthUser | null): Promise<{ email: string; cleared: boolean }> {
   return db.transaction(async (tx) => {
-    const userId = await consumeUserToken(tx, shopId, token, 'verify_email');
-    const { rows } = await tx.query<{ email: string }>(
-      'update users set email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = $1 returning email',
+    const userId = await consumeUserToken(tx, shop.id, token, 'verify_email');
+    const { rows } = await tx.query<UserRow & { password: boolean; disabled: boolean }>(
+      `select ${USER_COLUMNS}, password_hash is not null as password, disabled_at is not null as disabled from users where id = $1 for update`,
       [userId],
     );
-    return { email: (rows[0] as { email: string }).email };
+    const user = rows[0] as UserRow & { password: boolean; disabled: boolean };
+    if (user.email_verified || !user.password || caller?.id === userId) {
+      await tx.query('update users set email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = $1', [userId]);
+      return { email: user.email, cleared: false };
+    }
+    await securePreRegisteredAccount(tx, userId);
+    // As requestPasswordReset: a disabled account gets no link (it could not sign in with the new password).
+    if (!user.disabled) {
+      const reset = await createUserToken(tx, userId, 'reset_password', RESET_PASSWORD_MINUTES);
+      const mail = resetPasswordMail({ to: user.email, firstName: confirmedName(user), language: user.language, shopName: shop.name, token: reset }, RESET_PASSWORD_MINUTES);
+      await queueMail(tx, shop.id, mail);
+    }
+    return { email: user.email, cleared: true };
   });
+}
+
+/**
+ * Hands an account whose email nobody had confirmed to the mailbox's owner, who just proved it (a confirmation link
+ * opened without the account's session, or a Google sign-in vouching for the email): whoever signed up may be someone
+ * else, who chose the password to share the account and filled it to be used (a delivery address of theirs as the
+ * default). So the email counts as confirmed, the password goes (the owner sets one through recovery), every session
+ * ends, reset links stop working, and what was entered before the confirmation goes: address book, saved cards,
+ * wishlist, cart, back-in-stock requests, phone and picture. Orders and reviews stay (orders are accounting records).
+ * Run inside the caller's transaction, the user's row locked.
+ */
+export async function securePreRegisteredAccount(tx: Db, userId: number): Promise<void> {
+  await tx.query(
+    'update users set password_hash = null, phone = null, image = null, email_verified_at = now(), updated_at = now() where id = $1',
+    [userId],
+  );
+  await tx.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [userId]);
+  await voidResetLinks(tx, userId);
+  for (const table of ['addresses', 'payment_references', 'favorites', 'cart_lines', 'stock_alerts', 'user_images']) {
+    await tx.query(`delete from ${table} where user_id = $1`, [userId]);
+  }
 }
 
 /**
@@ -202,7 +241,7 @@ export async function requestPasswordReset(db: Db, shop: Shop, limits: Limits, e
     if (!user) return;
     if (!(await hit(tx, 'resetMailsPerAccount', String(user.id), limits.resetMailsPerAccount)).allowed) return;
     const token = await createUserToken(tx, user.id, 'reset_password', RESET_PASSWORD_MINUTES);
-    const mail = resetPasswordMail({ to: user.email, firstName: user.first_name, language: user.language, shopName: shop.name, token }, RESET_PASSWORD_MINUTES);
+    const mail = resetPasswordMail({ to: user.email, firstName: confirmedName(user), language: user.language, shopName: shop.name, token }, RESET_PASSWORD_MINUTES);
     await queueMail(tx, shop.id, mail);
   });
 }
@@ -240,23 +279,29 @@ export async function voidResetLinks(db: Db, userId: number): Promise<void> {
 
 /**
  * Changes the password of a signed-in user who knows the current one (400 wrong_password on current_password
- * otherwise). Every other session of the account ends; the one making the change stays open. An account without a
- * password (409 no_password) gets its first one through password recovery only: a session alone, perhaps left open
- * on a shared computer, must not be enough to add a way in that outlives it.
+ * otherwise). Each try is counted as a sign-in of the account from this client (the same limits, 429 past them): a
+ * session left open must not become a way to guess the password. Every other session of the account ends; the one
+ * making the change stays open. An account without a password (409 no_password) gets its first one through password
+ * recovery only: a session alone, perhaps left open on a shared computer, must not be enough to add a way in that
+ * outlives it.
  */
-export async function changePassword(db: Db, shopId: number, user: AuthUser, current: string, next: string): Promise<void> {
+export async function changePassword(db: Db, shop: Shop, limits: Limits, client: string, user: AuthUser, current: string, next: string): Promise<void> {
   const { rows } = await db.query<{ email: string; first_name: string; last_name: string; password_hash: string | null }>(
     'select email, first_name, last_name, password_hash from users where shop_id = $1 and id = $2',
-    [shopId, user.id],
+    [shop.id, user.id],
   );
   const [found] = rows;
   if (!found) throw notFound('User not found.');
   if (found.password_hash === null) {
     throw conflict('no_password', 'This account has no password yet: set one through the "forgotten password" link, which mails you a link.');
   }
+  const attempt: PasswordTry = { shop, limits, email: found.email, client, field: 'current_password' };
+  const { underAttack } = await countPasswordTry(db, attempt);
   if (!(await verifyPassword(current, found.password_hash))) {
+    await passwordTryFailed(db, attempt, underAttack);
     throw new ApiError(400, 'wrong_password', 'The current password is not correct.', 'current_password');
   }
+  await passwordTrySucceeded(db, attempt);
   if (current === next) throw badRequest('The new password must differ from the current one.', 'new_password');
   assertStrongPassword(next, [found.email, found.first_name, found.last_name], 'new_password');
   const passwordHash = await hashPassword(next);
@@ -275,34 +320,100 @@ export function accountDisabled(): ApiError {
 const loginAccountKey = (shopId: number, email: string) => `${shopId}:${email}`;
 
 const lockedMessage = (minutes: number) => `Too many sign-in attempts for this email. Try again in ${minutes} minutes.`;
+const sprayMessage = (minutes: number) => `Too many sign-in attempts from your connection. Please try again in ${minutes} minutes.`;
+
+/** How long the link mailed to an account's owner when its sign-ins are under attack lifts the waits. */
+export const UNLOCK_LOGIN_HOURS = 24;
+
+/** One password check of an account, as its counters know it. */
+interface PasswordTry {
+  shop: Shop;
+  limits: Limits;
+  /** The account's email, normalised. */
+  email: string;
+  /** The client's key (`request.client`). */
+  client: string;
+  /** The field a refusal names (`email` on the sign-in form, `current_password` on the password change). */
+  field: string;
+}
+
+const tryKeys = ({ shop, email, client }: PasswordTry) => {
+  const account = loginAccountKey(shop.id, email);
+  return { account, accountClient: `${account}:${client}`, client: `${shop.id}:${client}` };
+};
 
 /**
- * Counts a sign-in attempt before its password is checked, so parallel attempts cannot all slip under the limit:
- * `limits.loginPerClient` for this email from this client address, then `limits.loginPerAccount` for this email from
- * every address together. An attempt refused by the first does not count towards the second, so one address cannot
- * lock the account for everyone; the first attempt over the account's ceiling mails its owner.
+ * Counts a password check before the password is checked, so parallel attempts cannot all slip under the limits:
+ * `loginAnyAccountPerClient` for the client whatever the account (spraying one password over many accounts), then
+ * `loginPerClient` for this account from this client. Past `loginPerAccount` (all clients together) the account is
+ * under attack: its owner is mailed once, with a link that lifts the waits, and a client that fails from then on is
+ * held (`loginHoldMinutes`); a client that has not failed is not, so nobody can keep the owner out. `unlocked` (the
+ * owner came through that link) skips the holds and the ceiling. Answers whether the account is past its ceiling.
  */
-async function countLoginAttempt(db: Db, shop: Shop, limits: Limits, email: string, client: string): Promise<void> {
-  const account = loginAccountKey(shop.id, email);
-  const fromClient = await hit(db, 'loginPerClient', `${account}:${client}`, limits.loginPerClient);
-  if (!fromClient.allowed) throw tooMany('too_many_attempts', lockedMessage, fromClient, 'email');
-  const overall = await hit(db, 'loginPerAccount', account, limits.loginPerAccount);
-  if (overall.allowed) return;
-  if (overall.count === limits.loginPerAccount.max + 1) {
-    const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from users where shop_id = $1 and email = $2`, [shop.id, email]);
-    const [owner] = rows;
-    if (owner) await queueMail(db, shop.id, loginLockedMail({ to: owner.email, firstName: owner.first_name, language: owner.language, shopName: shop.name }, overall.retryAfterSeconds));
-  }
-  throw tooMany('too_many_attempts', lockedMessage, overall, 'email');
+async function countPasswordTry(db: Db, attempt: PasswordTry, unlocked = false): Promise<{ underAttack: boolean }> {
+  const { shop, limits, email, field } = attempt;
+  const keys = tryKeys(attempt);
+  const anyAccount = await hit(db, 'loginAnyAccountPerClient', keys.client, limits.loginAnyAccountPerClient);
+  if (!anyAccount.allowed) throw tooMany('too_many_attempts', sprayMessage, anyAccount, field);
+  const fromClient = await hit(db, 'loginPerClient', keys.accountClient, limits.loginPerClient);
+  if (!fromClient.allowed) throw tooMany('too_many_attempts', lockedMessage, fromClient, field);
+  if (unlocked) return { underAttack: false };
+  const held = await heldSeconds(db, 'loginHold', keys.accountClient);
+  if (held > 0) throw tooMany('too_many_attempts', lockedMessage, held, field);
+  const overall = await hit(db, 'loginPerAccount', keys.account, limits.loginPerAccount);
+  if (overall.count === limits.loginPerAccount.max + 1) await mailUnderAttack(db, shop, email, limits.loginHoldMinutes);
+  return { underAttack: !overall.allowed };
+}
+
+/** A wrong password: past the account's ceiling, the client that sent it waits `loginHoldMinutes`. */
+async function passwordTryFailed(db: Db, attempt: PasswordTry, underAttack: boolean): Promise<void> {
+  if (underAttack) await hold(db, 'loginHold', tryKeys(attempt).accountClient, attempt.limits.loginHoldMinutes);
+}
+
+/** The right password: none of the counts stands against the owner any more, and the try is given back. */
+async function passwordTrySucceeded(db: Db, attempt: PasswordTry): Promise<void> {
+  const keys = tryKeys(attempt);
+  await unhit(db, 'loginAnyAccountPerClient', keys.client);
+  await reset(db, 'loginPerClient', keys.accountClient);
+  await reset(db, 'loginHold', keys.accountClient);
+  await reset(db, 'loginPerAccount', keys.account);
+}
+
+/** Mails the owner (when the email has an account) that sign-ins fail from many places, with a link that lifts the waits. */
+async function mailUnderAttack(db: Db, shop: Shop, email: string, holdMinutes: number): Promise<void> {
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from users where shop_id = $1 and email = $2`, [shop.id, email]);
+  const [owner] = rows;
+  if (!owner) return;
+  const token = await createUserToken(db, owner.id, 'unlock_login', UNLOCK_LOGIN_HOURS * 60);
+  const mail = loginLockedMail({ to: owner.email, firstName: confirmedName(owner), language: owner.language, shopName: shop.name, token }, holdMinutes, UNLOCK_LOGIN_HOURS);
+  await queueMail(db, shop.id, mail);
+}
+
+/**
+ * Whether `token` is an unused, unexpired unlock link of the account of `email` (400 invalid_token on `unlock`
+ * otherwise). Read here, used up only by a successful sign-in.
+ */
+async function unlockTokenId(db: Db, shopId: number, email: string, token: string): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `select t.id from user_tokens t join users u on u.id = t.user_id
+     where t.token_hash = $1 and t.purpose = 'unlock_login' and u.shop_id = $2 and u.email = $3 and t.used_at is null and t.expires_at > now()`,
+    [hashToken(token), shopId, email],
+  );
+  if (!rows[0]) throw new ApiError(400, 'invalid_token', 'This link is not valid any more: it was already used, or it expired.', 'unlock');
+  return rows[0].id;
 }
 
 /**
  * Same answer, and about the same time, for an unknown email and a wrong password (attempts on unknown emails are
- * counted too, so a lock tells nothing about which accounts exist). A successful sign-in clears both counts.
+ * counted too, so a wait tells nothing about which accounts exist). `unlock`, the token of the link mailed to an
+ * owner whose account is under attack, lifts the waits strangers caused; a successful sign-in uses it up and clears
+ * every count of the account.
  */
-export async function login(db: Db, shop: Shop, limits: Limits, client: string, rawEmail: string, password: string) {
-  const email = normalizeEmail(rawEmail);
-  await countLoginAttempt(db, shop, limits, email, client);
+export async function login(db: Db, shop: Shop, limits: Limits, client: string, body: LoginBody) {
+  const email = normalizeEmail(body.email);
+  const unlockId = body.unlock === undefined ? null : await unlockTokenId(db, shop.id, email, body.unlock);
+  const attempt: PasswordTry = { shop, limits, email, client, field: 'email' };
+  const { underAttack } = await countPasswordTry(db, attempt, unlockId !== null);
   const { rows } = await db.query<UserRow & { password_hash: string | null; disabled: boolean }>(
     `select ${USER_COLUMNS}, password_hash, disabled_at is not null as disabled from users where shop_id = $1 and email = $2`,
     [shop.id, email],
@@ -310,13 +421,15 @@ export async function login(db: Db, shop: Shop, limits: Limits, client: string, 
   const [found] = rows;
   // An account without a password (created by a Google sign-in) is checked against the decoy too: the same answer,
   // in the same time, as a wrong password, so the call tells nobody how an account signs in.
-  const valid = await verifyPassword(password, found?.password_hash ?? (await decoyHash()));
-  if (!found || found.password_hash === null || !valid) throw new ApiError(401, 'invalid_credentials', 'Invalid email or password.');
+  const valid = await verifyPassword(body.password, found?.password_hash ?? (await decoyHash()));
+  if (!found || found.password_hash === null || !valid) {
+    await passwordTryFailed(db, attempt, underAttack);
+    throw new ApiError(401, 'invalid_credentials', 'Invalid email or password.');
+  }
   // Told only to whoever knows the password, so the answer reveals nothing about the account to anyone else.
   if (found.disabled) throw accountDisabled();
-  // The owner is in: neither count stands against them any more.
-  await reset(db, 'loginPerClient', `${loginAccountKey(shop.id, email)}:${client}`);
-  await reset(db, 'loginPerAccount', loginAccountKey(shop.id, email));
+  await passwordTrySucceeded(db, attempt);
+  if (unlockId !== null) await db.query('update user_tokens set used_at = now() where id = $1', [unlockId]);
   return openSession(db, shop.id, found);
 }
 

@@ -11,14 +11,21 @@ import type {
   OwnReview,
   ReviewBody,
   SignInMethods,
+  NewsletterConfirmAnswer,
   StockAlertCancelAnswer,
+  StockAlertConfirmAnswer,
   TrackedOrder,
   UserInfo,
 } from '@bookshop/contracts';
 import { api } from '@bookshop/api-client';
 
-export async function verifyEmail(token: string): Promise<{ email: string }> {
-  const { data } = await api().post<ItemAnswer<{ verified: true; email: string }>>('/auth/verify-email', { token });
+/**
+ * Confirms the email of a mailed link. The held session's bearer goes with it (api() adds it): without a session of
+ * that account the API hands the account to the mailbox's owner (`cleared`: password, sessions and details removed,
+ * a link mailed to choose a password).
+ */
+export async function verifyEmail(token: string): Promise<{ email: string; cleared: boolean }> {
+  const { data } = await api().post<ItemAnswer<{ verified: true; email: string; cleared: boolean }>>('/auth/verify-email', { token });
   return data.data;
 }
 
@@ -169,6 +176,16 @@ export async function removeAvatar(): Promise<UserInfo> {
 /** The cancel link of a back-in-stock mail: answers the same whether the request was still there or not. */
 export async function cancelStockAlert(token: string): Promise<void> {
   await api().post<ItemAnswer<StockAlertCancelAnswer>>('/stock-alerts/cancel', { token });
+}
+
+/** The confirmation link of a back-in-stock request (single-use: 400 invalid_token once used or replaced). */
+export async function confirmStockAlert(token: string): Promise<void> {
+  await api().post<ItemAnswer<StockAlertConfirmAnswer>>('/stock-alerts/confirm', { token });
+}
+
+/** The confirmation link of a newsletter subscription (single-use: 400 invalid_token once used or replaced). */
+export async function confirmNewsletter(token: string): Promise<void> {
+  await api().post<ItemAnswer<NewsletterConfirmAnswer>>('/newsletter/confirm', { token });
 }
 
 /** The customer's back-in-stock requests still waiting, newest first. */

@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { keyMismatches } from '@bookshop/i18n';
 import { rootStore } from '@bookshop/store';
-import { apiError, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { aUser, apiError, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { ResetPasswordPage } from './reset-password-page';
 import { ResetRequestPage } from './reset-request-page';
 import { VerifyEmailPage } from './verify-email-page';
+import { verifyEmailMessages } from './verify-email-messages';
 
 /** The fake API keeps which tokens were spent, as the real one does. */
 const spent = new Set<string>();
@@ -25,7 +27,11 @@ beforeAll(async () => {
       return apiError(400, 'weak_password', 'Too common.', 'password');
     }
     spent.add(body.token);
-    if (call.path === '/auth/verify-email') return { status: 200, body: { data: { verified: true, email: 'lea@example.fr' } } };
+    // As the API: a link used with the bearer of a session of its account keeps everything; without one, the account
+    // is handed to the mailbox's owner (cleared).
+    if (call.path === '/auth/verify-email') {
+      return { status: 200, body: { data: { verified: true, email: 'lea@example.fr', cleared: call.authorization !== 'Bearer tok-lea' } } };
+    }
     return { status: 200, body: { data: { reset: true } } };
   });
 });
@@ -47,15 +53,54 @@ const at = (path: string, element: React.ReactElement) =>
     </StrictMode>,
   );
 
-test('the email link is confirmed once, even when React runs the effect twice', async () => {
+test('the email link is confirmed on a button press only (mail scanners open links), with the session\'s bearer', async () => {
+  resetStore({ user: aUser({ email: 'lea@example.fr', email_verified: false }), token: 'tok-lea' });
   at('/verify-email?token=tok-verify-1234567', <VerifyEmailPage />);
+  expect(screen.getByText('Confirmez votre adresse email pour terminer la création de votre compte.')).toBeInTheDocument();
+  // Signed in: nothing to warn about, and nothing sent until the press.
+  expect(screen.queryByRole('link', { name: 'Me connecter d’abord' })).not.toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(api.calls).toHaveLength(0);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Confirmer mon adresse' }));
   expect(await screen.findByText('Votre adresse lea@example.fr est confirmée. Merci !')).toBeInTheDocument();
-  expect(api.calls.filter((call) => call.path === '/auth/verify-email')).toHaveLength(1);
+  expect(api.calls.map((call) => [call.path, call.authorization])).toEqual([['/auth/verify-email', 'Bearer tok-lea']]);
+  expect(rootStore.getState().user?.email_verified).toBe(true);
+});
+
+test('without a session the page offers to sign in first, then says the account was secured, in French and in English', async () => {
+  const { unmount } = at('/verify-email?token=tok-verify-1234567', <VerifyEmailPage />);
+  expect(screen.getByText(/^Vous avez créé ce compte \? Connectez-vous d’abord sur ce navigateur/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Me connecter d’abord' })).toHaveAttribute('href', '/login');
+  fireEvent.click(screen.getByRole('button', { name: 'Confirmer mon adresse' }));
+  // Found by its words: the busy button's spinner is a status too.
+  expect(
+    await screen.findByText('Votre adresse est confirmée. Pour votre sécurité, choisissez un mot de passe : nous vous avons envoyé un lien.'),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/^Le mot de passe choisi à l’inscription ne fonctionne plus/)).toBeInTheDocument();
+  expect(api.calls.map((call) => call.authorization)).toEqual([undefined]);
+  unmount();
+
+  rootStore.getState().setLanguage('eng');
+  at('/verify-email?token=tok-verify-7654321', <VerifyEmailPage />);
+  expect(screen.getByText(/^Did you create this account\? Sign in on this browser first/)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm my address' }));
+  expect(await screen.findByText('Your address is confirmed. For your safety, choose a password: we have mailed you a link.')).toBeInTheDocument();
+  expect(screen.getByText(/^The password chosen at sign-up no longer works/)).toBeInTheDocument();
 });
 
 test('a spent or missing email link says so', async () => {
-  at('/verify-email?token=expired', <VerifyEmailPage />);
+  const { unmount } = at('/verify-email?token=expired', <VerifyEmailPage />);
+  fireEvent.click(screen.getByRole('button', { name: 'Confirmer mon adresse' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien n’est plus valable : il a déjà servi ou il a expiré.');
+  unmount();
+  at('/verify-email', <VerifyEmailPage />);
+  expect(screen.getByRole('alert')).toHaveTextContent('Ce lien est incomplet.');
+  expect(screen.queryByRole('button', { name: 'Confirmer mon adresse' })).not.toBeInTheDocument();
+});
+
+test('the verify-email texts have the same keys in French and English', () => {
+  expect(keyMismatches(verifyEmailMessages)).toEqual([]);
 });
 
 test('the reset request answers the same words for any address, after checking it', async () => {

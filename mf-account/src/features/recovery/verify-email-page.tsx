@@ -1,67 +1,85 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { rootStore, useRootStore } from '@bookshop/store';
-import { Button, LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
+import { Button, usePageMeta } from '@bookshop/ui';
 import { verifyEmail } from '../../lib/account-api';
 import { accountMessages } from '../../messages';
 import { ResendVerificationButton } from './resend-verification-button';
+import { verifyEmailMessages } from './verify-email-messages';
+
+type Outcome = { status: 'idle' | 'busy' } | { status: 'done'; email: string; cleared: boolean } | { status: 'failed'; invalid: boolean };
 
 /**
- * One confirmation per token for the page's life: the link is single-use, so a second call (React running an effect
- * twice, a re-render) must share the first call's answer instead of spending the token again.
+ * /verify-email?token=…: confirms the email address of the mailed link, on a button press rather than on load (mail
+ * scanners open links before their reader does, and the link is single-use). The held session's bearer goes with the
+ * call: without a session of the account, the API hands the account to the mailbox's owner without the password and
+ * details entered before, so the page offers to sign in first and says afterwards what happened.
  */
-const confirmations = new Map<string, Promise<{ email: string }>>();
-function confirmOnce(token: string): Promise<{ email: string }> {
-  let confirmation = confirmations.get(token);
-  if (!confirmation) {
-    confirmation = verifyEmail(token);
-    confirmations.set(token, confirmation);
-    // A failed call may be retried (a server that was down); the token was not spent.
-    confirmation.catch(() => confirmations.delete(token));
-  }
-  return confirmation;
-}
-
-/** /verify-email?token=…: confirms the email address of the mailed link. */
 export function VerifyEmailPage() {
   const t = useT(accountMessages);
+  const tv = useT(verifyEmailMessages);
   usePageMeta({ title: t('verifyTitle'), canonicalPath: '/verify-email' });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const user = useRootStore((s) => s.user);
-  const result = useAsync(async () => {
-    if (!token) throw new ApiError(400, 'invalid_token', 'missing token', 'token');
-    const confirmed = await confirmOnce(token);
-    // The held user, when it is the same account, now shows as confirmed.
-    const held = rootStore.getState().user;
-    if (held && held.email === confirmed.email) rootStore.getState().setUser({ ...held, email_verified: true });
-    return confirmed;
-  }, [token]);
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
 
-  const invalid = result.status === 'error' && result.error instanceof ApiError && result.error.status === 400;
+  const confirm = async () => {
+    setOutcome({ status: 'busy' });
+    try {
+      const confirmed = await verifyEmail(token);
+      // The held user, when it is the same account, now shows as confirmed.
+      const held = rootStore.getState().user;
+      if (!confirmed.cleared && held && held.email === confirmed.email) rootStore.getState().setUser({ ...held, email_verified: true });
+      setOutcome({ status: 'done', ...confirmed });
+    } catch (failure) {
+      setOutcome({ status: 'failed', invalid: failure instanceof ApiError && failure.status === 400 });
+    }
+  };
+
   return (
     <section className="account-form-page" data-boundary="account">
       <h1>{t('verifyTitle')}</h1>
       <div className="account-form">
-        {result.status === 'loading' && <LoadingBlock label={t('verifying')} />}
-        {result.status === 'success' && (
+        {!token && (
+          <p className="account-form__error" role="alert">
+            {t('linkMissing')}
+          </p>
+        )}
+        {token && (outcome.status === 'idle' || outcome.status === 'busy') && (
+          <>
+            <p>{tv('verifyIntro')}</p>
+            {!user && (
+              <p className="account-form__aside">
+                {tv('signInFirstNote')}{' '}
+                <Link to="/login" state={{ from: `/verify-email?token=${encodeURIComponent(token)}` }}>
+                  {tv('signInFirst')}
+                </Link>
+              </p>
+            )}
+            <Button busy={outcome.status === 'busy'} onClick={() => void confirm()}>
+              {tv('confirmAddress')}
+            </Button>
+          </>
+        )}
+        {outcome.status === 'done' && (
           <>
             <p className="account-form__done" role="status">
-              {t('verified', { email: result.data.email })}
+              {outcome.cleared ? tv('clearedDone') : t('verified', { email: outcome.email })}
             </p>
+            {outcome.cleared && <p>{tv('clearedDetails')}</p>}
             <Link to="/books">{t('continueShopping')}</Link>
           </>
         )}
-        {result.status === 'error' && (
+        {outcome.status === 'failed' && (
           <>
             <p className="account-form__error" role="alert">
-              {invalid ? (token ? t('linkInvalid') : t('linkMissing')) : t('serverError')}
+              {outcome.invalid ? t('linkInvalid') : t('serverError')}
             </p>
-            {invalid && user && !user.email_verified && (
-              <ResendVerificationButton variant="secondary" />
-            )}
-            {!invalid && <Button onClick={result.reload}>{t('retry')}</Button>}
+            {outcome.invalid && user && !user.email_verified && <ResendVerificationButton variant="secondary" />}
+            {!outcome.invalid && <Button onClick={() => void confirm()}>{t('retry')}</Button>}
           </>
         )}
       </div>
