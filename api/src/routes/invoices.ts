@@ -4,13 +4,15 @@ import { renderInvoicePdf } from '../lib/invoice-pdf';
 import { signedInUser } from '../plugins/auth';
 import { errorResponses, List, OrderNumberParams } from '../schemas/common';
 import { DocumentParams, InvoiceDocumentSchema, PdfSchema, TrackedDocumentParams, TrackedOrderBody } from '../schemas/invoices';
-import { customerOrderId, listOrderDocuments, loadOrderDocument, shopOrderId, trackedOrderId } from '../services/invoices';
+import { customerOrderId, listOrderDocuments, loadOrderDocument, shopOrderId } from '../services/invoices';
+import { trackedOrderId } from '../services/order-lookup';
 import type { Db } from '../db/db';
 
 /**
  * An order's invoice and credit notes, listed and downloaded as PDF by the order's customer (bearer), by a visitor
  * who names the order by its number and email (as /orders/track), and by staff. Anyone else gets 404, never 403:
- * whether an order exists is nobody else's business.
+ * whether an order exists is nobody else's business. An erased customer's documents still name them (kept as issued,
+ * by law): staff only download those, the erasure having cut the order from its account and its email.
  */
 
 async function sendPdf(db: Db, reply: FastifyReply, orderId: number, number: string) {
@@ -71,7 +73,7 @@ const customerInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { number, email } = request.body;
-      const orderId = await trackedOrderId(app.db, request.shop.id, app.limits.orderLookupsPerClient, request.ip, number, email);
+      const orderId = await trackedOrderId(app.db, request.shop.id, app.limits.orderLookupsPerClient, request.client, number, email);
       return { data: await listOrderDocuments(app.db, orderId) };
     },
   );
@@ -89,7 +91,7 @@ const customerInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { number, email } = request.body;
-      const orderId = await trackedOrderId(app.db, request.shop.id, app.limits.orderLookupsPerClient, request.ip, number, email);
+      const orderId = await trackedOrderId(app.db, request.shop.id, app.limits.orderLookupsPerClient, request.client, number, email);
       return sendPdf(app.db, reply, orderId, request.params.invoice);
     },
   );

@@ -101,7 +101,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['users'],
-        summary: 'Change the password (400 wrong_password on current_password; 409 no_password for an account without one, which sets it through password recovery); ends the account\'s other sessions',
+        summary: 'Change the password (400 wrong_password on current_password, each try counted as a sign-in: 429 too_many_attempts past LOGIN_LIMIT and LOGIN_CLIENT_LIMIT; 409 no_password for an account without one, which sets it through password recovery); ends the account\'s other sessions',
         security: [{ bearer: [] }],
         body: Type.Object(
           { current_password: Type.String({ minLength: 1, maxLength: 128 }), new_password: NewPassword },
@@ -112,7 +112,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { current_password: current, new_password: next } = request.body;
-      await changePassword(app.db, request.shop.id, signedInUser(request), current, next);
+      await changePassword(app.db, request.shop, app.limits, request.client, signedInUser(request), current, next);
       return { data: { changed: true as const } };
     },
   );
@@ -195,7 +195,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await deleteAccount(
         app.db,
         request.shop,
-        { payments: app.payments, verifyGoogleToken: app.verifyGoogleToken, loginPerClient: app.limits.loginPerClient, client: request.ip },
+        { payments: app.payments, verifyGoogleToken: app.verifyGoogleToken, loginPerClient: app.limits.loginPerClient, client: request.client },
         signedInUser(request),
         request.body,
       );

@@ -41,6 +41,31 @@ export async function unhit(db: Db, bucket: string, key: string): Promise<void> 
   await db.query('update rate_limit_counters set hits = hits - 1 where bucket = $1 and key = $2 and hits > 0', [bucket, digest(key)]);
 }
 
+/**
+ * Holds `key` in `bucket` for `minutes` from now (a hold still running longer is kept): a counter whose window is the
+ * hold, which `heldSeconds` reads.
+ */
+export async function hold(db: Db, bucket: string, key: string, minutes: number): Promise<void> {
+  await db.query(
+    `insert into rate_limit_counters as c (bucket, key, hits, window_ends_at)
+     values ($1, $2, 1, now() + make_interval(mins => $3))
+     on conflict (bucket, key) do update set
+       hits = c.hits + 1,
+       window_ends_at = greatest(c.window_ends_at, now() + make_interval(mins => $3))`,
+    [bucket, digest(key), minutes],
+  );
+}
+
+/** Seconds until the hold of `key` in `bucket` ends; 0 when it is not held. */
+export async function heldSeconds(db: Db, bucket: string, key: string): Promise<number> {
+  const { rows } = await db.query<{ seconds: number }>(
+    `select ceil(extract(epoch from window_ends_at - now()))::int as seconds
+     from rate_limit_counters where bucket = $1 and key = $2 and window_ends_at > now()`,
+    [bucket, digest(key)],
+  );
+  return rows[0]?.seconds ?? 0;
+}
+
 /** Forgets the counter (a successful sign-in clears its client's failures). */
 export async function reset(db: Db, bucket: string, key: string): Promise<void> {
   await db.query('delete from rate_limit_counters where bucket = $1 and key = $2', [bucket, digest(key)]);

@@ -8,7 +8,8 @@ import '../native-modules';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody, ItemAnswer, Order } from '@bookshop/contracts';
 import { buildApp, trustProxyFromEnv } from '../../src/app';
-import { DEFAULT_LIMITS } from '../../src/limits';
+import { DEFAULT_LIMITS, limitsFromEnv } from '../../src/limits';
+import { clientAddressKey } from '../../src/lib/client-address';
 import { SHOP_PATH, setupApp, type TestContext } from '../helpers';
 import { fixture } from '../fixture';
 
@@ -76,6 +77,30 @@ it('does not let a client pay for its guesses with lookups of its own order', as
     answers.push((await track(i % 2 === 0 ? genuine.number : `KKKK-MMMM-NN${i}N`, genuine.email, '198.51.100.21')).statusCode);
   }
   expect(answers.slice(LOOKUPS)).toEqual([429, 429]);
+});
+
+describe('IPv6 clients', () => {
+  // Attack replayed: every limit keyed on the full address, and an IPv6 host has a /64 of them: a new address per try
+  // and the order lookups never answered 429.
+  it('are counted by their /64 (CLIENT_IPV6_PREFIX): a new address of the same network is the same client', async () => {
+    for (let i = 1; i <= LOOKUPS; i += 1) expect((await track(`PPPP-QQQQ-RR${i}R`, 'guess@example.fr', `2001:db8:1:2::${i.toString(16)}`)).statusCode).toBe(404);
+    expect((await track('PPPP-QQQQ-RRRR', 'guess@example.fr', '2001:db8:1:2:ffff:ffff:ffff:ffff')).statusCode).toBe(429);
+    // Another network is another client.
+    expect((await track(genuine.number, genuine.email, '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
+  it('count an IPv4 address written IPv6 (::ffff:a.b.c.d) as that IPv4 address', async () => {
+    for (let i = 0; i < LOOKUPS; i += 1) expect((await track(`SSSS-TTTT-UU${i}U`, 'guess@example.fr', '203.0.113.70')).statusCode).toBe(404);
+    expect((await track(genuine.number, genuine.email, '::ffff:203.0.113.70')).statusCode).toBe(429);
+  });
+
+  it('take their prefix from CLIENT_IPV6_PREFIX (1 to 128)', () => {
+    expect(limitsFromEnv({}).clientIpv6Prefix).toBe(64);
+    expect(limitsFromEnv({ CLIENT_IPV6_PREFIX: '56' }).clientIpv6Prefix).toBe(56);
+    expect(() => limitsFromEnv({ CLIENT_IPV6_PREFIX: '129' })).toThrow(/CLIENT_IPV6_PREFIX must be a whole number from 1 to 128/);
+    expect(clientAddressKey('2001:db8:aa:bb:cc::1', 56)).toBe('2001:db8:aa::/56');
+    expect(clientAddressKey('fe80::1%eth0', 64)).toBe('fe80::/64');
+  });
 });
 
 describe('every per-client throttle uses the real client address', () => {

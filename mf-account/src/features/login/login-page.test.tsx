@@ -19,6 +19,7 @@ beforeAll(async () => {
     if (call.path === '/company-settings') return { status: 200, body: { data: { google_client_id: null } } };
     const body = (call.body ?? {}) as { email?: string; password?: string };
     calls.push({ path: call.path, body });
+    if ((body as { unlock?: string }).unlock === 'spent-link') return apiError(400, 'invalid_token', 'This link is not valid any more.', 'unlock');
     if (body.email === user.email && body.password === 'Lumiere-2026') return { status: 200, body: { data: { token: 'tok-7', user } } };
     if (body.email === traveller.email && body.password === 'Lumiere-2026') return { status: 200, body: { data: { token: 'tok-8', user: traveller } } };
     if (body.email === 'disabled@example.fr') return apiError(403, 'account_disabled', 'This account has been disabled by the shop.');
@@ -34,9 +35,9 @@ beforeEach(() => {
   calls.length = 0;
 });
 
-function renderLogin() {
+function renderLogin(address = '/login') {
   render(
-    <MemoryRouter initialEntries={['/login']}>
+    <MemoryRouter initialEntries={[address]}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/" element={<p>home page</p>} />
@@ -127,4 +128,34 @@ test.each([
 
   expect(await screen.findByRole('alert')).toHaveTextContent(text);
   expect(rootStore.getState()).toMatchObject({ user: null, token: null });
+});
+
+describe('the unlock link mailed to an owner whose sign-ins were under attack (/login?unlock=…)', () => {
+  test('says what it does, and is sent with the password', async () => {
+    renderLogin('/login?unlock=fresh-link');
+    expect(screen.getByText('Connectez-vous avec votre mot de passe : ce lien lève l’attente imposée après les échecs de connexion à votre compte.')).toBeInTheDocument();
+    fill(user.email, 'Lumiere-2026');
+    submit();
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ email: user.email, password: 'Lumiere-2026', unlock: 'fresh-link' });
+  });
+
+  test.each([
+    ['fr', 'Ce lien de déblocage a déjà servi ou a expiré. Vous pouvez vous connecter normalement, ou réinitialiser votre mot de passe.'],
+    ['eng', 'This unlock link was already used or has expired. You can sign in as usual, or reset your password.'],
+  ] as const)('a spent link is told so in %s, and the next try is an ordinary sign-in', async (language, text) => {
+    rootStore.setState({ language });
+    renderLogin('/login?unlock=spent-link');
+    fireEvent.change(screen.getByLabelText(language === 'fr' ? 'Adresse email' : 'Email address'), { target: { value: user.email } });
+    fireEvent.change(screen.getByLabelText(language === 'fr' ? 'Mot de passe' : 'Password'), { target: { value: 'Lumiere-2026' } });
+    const send = () => fireEvent.click(screen.getByRole('button', { name: language === 'fr' ? 'Se connecter' : 'Log in' }));
+    send();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    send();
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(calls.map((call) => call.body)).toEqual([
+      { email: user.email, password: 'Lumiere-2026', unlock: 'spent-link' },
+      { email: user.email, password: 'Lumiere-2026' },
+    ]);
+  });
 });

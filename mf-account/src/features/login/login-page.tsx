@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, notify } from '@bookshop/ui';
@@ -12,11 +12,17 @@ import { GoogleSignIn } from '../social-sign-in/google-sign-in';
 
 type LoginField = 'email' | 'password';
 
-/** /login: email and password; on success the session starts and the shopper goes back where they were. */
+/**
+ * /login: email and password; on success the session starts and the shopper goes back where they were.
+ * /login?unlock=…: the link mailed to an owner whose account's sign-ins were under attack; sent with the password,
+ * it lifts the waits strangers caused.
+ */
 export function LoginPage() {
   const t = useT(accountMessages);
   const navigate = useNavigate();
   const location = useLocation();
+  const [params] = useSearchParams();
+  const [unlock, setUnlock] = useState(params.get('unlock') || undefined);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
@@ -40,12 +46,16 @@ export function LoginPage() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const session = await login({ email: email.trim(), password });
+      const session = await login({ email: email.trim(), password, unlock });
       startSession(session);
       notify.success(t('welcome', { name: session.user.first_name }));
       navigate(next, { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) setFormError(t('badCredentials'));
+      if (error instanceof ApiError && error.code === 'invalid_token') {
+        // A spent link: the next try is an ordinary sign-in.
+        setUnlock(undefined);
+        setFormError(t('unlockInvalid'));
+      } else if (error instanceof ApiError && error.status === 401) setFormError(t('badCredentials'));
       else if (error instanceof ApiError && error.status === 429) setFormError(t('tooManyAttempts'));
       else if (error instanceof ApiError && error.code === 'account_disabled') setFormError(t('accountDisabled'));
       else setFormError(t('serverError'));
@@ -56,7 +66,7 @@ export function LoginPage() {
   return (
     <section className="account-form-page" data-boundary="account">
       <h1>{t('loginTitle')}</h1>
-      <p className="account-form-page__intro">{t('loginIntro')}</p>
+      <p className="account-form-page__intro">{t(unlock ? 'unlockIntro' : 'loginIntro')}</p>
       <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
         {formError && (
           <p className="account-form__error" role="alert">

@@ -38,6 +38,8 @@ export function PasswordForm() {
     } catch (error) {
       if (!(error instanceof ApiError)) notify.error(t('serverError'));
       else if (error.code === 'wrong_password') setErrors({ current: t('currentPasswordWrong') });
+      // Tries of the current password count as sign-ins: past their limit the form waits like the login page.
+      else if (error.code === 'too_many_attempts') setErrors({ current: t('tooManyAttempts') });
       else if (error.code === 'weak_password') setErrors({ next: t('passwordWeak') });
       // An account created with Google gets its first password through recovery (see the sign-in methods above).
       else if (error.code === 'no_password') notify.error(t('signInMethodNoPassword'));
