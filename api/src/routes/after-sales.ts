@@ -133,7 +133,9 @@ const afterSalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['returns'],
         summary: 'Attach a photo to a visitor\'s return while it is still requested, with the token of the lookup: the raw PNG, JPEG or WebP image, 1 MB at most',
-        description: '403 invalid_return_token, 404 for a return of another order, 409 return_locked, 400 unsupported_image, 413, 415 as for a customer\'s.',
+        description:
+          '403 invalid_return_token, 404 for a return of another order, 409 return_locked, order_not_delivered, return_window_closed, ' +
+          '400 unsupported_image, 413, 415 as for a customer\'s.',
         headers: GuestTokenHeaders,
         params: IdParams,
         response: { 200: Item(ReturnRequestSchema), ...errorResponses },
@@ -143,7 +145,9 @@ const afterSalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!Buffer.isBuffer(request.body)) {
         throw new ApiError(415, 'unsupported_media_type', 'Send the photo itself, as image/png, image/jpeg or image/webp.', 'photo');
       }
-      return { data: await setGuestReturnPhoto(app.db, request.shop.id, request.headers['x-return-token'], request.params.id, request.body) };
+      return {
+        data: await setGuestReturnPhoto(app.db, request.shop.id, request.headers['x-return-token'], request.params.id, request.body, app.limits.returnWindowDays),
+      };
     },
   );
 
@@ -178,13 +182,18 @@ const afterSalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['returns'],
         summary: 'Change the books and reason of a return while it is still requested (409 return_locked after)',
+        description:
+          'On the terms of its creation: 409 order_not_delivered, 409 return_window_closed after the last day of the withdrawal ' +
+          'period (field items), 400 quantity_above_bought.',
         security: bearerOnly,
         params: IdParams,
         body: Type.Object({ items: ReturnItems, reason: Reason }, { additionalProperties: false }),
         response: { 200: Item(ReturnRequestSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await updateReturn(app.db, request.shop.id, signedInUser(request).id, request.params.id, request.body) }),
+    async (request) => ({
+      data: await updateReturn(app.db, request.shop.id, signedInUser(request).id, request.params.id, request.body, app.limits.returnWindowDays),
+    }),
   );
 
   app.put(
@@ -195,7 +204,8 @@ const afterSalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['returns'],
         summary: 'Attach a photo to a return while it is still requested: the raw PNG, JPEG or WebP image as the body, 1 MB at most',
         description:
-          'Replaces an earlier photo. 404 for anyone else\'s return, 409 return_locked once the shop handled it, 400 unsupported_image ' +
+          'Replaces an earlier photo. 404 for anyone else\'s return, 409 return_locked once the shop handled it, 409 order_not_delivered ' +
+          'and return_window_closed (field photo) as for a change of its books, 400 unsupported_image ' +
           '(field photo) when the bytes are none of those formats, 413 above 1 MB, 415 for a non-image Content-Type.',
         security: bearerOnly,
         params: IdParams,
@@ -207,7 +217,7 @@ const afterSalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!Buffer.isBuffer(request.body)) {
         throw new ApiError(415, 'unsupported_media_type', 'Send the photo itself, as image/png, image/jpeg or image/webp.', 'photo');
       }
-      return { data: await setReturnPhoto(app.db, request.shop.id, signedInUser(request).id, request.params.id, request.body) };
+      return { data: await setReturnPhoto(app.db, request.shop.id, signedInUser(request).id, request.params.id, request.body, app.limits.returnWindowDays) };
     },
   );
 

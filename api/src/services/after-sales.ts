@@ -36,9 +36,19 @@ async function ownOrder(db: Db, shopId: number, userId: number, number: string):
   return rows[0];
 }
 
-const assertDelivered = (order: OwnedOrder, what: string) => {
-  if (order.status !== 'delivered') throw conflict('order_not_delivered', `Only a delivered order can be ${what}.`, 'order_number');
+const assertDelivered = (order: OwnedOrder, what: string, field = 'order_number') => {
+  if (order.status !== 'delivered') throw conflict('order_not_delivered', `Only a delivered order can be ${what}.`, field);
 };
+
+/**
+ * What a return needs of its order at every change, not only at its creation: delivered (409 order_not_delivered)
+ * and within the withdrawal period (409 return_window_closed). A return still `requested` would otherwise take more
+ * books or copies after the last day, or after the order was refunded. `field` names what the caller sent.
+ */
+async function assertReturnable(tx: Db, order: OwnedOrder, returnWindowDays: number, field = 'order_number'): Promise<void> {
+  assertDelivered(order, 'returned', field);
+  assertReturnWindowOpen(await orderReturnWindow(tx, order.id, returnWindowDays), field);
+}
 
 interface ReviewRow {
   id: number;
@@ -208,8 +218,7 @@ export async function createReturn(
 ): Promise<ReturnRequest> {
   const id = await db.transaction(async (tx) => {
     const order = await ownOrder(tx, shopId, userId, body.order_number);
-    assertDelivered(order, 'returned');
-    assertReturnWindowOpen(await orderReturnWindow(tx, order.id, returnWindowDays));
+    await assertReturnable(tx, order, returnWindowDays);
     // Serialises two requests on one order, so their quantities are checked one after the other.
     await tx.query('select 1 from orders where id = $1 for update', [order.id]);
     await assertReturnItems(tx, order.id, body.items, null);
@@ -251,19 +260,24 @@ export async function listUserReturns(db: Db, shopId: number, userId: number): P
   return found;
 }
 
-/** Changes the books and reason of one of the user's returns while it is still `requested` (409 return_locked after). */
+/**
+ * Changes the books and reason of one of the user's returns while it is still `requested` (409 return_locked after),
+ * on the creation's terms: the order delivered and its withdrawal period open (409 on `items` otherwise).
+ */
 export async function updateReturn(
   db: Db,
   shopId: number,
   userId: number,
   returnId: number,
   body: { items: CheckoutLine[]; reason: string },
+  returnWindowDays: number,
 ): Promise<ReturnRequest> {
   await db.transaction(async (tx) => {
     const request = await ownReturnId(tx, shopId, userId, returnId);
-    await tx.query('select 1 from orders where id = $1 for update', [request.order_id]);
+    const { rows: orders } = await tx.query<OwnedOrder>('select id, status from orders where id = $1 for update', [request.order_id]);
     const { rows } = await tx.query<{ status: ReturnStatus }>('select status from return_requests where id = $1', [returnId]);
     if (rows[0]?.status !== 'requested') throw conflict('return_locked', 'This return is already being handled and can no longer be changed.');
+    await assertReturnable(tx, orders[0] as OwnedOrder, returnWindowDays, 'items');
     await assertReturnItems(tx, request.order_id, body.items, returnId);
     await tx.query('update return_requests set reason = $2, updated_at = now() where id = $1', [returnId, body.reason.trim()]);
     await tx.query('delete from return_items where return_id = $1', [returnId]);
@@ -280,24 +294,29 @@ export const RETURN_PHOTO_MAX_BYTES = UPLOAD_IMAGE_MAX_BYTES;
 /**
  * Locks one of the user's returns for a change by its owner: 404 for anyone else's, 409 return_locked once the shop
  * has handled it. The row lock makes a concurrent step of the shop (admin-returns locks it too) wait for the change.
+ * Answers the return's order (its id and status).
  */
-async function lockRequestedReturn(db: Db, shopId: number, userId: number, returnId: number): Promise<void> {
-  const { rows } = await db.query<{ status: ReturnStatus }>(
-    'select status from return_requests where shop_id = $1 and user_id = $2 and id = $3 for update',
+async function lockRequestedReturn(db: Db, shopId: number, userId: number, returnId: number): Promise<OwnedOrder> {
+  const { rows } = await db.query<{ status: ReturnStatus; order_id: number; order_status: string }>(
+    `select r.status, o.id as order_id, o.status as order_status from return_requests r join orders o on o.id = r.order_id
+     where r.shop_id = $1 and r.user_id = $2 and r.id = $3 for update of r`,
     [shopId, userId, returnId],
   );
   if (!rows[0]) throw notFound('Return not found.');
   if (rows[0].status !== 'requested') throw conflict('return_locked', 'This return is already being handled and can no longer be changed.');
+  return { id: rows[0].order_id, status: rows[0].order_status };
 }
 
 /**
- * Attaches a photo to one of the user's returns while it is still `requested`, replacing any earlier one. The format
- * is read from the bytes (400 unsupported_image on `photo` for anything but PNG, JPEG or WebP); 413 above 1 MB.
+ * Attaches a photo to one of the user's returns while it is still `requested` and its order returnable (delivered,
+ * within the period: 409 on `photo` otherwise), replacing any earlier one. The format is read from the bytes (400
+ * unsupported_image on `photo` for anything but PNG, JPEG or WebP); 413 above 1 MB.
  */
-export async function setReturnPhoto(db: Db, shopId: number, userId: number, returnId: number, bytes: Buffer): Promise<ReturnRequest> {
+export async function setReturnPhoto(db: Db, shopId: number, userId: number, returnId: number, bytes: Buffer, returnWindowDays: number): Promise<ReturnRequest> {
   await db.transaction(async (tx) => {
     // Ownership and state first: someone else's return answers 404 whatever was sent.
-    await lockRequestedReturn(tx, shopId, userId, returnId);
+    const order = await lockRequestedReturn(tx, shopId, userId, returnId);
+    await assertReturnable(tx, order, returnWindowDays, 'photo');
     await storeReturnPhoto(tx, returnId, bytes);
   });
   return loadReturn(db, returnId);
@@ -316,7 +335,11 @@ async function storeReturnPhoto(tx: Db, returnId: number, bytes: Buffer): Promis
   await tx.query('update return_requests set updated_at = now() where id = $1', [returnId]);
 }
 
-/** Removes the photo of one of the user's returns while it is still `requested` (nothing to remove is no error). */
+/**
+ * Removes the photo of one of the user's returns while it is still `requested` (nothing to remove is no error). Unlike
+ * the other changes it stays open after the return period: it claims nothing more and takes a picture of someone's
+ * home or face away.
+ */
 export async function removeReturnPhoto(db: Db, shopId: number, userId: number, returnId: number): Promise<ReturnRequest> {
   await db.transaction(async (tx) => {
     await lockRequestedReturn(tx, shopId, userId, returnId);
@@ -402,8 +425,10 @@ async function tokenOrder(db: Db, shopId: number, token: string | undefined): Pr
   const expected = Buffer.from(tokenSignature(await returnTokenKey(db), shopId, number, expires));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidToken();
+  // An erased order (its customer deleted the account) is nobody's to return now: a token handed out before the
+  // erasure stops proving anything with it.
   const { rows } = await db.query<{ id: number; number: string; status: string; user_id: number | null }>(
-    'select id, number, status, user_id from orders where shop_id = $1 and number = $2',
+    'select id, number, status, user_id from orders where shop_id = $1 and number = $2 and anonymised_at is null',
     [shopId, number],
   );
   if (!rows[0]) throw invalidToken();
@@ -445,8 +470,7 @@ export async function createGuestReturn(
     const order = await tokenOrder(tx, shopId, token);
     // Serialises two submits of one order: the second sees the first's return.
     await tx.query('select 1 from orders where id = $1 for update', [order.id]);
-    assertDelivered(order, 'returned');
-    assertReturnWindowOpen(await orderReturnWindow(tx, order.id, returnWindowDays));
+    await assertReturnable(tx, order, returnWindowDays);
     const { rows: open } = await tx.query(`select 1 from return_requests where order_id = $1 and by_guest and ${OPEN_RETURN}`, [order.id]);
     if (open.length > 0) throw conflict('return_already_open', 'A return of this order is already being handled.', 'order_number');
     await assertReturnItems(tx, order.id, body.items, null);
@@ -466,9 +490,16 @@ export async function createGuestReturn(
 
 /**
  * Attaches a photo to a guest's return of the order the token proves, while it is `requested` (404 for any other
- * return, 409 return_locked once the shop handled it); the same format and size rules as a customer's.
+ * return, 409 return_locked once the shop handled it) and the order returnable; the same rules as a customer's.
  */
-export async function setGuestReturnPhoto(db: Db, shopId: number, token: string | undefined, returnId: number, bytes: Buffer): Promise<ReturnRequest> {
+export async function setGuestReturnPhoto(
+  db: Db,
+  shopId: number,
+  token: string | undefined,
+  returnId: number,
+  bytes: Buffer,
+  returnWindowDays: number,
+): Promise<ReturnRequest> {
   await db.transaction(async (tx) => {
     const order = await tokenOrder(tx, shopId, token);
     const { rows } = await tx.query<{ status: ReturnStatus }>(
@@ -477,6 +508,7 @@ export async function setGuestReturnPhoto(db: Db, shopId: number, token: string 
     );
     if (!rows[0]) throw notFound('Return not found.');
     if (rows[0].status !== 'requested') throw conflict('return_locked', 'This return is already being handled and can no longer be changed.');
+    await assertReturnable(tx, order, returnWindowDays, 'photo');
     await storeReturnPhoto(tx, returnId, bytes);
   });
   return loadReturn(db, returnId);

@@ -4,8 +4,6 @@ import { isoDate } from '../lib/dates';
 import { hyphenatedIsbn } from '../lib/isbn';
 import type { OrderLineRow } from './orders';
 import { notFound } from '../lib/errors';
-import type { Rate } from '../limits';
-import { hit, tooMany } from './throttle';
 
 /**
  * Invoices and credit notes (avoirs). An order's invoice is issued in the transaction that makes it paid (every path
@@ -13,7 +11,9 @@ import { hit, tooMany } from './throttle';
  * issues a credit note in the transaction that records it (a return refunded, the order cancelled or refunded by
  * staff). Each kind is numbered per shop from a counter row (see migration 021): no gap, no repeat. A document keeps
  * everything it prints (seller, buyer, lines, totals) as it was at issue, so its PDF can be made again identically,
- * and it outlives the anonymisation of the order's customer (accounting records are kept ten years).
+ * and it outlives the anonymisation of the order's customer (accounting records are kept ten years): it still names
+ * them, so once the order is erased only staff reach it (no account owns the order, and trackedOrderId finds no
+ * erased order).
  */
 
 /** The seller as printed on a document, from the company settings at issue. */
@@ -355,21 +355,5 @@ export async function customerOrderId(db: Db, shopId: number, userId: number, nu
 export async function shopOrderId(db: Db, shopId: number, number: string): Promise<number> {
   const { rows } = await db.query<{ id: number }>('select id from orders where shop_id = $1 and number = $2', [shopId, number]);
   if (!rows[0]) throw notFound('Order not found.');
-  return rows[0].id;
-}
-
-/**
- * The id of the order a visitor names by its number and email, as POST /orders/track finds it, and counted with
- * those lookups (ORDER_LOOKUP_LIMIT per client address, found or not): documents give no more room to guess.
- */
-export async function trackedOrderId(db: Db, shopId: number, perClient: Rate, client: string, number: string, email: string): Promise<number> {
-  const counted = await hit(db, 'orderLookupsPerClient', `${shopId}:${client}`, perClient);
-  if (!counted.allowed) throw tooMany('too_many_lookups', (minutes) => `Too many lookups. Try again in ${minutes} minutes.`, counted);
-  const { rows } = await db.query<{ id: number }>('select id from orders where shop_id = $1 and number = $2 and email = $3', [
-    shopId,
-    number.trim().toUpperCase(),
-    email.trim().toLowerCase(),
-  ]);
-  if (!rows[0]) throw notFound('No order matches this number and email.');
   return rows[0].id;
 }

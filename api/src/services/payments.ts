@@ -29,12 +29,13 @@ export interface PayableOrder {
 
 /**
  * The order, if this payer may pay it: a customer's order only with their session, a guest's only with its email.
- * Anyone else gets 404, as for an order that does not exist.
+ * Anyone else gets 404, as for an order that does not exist. An erased order has no payer left: its email is the
+ * public erased constant, which would otherwise open it (and tell its status) to anyone with its number.
  */
 async function findPayerOrder(db: Db, shopId: number, number: string, payer: Payer, lock = false): Promise<PayableOrder> {
   const { rows } = await db.query<PayableOrder>(
     `select id, number, status, payment_method, user_id, email, total_cents, usd_rate
-     from orders where shop_id = $1 and number = $2 ${lock ? 'for update' : ''}`,
+     from orders where shop_id = $1 and number = $2 and anonymised_at is null ${lock ? 'for update' : ''}`,
     [shopId, number],
   );
   const order = rows[0];

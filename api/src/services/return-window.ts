@@ -25,9 +25,12 @@ export async function orderReturnWindow(db: Db, orderId: number, days: number): 
   return returnWindow(rows[0]?.at ?? null, days);
 }
 
-/** 409 return_window_closed (field order_number) once the last day is over, saying which day it was. */
-export function assertReturnWindowOpen(window: ReturnWindow | null): void {
+/**
+ * 409 return_window_closed once the last day is over, saying which day it was; `field` names what the caller sent
+ * (the order's number for a new return, the books or the photo for a change of one).
+ */
+export function assertReturnWindowOpen(window: ReturnWindow | null, field = 'order_number'): void {
   if (window && !window.open) {
-    throw conflict('return_window_closed', `The return period ended on ${window.last_day}: a return can no longer be asked for.`, 'order_number');
+    throw conflict('return_window_closed', `The return period ended on ${window.last_day}: a return can no longer be asked for or changed.`, field);
   }
 }

@@ -90,8 +90,9 @@ export function ReturnForm({ order, editing, guest }: ReturnFormProps) {
       const code = failure instanceof ApiError ? failure.code : undefined;
       if (code === 'quantity_above_bought') setErrors({ items: t('returnQuantityTooHigh') });
       else if (code === 'return_locked') setFormError(t('returnLocked'));
-      else if (code === 'order_not_delivered') setFormError(t('returnNotDelivered'));
-      else if (code === 'return_window_closed') setFormError(tr('returnWindowClosedError'));
+      // A return being edited may meet the end of the period (or a refund of the order) while the form is open.
+      else if (code === 'order_not_delivered') setFormError(editing ? tr('returnEditNotDelivered') : t('returnNotDelivered'));
+      else if (code === 'return_window_closed') setFormError(editing ? tr('returnEditClosed') : tr('returnWindowClosedError'));
       else if (code === 'return_already_open') setFormError(tr('guestReturnAlreadyOpen'));
       else if (code === 'invalid_return_token') setFormError(tr('guestReturnExpired'));
       else setFormError(t('serverError'));

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Order, ReturnRequest } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
@@ -38,12 +38,16 @@ let request: ReturnRequest;
 let photo: Buffer | null;
 /** What PUT /returns/55/photo answers instead of storing the photo, when set. */
 let photoRefusal: ReturnType<typeof apiError> | null;
+/** What PUT /returns/55 answers instead of saving the change, when set. */
+let changeRefusal: ReturnType<typeof apiError> | null;
+/** The order as GET /orders/{number} answers it (its status and return period vary per test). */
+let shownOrder: Order;
 let api: FakeApi;
 const answer = (status = 200) => ({ status, body: { data: request } });
 
 beforeAll(async () => {
   api = await startFakeApi((call: FakeCall) => {
-    if (call.path === `/orders/${order.number}`) return { status: 200, body: { data: order } };
+    if (call.path === `/orders/${order.number}`) return { status: 200, body: { data: shownOrder } };
     if (call.path === '/returns' && call.method === 'POST') {
       const body = call.body as { items: Array<{ article_id: number; quantity: number }>; reason: string };
       request = { ...request, reason: body.reason, items: body.items.map((item) => ({ ...item, title: 'Germinal', unit_price: 10 })) };
@@ -51,6 +55,7 @@ beforeAll(async () => {
     }
     if (call.path === '/returns/55' && call.method === 'GET') return answer();
     if (call.path === '/returns/55' && call.method === 'PUT') {
+      if (changeRefusal) return changeRefusal;
       request = { ...request, reason: (call.body as { reason: string }).reason };
       return answer();
     }
@@ -91,6 +96,8 @@ beforeEach(() => {
   };
   photo = null;
   photoRefusal = null;
+  changeRefusal = null;
+  shownOrder = order;
   api.calls.length = 0;
 });
 
@@ -214,4 +221,37 @@ test('a return without a photo shows none and asks for none', async () => {
   expect(screen.queryByRole('heading', { name: 'Photo jointe' })).toBeNull();
   await waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
   expect(photoCalls()).toEqual([]);
+});
+
+test('after the return period, a requested return is no longer offered for editing, in French and in English', async () => {
+  shownOrder = { ...order, return_window: { delivered_at: '2026-03-04T10:00:00.000Z', last_day: '2026-03-18', open: false } };
+  renderAt('/edit_refund_return?id=55');
+  expect(
+    await screen.findByText('Le délai de rétractation de cette commande est écoulé : cette demande de retour ne peut plus être modifiée. La librairie la traite telle que vous l’avez envoyée.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Enregistrer les modifications' })).toBeNull();
+  expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+
+  act(() => rootStore.setState({ language: 'eng' }));
+  expect(await screen.findByText('The withdrawal period of this order is over: this return request can no longer be changed. The bookshop handles it as you sent it.')).toBeInTheDocument();
+});
+
+test('a refunded order\'s requested return is no longer offered for editing', async () => {
+  shownOrder = { ...order, status: 'refunded', return_window: null };
+  renderAt('/edit_refund_return?id=55');
+  expect(await screen.findByText('Cette commande a été remboursée : cette demande de retour ne peut plus être modifiée.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Enregistrer les modifications' })).toBeNull();
+});
+
+test('editing: the period ending while the form is open is told as such (409 return_window_closed), in English too', async () => {
+  rootStore.setState({ language: 'eng' });
+  changeRefusal = apiError(409, 'return_window_closed', 'The return period ended on 2026-03-18: a return can no longer be asked for or changed.', 'items');
+  renderAt('/edit_refund_return?id=55');
+  expect(await screen.findByText(/You can ask for a return until/)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Save the changes' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The withdrawal period of this order is over: this return request can no longer be changed. The bookshop handles it as you sent it.',
+  );
+  expect(screen.getByRole('heading', { name: 'Edit return no. 55' })).toBeInTheDocument();
 });

@@ -7,6 +7,7 @@ import { fetchMyOrder, fetchMyReturn, fetchMyReturns } from '../../lib/account-a
 import { accountMessages } from '../../messages';
 import { useDateFormat } from '../orders/order-status';
 import { ReturnWindowNote } from '../rights/return-window';
+import { rightsMessages } from '../rights/rights-messages';
 import { ReturnForm } from './return-form';
 import { ReturnPhotoView } from './return-photo';
 
@@ -65,9 +66,13 @@ export function AddReturnPage() {
   );
 }
 
-/** /edit_refund_return?id=… (login required): changes a return while the shop has not handled it yet. */
+/**
+ * /edit_refund_return?id=… (login required): changes a return while the shop has not handled it yet, on the terms of
+ * its creation: the order delivered and its return period open (the server refuses any change otherwise).
+ */
 export function EditReturnPage() {
   const t = useT(accountMessages);
+  const tr = useT(rightsMessages);
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   usePageMeta({ title: t('editReturnTitle', { id }), canonicalPath: '/edit_refund_return' });
@@ -81,18 +86,27 @@ export function EditReturnPage() {
       {loaded.status === 'loading' && <LoadingBlock />}
       {loaded.status === 'error' && <LoadFailed error={loaded.error} missing="returnNotFound" onRetry={loaded.reload} />}
       {loaded.status === 'success' &&
-        (loaded.data.request.status === 'requested' ? (
-          <ReturnForm
-            order={loaded.data.order}
-            editing={{
-              id,
-              reason: loaded.data.request.reason,
-              photo: loaded.data.request.photo,
-              items: loaded.data.request.items.map((item) => ({ articleId: item.article_id, quantity: item.quantity })),
-            }}
-          />
-        ) : (
+        (loaded.data.request.status !== 'requested' ? (
           <p className="account-form">{t('returnLocked')}</p>
+        ) : loaded.data.order.status !== 'delivered' ? (
+          <p className="account-form">{tr('returnEditNotDelivered')}</p>
+        ) : loaded.data.order.return_window && !loaded.data.order.return_window.open ? (
+          <p className="account-form return-window return-window--closed" role="status">
+            {tr('returnEditClosed')}
+          </p>
+        ) : (
+          <>
+            {loaded.data.order.return_window && <ReturnWindowNote window={loaded.data.order.return_window} />}
+            <ReturnForm
+              order={loaded.data.order}
+              editing={{
+                id,
+                reason: loaded.data.request.reason,
+                photo: loaded.data.request.photo,
+                items: loaded.data.request.items.map((item) => ({ articleId: item.article_id, quantity: item.quantity })),
+              }}
+            />
+          </>
         ))}
     </section>
   );

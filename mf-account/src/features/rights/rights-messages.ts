@@ -11,6 +11,9 @@ export const rightsMessages = defineMessages({
     returnWindowClosed:
       'Le délai de rétractation de 14 jours à compter de la réception a pris fin le {date} : un retour ne peut plus être demandé en ligne. Pour un livre abîmé ou qui ne correspond pas à votre commande, écrivez-nous depuis la page Contact.',
     returnWindowClosedError: 'Le délai de rétractation de cette commande est écoulé : le retour ne peut plus être demandé.',
+    returnEditClosed:
+      'Le délai de rétractation de cette commande est écoulé : cette demande de retour ne peut plus être modifiée. La librairie la traite telle que vous l’avez envoyée.',
+    returnEditNotDelivered: 'Cette commande a été remboursée : cette demande de retour ne peut plus être modifiée.',
     guestReturnTitle: 'Retourner des livres',
     guestReturnIntro: 'Choisissez jusqu’à 3 livres, leur quantité et la raison du retour. La librairie vous répond par email.',
     guestReturnOpen: 'Votre demande de retour n° {id} est en cours de traitement.',
@@ -47,6 +50,8 @@ export const rightsMessages = defineMessages({
     returnWindowClosed:
       'The 14-day withdrawal period from receipt ended on {date}: a return can no longer be asked for online. For a damaged book or one that does not match your order, write to us from the Contact page.',
     returnWindowClosedError: 'The withdrawal period of this order is over: the return can no longer be asked for.',
+    returnEditClosed: 'The withdrawal period of this order is over: this return request can no longer be changed. The bookshop handles it as you sent it.',
+    returnEditNotDelivered: 'This order was refunded: this return request can no longer be changed.',
     guestReturnTitle: 'Return books',
     guestReturnIntro: 'Choose up to 3 books, their quantity and the reason for the return. The bookshop answers by email.',
     guestReturnOpen: 'Your return request no. {id} is being handled.',
