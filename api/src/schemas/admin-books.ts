@@ -69,6 +69,7 @@ export const AdminArticleSchema = Type.Object({
   images: Type.Array(AdminArticleImageSchema),
   cover_link: Type.String(),
   stock_alerts_pending: Type.Integer({ minimum: 0, description: 'Back-in-stock requests waiting for this book (a count: never who)' }),
+  unpaid_held_copies: Type.Integer({ minimum: 0, description: 'Copies held by orders awaiting payment (taken from stock until paid, cancelled or expired)' }),
   ean_hyphenated: Type.String({ description: 'ean hyphenated by the official ISBN ranges (the 13 digits when no range holds them)' }),
 });
 

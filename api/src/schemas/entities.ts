@@ -116,21 +116,24 @@ export const ArticleFacetsSchema = Type.Object({
   ),
 });
 
-export const ServerCartEntrySchema = Type.Object({
-  id: Type.Integer(),
-  article_id: Type.Integer(),
-  article: ArticleSchema,
-  quantity: Type.Integer(),
-  discount: Type.Number(),
-  removed: Type.Boolean(),
-});
+const REMOVED_LINE = 'The book is no longer for sale (unpublished since): the line answers nothing more of it';
 
-export const ServerFavoriteSchema = Type.Object({
-  id: Type.Integer(),
-  article_id: Type.Integer(),
-  article: ArticleSchema,
-  removed: Type.Boolean(),
-});
+export const ServerCartEntrySchema = Type.Union([
+  Type.Object({
+    id: Type.Integer(),
+    article_id: Type.Integer(),
+    quantity: Type.Integer(),
+    removed: Type.Literal(false),
+    article: ArticleSchema,
+    discount: Type.Number(),
+  }),
+  Type.Object({ id: Type.Integer(), article_id: Type.Integer(), quantity: Type.Integer(), removed: Type.Literal(true) }, { description: REMOVED_LINE }),
+]);
+
+export const ServerFavoriteSchema = Type.Union([
+  Type.Object({ id: Type.Integer(), article_id: Type.Integer(), removed: Type.Literal(false), article: ArticleSchema }),
+  Type.Object({ id: Type.Integer(), article_id: Type.Integer(), removed: Type.Literal(true) }, { description: REMOVED_LINE }),
+]);
 
 export const AddressSchema = Type.Object({
   id: Type.Integer(),
@@ -389,7 +392,7 @@ export const CheckoutQuoteSchema = Type.Object({
   problems: Type.Array(
     Type.Object({
       article_id: Type.Integer(),
-      code: Type.Union([Type.Literal('not_found'), Type.Literal('out_of_stock')]),
+      code: Type.Union([Type.Literal('not_found'), Type.Literal('out_of_stock'), Type.Literal('unpaid_copies_limit')]),
       available: Type.Integer(),
     }),
   ),

@@ -25,6 +25,7 @@ import { pageWindow } from '../schemas/common';
 import { recordAudit } from './audit';
 import { previewSigner } from './image-preview';
 import { mailRestockAlerts } from './stock-alerts';
+import { unpaidHeldCopies } from './orders';
 import { coverLink } from './images';
 
 /** Where an uploaded book image is served (GET /img/books/:id); article_images.link holds it. */
@@ -77,7 +78,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * `preview` signs the image links of a book that is not published, so staff see images the public may not (see
  * image-preview.ts); a published book's links are the public ones.
  */
-function toAdminArticle(row: AdminArticleRow, preview: (link: string) => string): AdminArticle {
+function toAdminArticle(row: AdminArticleRow, preview: (link: string) => string, unpaidHeld: number): AdminArticle {
   return {
     id: row.id,
     title: row.title,
@@ -106,6 +107,7 @@ function toAdminArticle(row: AdminArticleRow, preview: (link: string) => string)
     images: row.images.filter((image) => UPLOADED_LINK.test(image.link)).map((image) => ({ ...image, link: preview(image.link) })),
     cover_link: preview(row.images[0]?.link ?? coverLink(row.id)),
     stock_alerts_pending: row.stock_alerts_pending,
+    unpaid_held_copies: unpaidHeld,
     ean_hyphenated: hyphenatedIsbn(row.ean),
   };
 }
@@ -133,14 +135,16 @@ async function loadAdminArticles(db: Db, shopId: number, ids: number[]): Promise
          select json_agg(json_build_object('id', i.id, 'link', i.link) order by i.position)
          from article_images i where i.article_id = a.id
        ), '[]'::json) as images,
-       (select count(*)::int from stock_alerts s where s.article_id = a.id and s.notified_at is null) as stock_alerts_pending
+       (select count(*)::int from stock_alerts s where s.article_id = a.id and s.notified_at is null and s.confirmed_at is not null) as stock_alerts_pending
      from articles a
      left join collaborators au on au.id = a.author_id
      where a.shop_id = $1 and a.id = any($2::int[])`,
     [shopId, ids],
   );
   const preview = await previewSigner(db);
-  return new Map(rows.map((row) => [row.id, toAdminArticle(row, row.published ? (link) => link : preview)]));
+  // Copies taken from `stock` by orders not yet paid: staff see what hoarding (or slow payers) keep off sale.
+  const held = await unpaidHeldCopies(db, shopId, ids);
+  return new Map(rows.map((row) => [row.id, toAdminArticle(row, row.published ? (link) => link : preview, held.get(row.id) ?? 0)]));
 }
 
 export async function getAdminArticle(db: Db, shopId: number, id: number): Promise<AdminArticle> {

@@ -21,6 +21,7 @@ import { ApiError, badRequest, notFound } from '../lib/errors';
 import { queueMail } from '../mail/outbox';
 import { assertCountry } from './addresses';
 import { guestReturnOffer } from './after-sales';
+import { trackedOrderId } from './order-lookup';
 import { returnWindow } from './return-window';
 import { orderConfirmationMail, orderExpiredMail, orderStatusMail } from '../mail/texts';
 import { DEFAULT_LIMITS, type Limits, type Rate } from '../limits';
@@ -29,7 +30,7 @@ import { hyphenatedIsbn } from '../lib/isbn';
 import { issueInvoice } from './invoices';
 import { mailRestockAlerts } from './stock-alerts';
 import { hit, tooMany, unhit } from './throttle';
-import { countedCouponTry, isCouponRefusal, priceCoupon, redeemCoupon, usableCoupon, COUPON_BUCKET, type CouponCustomer, type CouponPrice } from './coupons';
+import { countedCouponTry, couponCustomer, isCouponRefusal, priceCoupon, redeemCoupon, usableCoupon, COUPON_BUCKET, type CouponCustomer, type CouponPrice } from './coupons';
 
 /** Distinct books per order, and copies per book (also the schema's limits). */
 export const MAX_ORDER_LINES = 50;
@@ -131,6 +132,43 @@ async function pricedArticles(db: Db, shopId: number, ids: number[], lock = fals
   );
 }
 
+/** What orders awaiting payment may hold of one title (UNPAID_COPIES_PER_TITLE, UNPAID_STOCK_SHARE). */
+export type HoldLimits = Pick<Limits, 'unpaidCopiesPerTitle' | 'unpaidStockShare'>;
+
+/**
+ * Copies of each of `ids` that orders awaiting payment hold now (books not yet paid for, nor given back). Read from
+ * the unpaid orders (few, indexed) to their lines, never over a best seller's whole sales history.
+ */
+export async function unpaidHeldCopies(db: Db, shopId: number, ids: number[]): Promise<Map<number, number>> {
+  const { rows } = await db.query<{ article_id: number; held: number }>(
+    `select l.article_id, sum(l.quantity)::int as held
+     from orders o join order_lines l on l.order_id = o.id
+     where o.shop_id = $1 and o.status = 'pending_payment' and o.restocked_at is null and l.article_id = any($2::int[])
+     group by l.article_id`,
+    [shopId, ids],
+  );
+  return new Map(rows.map((row) => [row.article_id, row.held]));
+}
+
+/**
+ * How many copies of a title one more unpaid order may hold: at most `unpaidCopiesPerTitle`, and all unpaid orders
+ * together at most `unpaidStockShare` % of the copies (on sale plus already held), rounded down but never below one
+ * copy, since every order awaits payment at first and a book's last copy must stay orderable.
+ */
+export function holdableCopies(limits: HoldLimits, stock: number, held: number): number {
+  const share = Math.max(1, Math.floor(((stock + held) * limits.unpaidStockShare) / 100));
+  return Math.max(0, Math.min(limits.unpaidCopiesPerTitle, share - held));
+}
+
+/** 409 unpaid_copies_limit on a line asking more copies than an unpaid order may hold, saying how many it may. */
+function unpaidCopiesRefusal(title: string, holdable: number, index: number): ApiError {
+  const message =
+    holdable === 0
+      ? `Every copy of "${title}" that orders awaiting payment may hold is held already: try again later.`
+      : `An order awaiting payment may hold ${holdable} ${holdable === 1 ? 'copy' : 'copies'} of "${title}" at most now: order ${holdable} or fewer.`;
+  return new ApiError(409, 'unpaid_copies_limit', message, `lines.${index}.quantity`);
+}
+
 /** A row of order_lines as the order and its invoice read it: the book as sold, its prices in cents. */
 export interface OrderLineRow {
   article_id: number;
@@ -174,7 +212,8 @@ const toOrderCoupon = (code: string, price: CouponPrice): OrderCoupon => ({
 
 /**
  * The server's prices for a cart: each line from the catalogue (never from the client), the delivery price, the
- * total, and the lines that cannot be ordered as asked. With `coupon`, the code is checked for this cart and customer
+ * total, and the lines that cannot be ordered as asked (including more copies than an unpaid order may hold now, so
+ * the checkout says so before the order is sent). With `coupon`, the code is checked for this cart and customer
  * (422 coupon_* otherwise) and its discount taken off the total.
  */
 export async function quote(
@@ -182,11 +221,14 @@ export async function quote(
   shopId: number,
   lines: CheckoutLine[],
   deliveryCode: string,
+  holds: HoldLimits,
   coupon?: { code: string; customer: CouponCustomer | null },
 ): Promise<CheckoutQuote> {
   assertLines(lines);
   const method = await findDeliveryMethod(db, shopId, deliveryCode);
-  const articles = await pricedArticles(db, shopId, lines.map((line) => line.article_id));
+  const ids = lines.map((line) => line.article_id);
+  const articles = await pricedArticles(db, shopId, ids);
+  const held = await unpaidHeldCopies(db, shopId, ids);
   const priced: OrderLine[] = [];
   const problems: CheckoutQuote['problems'] = [];
   let itemsCents = 0;
@@ -196,7 +238,9 @@ export async function quote(
       problems.push({ article_id: line.article_id, code: 'not_found', available: 0 });
       continue;
     }
-    if (article.stock < line.quantity) problems.push({ article_id: article.id, code: 'out_of_stock', available: article.stock });
+    const holdable = holdableCopies(holds, article.stock, held.get(article.id) ?? 0);
+    if (line.quantity > holdable && holdable < article.stock) problems.push({ article_id: article.id, code: 'unpaid_copies_limit', available: holdable });
+    else if (article.stock < line.quantity) problems.push({ article_id: article.id, code: 'out_of_stock', available: article.stock });
     priced.push(toOrderLine(article, line.quantity));
     itemsCents += article.final_price_cents * line.quantity;
   }
@@ -221,17 +265,21 @@ export async function quote(
 
 /**
  * POST /coupons/check: the quote with a coupon, one try of a code counted for the client (COUPON_CHECK_LIMIT, see
- * countedCouponTry). The per-customer limit is checked for the signed-in customer, or the guest's email when given.
+ * countedCouponTry). The per-customer limit is checked for the signed-in customer only (null: a guest), never for an
+ * email the caller names, so the answer is the same whatever email a guest would order with.
  */
 export async function checkCoupon(
   db: Db,
   shopId: number,
-  rate: Rate,
+  limits: Limits,
   client: string,
   body: { lines: CheckoutLine[]; delivery_method: string; coupon_code: string },
-  customer: CouponCustomer | null,
+  account: { id: number; email: string; email_verified: boolean } | null,
 ): Promise<CheckoutQuote> {
-  return countedCouponTry(db, shopId, client, rate, () => quote(db, shopId, body.lines, body.delivery_method, { code: body.coupon_code, customer }));
+  const customer = account ? await couponCustomer(db, account) : null;
+  return countedCouponTry(db, shopId, client, limits.couponChecksPerClient, () =>
+    quote(db, shopId, body.lines, body.delivery_method, limits, { code: body.coupon_code, customer }),
+  );
 }
 
 /** 12 characters from an alphabet without 0/O and 1/I, in three groups: about 59 bits, never guessed. */
@@ -243,8 +291,8 @@ export function newOrderNumber(): string {
 
 export interface OrderRequest extends CheckoutBody {
   idempotencyKey: string;
-  /** The signed-in customer placing it, if any: their account's email is used. */
-  customer: { id: number; email: string } | null;
+  /** The signed-in customer placing it, if any: their account's email is used (and, confirmed, for coupon limits). */
+  customer: { id: number; email: string; email_verified: boolean } | null;
   /** The methods the shop offers now (see shopPaymentSettings). */
   allowedPaymentMethods: readonly PaymentMethod[];
   /** The client's address (through trusted proxies), for the per-client order limit. */
@@ -302,8 +350,9 @@ const holdInterval = (limits: Limits, method: PaymentMethod) =>
  * history started, the customer's server cart emptied of the ordered books, the confirmation mail queued. The order
  * holds its books until it is paid or expires (see expireUnpaidOrders). Against stock hoarding and mail flooding,
  * one email may have at most `limits.unpaidOrdersPerEmail` orders awaiting payment and one client address may place
- * `limits.ordersPerClient` orders (429 too_many_unpaid_orders, too_many_orders). The same idempotency key from the
- * same requester with the same body answers the order it already made (`created` false).
+ * `limits.ordersPerClient` orders (429 too_many_unpaid_orders, too_many_orders); a line may not ask more copies than
+ * an unpaid order may hold (holdableCopies: 409 unpaid_copies_limit on `lines.N.quantity`). The same idempotency key
+ * from the same requester with the same body answers the order it already made (`created` false).
  */
 export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: OrderRequest): Promise<{ order: Order; created: boolean }> {
   const email = request.customer?.email ?? request.email?.trim().toLowerCase();
@@ -320,6 +369,8 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
   if (!request.allowedPaymentMethods.includes(request.payment_method)) {
     throw badRequest('This payment method is not available.', 'payment_method');
   }
+  // Before the transaction: making the shared key on first use is a write of its own.
+  const customer: CouponCustomer | null = request.customer ? await couponCustomer(db, request.customer) : null;
   const clientKey = `${shop.id}:${request.client}`;
   // A code sent with an order is a try of that code like a check (COUPON_CHECK_LIMIT), or orders would be a way round
   // the limit: counted first, given back below when the order goes through or is refused for another reason.
@@ -353,10 +404,16 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
       // Rows locked in id order, so two checkouts of the same books never wait on each other in a circle.
       const ids = request.lines.map((line) => line.article_id);
       const articles = await pricedArticles(tx, shop.id, ids, true);
+      // Counted under the books' locks: a parallel order of the same book waits for this one's commit and then
+      // counts its lines too, so together they never hold more than the share.
+      const held = await unpaidHeldCopies(tx, shop.id, ids);
       let itemsCents = 0;
       for (const [index, line] of request.lines.entries()) {
         const article = articles.get(line.article_id);
         if (!article) throw notFound('This book is not sold any more.', `lines.${index}.article_id`);
+        const holdable = holdableCopies(limits, article.stock, held.get(article.id) ?? 0);
+        // When the stock is the tighter bound, out_of_stock below says how many copies are left.
+        if (line.quantity > holdable && holdable < article.stock) throw unpaidCopiesRefusal(article.title, holdable, index);
         const { rows } = await tx.query('update articles set stock = stock - $2, updated_at = now() where id = $1 and stock >= $2 returning stock', [
           article.id,
           line.quantity,
@@ -367,7 +424,6 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
         itemsCents += article.final_price_cents * line.quantity;
       }
       const delivery = deliveryCents(method, itemsCents);
-      const customer: CouponCustomer = { userId: request.customer?.id ?? null, email };
       // The coupon's row stays locked until the order is written: parallel orders count its uses one after another.
       // Locked after the books, like every order, so two checkouts never wait on each other in a circle.
       const coupon = couponCode === undefined ? null : await usableCoupon(tx, shop.id, couponCode, { itemsCents, customer }, true);
@@ -568,11 +624,8 @@ export async function listCustomerOrders(db: Db, shopId: number, userId: number,
 
 
 /**
- * A visitor's lookup by order number and email (both must match; 404 otherwise, the same for a wrong number and a
- * wrong email). Lookups are counted per client address (`perClient`, ORDER_LOOKUP_LIMIT), so order numbers cannot be
- * tried one after another, and one client's guesses never block another's lookups. Each one is counted before the
- * order is looked for, so parallel guesses cannot slip under the limit; a lookup that finds its order counts too, or
- * a client could pay for each guess with a lookup of its own order.
+ * A visitor's lookup by order number and email, counted and matched as trackedOrderId says (404 for a wrong pair or
+ * an erased order, 429 past ORDER_LOOKUP_LIMIT).
  */
 export async function trackOrder(
   db: Db,
@@ -583,16 +636,8 @@ export async function trackOrder(
   email: string,
   returnWindowDays: number,
 ): Promise<TrackedOrder> {
-  const key = `${shopId}:${client}`;
-  const counted = await hit(db, 'orderLookupsPerClient', key, perClient);
-  if (!counted.allowed) throw tooMany('too_many_lookups', (minutes) => `Too many lookups. Try again in ${minutes} minutes.`, counted);
-  const { rows } = await db.query<{ id: number }>('select id from orders where shop_id = $1 and number = $2 and email = $3', [
-    shopId,
-    number.trim().toUpperCase(),
-    email.trim().toLowerCase(),
-  ]);
-  if (!rows[0]) throw notFound('No order matches this number and email.');
-  const order = await loadOrder(db, rows[0].id, returnWindowDays);
+  const orderId = await trackedOrderId(db, shopId, perClient, client, number, email);
+  const order = await loadOrder(db, orderId, returnWindowDays);
   return {
     number: order.number,
     status: order.status,
@@ -602,7 +647,7 @@ export async function trackOrder(
     events: order.events,
     return_window: order.return_window,
     // The lookup proved the number and email: a delivered order offers its books and a return token (guest returns).
-    guest_return: await guestReturnOffer(db, shopId, rows[0].id, order, order.return_window),
+    guest_return: await guestReturnOffer(db, shopId, orderId, order, order.return_window),
   };
 }
 

@@ -38,6 +38,8 @@ async function startApi(): Promise<void> {
       LOG_LEVEL: 'error',
       ORDER_LIMIT: '1000/60',
       UNPAID_ORDERS_PER_EMAIL: '1000',
+      // Every checkout orders the same book and stays unpaid: all of them must be able to hold their copies.
+      UNPAID_STOCK_SHARE: '100',
     },
   });
   const until = Date.now() + 60_000;

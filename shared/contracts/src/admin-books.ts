@@ -103,8 +103,13 @@ export interface AdminArticle extends AdminArticleInput {
   images: AdminArticleImage[];
   /** The image the storefront shows first: the first uploaded one, or the generated cover when there is none. */
   cover_link: string;
-  /** Shoppers waiting for a back-in-stock mail about this book (how many only: never who). */
+  /** Shoppers waiting for a back-in-stock mail about this book, confirmed requests only (how many only: never who). */
   stock_alerts_pending: number;
+  /**
+   * Copies held by orders awaiting payment (bank transfer, PayPal, card): already taken from `stock`, back on sale if
+   * the orders expire or are cancelled (UNPAID_COPIES_PER_TITLE, UNPAID_STOCK_SHARE bound them).
+   */
+  unpaid_held_copies: number;
   /** `ean` hyphenated by the official ISBN ranges (the 13 digits when no range holds them). */
   ean_hyphenated: string;
 }

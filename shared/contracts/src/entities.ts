@@ -158,22 +158,16 @@ export interface Favorite {
   _code_barre: string;
 }
 
-/** A cart entry as the server keeps it. */
-export interface ServerCartEntry {
-  id: number;
-  article_id: number;
-  article: Article;
-  quantity: number;
-  discount: number;
-  removed: boolean;
-}
+/**
+ * A cart entry as the server keeps it: the book as on sale now, or, once the book is unpublished, only that it is no
+ * longer for sale (its current record may announce a title the shop has not published: it is not sent).
+ */
+export type ServerCartEntry =
+  | { id: number; article_id: number; quantity: number; removed: false; article: Article; discount: number }
+  | { id: number; article_id: number; quantity: number; removed: true };
 
-export interface ServerFavorite {
-  id: number;
-  article_id: number;
-  article: Article;
-  removed: boolean;
-}
+/** A favourite as the server keeps it: the book as on sale now, or only that it is no longer for sale. */
+export type ServerFavorite = { id: number; article_id: number; removed: false; article: Article } | { id: number; article_id: number; removed: true };
 
 /** A delivery address of the user's address book. */
 export interface Address {
@@ -426,8 +420,12 @@ export interface CheckoutQuote {
   total: number;
   /** The coupon checked with POST /coupons/check and what it takes off; null for a plain quote. */
   coupon: OrderCoupon | null;
-  /** Books that cannot be ordered as asked (unknown, no longer sold, not enough stock). */
-  problems: Array<{ article_id: number; code: 'not_found' | 'out_of_stock'; available: number }>;
+  /**
+   * Books that cannot be ordered as asked (unknown, no longer sold, not enough stock, or more copies than an order
+   * awaiting payment may hold: `unpaid_copies_limit`, `available` being how many it may hold now, 0 when orders
+   * awaiting payment hold all they may).
+   */
+  problems: Array<{ article_id: number; code: 'not_found' | 'out_of_stock' | 'unpaid_copies_limit'; available: number }>;
 }
 
 /** How the checkout may take payment (GET /payment-options). Online payment is in US dollars. */

@@ -13,6 +13,7 @@ const book = (id: number, title: string, language: 'fr' | 'en', ean: string, ean
   ean,
   ean_hyphenated,
   stock_alerts_pending: 0,
+  unpaid_held_copies: 0,
   published_on: null,
   last_restocked_on: null,
   language,

@@ -38,6 +38,7 @@ const saved = (fields: Omit<AdminArticleCreate, 'published'>, extra: Partial<Adm
   images: [],
   cover_link: '/img/covers/42.svg?v=abc',
   stock_alerts_pending: 0,
+  unpaid_held_copies: 0,
   // The fake keeps hyphenation out of it (the API's range table): the digits as they are.
   ean_hyphenated: fields.ean,
   ...extra,
@@ -380,6 +381,19 @@ test('says how many customers wait for a book out of stock, in French and Englis
   expect(
     await screen.findByText('1 customer is waiting for it to be back in stock: they get one email as soon as the stock is above 0.'),
   ).toBeInTheDocument();
+});
+
+test('says how many copies unpaid orders hold, in French and English', async () => {
+  book = { ...EXISTING, stock: 4, unpaid_held_copies: 3 };
+  renderForm('/admin-panel/books/42');
+  expect(await screen.findByText('Exemplaires réservés (commandes impayées) : 3')).toBeInTheDocument();
+  expect(screen.getByText('Déjà retirés du stock ci-dessus : ils y reviennent si ces commandes expirent ou sont annulées.')).toBeInTheDocument();
+
+  cleanup();
+  rootStore.setState({ language: 'eng' });
+  book = { ...EXISTING, stock: 4, unpaid_held_copies: 0 };
+  renderForm('/admin-panel/books/42');
+  expect(await screen.findByText('Copies held by unpaid orders: 0')).toBeInTheDocument();
 });
 
 test('publishes and withdraws a saved book', async () => {

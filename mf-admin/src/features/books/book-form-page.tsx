@@ -266,6 +266,12 @@ function BookEditor({ initial }: { initial: AdminArticle | null }) {
             <Field label={t('lastRestockedOn')} type="date" max={lawContext().today} hint={t('lastRestockedOnHint')} {...text('last_restocked_on')} />
           </div>
           {book && book.stock_alerts_pending > 0 && <p className="books-alerts">{t('stockAlertsWaiting', { count: book.stock_alerts_pending })}</p>}
+          {book && (
+            <div className="books-held">
+              <p>{t('unpaidHeld', { count: book.unpaid_held_copies })}</p>
+              <p className="field__hint">{t('unpaidHeldHint')}</p>
+            </div>
+          )}
         </fieldset>
         {book ? (
           <BookImages book={book} onChange={setBook} />

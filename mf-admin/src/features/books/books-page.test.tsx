@@ -33,6 +33,7 @@ const book = (overrides: Partial<AdminArticle>): AdminArticle => ({
   images: [],
   cover_link: '/img/covers/1.svg',
   stock_alerts_pending: 0,
+  unpaid_held_copies: 0,
   ean_hyphenated: '978-2-07-040922-8',
   ...overrides,
 });
@@ -51,6 +52,7 @@ const BOOKS = [
     price_ttc_cents: 1500,
     cover_link: '/img/books/7',
     stock_alerts_pending: 3,
+    unpaid_held_copies: 2,
   }),
 ];
 
@@ -106,6 +108,11 @@ test('lists the books the server answers, unpublished and out-of-stock ones mark
   expect(monteCristo.getByText('3 alertes')).toBeInTheDocument();
   expect(monteCristo.getByText('3 clients attendent son retour en stock')).toBeInTheDocument();
   expect(misérables.queryByText(/alerte/)).not.toBeInTheDocument();
+  // Copies held by unpaid orders, per title.
+  const heldColumn = screen.getAllByRole('columnheader').findIndex((header) => header.textContent === 'Exemplaires réservés (commandes impayées)');
+  expect(heldColumn).toBeGreaterThan(0);
+  expect(rows[1]?.children[heldColumn]).toHaveTextContent(/^0$/);
+  expect(rows[2]?.children[heldColumn]).toHaveTextContent(/^2$/);
   // Covers are shown once mounted (jsdom has no IntersectionObserver: every cover counts as in view).
   await waitFor(() => expect(rows[2]?.querySelector('img')).toHaveAttribute('src', '/img/books/7'));
   expect(screen.getByRole('columnheader', { name: 'Modifié le' })).toHaveAttribute('aria-sort', 'descending');

@@ -75,6 +75,7 @@ export function BooksPage() {
                 <SortHeader list={list} sortKey="stock">
                   {t('colStock')}
                 </SortHeader>
+                <th scope="col">{t('colUnpaidHeld')}</th>
                 <th scope="col">{t('colStatus')}</th>
                 <SortHeader list={list} sortKey="updated">
                   {t('colUpdated')}
@@ -107,6 +108,8 @@ export function BooksPage() {
                     </span>
                   )}
                 </td>
+                {/* Already taken from the stock: what unpaid orders (a hoarder among them) keep off sale. */}
+                <td>{book.unpaid_held_copies}</td>
                 <td>
                   <span className={book.published ? 'books-status books-status--published' : 'books-status'}>
                     {t(book.published ? 'published' : 'unpublished')}

@@ -61,6 +61,9 @@ beforeAll(async () => {
       const body = call.body as { delivery_method: string; coupon_code: string };
       const delivery = body.delivery_method === 'home' ? 4.99 : 0;
       if (body.coupon_code.toUpperCase() === 'VIEUX') return apiError(422, 'coupon_expired', 'This coupon code has expired.', 'coupon_code');
+      if (body.coupon_code.toUpperCase() === 'FIDELE') {
+        return apiError(403, 'coupon_needs_confirmed_account', 'This coupon code is for signed-in customers whose email address is confirmed.', 'coupon_code');
+      }
       if (body.coupon_code.toUpperCase() !== 'LIRE2026') return apiError(422, 'coupon_unknown', 'This coupon code does not exist.', 'coupon_code');
       // The server's own numbers: 5 % of the books at most, the delivery in full.
       const coupon = { code: 'LIRE2026', books_discount: 0.95, delivery_discount: delivery === 0 ? 0 : 1 };
@@ -172,6 +175,39 @@ test('stock problems of the quote are said per book, in the shopper\'s words, an
   expect(screen.getByRole('button', { name: 'Confirm the order' })).toBeDisabled();
 });
 
+test('more copies than an unpaid order may hold: the refusal and the summary say how many, in the shopper\'s language', async () => {
+  orderAnswers = [apiError(409, 'unpaid_copies_limit', 'An order awaiting payment may hold 1 copy of "Les Misérables" at most now', 'lines.0.quantity')];
+  const { unmount } = renderCheckout();
+  fireEvent.click(await screen.findByRole('radio', { name: /Retrait en librairie/ }));
+  await waitFor(() => expect(api.calls.filter((call) => call.path === '/orders/quote').at(-1)?.body).toMatchObject({ delivery_method: 'shop_pickup' }));
+  fireEvent.change(screen.getByLabelText('Adresse email (pour suivre la commande)'), { target: { value: 'lea@example.fr' } });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Confirmer la commande' })).toBeEnabled());
+  // Other unpaid orders took copies since the summary was priced: the server refuses, and prices again.
+  quoteProblems = [{ article_id: 1, code: 'unpaid_copies_limit', available: 1 }];
+  fireEvent.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
+  expect(await screen.findByText('Une commande en attente de paiement ne peut réserver que quelques exemplaires d’un même livre : le récapitulatif indique combien.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('« Les Misérables » : une commande en attente de paiement peut réserver au plus 1 exemplaire de ce livre pour l’instant. Modifiez la quantité dans votre panier.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Confirmer la commande' })).toBeDisabled();
+  unmount();
+
+  rootStore.getState().setLanguage('eng');
+  quoteProblems = [{ article_id: 1, code: 'unpaid_copies_limit', available: 3 }];
+  const { unmount: unmountEnglish } = renderCheckout();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    '“Les Misérables”: an order awaiting payment may hold at most 3 copies of this book for now. Change the quantity in your cart.',
+  );
+  expect(screen.getByRole('button', { name: 'Confirm the order' })).toBeDisabled();
+  unmountEnglish();
+
+  quoteProblems = [{ article_id: 1, code: 'unpaid_copies_limit', available: 0 }];
+  renderCheckout();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    '“Les Misérables”: every copy that may be held is already held by orders awaiting payment. Try again later, or remove it from your cart.',
+  );
+});
+
 test('without both provider keys only bank transfer is offered, and a loading image stands in for online payment', async () => {
   renderCheckout();
   expect(await screen.findByRole('img', { name: 'Paiement en ligne en préparation' })).toBeInTheDocument();
@@ -269,4 +305,28 @@ test('in English: the required message, removing the code, and an order refused 
   // The summary is priced without the code again.
   await waitFor(() => expect(screen.queryByText('Coupon code LIRE2026 (books)')).not.toBeInTheDocument());
   expect(screen.getByLabelText('Coupon code')).toBeInTheDocument();
+});
+
+test('a code limited per customer, tried by a guest: told to sign in or confirm their email, in French and English; the check sends no email', async () => {
+  const french = renderCheckout();
+  expect(await screen.findByText('Total à payer')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Adresse email (pour suivre la commande)'), { target: { value: 'lea@example.fr' } });
+  fireEvent.change(screen.getByLabelText('Code promo'), { target: { value: 'FIDELE' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+  expect(
+    await screen.findByText('Ce code promo est réservé aux clients connectés dont l’adresse email est confirmée : connectez-vous, ou confirmez votre adresse email, pour l’utiliser.'),
+  ).toBeInTheDocument();
+  // The server decides for the signed-in account only: an email typed for the order is not sent with the code.
+  expect(couponChecks().at(-1)?.body).toEqual({ lines: [{ article_id: 1, quantity: 2 }], delivery_method: 'home', coupon_code: 'FIDELE' });
+  french.unmount();
+
+  rootStore.getState().setLanguage('eng');
+  renderCheckout();
+  expect(await screen.findByText('Total to pay')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'fidele' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(
+    await screen.findByText('This coupon code is for signed-in customers whose email address is confirmed: sign in, or confirm your email address, to use it.'),
+  ).toBeInTheDocument();
+  expect(screen.getByLabelText('Coupon code')).toHaveAttribute('aria-invalid', 'true');
 });

@@ -55,9 +55,9 @@ export function CheckoutPage() {
     if (!method || lines.length === 0) return null;
     const body = { lines, delivery_method: method.code };
     if (couponCode === null) return fetchQuote(body);
-    const guestEmail = !user && EMAIL_PATTERN.test(email.trim()) ? { email: email.trim() } : {};
     try {
-      return await checkCoupon({ ...body, coupon_code: couponCode, ...guestEmail });
+      // No email: the server checks a per-customer limit for the signed-in account only (the bearer).
+      return await checkCoupon({ ...body, coupon_code: couponCode });
     } catch (error) {
       const refusal = couponRefusalKey(error);
       if (refusal === null) throw error;
@@ -84,8 +84,14 @@ export function CheckoutPage() {
 
   const savedAddress = user?.addresses.find((address) => address.id === addressChoice);
   const problems = quote.data?.problems ?? [];
-  /** A quote problem in the shopper's words: a book gone from the catalogue, sold out, or with fewer copies left. */
+  /**
+   * A quote problem in the shopper's words: a book gone from the catalogue, sold out, with fewer copies left, or asked
+   * in more copies than an order awaiting payment may hold (none when others hold all they may).
+   */
   const problemText = (problem: (typeof problems)[number], title: string) => {
+    if (problem.code === 'unpaid_copies_limit') {
+      return problem.available === 0 ? t('problemUnpaidHeld', { title }) : t('problemUnpaidLimit', { title, count: problem.available });
+    }
     if (problem.code !== 'out_of_stock') return t('problemNotFound');
     return problem.available === 0 ? t('problemSoldOut', { title }) : t('problemOutOfStock', { title, count: problem.available });
   };
@@ -145,9 +151,14 @@ export function CheckoutPage() {
       } else if (error.status === 429) setFormError(t(error.code === 'too_many_unpaid_orders' ? 'tooManyUnpaidOrders' : 'tooManyOrders'));
       else if (error.field?.startsWith('shipping.')) {
         const field = error.field.slice('shipping.'.length) as keyof ShippingAddress;
-        setShippingErrors({ [field]: field === 'country' ? 'countryUnknown' : 'addressRequired' });
+        const message = field === 'country' ? 'countryUnknown' : field === 'first_name' || field === 'last_name' ? 'nameInvalid' : 'addressRequired';
+        setShippingErrors({ [field]: message });
       } else if (error.field === 'email') setEmailError(t('emailInvalid'));
-      else if (error.status === 409) quote.reload();
+      else if (error.status === 409) {
+        // The summary, priced again, says which book and how many copies may be ordered.
+        if (error.code === 'unpaid_copies_limit') setFormError(t('unpaidCopiesLimit'));
+        quote.reload();
+      }
       else setFormError(t('orderFailed'));
     }
   };
