@@ -195,7 +195,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await deleteAccount(
         app.db,
         request.shop,
-        { payments: app.payments, verifyGoogleToken: app.verifyGoogleToken, loginPerClient: app.limits.loginPerClient, client: request.client },
+        { payments: app.payments, verifyGoogleToken: app.verifyGoogleToken, limits: app.limits, client: request.client },
         signedInUser(request),
         request.body,
       );

@@ -3,8 +3,7 @@ import type { Db } from '../db/db';
 import { isoDate } from '../lib/dates';
 import { ApiError, conflict, notFound } from '../lib/errors';
 import type { GoogleTokenVerifier } from '../lib/google-id-token';
-import { verifyPassword } from '../lib/password';
-import type { Rate } from '../limits';
+import type { Limits } from '../limits';
 import { queueMail } from '../mail/outbox';
 import { accountDeletedMail, confirmedName } from '../mail/texts';
 import { detachCardPaymentMethod } from '../payments/card';
@@ -13,8 +12,7 @@ import { listUserReturns, listUserReviews, refreshAverageRate } from './after-sa
 import { loadOrder } from './orders';
 import type { Shop } from './shops';
 import { listSignInMethods, verifiedGoogleIdentity } from './social-sign-in';
-import { hit, reset, tooMany } from './throttle';
-import { getUserInfo, type AuthUser } from './users';
+import { checkPassword, getUserInfo, type AuthUser } from './users';
 
 /*
  * The customer's rights over their data (GDPR art. 15, 17 and 20): a copy of everything the shop holds about the
@@ -124,8 +122,9 @@ export async function exportPersonalData(db: Db, shop: Shop, user: AuthUser, ret
 export interface DeletionContext {
   payments: PaymentConfig;
   verifyGoogleToken: GoogleTokenVerifier;
-  /** LOGIN_LIMIT: a wrong password here counts as a failed sign-in, so a session left open cannot be used to guess it. */
-  loginPerClient: Rate;
+  /** The sign-in limits: a wrong password here counts as a failed sign-in, so a session left open cannot be used to guess it. */
+  limits: Limits;
+  /** The client's key (`request.client`). */
   client: string;
 }
 
@@ -143,11 +142,7 @@ const reauthenticationFailed = (field: string) =>
 async function reauthenticate(db: Db, shop: Shop, context: DeletionContext, user: { id: number; email: string; password_hash: string | null }, body: AccountDeletionBody): Promise<void> {
   if ('password' in body) {
     if (user.password_hash === null) throw conflict('no_password', 'This account has no password: confirm with Google instead.', 'password');
-    const key = `${shop.id}:${user.email}:${context.client}`;
-    const counted = await hit(db, 'loginPerClient', key, context.loginPerClient);
-    if (!counted.allowed) throw tooMany('too_many_attempts', (minutes) => `Too many attempts. Try again in ${minutes} minutes.`, counted, 'password');
-    if (!(await verifyPassword(body.password, user.password_hash))) throw new ApiError(400, 'wrong_password', 'The password is not correct.', 'password');
-    await reset(db, 'loginPerClient', key);
+    await checkPassword(db, { shop, limits: context.limits, email: user.email, client: context.client, field: 'password' }, user.password_hash, body.password);
     return;
   }
   const identity = await verifiedGoogleIdentity(db, shop, context.verifyGoogleToken, body).catch((failure: unknown) => {

@@ -295,13 +295,7 @@ export async function changePassword(db: Db, shop: Shop, limits: Limits, client:
   if (found.password_hash === null) {
     throw conflict('no_password', 'This account has no password yet: set one through the "forgotten password" link, which mails you a link.');
   }
-  const attempt: PasswordTry = { shop, limits, email: found.email, client, field: 'current_password' };
-  const { underAttack } = await countPasswordTry(db, attempt);
-  if (!(await verifyPassword(current, found.password_hash))) {
-    await passwordTryFailed(db, attempt, underAttack);
-    throw new ApiError(400, 'wrong_password', 'The current password is not correct.', 'current_password');
-  }
-  await passwordTrySucceeded(db, attempt);
+  await checkPassword(db, { shop, limits, email: found.email, client, field: 'current_password' }, found.password_hash, current);
   if (current === next) throw badRequest('The new password must differ from the current one.', 'new_password');
   assertStrongPassword(next, [found.email, found.first_name, found.last_name], 'new_password');
   const passwordHash = await hashPassword(next);
@@ -326,7 +320,7 @@ const sprayMessage = (minutes: number) => `Too many sign-in attempts from your c
 export const UNLOCK_LOGIN_HOURS = 24;
 
 /** One password check of an account, as its counters know it. */
-interface PasswordTry {
+export interface PasswordTry {
   shop: Shop;
   limits: Limits;
   /** The account's email, normalised. */
@@ -363,6 +357,20 @@ async function countPasswordTry(db: Db, attempt: PasswordTry, unlocked = false):
   const overall = await hit(db, 'loginPerAccount', keys.account, limits.loginPerAccount);
   if (overall.count === limits.loginPerAccount.max + 1) await mailUnderAttack(db, shop, email, limits.loginHoldMinutes);
   return { underAttack: !overall.allowed };
+}
+
+/**
+ * Checks the password of a signed-in account (the password change, the account's deletion) as a sign-in is checked:
+ * counted first under the same limits (429 too_many_attempts on `attempt.field`), then 400 wrong_password on that
+ * field. A session left open must not become a way to guess the password.
+ */
+export async function checkPassword(db: Db, attempt: PasswordTry, passwordHash: string, password: string): Promise<void> {
+  const { underAttack } = await countPasswordTry(db, attempt);
+  if (!(await verifyPassword(password, passwordHash))) {
+    await passwordTryFailed(db, attempt, underAttack);
+    throw new ApiError(400, 'wrong_password', 'The password is not correct.', attempt.field);
+  }
+  await passwordTrySucceeded(db, attempt);
 }
 
 /** A wrong password: past the account's ceiling, the client that sent it waits `loginHoldMinutes`. */
