@@ -1,10 +1,12 @@
 import './native-modules';
+import { createHmac } from 'node:crypto';
 import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { bookDiscountCapPercent, lawfulDiscountPercent } from '@bookshop/contracts';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import * as shippedData from '../src/seed/data';
+import { couponMailbox } from '../src/services/coupons';
 import { seedShop } from '../src/seed/seed';
 import { fixture } from './fixture';
 import { createTestDatabase, migrateBefore, type TestDatabase } from './helpers';
@@ -201,6 +203,96 @@ describe('migrations and seed', () => {
       // Codes are kept in upper case, so the shop's unique key holds whatever case they were typed in.
       await expect(old.db.query(`insert into coupons (shop_id, code, kind, value) select id, 'bienvenue', 'percent', 5 from shops where slug = 'lumiere'`)).rejects.toThrow(/coupons_code_check/);
       await expect(old.db.query(`insert into coupons (shop_id, code, kind, value) select id, 'BIENVENUE', 'amount', 500 from shops where slug = 'lumiere'`)).rejects.toThrow(/coupons_shop_id_code_key/);
+    } finally {
+      await old.drop();
+    }
+  });
+
+  it('030 keys the coupon uses of a database of 029 by mailbox as the API does, and adds the privacy paragraph', async () => {
+    const old = await createTestDatabase();
+    try {
+      await migrateBefore(old.db, '030');
+      await seedShop(old.db, { ...fixture, companyTexts: shippedData.companyTexts });
+      // The shipped texts as a shop of 029 holds them: without the paragraph on coupon uses.
+      const texts = async () => (await old.db.query<{ legal_fr: string; legal_en: string }>('select legal_fr, legal_en from company_settings')).rows;
+      const shipped = await texts();
+      expect(shipped[0]?.legal_fr).toContain('Codes promo limités par client');
+      await old.db.query(
+        `update company_settings set legal_fr = regexp_replace(legal_fr, '<p><strong>Codes promo limités par client</strong>.*?</p>', ''),
+           legal_en = regexp_replace(legal_en, '<p><strong>Coupon codes limited per customer</strong>.*?</p>', '')`,
+      );
+      expect((await texts())[0]?.legal_en).not.toContain('Coupon codes limited per customer');
+
+      // A third order (the fixture has two), copied from the first: each use is an order's.
+      await old.db.query(`create temp table order_copy as select * from orders where id = (select min(id) from orders)`);
+      await old.db.query(`update order_copy set id = (select max(id) + 1 from orders), number = 'CPYA-MGRA-TEST', idempotency_key = 'copy-030'`);
+      await old.db.query('insert into orders overriding system value select * from order_copy');
+      const { rows: orders } = await old.db.query<{ id: number }>('select id from orders order by id limit 3');
+      expect(orders).toHaveLength(3);
+      await old.db.query(`insert into coupons (shop_id, code, kind, value, max_uses_per_customer) select id, 'UNEFOIS', 'percent', 5, 1 from shops where slug = 'lumiere'`);
+      const keys = ['a.lice@gmail.com', 'lea.martin@example.fr', `erased:${orders[2]?.id}`];
+      for (const [index, emailKey] of keys.entries()) {
+        await old.db.query(`insert into coupon_redemptions (coupon_id, order_id, email_key) select id, $1, $2 from coupons where code = 'UNEFOIS'`, [
+          orders[index]?.id,
+          emailKey,
+        ]);
+      }
+
+      expect(await migrate(old.db)).toEqual(await shippedVersions('029'));
+      const { rows: secret } = await old.db.query<{ value: string }>(`select value from server_secrets where name = 'coupon_customer'`);
+      const hash = (email: string) => createHmac('sha256', Buffer.from((secret[0] as { value: string }).value, 'base64url')).update(couponMailbox(email)).digest('base64url');
+      const { rows } = await old.db.query<{ order_id: number; customer_key: string | null }>('select order_id, customer_key from coupon_redemptions order by order_id');
+      // The same key the API computes for al.ice@gmail.com; an erased account's use names no mailbox.
+      expect(rows).toEqual([
+        { order_id: orders[0]?.id, customer_key: hash('al.ice@gmail.com') },
+        { order_id: orders[1]?.id, customer_key: hash('lea.martin@example.fr') },
+        { order_id: orders[2]?.id, customer_key: null },
+      ]);
+      const { rows: columns } = await old.db.query(`select 1 from information_schema.columns where table_name = 'coupon_redemptions' and column_name = 'email_key'`);
+      expect(columns).toEqual([]);
+      // The privacy texts now say what is kept, word for word as a new shop's.
+      expect(await texts()).toEqual(shipped);
+    } finally {
+      await old.drop();
+    }
+  });
+
+  it('031 keeps the back-in-stock requests, subscribers and names of a database of 030; only a confirmed account\'s requests count as confirmed', async () => {
+    const old = await createTestDatabase();
+    try {
+      await migrateBefore(old.db, '031');
+      await seedShop(old.db, fixture);
+      const { rows: ids } = await old.db.query<{ shop_id: number; article_id: number; user_id: number; email: string }>(
+        `select a.shop_id, a.id as article_id, u.id as user_id, u.email from articles a join users u on u.shop_id = a.shop_id
+         where u.email_verified_at is not null order by a.id, u.id limit 1`,
+      );
+      const { shop_id: shopId, article_id: articleId, user_id: userId, email } = ids[0] as { shop_id: number; article_id: number; user_id: number; email: string };
+      const request = (address: string, user: number | null, hash: string) =>
+        old.db.query(`insert into stock_alerts (shop_id, article_id, email, user_id, language, cancel_token_hash) values ($1, $2, $3, $4, 'fr', $5)`, [
+          shopId,
+          articleId,
+          address,
+          user,
+          hash,
+        ]);
+      await request(email, userId, 'a'.repeat(64));
+      await request('guest@example.fr', null, 'b'.repeat(64));
+      await old.db.query(`insert into newsletter_subscriptions (shop_id, email) values ($1, 'reader@example.fr')`, [shopId]);
+      // A name written before names were checked: kept as it is (the API checks names when they are given or changed).
+      await old.db.query(`update users set first_name = 'Léa 2 https://evil.example/' where id = $1`, [userId]);
+
+      expect(await migrate(old.db)).toEqual(await shippedVersions('030'));
+      const { rows: alerts } = await old.db.query('select email, confirmed_at is not null as confirmed, confirm_token_hash from stock_alerts order by email');
+      expect(alerts).toEqual(
+        [
+          { email, confirmed: true, confirm_token_hash: null },
+          { email: 'guest@example.fr', confirmed: false, confirm_token_hash: null },
+        ].sort((x, y) => x.email.localeCompare(y.email)),
+      );
+      const { rows: subscribers } = await old.db.query('select email, confirmed_at = created_at as confirmed from newsletter_subscriptions');
+      expect(subscribers).toEqual([{ email: 'reader@example.fr', confirmed: true }]);
+      const { rows: names } = await old.db.query<{ first_name: string }>('select first_name from users where id = $1', [userId]);
+      expect(names).toEqual([{ first_name: 'Léa 2 https://evil.example/' }]);
     } finally {
       await old.drop();
     }

@@ -15,6 +15,7 @@ import {
   type CouponStatus,
   type PagedAnswer,
 } from '@bookshop/contracts';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db';
 import { isoDate } from '../lib/dates';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
@@ -51,30 +52,77 @@ const REFUSALS: Record<CouponRefusal, string> = {
   coupon_exhausted: 'This coupon code has been used as many times as it may be.',
   coupon_customer_limit: 'You have already used this coupon code as many times as it may be.',
   coupon_minimum: 'Your basket is below the minimum this coupon code needs.',
+  coupon_needs_confirmed_account:
+    'This coupon code is for signed-in customers whose email address is confirmed: sign in, or confirm your email address, to use it.',
 };
 
-/** 422 naming the field `coupon_code`, with the refusal as code. */
-export const couponRefused = (code: CouponRefusal): ApiError => new ApiError(422, code, REFUSALS[code], 'coupon_code');
+/**
+ * 422 naming the field `coupon_code`, with the refusal as code; 403 for a code limited per customer tried by a guest or
+ * an unconfirmed account (nothing in the cart would change it: only who asks).
+ */
+export const couponRefused = (code: CouponRefusal): ApiError =>
+  new ApiError(code === 'coupon_needs_confirmed_account' ? 403 : 422, code, REFUSALS[code], 'coupon_code');
 
 /** Whether an error is one of the coupon refusals (which count as a failed try of a code). */
 export const isCouponRefusal = (error: unknown): boolean => error instanceof ApiError && error.code.startsWith('coupon_');
 
-/**
- * A guest is one customer per email, however it is written: trimmed, lower case, and without a `+tag` in the local
- * part (`lea+1@x.fr` and `Lea@x.fr` are the same person to a per-customer limit).
+/*
+ * Per-customer limits. A limit counted by account or by a typed email was passed by writing one mailbox another way
+ * (`a.lice@gmail.com`, `al.ice@gmail.com`), by a new guest email, or by deleting the account and registering again. So
+ * a coupon limited per customer is only for a signed-in account whose email is confirmed (the mailbox is proven), and
+ * its uses are counted by a keyed hash of that mailbox: `coupon_redemptions.customer_key`, which the erasure of the
+ * account leaves in place (the privacy texts say so). The key is HMAC-SHA256 under a secret the API instances share
+ * through the database, so the column names nobody to whoever reads the table alone.
  */
-export function customerEmailKey(email: string): string {
+
+/** Domains that ignore dots in the local part and share one mailbox (googlemail.com is gmail.com). */
+const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * One mailbox, however its address is written: trimmed, lower case, without a `+tag`, and for Gmail without dots in
+ * the local part and under gmail.com. Migration 030 applies the same Gmail rule in SQL to the uses it keyed.
+ */
+export function couponMailbox(email: string): string {
   const normal = email.trim().toLowerCase();
   const at = normal.lastIndexOf('@');
   if (at < 1) return normal;
-  const local = normal.slice(0, at).split('+')[0] || normal.slice(0, at);
-  return `${local}${normal.slice(at)}`;
+  const whole = normal.slice(0, at);
+  const untagged = whole.split('+')[0] || whole;
+  const domain = normal.slice(at + 1);
+  const mailbox = DOTLESS_DOMAINS[domain];
+  return mailbox ? `${untagged.replaceAll('.', '')}@${mailbox}` : `${untagged}@${domain}`;
 }
 
-/** Who uses a code: an account (and its email), or a guest's email; null when not known yet (a check before the email). */
+const customerKeys = new WeakMap<Db, Promise<Buffer>>();
+
+/** The HMAC key of customer keys, made once by the first instance (or migration 030) and read by all. */
+function customerHashKey(db: Db): Promise<Buffer> {
+  let key = customerKeys.get(db);
+  if (!key) {
+    key = (async () => {
+      await db.query(`insert into server_secrets (name, value) values ('coupon_customer', $1) on conflict (name) do nothing`, [
+        randomBytes(32).toString('base64url'),
+      ]);
+      const { rows } = await db.query<{ value: string }>(`select value from server_secrets where name = 'coupon_customer'`);
+      return Buffer.from((rows[0] as { value: string }).value, 'base64url');
+    })();
+    key.catch(() => customerKeys.delete(db));
+    customerKeys.set(db, key);
+  }
+  return key;
+}
+
+/** Who uses a code: a signed-in account, and its customer key when its email is confirmed (null: unconfirmed). */
 export interface CouponCustomer {
-  userId: number | null;
-  email: string;
+  userId: number;
+  key: string | null;
+}
+
+/** The coupon identity of an account (guests have none: null where a customer is expected). */
+export async function couponCustomer(db: Db, account: { id: number; email: string; email_verified: boolean }): Promise<CouponCustomer> {
+  if (!account.email_verified) return { userId: account.id, key: null };
+  const key = createHmac('sha256', await customerHashKey(db)).update(couponMailbox(account.email)).digest('base64url');
+  return { userId: account.id, key };
 }
 
 /** One book of a cart, as the coupon sees it: public price, price after its own discount, copies. */
@@ -129,22 +177,25 @@ async function findCoupon(db: Db, shopId: number, code: string, lock: boolean): 
   return rows[0] ?? null;
 }
 
-/** Uses of a coupon by orders that still stand (cancelled and expired ones give theirs back), overall and by this customer. */
+/**
+ * Uses of a coupon by orders that still stand (cancelled and expired ones give theirs back), overall and by this
+ * customer: their mailbox's key (any account of it, deleted ones too), or their account (its uses while unconfirmed).
+ */
 async function countUses(db: Db, couponId: number, customer: CouponCustomer | null): Promise<{ total: number; mine: number }> {
   const { rows } = await db.query<{ total: number; mine: number }>(
     `select count(*)::int as total,
-       count(*) filter (where r.user_id = $2 or r.email_key = $3)::int as mine
+       count(*) filter (where r.customer_key = $2 or r.user_id = $3)::int as mine
      from coupon_redemptions r join orders o on o.id = r.order_id
      where r.coupon_id = $1 and o.status <> 'cancelled'`,
-    [couponId, customer?.userId ?? null, customer ? customerEmailKey(customer.email) : null],
+    [couponId, customer?.key ?? null, customer?.userId ?? null],
   );
   return rows[0] ?? { total: 0, mine: 0 };
 }
 
 /**
  * The coupon of `code` if it may price this cart now, else its refusal (422 coupon_*): unknown or switched off, not
- * started, ended, below its minimum basket, used up, used up by this customer. With `lock`, its row stays locked
- * until the caller's transaction ends.
+ * started, ended, limited per customer and asked by a guest or an unconfirmed account (403), below its minimum basket,
+ * used up, used up by this customer. With `lock`, its row stays locked until the caller's transaction ends.
  */
 export async function usableCoupon(
   db: Db,
@@ -158,10 +209,11 @@ export async function usableCoupon(
   const now = Date.now();
   if (coupon.starts_at !== null && new Date(coupon.starts_at).getTime() > now) throw couponRefused('coupon_not_started');
   if (coupon.ends_at !== null && new Date(coupon.ends_at).getTime() <= now) throw couponRefused('coupon_expired');
+  if (coupon.max_uses_per_customer !== null && cart.customer?.key == null) throw couponRefused('coupon_needs_confirmed_account');
   if (cart.itemsCents < coupon.min_basket_cents) throw couponRefused('coupon_minimum');
   const uses = await countUses(db, coupon.id, cart.customer);
   if (coupon.max_uses !== null && uses.total >= coupon.max_uses) throw couponRefused('coupon_exhausted');
-  if (cart.customer && coupon.max_uses_per_customer !== null && uses.mine >= coupon.max_uses_per_customer) {
+  if (coupon.max_uses_per_customer !== null && uses.mine >= coupon.max_uses_per_customer) {
     throw couponRefused('coupon_customer_limit');
   }
   return coupon;
@@ -190,13 +242,17 @@ export async function countedCouponTry<T>(db: Db, shopId: number, client: string
   }
 }
 
-/** Records the use of a coupon by an order, in the order's transaction (the coupon row is locked by usableCoupon). */
-export async function redeemCoupon(tx: Db, couponId: number, orderId: number, customer: CouponCustomer): Promise<void> {
-  await tx.query('insert into coupon_redemptions (coupon_id, order_id, user_id, email_key) values ($1, $2, $3, $4)', [
+/**
+ * Records the use of a coupon by an order, in the order's transaction (the coupon row is locked by usableCoupon). A
+ * confirmed account's use carries its customer key whatever the coupon, so a per-customer limit staff add later
+ * counts it too.
+ */
+export async function redeemCoupon(tx: Db, couponId: number, orderId: number, customer: CouponCustomer | null): Promise<void> {
+  await tx.query('insert into coupon_redemptions (coupon_id, order_id, user_id, customer_key) values ($1, $2, $3, $4)', [
     couponId,
     orderId,
-    customer.userId,
-    customerEmailKey(customer.email),
+    customer?.userId ?? null,
+    customer?.key ?? null,
   ]);
 }
 

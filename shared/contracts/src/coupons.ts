@@ -46,14 +46,18 @@ export function deliveryCouponRoomCents(deliveryCents: number, booksCents: numbe
   return Math.max(0, deliveryCents - minimum);
 }
 
-/** Why the shop refused a code (422, field `coupon_code`). */
+/**
+ * Why the shop refused a code (field `coupon_code`): 422, but 403 `coupon_needs_confirmed_account` for a code limited
+ * per customer asked by a guest or an account whose email is not confirmed.
+ */
 export type CouponRefusal =
   | 'coupon_unknown'
   | 'coupon_not_started'
   | 'coupon_expired'
   | 'coupon_exhausted'
   | 'coupon_customer_limit'
-  | 'coupon_minimum';
+  | 'coupon_minimum'
+  | 'coupon_needs_confirmed_account';
 export const COUPON_REFUSALS = [
   'coupon_unknown',
   'coupon_not_started',
@@ -61,6 +65,7 @@ export const COUPON_REFUSALS = [
   'coupon_exhausted',
   'coupon_customer_limit',
   'coupon_minimum',
+  'coupon_needs_confirmed_account',
 ] as const satisfies readonly CouponRefusal[];
 
 /** What a coupon took off an order or a quote, in euro: the books' part (capped by the law) and the delivery's. */
@@ -71,12 +76,12 @@ export interface OrderCoupon {
 }
 
 /**
- * POST /coupons/check: a code against the cart and delivery method. A guest may send the email they will order with,
- * so the per-customer limit is checked now rather than at the order.
+ * POST /coupons/check: a code against the cart and delivery method, for the bearer's account or a guest. The server
+ * takes no email from the body (it accepts and ignores one from older storefronts): a per-customer limit is checked
+ * for the signed-in, confirmed account only, so the answer tells nothing about any email.
  */
 export interface CouponCheckBody extends QuoteBody {
   coupon_code: string;
-  email?: string;
 }
 
 /** How a coupon stands for staff, from its dates, uses and switch. */

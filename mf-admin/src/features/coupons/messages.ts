@@ -45,7 +45,8 @@ export const couponMessages = defineMessages({
     endsAt: 'Fin (facultatif)',
     maxUses: 'Utilisations en tout (facultatif)',
     maxUsesPerCustomer: 'Utilisations par client (facultatif)',
-    perCustomerHint: 'Un client est son compte, ou l’adresse email d’une commande sans compte.',
+    perCustomerHint:
+      'Réservé aux clients connectés dont l’adresse email est confirmée. Un client est son adresse email (pour Gmail, sans ses points ni « +étiquette »), même s’il supprime son compte pour en rouvrir un.',
     minBasket: 'Montant minimum de livres (€, facultatif)',
     active: 'Actif',
     save: 'Enregistrer',
@@ -109,7 +110,8 @@ export const couponMessages = defineMessages({
     endsAt: 'End (optional)',
     maxUses: 'Uses in all (optional)',
     maxUsesPerCustomer: 'Uses per customer (optional)',
-    perCustomerHint: 'A customer is their account, or the email address of an order placed without one.',
+    perCustomerHint:
+      'Only for signed-in customers whose email address is confirmed. A customer is their email address (for Gmail, without its dots or “+tag”), even if they delete their account and open another.',
     minBasket: 'Minimum amount of books (€, optional)',
     active: 'Active',
     save: 'Save',

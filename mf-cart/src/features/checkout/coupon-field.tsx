@@ -7,7 +7,7 @@ import { cartMessages } from '../../messages';
 
 type CartKey = keyof typeof cartMessages.fr;
 
-/** The shopper's words for each refusal of the server (422 coupon_*, 429 too_many_coupon_tries). */
+/** The shopper's words for each refusal of the server (422 and 403 coupon_*, 429 too_many_coupon_tries). */
 const REFUSAL_KEYS: Record<CouponRefusal | 'too_many_coupon_tries', CartKey> = {
   coupon_unknown: 'couponUnknown',
   coupon_not_started: 'couponNotStarted',
@@ -15,6 +15,7 @@ const REFUSAL_KEYS: Record<CouponRefusal | 'too_many_coupon_tries', CartKey> = {
   coupon_exhausted: 'couponExhausted',
   coupon_customer_limit: 'couponCustomerLimit',
   coupon_minimum: 'couponMinimum',
+  coupon_needs_confirmed_account: 'couponNeedsConfirmedAccount',
   too_many_coupon_tries: 'couponTooManyTries',
 };
 
