@@ -20,5 +20,6 @@ module.exports = {
     './returns-page': './src/exposes/returns-page.tsx',
     './return-detail-page': './src/exposes/return-detail-page.tsx',
     './stock-alert-cancel-page': './src/exposes/stock-alert-cancel-page.tsx',
+    './confirm-request-page': './src/exposes/confirm-request-page.tsx',
   },
 };

@@ -252,9 +252,12 @@ describe('newsletter', () => {
   beforeAll(async () => {
     for (const email of [...risky, 'alice@example.fr', 'bob@example.fr']) {
       const { status } = await publicPost('/newsletter', { email });
-      if (status !== 201) throw new Error(`subscribe ${email}: ${status}`);
+      if (status !== 202) throw new Error(`subscribe ${email}: ${status}`);
     }
-    await t.db.query(`insert into newsletter_subscriptions (shop_id, email) values ($1, 'alice@ailleurs.fr')`, [otherShopId]);
+    // As if each had opened its confirmation link (double opt-in: staff see confirmed subscriptions only), but one.
+    await publicPost('/newsletter', { email: 'unconfirmed@example.fr' });
+    await t.db.query(`update newsletter_subscriptions set confirmed_at = now() where email <> 'unconfirmed@example.fr'`);
+    await t.db.query(`insert into newsletter_subscriptions (shop_id, email, confirmed_at) values ($1, 'alice@ailleurs.fr', now())`, [otherShopId]);
     const { rows } = await t.db.query<{ id: number; email: string }>('select id, email from newsletter_subscriptions where shop_id = $1', [shopId]);
     ids = Object.fromEntries(rows.map((row) => [row.email, row.id]));
   });
@@ -277,7 +280,7 @@ describe('newsletter', () => {
     expect(lines.at(-1)).toBe('');
     const emails = lines.slice(1, -1).map((line) => line.replace(/,\d{4}-\d{2}-\d{2}T[\d:.]+Z$/, ''));
     expect(emails).toEqual([`"'=cmd|'/c.calc'!a0@evil.fr"`, `"'+33612@example.fr"`, `"'-2@example.fr"`, 'alice@example.fr', 'bob@example.fr']);
-    expect(response.body).not.toMatch(/ailleurs/);
+    expect(response.body).not.toMatch(/ailleurs|unconfirmed/);
 
     const filtered = await t.app.inject({ url: `${SHOP_PATH}/admin/newsletter/export.csv?q=bob`, headers: bearer(admin.token) });
     expect(filtered.body.split('\r\n').slice(1, -1)).toEqual([expect.stringMatching(/^bob@example\.fr,/)]);

@@ -240,8 +240,9 @@ describe('GET /collaborators/:id', () => {
     } finally {
       await t.db.query('delete from articles where author_id = $1', [prolific]);
     }
-    const { body: bookless } = await get<ItemAnswer<CollaboratorDetails>>(`/collaborators/${prolific}`);
-    expect(bookless.data).toMatchObject({ roles: [], books: { author: [], translator: [], illustrator: [] } });
+    // Without a published book, the person is not public (security/unpublished-leaks).
+    const bookless = await get<ItemAnswer<CollaboratorDetails>>(`/collaborators/${prolific}`);
+    expect(bookless.body).toMatchObject({ statusCode: 404, code: 'not_found' });
   });
 
   it("answers 404 for an unknown id and another shop's collaborator", async () => {

@@ -12,7 +12,7 @@ import type {
   SocieteConfigEntry,
   WebsiteSection,
 } from '@bookshop/contracts';
-import { SHOP_PATH, setupApp, type TestContext } from './helpers';
+import { SHOP_PATH, mailsTo, setupApp, type TestContext } from './helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -249,16 +249,21 @@ describe('settings', () => {
 });
 
 describe('newsletter', () => {
-  const subscribe = (payload: unknown) => t.call<ApiErrorBody | ItemAnswer<{ email: string }>>({
+  const subscribe = (payload: unknown) => t.call<ApiErrorBody | ItemAnswer<{ requested: true }>>({
     method: 'POST',
     url: `${SHOP_PATH}/newsletter`,
     payload: payload as Record<string, unknown>,
   });
 
-  it('subscribes a valid email with 201', async () => {
-    const { status, body } = await subscribe({ email: 'Lectrice@Example.fr', ecom_type: 'lumiere' });
-    expect(status).toBe(201);
-    expect(body).toEqual({ data: { email: 'lectrice@example.fr' } });
+  it('takes a valid email with 202, unconfirmed, and mails it a confirmation link (double opt-in)', async () => {
+    const { status, body } = await subscribe({ email: 'Lectrice@Example.fr', ecom_type: 'lumiere', language: 'eng' });
+    expect(status).toBe(202);
+    expect(body).toEqual({ data: { requested: true } });
+    const { rows } = await t.db.query<{ confirmed: boolean }>(`select confirmed_at is not null as confirmed from newsletter_subscriptions where email = 'lectrice@example.fr'`);
+    expect(rows).toEqual([{ confirmed: false }]);
+    const [mail] = await mailsTo(t.db, 'lectrice@example.fr');
+    expect(mail?.subject).toBe('Librairie Lumière: confirm your newsletter subscription');
+    expect(mail?.body_text).toMatch(/http:\/\/localhost:3000\/newsletter-confirm\?token=[A-Za-z0-9_-]{43}&lang=eng/);
   });
 
   it('refuses an invalid email with 400 field email', async () => {
@@ -270,16 +275,12 @@ describe('newsletter', () => {
     expect((await subscribe({ ecom_type: 'lumiere' })).body).toMatchObject({ field: 'email' });
   });
 
-  it('refuses a duplicate (any case) with 409 already_subscribed', async () => {
-    await subscribe({ email: 'twice@example.fr', ecom_type: 'lumiere' });
-    const { status, body } = await subscribe({ email: 'TWICE@example.fr', ecom_type: 'lumiere' });
-    expect(status).toBe(409);
-    expect(body).toEqual({
-      statusCode: 409,
-      code: 'already_subscribed',
-      message: 'The email has already been subscribed.',
-      field: 'email',
-    });
+  it('answers a second sign-up (any case) exactly as the first, with one row: it tells nobody who subscribes', async () => {
+    const first = await subscribe({ email: 'twice@example.fr', ecom_type: 'lumiere' });
+    const again = await subscribe({ email: 'TWICE@example.fr', ecom_type: 'lumiere' });
+    expect([again.status, again.body]).toEqual([first.status, first.body]);
+    const { rows } = await t.db.query<{ n: number }>(`select count(*)::int as n from newsletter_subscriptions where email = 'twice@example.fr'`);
+    expect(rows[0]?.n).toBe(1);
   });
 
   it('refuses an ecom_type naming another shop', async () => {

@@ -6,7 +6,11 @@ import { mailDir } from './servers';
  * The link of `route` in the newest mail the API wrote for `address` (its .eml outbox files), waiting up to
  * `timeoutMs` for the mailer's next pass. Answered as a path, to open on the test's own base URL.
  */
-export async function mailedLink(address: string, route: '/verify-email' | '/reset-password' | '/stock-alert-cancel', timeoutMs = 15_000): Promise<string> {
+export async function mailedLink(
+  address: string,
+  route: '/verify-email' | '/reset-password' | '/stock-alert-cancel' | '/stock-alert-confirm' | '/newsletter-confirm',
+  timeoutMs = 15_000,
+): Promise<string> {
   const until = Date.now() + timeoutMs;
   const pattern = new RegExp(`http://localhost:3000(${route}\\?token=[A-Za-z0-9_-]+)`);
   while (Date.now() < until) {

@@ -7,7 +7,7 @@ import { adminLogIn } from '../support/session';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
-test('a guest on a phone asks to be told when a book is back, staff restock it, the mail arrives once and its link cancels', async ({ page }) => {
+test('a guest on a phone asks to be told when a book is back, confirms from the mail, staff restock it, the mail arrives once and its link cancels', async ({ page }) => {
   const title = `Le Livre Attendu ${stamp()}`;
   const email = `attente-${stamp()}@example.fr`;
   const book = await createBook({ title, stock: 0 });
@@ -33,15 +33,23 @@ test('a guest on a phone asks to be told when a book is back, staff restock it, 
     await expect(page.getByText('Veuillez entrer une adresse email valide.')).toBeVisible();
     await field.fill(email.toUpperCase());
     await page.keyboard.press('Enter');
-    await expect(page.getByText(`C’est noté : nous écrirons à ${email} dès que ce livre sera de retour en stock.`)).toBeFocused();
-    expect(await mailWith(email, `retour en stock de « ${title} »`)).toBe(true);
+    const noted = `C’est noté pour ${email}. Si cette adresse n’est pas encore confirmée, nous vous avons envoyé un lien de confirmation : ouvrez-le pour être prévenu(e) du retour de ce livre.`;
+    await expect(page.getByText(noted)).toBeFocused();
+    expect(await mailWith(email, `confirmez votre alerte de retour en stock de « ${title} »`)).toBe(true);
 
-    // Asking again: told kindly, nothing more.
+    // Asking again: the very same answer (it tells nobody who waits for what).
     await page.reload();
     await page.getByRole('button', { name: 'Prévenez-moi de son retour' }).click();
     await page.getByLabel('Votre email pour l’alerte').fill(email);
     await page.getByRole('button', { name: 'M’avertir' }).click();
-    await expect(page.getByText(`Vous l’aviez déjà demandé : nous écrirons à ${email} dès que ce livre sera de retour en stock.`)).toBeVisible();
+    await expect(page.getByText(noted)).toBeVisible();
+
+    // The mailed link opens a page that confirms on the button only (a mail scanner opening it confirms nothing).
+    await page.goto(await mailedLink(email, '/stock-alert-confirm'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirmer une alerte de retour en stock' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(page.getByText(/C’est confirmé : nous vous écrirons dès le retour en stock de ce livre/)).toBeVisible();
 
     // Staff see one customer waiting, in the list and the form, and restock the book.
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -71,4 +79,24 @@ test('a guest on a phone asks to be told when a book is back, staff restock it, 
   } finally {
     await unpublishBook(book.id);
   }
+});
+
+test('the footer\'s newsletter form answers alike for any address, and the mailed link subscribes on a button press', async ({ page }) => {
+  const email = `lettre-${stamp()}@example.fr`;
+  await page.goto('/');
+  const noted = 'C’est noté. Si cette adresse n’est pas encore confirmée, nous vous avons envoyé un lien de confirmation : ouvrez-le pour recevoir la newsletter.';
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await page.getByLabel('Votre adresse email').fill(email);
+    await page.getByRole('button', { name: 'S’abonner' }).click();
+    await expect(page.getByText(noted)).toBeVisible();
+  }
+  expect(await mailWith(email, 'confirmez votre abonnement à la newsletter')).toBe(true);
+  await page.goto(await mailedLink(email, '/newsletter-confirm'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmer l’abonnement à la newsletter' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.getByText('C’est confirmé : vous êtes abonné(e) à la newsletter.')).toBeVisible();
+  // The link works once.
+  await page.reload();
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Ce lien n’est plus valable/);
 });

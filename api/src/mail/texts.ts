@@ -1,4 +1,4 @@
-import { STOCK_ALERT_CANCEL_PATH, type Language, type Order, type OrderStatus } from '@bookshop/contracts';
+import { NEWSLETTER_CONFIRM_PATH, STOCK_ALERT_CANCEL_PATH, STOCK_ALERT_CONFIRM_PATH, type Language, type Order, type OrderStatus } from '@bookshop/contracts';
 import type { OutgoingMail } from './outbox';
 
 /** The site the links of the mails open (the shell). */
@@ -6,27 +6,43 @@ export const publicUrl = (): string => (process.env.PUBLIC_URL ?? 'http://localh
 
 interface LinkMail {
   to: string;
-  firstName: string;
+  /**
+   * The account's first name, or null when its email is not confirmed: a mail to an address nobody has proven to own
+   * repeats no text typed by whoever gave it (a name "Paiement refusé, régularisez sur https://…" would otherwise be
+   * mailed to a stranger under the shop's name). Use `confirmedName`.
+   */
+  firstName: string | null;
   language: Language;
   shopName: string;
   token: string;
 }
 
+/** The first name a mail may greet the account with: only once the account's email is confirmed. */
+export const confirmedName = (account: { first_name: string; email_verified: boolean }): string | null =>
+  account.email_verified ? account.first_name : null;
+
+/** "Hello Léa," to a confirmed address, "Hello," otherwise. */
+const hello = (language: Language, firstName: string | null) =>
+  language === 'eng' ? `Hello${firstName ? ` ${firstName}` : ''},` : `Bonjour${firstName ? ` ${firstName}` : ''},`;
+
 const link = (route: string, token: string) => `${publicUrl()}${route}?token=${encodeURIComponent(token)}`;
 
-/** The sign-up confirmation: a link to /verify-email, valid VERIFY_EMAIL_HOURS. */
-export function verifyEmailMail({ to, firstName, language, shopName, token }: LinkMail, hours: number): OutgoingMail {
+/**
+ * The sign-up confirmation: a link to /verify-email, valid VERIFY_EMAIL_HOURS. It goes to an address not confirmed by
+ * definition, so it names nobody: whoever signed up may have typed a stranger's address.
+ */
+export function verifyEmailMail({ to, language, shopName, token }: Omit<LinkMail, 'firstName'>, hours: number): OutgoingMail {
   const url = link('/verify-email', token);
   return language === 'eng'
     ? {
         to,
         subject: `${shopName}: confirm your email address`,
-        text: `Hello ${firstName},\n\nWelcome to ${shopName}. Please confirm your email address by opening this link:\n\n${url}\n\nThe link works once and for ${hours} hours. If you did not create an account, ignore this message.\n\n${shopName}\n`,
+        text: `Hello,\n\nWelcome to ${shopName}. Please confirm your email address by opening this link:\n\n${url}\n\nThe link works once and for ${hours} hours. If you did not create an account, ignore this message.\n\n${shopName}\n`,
       }
     : {
         to,
         subject: `${shopName} : confirmez votre adresse email`,
-        text: `Bonjour ${firstName},\n\nBienvenue chez ${shopName}. Confirmez votre adresse email en ouvrant ce lien :\n\n${url}\n\nLe lien ne sert qu'une fois et reste valable ${hours} heures. Si vous n'avez pas créé de compte, ignorez ce message.\n\n${shopName}\n`,
+        text: `Bonjour,\n\nBienvenue chez ${shopName}. Confirmez votre adresse email en ouvrant ce lien :\n\n${url}\n\nLe lien ne sert qu'une fois et reste valable ${hours} heures. Si vous n'avez pas créé de compte, ignorez ce message.\n\n${shopName}\n`,
       };
 }
 
@@ -37,29 +53,32 @@ export function resetPasswordMail({ to, firstName, language, shopName, token }: 
     ? {
         to,
         subject: `${shopName}: reset your password`,
-        text: `Hello ${firstName},\n\nSomeone asked to reset the password of your ${shopName} account. To choose a new password, open this link:\n\n${url}\n\nThe link works once and for ${minutes} minutes; choosing a new password signs you out everywhere else. If you did not ask for it, ignore this message: your password stays as it is.\n\n${shopName}\n`,
+        text: `${hello(language, firstName)}\n\nSomeone asked to reset the password of your ${shopName} account. To choose a new password, open this link:\n\n${url}\n\nThe link works once and for ${minutes} minutes; choosing a new password signs you out everywhere else. If you did not ask for it, ignore this message: your password stays as it is.\n\n${shopName}\n`,
       }
     : {
         to,
         subject: `${shopName} : réinitialisez votre mot de passe`,
-        text: `Bonjour ${firstName},\n\nUne réinitialisation du mot de passe de votre compte ${shopName} a été demandée. Pour choisir un nouveau mot de passe, ouvrez ce lien :\n\n${url}\n\nLe lien ne sert qu'une fois et reste valable ${minutes} minutes ; le nouveau mot de passe ferme vos autres sessions. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.\n\n${shopName}\n`,
+        text: `${hello(language, firstName)}\n\nUne réinitialisation du mot de passe de votre compte ${shopName} a été demandée. Pour choisir un nouveau mot de passe, ouvrez ce lien :\n\n${url}\n\nLe lien ne sert qu'une fois et reste valable ${minutes} minutes ; le nouveau mot de passe ferme vos autres sessions. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.\n\n${shopName}\n`,
       };
 }
 
-/** To an account's owner when sign-ins from several places hit its ceiling: what happened and what to do. */
-export function loginLockedMail({ to, firstName, language, shopName }: Omit<LinkMail, 'token'>, lockSeconds: number): OutgoingMail {
-  const minutes = Math.max(1, Math.ceil(lockSeconds / 60));
+/**
+ * To an account's owner when sign-ins from several places hit its ceiling: what happened, that their password still
+ * works, and a link to /login?unlock=… that lifts the waits for them (valid `UNLOCK_LOGIN_HOURS`).
+ */
+export function loginLockedMail({ to, firstName, language, shopName, token }: LinkMail, holdMinutes: number, linkHours: number): OutgoingMail {
+  const unlock = `${publicUrl()}/login?unlock=${encodeURIComponent(token)}`;
   const reset = `${publicUrl()}/resetpasswordemail`;
   return language === 'eng'
     ? {
         to,
-        subject: `${shopName}: sign-ins to your account paused`,
-        text: `Hello ${firstName},\n\nThere were many failed attempts to sign in to your ${shopName} account, from several places. To protect it, signing in is paused for ${minutes} minutes.\n\nIf it was you, wait a little and try again. If it was not, your password was not found; to be safe you can choose a new one now, which also lets you sign in at once:\n\n${reset}\n\n${shopName}\n`,
+        subject: `${shopName}: failed sign-ins to your account`,
+        text: `${hello(language, firstName)}\n\nThere were many failed attempts to sign in to your ${shopName} account, from several places. To protect it, each place that fails from now on must wait ${holdMinutes} minutes before it tries again. Your password still works from where you usually sign in.\n\nIf you are kept waiting, sign in through this link: it lifts the wait for you (it works once, for ${linkHours} hours):\n\n${unlock}\n\nIf it was not you, your password was not found; to be safe you can choose a new one:\n\n${reset}\n\n${shopName}\n`,
       }
     : {
         to,
-        subject: `${shopName} : connexions à votre compte suspendues`,
-        text: `Bonjour ${firstName},\n\nDe nombreuses tentatives de connexion à votre compte ${shopName} ont échoué, depuis plusieurs endroits. Pour le protéger, la connexion est suspendue pendant ${minutes} minutes.\n\nSi c'était vous, patientez un peu avant de réessayer. Sinon, votre mot de passe n'a pas été trouvé ; par précaution, vous pouvez en choisir un nouveau dès maintenant, ce qui vous permet aussi de vous connecter aussitôt :\n\n${reset}\n\n${shopName}\n`,
+        subject: `${shopName} : échecs de connexion à votre compte`,
+        text: `${hello(language, firstName)}\n\nDe nombreuses tentatives de connexion à votre compte ${shopName} ont échoué, depuis plusieurs endroits. Pour le protéger, chaque endroit qui échoue désormais doit patienter ${holdMinutes} minutes avant de réessayer. Votre mot de passe fonctionne toujours depuis l'endroit où vous vous connectez d'habitude.\n\nSi l'on vous demande de patienter, connectez-vous par ce lien : il lève l'attente pour vous (il sert une fois, pendant ${linkHours} heures) :\n\n${unlock}\n\nSi ce n'était pas vous, votre mot de passe n'a pas été trouvé ; par précaution, vous pouvez en choisir un nouveau :\n\n${reset}\n\n${shopName}\n`,
       };
 }
 
@@ -72,12 +91,12 @@ export function accountDeletedMail({ to, firstName, language, shopName }: Omit<L
     ? {
         to,
         subject: `${shopName}: your account is deleted`,
-        text: `Hello ${firstName},\n\nAs you asked, your ${shopName} account is deleted: your profile, addresses, saved cards (forgotten by our card provider too), wishlist, reviews and sign-in sessions are gone.\n\nThe law requires us to keep invoices and orders for our accounts: we keep them without your name, email, phone or address. This address may open a new account at any time.\n\nIf you did not ask for this, reply to this email.\n\n${shopName}\n`,
+        text: `${hello(language, firstName)}\n\nAs you asked, your ${shopName} account is deleted: your profile, addresses, saved cards (forgotten by our card provider too), wishlist, reviews and sign-in sessions are gone.\n\nThe law requires us to keep invoices and orders for our accounts: we keep them without your name, email, phone or address. An order that used a coupon code limited per customer keeps a keyed fingerprint of your email, so that the code is not used again by the same address (see our legal information). This address may open a new account at any time.\n\nIf you did not ask for this, reply to this email.\n\n${shopName}\n`,
       }
     : {
         to,
         subject: `${shopName} : votre compte est supprimé`,
-        text: `Bonjour ${firstName},\n\nComme vous l'avez demandé, votre compte ${shopName} est supprimé : votre profil, vos adresses, vos cartes enregistrées (oubliées aussi par notre prestataire de paiement), vos favoris, vos avis et vos sessions de connexion ont été effacés.\n\nLa loi nous oblige à conserver les factures et les commandes pour notre comptabilité : nous les gardons sans vos nom, courriel, téléphone ni adresse. Cette adresse peut ouvrir un nouveau compte à tout moment.\n\nSi vous n'êtes pas à l'origine de cette demande, répondez à ce courriel.\n\n${shopName}\n`,
+        text: `${hello(language, firstName)}\n\nComme vous l'avez demandé, votre compte ${shopName} est supprimé : votre profil, vos adresses, vos cartes enregistrées (oubliées aussi par notre prestataire de paiement), vos favoris, vos avis et vos sessions de connexion ont été effacés.\n\nLa loi nous oblige à conserver les factures et les commandes pour notre comptabilité : nous les gardons sans vos nom, courriel, téléphone ni adresse. Une commande qui a utilisé un code promo limité par client garde une empreinte de votre courriel calculée avec une clé secrète, pour que ce code ne resserve pas à la même adresse (voir nos informations légales). Cette adresse peut ouvrir un nouveau compte à tout moment.\n\nSi vous n'êtes pas à l'origine de cette demande, répondez à ce courriel.\n\n${shopName}\n`,
       };
 }
 
@@ -296,7 +315,7 @@ const bookPage = (articleId: number, language: Language) => `${publicUrl()}/book
 const cancelPage = (token: string, language: Language) =>
   `${link(STOCK_ALERT_CANCEL_PATH, token)}${language === 'eng' ? '&lang=eng' : ''}`;
 
-/** A new back-in-stock request: what was asked, for which book, and how to cancel it. */
+/** A back-in-stock request of a customer whose email is confirmed (no link to confirm): what was asked, for which book, and how to cancel it. */
 export function stockAlertRequestedMail({ to, language, shopName, articleId, title, cancelToken }: StockAlertMailFacts): OutgoingMail {
   const cancel = cancelPage(cancelToken, language);
   if (language === 'eng') {
@@ -310,6 +329,52 @@ export function stockAlertRequestedMail({ to, language, shopName, articleId, tit
     to,
     subject: `${shopName} : nous vous prévenons du retour de « ${title} »`,
     text: `Bonjour,\n\nVous avez demandé à être prévenu(e) du retour en stock de « ${title} ». Nous vous écrirons une seule fois à cette adresse, dès son retour ; votre email ne sert à rien d'autre.\n\n${bookPage(articleId, language)}\n\nSi vous n'êtes pas à l'origine de cette demande, ou ne souhaitez plus ce message, annulez-la ici :\n\n${cancel}\n\n${shopName}\n`,
+  };
+}
+
+/** A link of a confirmation mail, in the recipient's language. */
+const confirmPage = (path: string, token: string, language: Language) => `${link(path, token)}${language === 'eng' ? '&lang=eng' : ''}`;
+
+/**
+ * The double opt-in of a back-in-stock request typed by a guest (or asked from an account whose email is not
+ * confirmed): the request is mailed at restock only once this link's page is confirmed. To an address nobody has
+ * proven to own, it repeats nothing typed by the requester, only the shop's own texts (the book's title and page).
+ */
+export function stockAlertConfirmMail(facts: StockAlertMailFacts & { confirmToken: string }): OutgoingMail {
+  const { to, language, shopName, articleId, title, confirmToken, cancelToken } = facts;
+  const confirm = confirmPage(STOCK_ALERT_CONFIRM_PATH, confirmToken, language);
+  const cancel = cancelPage(cancelToken, language);
+  if (language === 'eng') {
+    return {
+      to,
+      subject: `${shopName}: confirm your back-in-stock alert for "${title}"`,
+      text: `Hello,\n\nSomeone asked, with this address, to be told when "${title}" is back in stock. To receive this alert, confirm it on this page:\n\n${confirm}\n\nIf you did not ask for it, ignore this message: without confirmation we send nothing more about it.\n\n${bookPage(articleId, language)}\n\nOnce confirmed, the request can be cancelled at any time here:\n\n${cancel}\n\n${shopName}\n`,
+    };
+  }
+  return {
+    to,
+    subject: `${shopName} : confirmez votre alerte de retour en stock de « ${title} »`,
+    text: `Bonjour,\n\nQuelqu'un a demandé, avec cette adresse, à être prévenu du retour en stock de « ${title} ». Pour recevoir cette alerte, confirmez-la sur cette page :\n\n${confirm}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez ce message : sans confirmation, nous n'enverrons rien d'autre à ce sujet.\n\n${bookPage(articleId, language)}\n\nUne fois confirmée, la demande peut être annulée à tout moment ici :\n\n${cancel}\n\n${shopName}\n`,
+  };
+}
+
+/**
+ * The double opt-in of a newsletter subscription: the address counts as subscribed only once this link's page is
+ * confirmed. It names nothing the subscriber typed.
+ */
+export function newsletterConfirmMail({ to, language, shopName, token }: { to: string; language: Language; shopName: string; token: string }): OutgoingMail {
+  const confirm = confirmPage(NEWSLETTER_CONFIRM_PATH, token, language);
+  if (language === 'eng') {
+    return {
+      to,
+      subject: `${shopName}: confirm your newsletter subscription`,
+      text: `Hello,\n\nSomeone asked to subscribe this address to the ${shopName} newsletter (new books, events and favourites, one letter a month). To receive it, confirm on this page:\n\n${confirm}\n\nIf you did not ask for it, ignore this message: without confirmation this address receives no newsletter.\n\n${shopName}\n`,
+    };
+  }
+  return {
+    to,
+    subject: `${shopName} : confirmez votre abonnement à la newsletter`,
+    text: `Bonjour,\n\nQuelqu'un a demandé à abonner cette adresse à la newsletter de ${shopName} (nouveautés, rencontres et coups de cœur, une lettre par mois). Pour la recevoir, confirmez sur cette page :\n\n${confirm}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez ce message : sans confirmation, cette adresse ne reçoit aucune newsletter.\n\n${shopName}\n`,
   };
 }
 

@@ -2,12 +2,23 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { optionalSessionUser, signedInUser } from '../plugins/auth';
 import { errorResponses, IdParams, Item, List } from '../schemas/common';
-import { MyStockAlertSchema, StockAlertAnswerSchema, StockAlertBodySchema, StockAlertCancelAnswerSchema, StockAlertCancelBodySchema } from '../schemas/stock-alerts';
-import { cancelMyStockAlert, cancelStockAlert, listMyStockAlerts, requestStockAlert } from '../services/stock-alerts';
+import {
+  MyStockAlertSchema,
+  StockAlertAnswerSchema,
+  StockAlertBodySchema,
+  StockAlertCancelAnswerSchema,
+  StockAlertCancelBodySchema,
+  StockAlertConfirmAnswerSchema,
+  StockAlertConfirmBodySchema,
+} from '../schemas/stock-alerts';
+import { cancelMyStockAlert, cancelStockAlert, confirmStockAlert, listMyStockAlerts, requestStockAlert } from '../services/stock-alerts';
 
 const tags = ['stock alerts'];
 
-/** Back-in-stock alerts: asked on a book page, cancelled by the mailed link or from the customer's account. */
+/**
+ * Back-in-stock alerts: asked on a book page, confirmed by the mailed link (double opt-in), cancelled by a mailed link
+ * or from the customer's account.
+ */
 const stockAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/articles/:id/stock-alerts',
@@ -15,28 +26,44 @@ const stockAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.perClientLimit('stockAlertsPerClient'),
       schema: {
         tags,
-        summary: 'Ask to be mailed once when an out-of-stock book is back (201 requested, 200 already_requested)',
+        summary: 'Ask to be mailed once when an out-of-stock book is back (202 {requested: true}, always)',
         description:
           'A guest gives `email` (400 naming `email` when missing or invalid); with a bearer token the account\'s email ' +
-          'and language are used and `email` is ignored. 404 for an unknown or unpublished book, 409 in_stock when it ' +
-          'can be ordered now, 429 too_many_requests past STOCK_ALERT_LIMIT from one client. The answer says only ' +
-          'whether this email already waits for this book: never who else does.',
+          'and language are used and `email` is ignored. A guest\'s request, or one from an account whose email is not ' +
+          'confirmed, is mailed a confirmation link and is mailed at restock only once confirmed (POST ' +
+          '/stock-alerts/confirm); STOCK_ALERT_MAIL_LIMIT caps the mails to one email. 404 for an unknown or ' +
+          'unpublished book, 409 in_stock when it can be ordered now, 429 too_many_requests past STOCK_ALERT_LIMIT ' +
+          'from one client. Otherwise the answer is the same whether the request is new, asked again, confirmed or ' +
+          'not: it tells nobody who waits for what.',
         params: IdParams,
         body: StockAlertBodySchema,
-        response: { 200: Item(StockAlertAnswerSchema), 201: Item(StockAlertAnswerSchema), ...errorResponses },
+        response: { 202: Item(StockAlertAnswerSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
       const user = await optionalSessionUser(app, request);
-      const { created, answer } = await requestStockAlert(
-        app.db,
-        request.shop,
-        app.limits.stockAlertMailsPerEmail,
-        request.params.id,
-        user,
-        request.body,
-      );
-      return reply.status(created ? 201 : 200).send({ data: answer });
+      await requestStockAlert(app.db, request.shop, app.limits.stockAlertMailsPerEmail, request.params.id, user, request.body);
+      return reply.status(202).send({ data: { requested: true as const } });
+    },
+  );
+
+  app.post(
+    '/stock-alerts/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm a back-in-stock request with the token of its confirmation mail (single-use)',
+        description:
+          'Called by the confirmation page on a button press, never on load (mail scanners open links). From then on ' +
+          'the request is mailed at restock, at once when the book is already back. 400 invalid_token (field `token`) ' +
+          'for a used, replaced or unknown token.',
+        body: StockAlertConfirmBodySchema,
+        response: { 200: Item(StockAlertConfirmAnswerSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await confirmStockAlert(app.db, request.shop.id, request.body.token);
+      return { data: { confirmed: true as const } };
     },
   );
 

@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTERS, ONE_LINE_TEXT_PATTERN, PHONE_PATTERN, POSTAL_CODE_PATTERN } from '@bookshop/contracts';
+import { CONTROL_CHARACTERS, ONE_LINE_TEXT_PATTERN, PERSON_NAME_MAX_LENGTH, PERSON_NAME_PATTERN, PHONE_PATTERN, POSTAL_CODE_PATTERN } from '@bookshop/contracts';
 import { Type, type TProperties, type TSchema } from 'typebox';
 
 /** `{statusCode, code, message, field?}`: the contract's ApiErrorBody, used for every 4xx and 5xx answer. */
@@ -32,8 +32,17 @@ export const EcomTypeQuery = Type.Object({ ecom_type: Type.Optional(Type.String(
 export const Text = (max: number) =>
   Type.String({ minLength: 1, maxLength: max, pattern: `^[^${CONTROL_CHARACTERS}]*[^\\s${CONTROL_CHARACTERS}][^${CONTROL_CHARACTERS}]*$` });
 
-/** First or last name, as accounts, addresses and deliveries take it. */
-export const Name = Text(100);
+/**
+ * First or last name, as accounts, addresses and deliveries take it: letters, spaces, apostrophes, hyphens and dots
+ * only (PERSON_NAME_PATTERN, the forms' rule too), so no name can carry a sentence or a link into the shop's mails.
+ * Names stored before this rule are not checked again until they are changed (no database constraint).
+ */
+export const Name = Type.String({
+  minLength: 1,
+  maxLength: PERSON_NAME_MAX_LENGTH,
+  pattern: PERSON_NAME_PATTERN.source,
+  description: 'Letters (any script, with accents), spaces, apostrophes, hyphens and dots; at least one letter',
+});
 
 export const Phone = Type.String({ pattern: PHONE_PATTERN.source, description: 'Digits, spaces, dots, dashes, parentheses; may start with +' });
 

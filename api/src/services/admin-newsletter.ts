@@ -36,8 +36,9 @@ interface SubscriberRow {
 
 const toSubscriber = (row: SubscriberRow): AdminNewsletterSubscriber => ({ id: row.id, email: row.email, created_at: isoDate(row.created_at) });
 
+/** Confirmed subscriptions only (double opt-in): an address typed by anyone but never confirmed is nobody's consent. */
 function subscriberWhere(shopId: number, q: string | undefined): Where {
-  const where = new Where(shopId).add(() => 'shop_id = $1');
+  const where = new Where(shopId).add(() => 'shop_id = $1').add(() => 'confirmed_at is not null');
   if (q?.trim()) where.add((p) => `email ilike ${p(containsPattern(q))}`);
   return where;
 }

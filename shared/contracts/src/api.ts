@@ -88,6 +88,8 @@ export interface RegisterBody {
 export interface LoginBody {
   email: string;
   password: string;
+  /** The token of the link mailed to the owner of an account whose sign-ins were under attack: lifts the waits. */
+  unlock?: string;
 }
 
 /** Answer of POST /auth/login, POST /auth/register and POST /auth/google. */

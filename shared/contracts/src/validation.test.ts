@@ -1,4 +1,4 @@
-import { UPLOAD_IMAGE_HEAD_BYTES, eanFromIsbn, isValidEan13, uploadImageType } from './validation';
+import { PERSON_NAME_MAX_LENGTH, UPLOAD_IMAGE_HEAD_BYTES, eanFromIsbn, isPersonName, isValidEan13, uploadImageType } from './validation';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => new Uint8Array([...text].map((char) => char.charCodeAt(0)));
@@ -47,4 +47,13 @@ test('a typed ISBN is read as its EAN-13: an ISBN-13 as it is, an ISBN-10 as its
   expect(eanFromIsbn('2-07-036822-1')).toBeNull();
   expect(eanFromIsbn('2-07-0X6822-X')).toBeNull();
   expect(eanFromIsbn('207036822')).toBeNull();
+});
+
+test('a name holds letters of any script, spaces, apostrophes, hyphens and dots, never a sentence or a link', () => {
+  for (const name of ['Léa', 'Jean-Luc', "O'Brien", 'O’Connor', 'J. R. R.', 'Łukasz', '李', 'Nguye\u0302\u0303n', ' Anne Marie ', 'x'.repeat(PERSON_NAME_MAX_LENGTH)]) {
+    expect([name, isPersonName(name)]).toEqual([name, true]);
+  }
+  for (const name of ['Paiement refusé, régularisez sur https://evil.example/', 'Léa 2', 'Léa:', 'a@b', 'Léa\nMartin', '', '  ', '.-', 'x'.repeat(PERSON_NAME_MAX_LENGTH + 1)]) {
+    expect([name, isPersonName(name)]).toEqual([name, false]);
+  }
 });

@@ -12,6 +12,22 @@ export const ONE_LINE_TEXT_PATTERN = /^[^\u0000-\u001F\u007F-\u009F]*$/;
 /** The control characters ONE_LINE_TEXT_PATTERN refuses, as a character class body for patterns built on it. */
 export const CONTROL_CHARACTERS = ONE_LINE_TEXT_PATTERN.source.slice(3, -3);
 
+/**
+ * A person's first or last name (accounts, address book, deliveries): letters of any script with their accents
+ * (\p{L}, \p{M}), spaces, apostrophes (' and ’), hyphens and dots, with at least one letter. Names are copied into
+ * mails, invoices and parcels' labels: a "name" such as "Paiement refusé, régularisez sur https://…" would have the
+ * shop say the attacker's words, so digits, colons, slashes and the like are refused. Needs the `u` flag.
+ */
+export const PERSON_NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M} '’.-]+$/u;
+/** The longest first or last name (the API refuses longer ones too). */
+export const PERSON_NAME_MAX_LENGTH = 100;
+
+/** Whether a name, trimmed, is one PERSON_NAME_PATTERN takes, within PERSON_NAME_MAX_LENGTH: what forms check first. */
+export const isPersonName = (name: string): boolean => {
+  const trimmed = name.trim();
+  return trimmed.length <= PERSON_NAME_MAX_LENGTH && PERSON_NAME_PATTERN.test(trimmed);
+};
+
 /** A phone number: digits, spaces, dots, dashes and parentheses, 6 to 25 of them, with an optional leading +. */
 export const PHONE_PATTERN = /^\+?[0-9 .()-]{6,25}$/;
 

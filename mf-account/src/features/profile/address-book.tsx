@@ -6,7 +6,7 @@ import { useRootStore } from '@bookshop/store';
 import { Button, notify } from '@bookshop/ui';
 import { CountryField, Field } from '@bookshop/ui/forms';
 import { deleteAddress, makeDefaultAddress, saveAddress } from '../../lib/account-api';
-import { PHONE_PATTERN, POSTAL_CODE_PATTERN } from '../../lib/validation';
+import { PHONE_PATTERN, POSTAL_CODE_PATTERN, isPersonName } from '../../lib/validation';
 import { accountMessages } from '../../messages';
 
 type Messages = typeof accountMessages.fr;
@@ -29,7 +29,9 @@ export function validateAddress(values: Omit<AddressInput, 'is_default'>): Parti
   const found: Partial<Record<AddressField, keyof Messages>> = {};
   if (!values.title.trim()) found.title = 'addressTitleRequired';
   if (!values.first_name.trim()) found.first_name = 'firstNameRequired';
+  else if (!isPersonName(values.first_name)) found.first_name = 'nameInvalid';
   if (!values.last_name.trim()) found.last_name = 'nameRequired';
+  else if (!isPersonName(values.last_name)) found.last_name = 'nameInvalid';
   if (!values.phone.trim()) found.phone = 'phoneRequired';
   else if (!PHONE_PATTERN.test(values.phone.trim())) found.phone = 'phoneInvalid';
   if (!values.address.trim()) found.address = 'addressRequired';
@@ -53,8 +55,8 @@ function inLanguageOrder(countries: Country[], language: Language): Country[] {
 /** The server's field errors, as messages of the form. */
 const SERVER_FIELD_MESSAGES: Partial<Record<string, keyof Messages>> = {
   title: 'addressTitleRequired',
-  first_name: 'firstNameRequired',
-  last_name: 'nameRequired',
+  first_name: 'nameInvalid',
+  last_name: 'nameInvalid',
   phone: 'phoneInvalid',
   address: 'addressRequired',
   city: 'cityRequired',

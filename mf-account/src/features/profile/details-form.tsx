@@ -5,7 +5,7 @@ import { useT } from '@bookshop/i18n';
 import { Button, notify } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
 import { updateProfile } from '../../lib/account-api';
-import { PHONE_PATTERN, type FieldErrors } from '../../lib/validation';
+import { PHONE_PATTERN, isPersonName, type FieldErrors } from '../../lib/validation';
 import { accountMessages } from '../../messages';
 import { ResendVerificationButton } from '../recovery/resend-verification-button';
 import { AvatarField } from './avatar-field';
@@ -24,7 +24,9 @@ export function DetailsForm({ user, onSaved }: { user: UserInfo; onSaved: (user:
     event.preventDefault();
     const found: FieldErrors<DetailsField> = {};
     if (!values.first_name.trim()) found.first_name = t('firstNameRequired');
+    else if (!isPersonName(values.first_name)) found.first_name = t('nameInvalid');
     if (!values.last_name.trim()) found.last_name = t('nameRequired');
+    else if (!isPersonName(values.last_name)) found.last_name = t('nameInvalid');
     if (values.phone.trim() && !PHONE_PATTERN.test(values.phone.trim())) found.phone = t('phoneInvalid');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -39,6 +41,7 @@ export function DetailsForm({ user, onSaved }: { user: UserInfo; onSaved: (user:
       notify.success(t('detailsSaved'));
     } catch (error) {
       if (error instanceof ApiError && error.field === 'phone') setErrors({ phone: t('phoneInvalid') });
+      else if (error instanceof ApiError && (error.field === 'first_name' || error.field === 'last_name')) setErrors({ [error.field]: t('nameInvalid') });
       else notify.error(t('serverError'));
     } finally {
       setBusy(false);

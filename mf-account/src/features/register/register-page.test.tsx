@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { UserInfo } from '@bookshop/contracts';
 import { on, resetEventBus } from '@bookshop/event-bus';
@@ -70,6 +70,21 @@ test('an empty form shows every required message and sends nothing', async () =>
   ]) {
     expect(screen.getByText(message)).toBeInTheDocument();
   }
+  await nothingSent();
+});
+
+test('a "name" holding a sentence or a link is refused before any call, in French and in English', async () => {
+  renderRegister();
+  fill({});
+  fireEvent.change(screen.getByLabelText('Prénom'), { target: { value: 'Paiement refusé, régularisez sur https://evil.example/' } });
+  submit();
+  expect(screen.getByText('Un nom ne contient que des lettres, des espaces, des apostrophes, des tirets et des points.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Prénom')).toHaveAttribute('aria-invalid', 'true');
+  await nothingSent();
+
+  act(() => rootStore.getState().setLanguage('eng'));
+  fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+  expect(await screen.findByText('A name holds only letters, spaces, apostrophes, hyphens and dots.')).toBeInTheDocument();
   await nothingSent();
 });
 

@@ -6,15 +6,15 @@ import { rootStore } from '@bookshop/store';
 import { Button, notify } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
 import { register } from '../../lib/session-api';
-import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, type FieldErrors } from '../../lib/validation';
+import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, isPersonName, type FieldErrors } from '../../lib/validation';
 import { accountMessages } from '../../messages';
 import { startSession } from '../session/session-actions';
 import { GoogleSignIn } from '../social-sign-in/google-sign-in';
 
 type RegisterField = 'first_name' | 'last_name' | 'email' | 'password' | 'confirm';
 const SERVER_FIELD_MESSAGES: Record<string, [RegisterField, keyof typeof accountMessages.fr]> = {
-  first_name: ['first_name', 'firstNameRequired'],
-  last_name: ['last_name', 'nameRequired'],
+  first_name: ['first_name', 'nameInvalid'],
+  last_name: ['last_name', 'nameInvalid'],
   email: ['email', 'emailInvalid'],
   password: ['password', 'passwordTooShort'],
 };
@@ -37,7 +37,9 @@ export function RegisterPage() {
   const validate = (): FieldErrors<RegisterField> => {
     const found: FieldErrors<RegisterField> = {};
     if (!values.first_name.trim()) found.first_name = t('firstNameRequired');
+    else if (!isPersonName(values.first_name)) found.first_name = t('nameInvalid');
     if (!values.last_name.trim()) found.last_name = t('nameRequired');
+    else if (!isPersonName(values.last_name)) found.last_name = t('nameInvalid');
     if (!values.email.trim()) found.email = t('emailRequired');
     else if (!EMAIL_PATTERN.test(values.email.trim())) found.email = t('emailInvalid');
     if (!values.password) found.password = t('passwordRequired');

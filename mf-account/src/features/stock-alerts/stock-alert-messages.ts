@@ -1,6 +1,9 @@
 import { defineMessages } from '@bookshop/i18n';
 
-/** Texts of the back-in-stock requests: the mailed cancel link's page and the customer's list in their profile. */
+/**
+ * Texts of the back-in-stock requests and newsletter subscriptions: the pages of the mailed confirmation and cancel
+ * links, and the customer's list in their profile.
+ */
 export const stockAlertMessages = defineMessages({
   fr: {
     cancelTitle: 'Annulation d’une alerte de retour en stock',
@@ -19,6 +22,17 @@ export const stockAlertMessages = defineMessages({
     myAlertsCancelShort: 'Annuler',
     myAlertsCancelled: 'Alerte annulée pour « {title} ».',
     myAlertsCancelFailed: 'L’alerte n’a pas pu être annulée. Réessayez.',
+    confirmAlertTitle: 'Confirmer une alerte de retour en stock',
+    confirmAlertIntro: 'Confirmez pour être prévenu, une seule fois, du retour en stock du livre demandé avec votre adresse.',
+    confirmAlertDone: 'C’est confirmé : nous vous écrirons dès le retour en stock de ce livre. Chaque message contient un lien pour annuler la demande.',
+    confirmNewsletterTitle: 'Confirmer l’abonnement à la newsletter',
+    confirmNewsletterIntro: 'Confirmez pour recevoir la newsletter (nouveautés, rencontres et coups de cœur : une lettre par mois) à votre adresse.',
+    confirmNewsletterDone: 'C’est confirmé : vous êtes abonné(e) à la newsletter.',
+    confirmButton: 'Confirmer',
+    confirmNotYou: 'Vous n’êtes pas à l’origine de cette demande ? Fermez simplement cette page : sans confirmation, nous ne vous écrirons pas.',
+    confirmLinkMissing: 'Ce lien est incomplet. Ouvrez le lien reçu par email tel quel.',
+    confirmLinkSpent: 'Ce lien n’est plus valable : il a déjà servi, ou un lien plus récent vous a été envoyé. Utilisez le dernier email reçu.',
+    confirmFailed: 'Le serveur n’a pas pu répondre. Veuillez réessayer.',
   },
   eng: {
     cancelTitle: 'Cancel a back-in-stock alert',
@@ -37,5 +51,16 @@ export const stockAlertMessages = defineMessages({
     myAlertsCancelShort: 'Cancel',
     myAlertsCancelled: 'Alert cancelled for “{title}”.',
     myAlertsCancelFailed: 'The alert could not be cancelled. Please try again.',
+    confirmAlertTitle: 'Confirm a back-in-stock alert',
+    confirmAlertIntro: 'Confirm to be told, once, when the book asked for with your address is back in stock.',
+    confirmAlertDone: 'Confirmed: we will write to you as soon as this book is back in stock. Every message has a link to cancel the request.',
+    confirmNewsletterTitle: 'Confirm your newsletter subscription',
+    confirmNewsletterIntro: 'Confirm to receive the newsletter (new books, events and favourites: one letter a month) at your address.',
+    confirmNewsletterDone: 'Confirmed: you are subscribed to the newsletter.',
+    confirmButton: 'Confirm',
+    confirmNotYou: 'You did not ask for this? Simply close this page: without confirmation, we will not write to you.',
+    confirmLinkMissing: 'This link is incomplete. Open the link you received by email as it is.',
+    confirmLinkSpent: 'This link is no longer valid: it was already used, or a newer one was mailed to you. Use the latest email.',
+    confirmFailed: 'The server could not answer. Please try again.',
   },
 });

@@ -1,4 +1,4 @@
-import { PHONE_PATTERN, POSTAL_CODE_PATTERN, type Country, type ShippingAddress } from '@bookshop/contracts';
+import { PHONE_PATTERN, POSTAL_CODE_PATTERN, isPersonName, type Country, type ShippingAddress } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { CountryField, Field } from '@bookshop/ui/forms';
 import { cartMessages } from '../../messages';
@@ -18,11 +18,13 @@ export const EMPTY_SHIPPING: ShippingAddress = {
 };
 
 
-/** The required-field messages of spec section 5, by field. */
+/** The required-field messages of spec section 5, by field; names as the API takes them (letters, spaces, ' ’ - .). */
 export function validateShipping(values: ShippingAddress): ShippingErrors {
   const found: ShippingErrors = {};
   if (!values.first_name.trim()) found.first_name = 'firstNameRequired';
+  else if (!isPersonName(values.first_name)) found.first_name = 'nameInvalid';
   if (!values.last_name.trim()) found.last_name = 'nameRequired';
+  else if (!isPersonName(values.last_name)) found.last_name = 'nameInvalid';
   if (!values.phone.trim()) found.phone = 'phoneRequired';
   else if (!PHONE_PATTERN.test(values.phone.trim())) found.phone = 'phoneInvalid';
   if (!values.address.trim()) found.address = 'addressRequired';

@@ -8,11 +8,11 @@ export const stockAlertMessages = defineMessages({
     notifyAccount: 'Nous vous écrirons à {email}, une seule fois, dès son retour en stock.',
     notifyEmail: 'Votre email pour l’alerte',
     notifyConsent:
-      'Votre email sert uniquement à vous prévenir, une seule fois, du retour de ce livre ; il n’est ni partagé ni utilisé pour autre chose. Chaque message contient un lien pour annuler la demande.',
+      'Votre email sert uniquement à vous prévenir, une seule fois, du retour de ce livre ; il n’est ni partagé ni utilisé pour autre chose. Nous vous enverrons d’abord un lien pour confirmer la demande, et chaque message contient un lien pour l’annuler.',
     notifySend: 'M’avertir',
     notifyCancel: 'Fermer',
-    notifyRequested: 'C’est noté : nous écrirons à {email} dès que ce livre sera de retour en stock.',
-    notifyAlready: 'Vous l’aviez déjà demandé : nous écrirons à {email} dès que ce livre sera de retour en stock.',
+    notifyDone:
+      'C’est noté pour {email}. Si cette adresse n’est pas encore confirmée, nous vous avons envoyé un lien de confirmation : ouvrez-le pour être prévenu(e) du retour de ce livre.',
     notifyEmailRequired: 'Indiquez votre adresse email.',
     notifyEmailInvalid: 'Veuillez entrer une adresse email valide.',
     notifyInStock: 'Bonne nouvelle : ce livre est de nouveau en stock. Rechargez la page pour le commander.',
@@ -25,11 +25,11 @@ export const stockAlertMessages = defineMessages({
     notifyAccount: 'We will write to {email}, once, as soon as it is back in stock.',
     notifyEmail: 'Your email for the alert',
     notifyConsent:
-      'Your email is used only to tell you, once, that this book is back; it is never shared or used for anything else. Every message has a link to cancel the request.',
+      'Your email is used only to tell you, once, that this book is back; it is never shared or used for anything else. We first mail you a link to confirm the request, and every message has a link to cancel it.',
     notifySend: 'Notify me',
     notifyCancel: 'Close',
-    notifyRequested: 'Done: we will write to {email} as soon as this book is back in stock.',
-    notifyAlready: 'You had already asked: we will write to {email} as soon as this book is back in stock.',
+    notifyDone:
+      'Noted for {email}. If this address is not confirmed yet, we have mailed you a confirmation link: open it to be told when this book is back.',
     notifyEmailRequired: 'Enter your email address.',
     notifyEmailInvalid: 'Please enter a valid email address.',
     notifyInStock: 'Good news: this book is back in stock. Reload the page to order it.',

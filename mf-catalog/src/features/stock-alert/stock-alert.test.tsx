@@ -14,7 +14,8 @@ afterAll(() => api.close());
 beforeEach(() => {
   resetStore();
   api.calls.length = 0;
-  answer = (call) => ({ status: 201, body: { data: { status: 'requested', email: (call.body as { email?: string }).email?.toLowerCase() ?? 'client@librairie-lumiere.fr' } } });
+  // The API's one answer, whatever the address's state (new, asked before, confirmed or not).
+  answer = () => ({ status: 202, body: { data: { requested: true } } });
 });
 
 /** The confirmation that replaces the block (the busy button's spinner is a status too, while it lasts). */
@@ -51,7 +52,9 @@ test('a guest opens the form, is told what the email is for, and gets a clear co
 
   fireEvent.change(field, { target: { value: '  Lea@Example.fr ' } });
   fireEvent.click(screen.getByRole('button', { name: 'M’avertir' }));
-  const done = await confirmation('C’est noté : nous écrirons à lea@example.fr dès que ce livre sera de retour en stock.');
+  const done = await confirmation(
+    'C’est noté pour lea@example.fr. Si cette adresse n’est pas encore confirmée, nous vous avons envoyé un lien de confirmation : ouvrez-le pour être prévenu(e) du retour de ce livre.',
+  );
   expect(done).toHaveAttribute('role', 'status');
   expect(done).toHaveFocus();
   expect(alertCalls()).toHaveLength(1);
@@ -59,16 +62,17 @@ test('a guest opens the form, is told what the email is for, and gets a clear co
   expect(alertCalls()[0]?.authorization).toBeUndefined();
 });
 
-test('asking twice says so kindly, in English for an English-speaking guest', async () => {
+test('an English-speaking guest is told in English that a confirmation link may be on its way', async () => {
   act(() => rootStore.getState().setLanguage('eng'));
-  answer = () => ({ status: 200, body: { data: { status: 'already_requested', email: 'lea@example.fr' } } });
   render(<StockAlert articleId={12} stock={0} />);
   fireEvent.click(screen.getByRole('button', { name: 'Notify me when it is back' }));
   const field = screen.getByLabelText('Your email for the alert');
-  expect(field).toHaveAccessibleDescription(/used only to tell you, once, that this book is back/);
+  expect(field).toHaveAccessibleDescription(/used only to tell you, once, that this book is back; .* We first mail you a link to confirm the request/);
   fireEvent.change(field, { target: { value: 'lea@example.fr' } });
   fireEvent.click(screen.getByRole('button', { name: 'Notify me' }));
-  expect(await confirmation('You had already asked: we will write to lea@example.fr as soon as this book is back in stock.')).toHaveFocus();
+  expect(
+    await confirmation('Noted for lea@example.fr. If this address is not confirmed yet, we have mailed you a confirmation link: open it to be told when this book is back.'),
+  ).toHaveFocus();
   expect(alertCalls()[0]?.body).toEqual({ email: 'lea@example.fr', language: 'eng' });
 });
 
@@ -85,7 +89,9 @@ test('a signed-in customer asks in one click, for their account\'s email, with t
   render(<StockAlert articleId={12} stock={0} />);
   expect(screen.getByText('Nous vous écrirons à client@librairie-lumiere.fr, une seule fois, dès son retour en stock.')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Prévenez-moi de son retour' }));
-  await confirmation('C’est noté : nous écrirons à client@librairie-lumiere.fr dès que ce livre sera de retour en stock.');
+  await confirmation(
+    'C’est noté pour client@librairie-lumiere.fr. Si cette adresse n’est pas encore confirmée, nous vous avons envoyé un lien de confirmation : ouvrez-le pour être prévenu(e) du retour de ce livre.',
+  );
   expect(alertCalls()).toHaveLength(1);
   expect(alertCalls()[0]?.body).toEqual({});
   expect(alertCalls()[0]?.authorization).toBe('Bearer tok-1');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { EMAIL_PATTERN, type StockAlertAnswer, type StockAlertBody } from '@bookshop/contracts';
+import { EMAIL_PATTERN, type StockAlertBody } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { isOutOfStock, useRootStore } from '@bookshop/store';
@@ -34,7 +34,8 @@ export function StockAlert({ articleId, stock }: { articleId: number; stock: num
   const [fieldError, setFieldError] = useState<Key | null>(null);
   const [formError, setFormError] = useState<Key | null>(null);
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<StockAlertAnswer | null>(null);
+  /** The address the request went to, once the server took it (its answer is the same whatever the address's state). */
+  const [done, setDone] = useState<string | null>(null);
   const blockRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
@@ -54,11 +55,12 @@ export function StockAlert({ articleId, stock }: { articleId: number; stock: num
   if (!isOutOfStock(stock)) return null;
   const customerEmail = hydrated ? accountEmail : null;
 
-  const send = async (body: StockAlertBody) => {
+  const send = async (body: StockAlertBody, address: string) => {
     setBusy(true);
     setFormError(null);
     try {
-      setDone(await requestStockAlert(articleId, body));
+      await requestStockAlert(articleId, body);
+      setDone(address);
     } catch (error) {
       const refusal = refusalOf(error);
       setFieldError(refusal.field ?? null);
@@ -77,7 +79,7 @@ export function StockAlert({ articleId, stock }: { articleId: number; stock: num
       formRef.current?.querySelector('input')?.focus();
       return;
     }
-    void send({ email: typed, language });
+    void send({ email: typed, language }, typed.toLowerCase());
   };
 
   const errorLine = formError && (
@@ -90,7 +92,7 @@ export function StockAlert({ articleId, stock }: { articleId: number; stock: num
     return (
       <div className="stock-alert" data-boundary="catalog">
         <p className="stock-alert__done" role="status" tabIndex={-1} ref={doneRef}>
-          {t(done.status === 'requested' ? 'notifyRequested' : 'notifyAlready', { email: done.email })}
+          {t('notifyDone', { email: done })}
         </p>
       </div>
     );
@@ -100,7 +102,7 @@ export function StockAlert({ articleId, stock }: { articleId: number; stock: num
     return (
       <div className="stock-alert" data-boundary="catalog">
         {errorLine}
-        <Button variant="secondary" busy={busy} onClick={() => void send({})}>
+        <Button variant="secondary" busy={busy} onClick={() => void send({}, customerEmail)}>
           {t('notifyMe')}
         </Button>
         <p className="stock-alert__note">{t('notifyAccount', { email: customerEmail })}</p>

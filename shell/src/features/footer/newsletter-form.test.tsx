@@ -1,11 +1,12 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { rootStore } from '@bookshop/store';
 import { resetStore, startFakeApi, type FakeAnswer, type FakeApi } from '@bookshop/testing';
 import { ToastHost } from '@bookshop/ui';
 import { NewsletterForm } from './newsletter-form';
 
 /** A tiny real API: records POST /newsletter and answers what the test sets. */
 const posted: unknown[] = [];
-let answer: FakeAnswer = { status: 201, body: { data: { email: '', ecom_type: 'lumiere' } } };
+let answer: FakeAnswer = { status: 202, body: { data: { requested: true } } };
 let api: FakeApi;
 
 beforeAll(async () => {
@@ -20,7 +21,8 @@ afterAll(() => api.close());
 beforeEach(() => {
   resetStore();
   posted.length = 0;
-  answer = { status: 201, body: { data: { email: 'x', ecom_type: 'lumiere' } } };
+  // The API's one answer for a new, a known, a confirmed or an unconfirmed address.
+  answer = { status: 202, body: { data: { requested: true } } };
 });
 
 function renderForm() {
@@ -47,25 +49,41 @@ test.each(['lecteur', 'lecteur@librairie', 'lecteur @librairie.fr', '@librairie.
   expect(posted).toEqual([]);
 });
 
-test('a valid email is sent with the shop as ecom_type, then the field clears and success is shown', async () => {
+test('a valid email is sent with the shop and the language, then the field clears and the confirmation link is announced', async () => {
   const input = renderForm();
   fireEvent.change(input, { target: { value: ' lecteur@librairie.fr ' } });
   subscribe();
 
   await waitFor(() => expect(input).toHaveValue(''));
-  expect(posted).toEqual([{ email: 'lecteur@librairie.fr', ecom_type: 'lumiere' }]);
-  expect(await screen.findByText('Abonné avec succès')).toBeInTheDocument();
+  expect(posted).toEqual([{ email: 'lecteur@librairie.fr', ecom_type: 'lumiere', language: 'fr' }]);
+  expect(
+    await screen.findByText('C’est noté. Si cette adresse n’est pas encore confirmée, nous vous avons envoyé un lien de confirmation : ouvrez-le pour recevoir la newsletter.'),
+  ).toBeInTheDocument();
   expect(screen.queryByText('Veuillez entrer une adresse email valide.')).not.toBeInTheDocument();
 });
 
-test('an email already subscribed (409) stays in the field and the shopper is told', async () => {
-  answer = { status: 409, body: { statusCode: 409, code: 'already_subscribed', message: 'The email has already been subscribed.', field: 'email' } };
+test('in English, the mail is asked in English and the message says so', async () => {
+  act(() => rootStore.getState().setLanguage('eng'));
+  render(
+    <>
+      <ToastHost />
+      <NewsletterForm />
+    </>,
+  );
+  fireEvent.change(screen.getByLabelText('Your email address'), { target: { value: 'reader@librairie.fr' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+  expect(await screen.findByText('Noted. If this address is not confirmed yet, we have mailed you a confirmation link: open it to receive the newsletter.')).toBeInTheDocument();
+  expect(posted).toEqual([{ email: 'reader@librairie.fr', ecom_type: 'lumiere', language: 'eng' }]);
+});
+
+test('too many sign-ups from one connection (429) says to try later, the email kept', async () => {
+  answer = { status: 429, body: { statusCode: 429, code: 'too_many_requests', message: 'Too many requests.' } };
   const input = renderForm();
   fireEvent.change(input, { target: { value: 'lecteur@librairie.fr' } });
   subscribe();
 
-  expect(await screen.findByText('L’email a déjà été souscrit.')).toBeInTheDocument();
-  expect(posted).toHaveLength(1);
+  expect(await screen.findByText('Trop d’abonnements depuis votre connexion : veuillez réessayer plus tard.')).toBeInTheDocument();
   expect(input).toHaveValue('lecteur@librairie.fr');
 });
 

@@ -1,13 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { EMAIL_PATTERN } from '@bookshop/contracts';
+import { EMAIL_PATTERN, type NewsletterBody } from '@bookshop/contracts';
 import { api, ApiError, apiShop } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
+import { useRootStore } from '@bookshop/store';
 import { Button, notify } from '@bookshop/ui';
 import { shellMessages } from '../../messages';
 
-/** Newsletter signup: checked here for a quick answer, and by the server, which has the last word. */
+/**
+ * Newsletter signup: checked here for a quick answer, and by the server, which has the last word. Double opt-in: the
+ * server answers alike for a new, a known, a confirmed or an unconfirmed address (nobody learns who subscribes), and
+ * mails a confirmation link when the address needs one; the success message says so.
+ */
 export function NewsletterForm() {
   const t = useT(shellMessages);
+  const language = useRootStore((s) => s.language);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -22,15 +28,15 @@ export function NewsletterForm() {
     setError(null);
     setBusy(true);
     try {
-      await api().post('/newsletter', { email: value, ecom_type: apiShop() });
+      const body: NewsletterBody = { email: value, ecom_type: apiShop(), language };
+      await api().post('/newsletter', body);
       notify.success(t('newsletterSuccess'));
       setEmail('');
     } catch (failure) {
-      const already = failure instanceof ApiError && failure.code === 'already_subscribed';
-      const invalid = failure instanceof ApiError && failure.field === 'email' && !already;
+      const invalid = failure instanceof ApiError && failure.field === 'email';
       if (invalid) setError(t('newsletterInvalid'));
       const tooMany = failure instanceof ApiError && failure.status === 429;
-      notify.error(already ? t('newsletterAlready') : invalid ? t('newsletterInvalid') : tooMany ? t('newsletterTooMany') : t('newsletterFailed'));
+      notify.error(invalid ? t('newsletterInvalid') : tooMany ? t('newsletterTooMany') : t('newsletterFailed'));
     } finally {
       setBusy(false);
     }
