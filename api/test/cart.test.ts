@@ -84,7 +84,7 @@ describe('cart', () => {
     const { status, body } = await cart();
     expect(status).toBe(200);
     expect(body.data).toHaveLength(2);
-    const [miserables, notreDame] = body.data as [ServerCartEntry, ServerCartEntry];
+    const [miserables, notreDame] = body.data as [Extract<ServerCartEntry, { removed: false }>, ServerCartEntry];
     expect(Object.keys(miserables).sort()).toEqual(['article', 'article_id', 'discount', 'id', 'quantity', 'removed']);
     expect(miserables).toMatchObject({ article_id: ids[MISERABLES], quantity: 5, discount: 0, removed: false });
     expect(miserables.article).toMatchObject({ id: ids[MISERABLES], designation: 'Les Misérables', _qte_a_terme_calcule: 5 });

@@ -111,7 +111,8 @@ describe('PayPal', () => {
     const delivery = approved as NonNullable<typeof approved>;
     const wrongSignature = await paypal.webhooks.resend(delivery, { ...delivery.headers, 'paypal-transmission-sig': 'AAAA' });
     const noHeaders = await paypal.webhooks.resend(delivery, { 'content-type': 'application/json' });
-    const altered = await paypal.webhooks.resend({ ...delivery, body: delivery.body.replace('"CHECKOUT.ORDER.APPROVED"', '"PAYMENT.CAPTURE.COMPLETED"') });
+    const altered = await paypal.webhooks.resend({ ...delivery, body: delivery.body.replace('"status":"APPROVED"', '"status":"COMPLETED"') });
+    expect(altered.body).not.toBe(delivery.body);
     // A certificate elsewhere than PayPal's domain is refused before PayPal is even asked.
     const asked = paypal.verifications();
     const foreignCertificate = await paypal.webhooks.resend(delivery, { ...delivery.headers, 'paypal-cert-url': 'https://evil.example/cert.pem' });

@@ -127,5 +127,6 @@ test('a guest\'s cart is checked against the catalogue: a book unpublished since
   expect(new URL((await checked).url()).searchParams.getAll('id').sort()).toEqual([String(kept.id), String(withdrawn.id)].sort());
   const line = page.locator(`[data-testid="cart-line"][data-article-id="${withdrawn.id}"]`);
   await expect(line).toContainText('PLUS DISPONIBLE !');
+  await expect(line).toContainText('Ce livre n’est plus en vente');
   await expect(line).toHaveClass(/cart-line--inactive/);
 });

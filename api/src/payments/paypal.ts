@@ -12,13 +12,26 @@ interface Credentials {
   clientSecret: string;
 }
 
-const tokens = new Map<string, { token: string; expiresAt: number }>();
+interface CachedToken {
+  token: Promise<string>;
+  expiresAt: number;
+}
 
-/** An OAuth 2 client-credentials token, reused until a minute before it expires. */
-async function accessToken(config: PaymentConfig, credentials: Credentials): Promise<string> {
-  const key = `${config.paypal.apiUrl}|${credentials.clientId}`;
-  const cached = tokens.get(key);
-  if (cached && cached.expiresAt > Date.now()) return cached.token;
+/**
+ * The shop's OAuth 2 client-credentials tokens, per PayPal and client id, kept in this API process (each instance
+ * holds its own: one token request per instance and token lifetime). A token is reused until `TOKEN_MARGIN_SECONDS`
+ * before its `expires_in`; the request under way is shared, so a burst of calls (a webhook flood) asks PayPal for one
+ * token, not one each.
+ */
+const tokens = new Map<string, CachedToken>();
+
+/** How long before PayPal's expiry a token is renewed: a call made with it must still reach PayPal in time. */
+const TOKEN_MARGIN_SECONDS = 60;
+
+const tokenKey = (config: PaymentConfig, credentials: Credentials) => `${config.paypal.apiUrl}|${credentials.clientId}`;
+
+/** Asks PayPal for a token; once answered, `entry` lives until shortly before PayPal's expiry. */
+async function requestToken(config: PaymentConfig, credentials: Credentials, entry: CachedToken): Promise<string> {
   const { status, body } = await providerCall<{ access_token?: string; expires_in?: number }>(
     `${config.paypal.apiUrl}/v1/oauth2/token`,
     {
@@ -34,13 +47,41 @@ async function accessToken(config: PaymentConfig, credentials: Credentials): Pro
   if (status !== 200 || !body.access_token) {
     throw new ApiError(502, 'payment_unavailable', 'PayPal refused the shop\'s credentials: check the client id and secret.');
   }
-  tokens.set(key, { token: body.access_token, expiresAt: Date.now() + Math.max(0, (body.expires_in ?? 0) - 60) * 1000 });
+  entry.expiresAt = Date.now() + Math.max(0, (body.expires_in ?? 0) - TOKEN_MARGIN_SECONDS) * 1000;
   return body.access_token;
+}
+
+/** An OAuth 2 client-credentials token: the cached one, the one being requested, or a new one. */
+function accessToken(config: PaymentConfig, credentials: Credentials): Promise<string> {
+  const key = tokenKey(config, credentials);
+  const cached = tokens.get(key);
+  if (cached && cached.expiresAt > Date.now()) return cached.token;
+  // Until PayPal answers, the entry lives for the request's time-out: calls meanwhile wait for the same answer.
+  const entry: CachedToken = { token: Promise.resolve(''), expiresAt: Date.now() + config.timeoutMs };
+  entry.token = requestToken(config, credentials, entry);
+  tokens.set(key, entry);
+  // A refused or failed request is not kept: the next call asks again.
+  entry.token.catch(() => {
+    if (tokens.get(key) === entry) tokens.delete(key);
+  });
+  return entry.token;
+}
+
+/** Forgets a token PayPal no longer takes (revoked, or the secret changed), so the next call asks for a new one. */
+function dropToken(config: PaymentConfig, credentials: Credentials, token: string): void {
+  const key = tokenKey(config, credentials);
+  const cached = tokens.get(key);
+  cached?.token.then(
+    (held) => {
+      if (held === token && tokens.get(key) === cached) tokens.delete(key);
+    },
+    () => undefined,
+  );
 }
 
 async function paypalCall<T>(config: PaymentConfig, credentials: Credentials, path: string, requestId: string, payload: unknown) {
   const token = await accessToken(config, credentials);
-  return providerCall<T>(
+  const answer = await providerCall<T>(
     `${config.paypal.apiUrl}${path}`,
     {
       method: 'POST',
@@ -55,12 +96,16 @@ async function paypalCall<T>(config: PaymentConfig, credentials: Credentials, pa
     },
     config.timeoutMs,
   );
+  if (answer.status === 401) dropToken(config, credentials, token);
+  return answer;
 }
 
 /** A read (GET) with the shop's token. */
 async function paypalRead<T>(config: PaymentConfig, credentials: Credentials, path: string) {
   const token = await accessToken(config, credentials);
-  return providerCall<T>(`${config.paypal.apiUrl}${path}`, { method: 'GET', headers: { authorization: `Bearer ${token}` } }, config.timeoutMs);
+  const answer = await providerCall<T>(`${config.paypal.apiUrl}${path}`, { method: 'GET', headers: { authorization: `Bearer ${token}` } }, config.timeoutMs);
+  if (answer.status === 401) dropToken(config, credentials, token);
+  return answer;
 }
 
 /** A 4xx answer that is not a verdict on the request itself: the shop's credentials, a rate limit, a concurrent duplicate. */
@@ -203,16 +248,20 @@ export interface PaypalWebhookHeaders {
   'paypal-transmission-time'?: string;
 }
 
+/** The signature of a webhook event, as PayPal's verification call takes it. */
+export interface PaypalSignature {
+  auth_algo: string;
+  cert_url: string;
+  transmission_id: string;
+  transmission_sig: string;
+  transmission_time: string;
+}
+
 /**
- * Whether PayPal itself sent this webhook event: asked of PayPal (POST /v1/notifications/verify-webhook-signature)
- * with the event, its signature headers and the shop's webhook id, as PayPal documents. Missing headers are a no.
+ * The event's signature headers when they could be PayPal's, null otherwise: all five present, and the certificate
+ * on PayPal's own domain. Checked without asking PayPal, so a request without them costs the shop nothing.
  */
-export async function verifyPaypalWebhook(
-  config: PaymentConfig,
-  credentials: Credentials,
-  input: { headers: PaypalWebhookHeaders; event: unknown; webhookId: string },
-): Promise<boolean> {
-  const { headers } = input;
+export function paypalSignature(headers: PaypalWebhookHeaders, config: PaymentConfig): PaypalSignature | null {
   const fields = {
     auth_algo: headers['paypal-auth-algo'],
     cert_url: headers['paypal-cert-url'],
@@ -220,16 +269,28 @@ export async function verifyPaypalWebhook(
     transmission_sig: headers['paypal-transmission-sig'],
     transmission_time: headers['paypal-transmission-time'],
   };
-  if (Object.values(fields).some((value) => typeof value !== 'string' || value === '')) return false;
-  // PayPal's certificates live on its own domain: an event naming any other is refused without asking PayPal, so
-  // forged events cannot make the shop call PayPal at will.
-  if (!sameDomain(fields.cert_url as string, config.paypal.apiUrl)) return false;
+  if (Object.values(fields).some((value) => typeof value !== 'string' || value === '' || value.length > 2048)) return null;
+  // PayPal's certificates live on its own domain: an event naming any other is refused without asking PayPal.
+  if (!sameDomain(fields.cert_url as string, config.paypal.apiUrl)) return null;
+  return fields as PaypalSignature;
+}
+
+/**
+ * Whether PayPal itself sent this webhook event: asked of PayPal (POST /v1/notifications/verify-webhook-signature)
+ * with the event, its signature and the shop's webhook id, as PayPal documents. A call to PayPal (and a token, when
+ * none is held): callers check `paypalSignature` and their own limits first.
+ */
+export async function verifyPaypalWebhook(
+  config: PaymentConfig,
+  credentials: Credentials,
+  input: { signature: PaypalSignature; event: unknown; webhookId: string },
+): Promise<boolean> {
   const { status, body } = await paypalCall<{ verification_status?: string }>(
     config,
     credentials,
     '/v1/notifications/verify-webhook-signature',
-    `verify-${fields.transmission_id}`,
-    { ...fields, webhook_id: input.webhookId, webhook_event: input.event },
+    `verify-${input.signature.transmission_id}`,
+    { ...input.signature, webhook_id: input.webhookId, webhook_event: input.event },
   );
   return status === 200 && body.verification_status === 'SUCCESS';
 }

@@ -61,7 +61,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { publicRead: true },
       schema: {
         tags: ['catalog'],
-        summary: 'Authors, translators and illustrators, sorted by name',
+        summary: 'Authors, translators and illustrators of at least one published book, sorted by name',
         querystring: LocalizedQuery,
         response: { 200: List(CollaboratorSchema), ...errorResponses },
       },
@@ -75,7 +75,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { publicRead: true },
       schema: {
         tags: ['catalog'],
-        summary: 'One collaborator with their published books by role (by title, at most 48 per role)',
+        summary: 'One collaborator with their published books by role (by title, at most 48 per role); 404 without a published book',
         params: IdParams,
         querystring: LocalizedQuery,
         response: { 200: Item(CollaboratorDetailsSchema), ...errorResponses },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { badRequest } from '../lib/errors';
 import type { PaypalWebhookHeaders } from '../payments/paypal';
+import { clientKey } from '../plugins/throttle';
 import { errorResponses } from '../schemas/common';
 import { handleCardWebhook, handlePaypalWebhook } from '../services/payment-webhooks';
 
@@ -20,7 +21,9 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'PayPal webhook events: an approved or captured order becomes paid, a refund made at PayPal is recorded',
         description:
           'The signature is checked by PayPal (verify-webhook-signature, with PAYPAL_WEBHOOK_ID): 400 invalid_signature ' +
-          'otherwise, and nothing changes. Each event id is acted on once.',
+          'otherwise, and nothing changes. Each event id is acted on once. PayPal is asked only about a well-formed event ' +
+          '(400 validation_error naming the field otherwise) that names something the shop acts on and is not handled yet, ' +
+          'at most PAYPAL_WEBHOOK_LIMIT times per client address (429 too_many_requests), events PayPal vouches for not counted.',
         response: { 200: Handled, ...errorResponses },
       },
     },
@@ -32,7 +35,10 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // answered below
       }
       if (event === null || typeof event !== 'object') throw badRequest('The body is not a JSON event.');
-      return handlePaypalWebhook(app.db, request.shop, app.payments, request.headers as PaypalWebhookHeaders, event);
+      return handlePaypalWebhook(app.db, request.shop, app.payments, request.headers as PaypalWebhookHeaders, event, {
+        key: clientKey(request),
+        rate: app.limits.paypalWebhooksPerClient,
+      });
     },
   );
 

@@ -11,10 +11,13 @@ export async function listCart(db: Db, shopId: number, userId: number, lang: Lan
     [shopId, userId],
   );
   const articles = await loadArticles(db, shopId, rows.map((row) => row.article_id), lang);
-  return rows.flatMap((row) => {
+  return rows.flatMap((row): ServerCartEntry[] => {
     const loaded = articles.get(row.article_id);
     if (!loaded) return [];
-    return [{ ...row, article: loaded.article, discount: loaded.article.discount, removed: !loaded.published }];
+    // A book unpublished since is not shown to the public any more: its record (perhaps edited towards an unannounced
+    // title) stays out of the answer, which tells only that it is no longer for sale.
+    if (!loaded.published) return [{ ...row, removed: true }];
+    return [{ ...row, removed: false, article: loaded.article, discount: loaded.article.discount }];
   });
 }
 

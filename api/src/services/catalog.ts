@@ -63,7 +63,11 @@ export async function getCategory(db: Db, shopId: number, id: number, lang: Lang
   return { ...category, path };
 }
 
-/** Collaborators with the roles they hold on published articles (author, translator, illustrator). */
+/**
+ * Collaborators with the roles they hold on published articles (author, translator, illustrator). Only people with at
+ * least one published book are listed: one whose books are all unpublished (an unannounced title, or none yet) is not
+ * the shop's to make public.
+ */
 export async function listCollaborators(db: Db, shopId: number, lang: Language): Promise<Collaborator[]> {
   const { rows } = await db.query<{ id: number; _nom: string; biography: string | null; roles: (CollaboratorRole | null)[] }>(
     `select c.id, c.name as "_nom", ${localized('c.biography_fr', 'c.biography_en', '$2')} as biography,
@@ -75,7 +79,7 @@ export async function listCollaborators(db: Db, shopId: number, lang: Language):
      from collaborators c where c.shop_id = $1`,
     [shopId, lang],
   );
-  const collaborators = rows.map((row) => ({ ...row, roles: row.roles.filter((role) => role !== null) }));
+  const collaborators = rows.map((row) => ({ ...row, roles: row.roles.filter((role) => role !== null) })).filter((row) => row.roles.length > 0);
   return sortBy(collaborators, (collaborator) => collaborator._nom, lang);
 }
 
@@ -84,7 +88,10 @@ const ROLES = Object.keys(ROLE_COLUMNS) as CollaboratorRole[];
 /** A collaborator's page lists at most this many books per role; the rest is one GET /articles?collaborator_id away. */
 export const BOOKS_PER_ROLE = 48;
 
-/** One collaborator with their published books by role, by title; roles are those with at least one book. */
+/**
+ * One collaborator with their published books by role, by title; roles are those with at least one book. Someone
+ * without any published book answers 404, as an unknown id: their name is not public yet (`listCollaborators`).
+ */
 export async function getCollaborator(db: Db, shopId: number, id: number, lang: Language): Promise<CollaboratorDetails> {
   const { rows } = await db.query<{ id: number; _nom: string; biography: string | null }>(
     `select c.id, c.name as "_nom", ${localized('c.biography_fr', 'c.biography_en', '$3')} as biography
@@ -104,7 +111,9 @@ export async function getCollaborator(db: Db, shopId: number, id: number, lang: 
   const loaded = await loadArticles(db, shopId, ROLES.flatMap((role) => ids[role]), lang);
   const books: Record<CollaboratorRole, Article[]> = { author: [], translator: [], illustrator: [] };
   for (const role of ROLES) books[role] = ids[role].flatMap((articleId) => loaded.get(articleId)?.article ?? []);
-  return { ...rows[0], roles: ROLES.filter((role) => books[role].length > 0), books };
+  const roles = ROLES.filter((role) => books[role].length > 0);
+  if (roles.length === 0) throw notFound('Collaborator not found.');
+  return { ...rows[0], roles, books };
 }
 
 export async function listCollections(db: Db, shopId: number, lang: Language): Promise<Collection[]> {

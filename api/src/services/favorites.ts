@@ -9,9 +9,11 @@ export async function listFavorites(db: Db, shopId: number, userId: number, lang
     [shopId, userId],
   );
   const articles = await loadArticles(db, shopId, rows.map((row) => row.article_id), lang);
-  return rows.flatMap((row) => {
+  return rows.flatMap((row): ServerFavorite[] => {
     const loaded = articles.get(row.article_id);
-    return loaded ? [{ ...row, article: loaded.article, removed: !loaded.published }] : [];
+    if (!loaded) return [];
+    // As in the cart: a book unpublished since answers only that it is no longer for sale, never its current record.
+    return [loaded.published ? { ...row, removed: false, article: loaded.article } : { ...row, removed: true }];
   });
 }
 

@@ -1,11 +1,13 @@
 import type { Db } from '../db/db';
-import { ApiError } from '../lib/errors';
+import { ApiError, badRequest } from '../lib/errors';
 import { verifyCardSignature } from '../payments/card';
 import type { PaymentConfig } from '../payments/config';
 import { decimalToCents } from '../payments/http';
-import { verifyPaypalWebhook, type PaypalWebhookHeaders } from '../payments/paypal';
+import { paypalSignature, verifyPaypalWebhook, type PaypalWebhookHeaders } from '../payments/paypal';
+import type { Rate } from '../limits';
 import { settlePayment, type PayableOrder } from './payments';
 import type { Shop } from './shops';
+import { assertWithin, unhit } from './throttle';
 
 /**
  * Payment providers' webhooks: an order paid by a shopper who closed the tab before coming back becomes paid, and a
@@ -74,29 +76,86 @@ interface PaypalEvent {
   };
 }
 
-/** A PayPal webhook event, its signature checked by PayPal with the shop's webhook id. */
-export async function handlePaypalWebhook(db: Db, shop: Shop, config: PaymentConfig, headers: PaypalWebhookHeaders, event: PaypalEvent): Promise<WebhookResult> {
+/** PayPal's event ids: `WH-` and letters, digits and dashes. */
+const PAYPAL_EVENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const PAYPAL_EVENT_TYPE = /^[A-Z0-9_.]{1,128}$/;
+
+const invalidEvent = (field: string) => badRequest(`The event's ${field} is missing or malformed.`, field);
+
+/**
+ * The PayPal order an approval or a completed capture names, and whether a refund names what the shop would record:
+ * read from the event as sent, before anything is verified. An event that names nothing the shop acts on is answered
+ * without asking PayPal.
+ */
+function paypalEventTarget(event: PaypalEvent): { paypalOrderId: string | null; refund: boolean } {
+  const resource = event.resource ?? {};
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' && value.length <= 256 ? value : null);
+  // The buyer approved (the shop captures), or the capture happened but the shop never heard the answer.
+  const paypalOrderId =
+    event.event_type === 'CHECKOUT.ORDER.APPROVED' ? text(resource.id)
+    : event.event_type === 'PAYMENT.CAPTURE.COMPLETED' ? text(resource.supplementary_data?.related_ids?.order_id)
+    : null;
+  const refund =
+    event.event_type === 'PAYMENT.CAPTURE.REFUNDED' && text(resource.id) !== null && text(resource.custom_id ?? resource.invoice_id) !== null && text(resource.amount?.value) !== null;
+  return { paypalOrderId, refund };
+}
+
+/** The per-client allowance of PayPal verification calls (PAYPAL_WEBHOOK_LIMIT) of the request's client. */
+export interface WebhookClient {
+  key: string;
+  rate: Rate;
+}
+
+const PAYPAL_WEBHOOK_BUCKET = 'paypalWebhooksPerClient';
+
+/**
+ * A PayPal webhook event, its signature checked by PayPal with the shop's webhook id. Asking PayPal costs a call
+ * there (and a token when none is held), which a flood of forged events would multiply until PayPal rate-limits the
+ * shop: so the event's shape, its signature headers and its id are checked first, and what still needs PayPal's word
+ * is counted against `client` before PayPal is asked, an event PayPal vouches for given back (PayPal's own deliveries
+ * never use up the allowance).
+ */
+export async function handlePaypalWebhook(
+  db: Db,
+  shop: Shop,
+  config: PaymentConfig,
+  headers: PaypalWebhookHeaders,
+  event: PaypalEvent,
+  client: WebhookClient,
+): Promise<WebhookResult> {
   const { rows } = await db.query<{ paypal_client_id: string }>('select paypal_client_id from company_settings where shop_id = $1', [shop.id]);
   const clientId = rows[0]?.paypal_client_id ?? '';
   if (!config.paypal.webhookId || !config.paypal.clientSecret || !clientId) {
     throw new ApiError(503, 'payment_unavailable', 'PayPal webhooks are not set up on this server (PAYPAL_WEBHOOK_ID).');
   }
-  const credentials = { clientId, clientSecret: config.paypal.clientSecret };
-  if (!(await verifyPaypalWebhook(config, credentials, { headers, event, webhookId: config.paypal.webhookId }))) throw invalidSignature();
-  const eventId = event.id ?? '';
-  const type = event.event_type ?? '';
+  const signature = paypalSignature(headers, config);
+  if (!signature) throw invalidSignature();
+  if (typeof event.id !== 'string' || !PAYPAL_EVENT_ID.test(event.id)) throw invalidEvent('id');
+  if (typeof event.event_type !== 'string' || !PAYPAL_EVENT_TYPE.test(event.event_type)) throw invalidEvent('event_type');
+  if (event.resource !== undefined && (event.resource === null || typeof event.resource !== 'object' || Array.isArray(event.resource))) {
+    throw invalidEvent('resource');
+  }
+  const eventId = event.id;
+  const type = event.event_type;
   const resource = event.resource ?? {};
-  if (!eventId) throw invalidSignature();
+  const { paypalOrderId, refund } = paypalEventTarget(event);
+  // Nothing to act on, or acted on already: PayPal's word would change nothing, so it is not asked for.
+  if (!paypalOrderId && !refund) return { handled: 'nothing' };
   if (await alreadyHandled(db, 'paypal', eventId)) return { handled: 'duplicate' };
 
+  await assertWithin(db, PAYPAL_WEBHOOK_BUCKET, client.key, client.rate, 'too_many_requests', (minutes) =>
+    `Too many webhook events from your connection. Please try again in ${minutes} minutes.`,
+  );
+  const credentials = { clientId, clientSecret: config.paypal.clientSecret };
+  if (!(await verifyPaypalWebhook(config, credentials, { signature, event, webhookId: config.paypal.webhookId }))) throw invalidSignature();
+  await unhit(db, PAYPAL_WEBHOOK_BUCKET, client.key);
+
   let handled: WebhookResult['handled'] = 'nothing';
-  // The buyer approved (the shop captures), or the capture happened but the shop never heard the answer.
-  const paypalOrderId = type === 'CHECKOUT.ORDER.APPROVED' ? resource.id : type === 'PAYMENT.CAPTURE.COMPLETED' ? resource.supplementary_data?.related_ids?.order_id : undefined;
   if (paypalOrderId) {
     const found = await findPayment(db, shop.id, 'paypal', paypalOrderId);
     if (found && (await settlePayment(db, shop, config, found, paypalOrderId)).status === 'paid') handled = 'paid';
   }
-  if (type === 'PAYMENT.CAPTURE.REFUNDED' && resource.id) {
+  if (refund && resource.id) {
     // A refund carries the capture's custom_id: the order number the shop gave PayPal.
     const paymentId = await findPaidPayment(db, shop.id, 'paypal', { number: resource.custom_id ?? resource.invoice_id });
     const cents = decimalToCents(resource.amount?.value);

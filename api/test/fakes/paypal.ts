@@ -59,6 +59,8 @@ export interface FakePaypal extends RunningFake {
   webhookId: string;
   /** How many webhook signatures the shop asked this PayPal to verify. */
   verifications(): number;
+  /** How many OAuth access tokens the shop asked this PayPal for (granted or not). */
+  tokenRequests(): number;
   webhooks: WebhookSender;
   control(change: Partial<PaypalBehaviour>): void;
   orders: Map<string, FakeOrder>;
@@ -119,6 +121,7 @@ export async function startFakePaypal(
   const refunds: FakePaypalRefund[] = [];
   let captureCount = 0;
   let verificationCount = 0;
+  let tokenRequestCount = 0;
 
   const authorized = (request: FakeRequest) => tokens.has(String(request.headers.authorization ?? '').replace(/^Bearer /, ''));
   const unauthorized: FakeReply = { status: 401, body: { error: 'invalid_token', error_description: 'Token signature verification failed' } };
@@ -161,6 +164,7 @@ export async function startFakePaypal(
     if (behaviour.delayMs > 0) await sleep(behaviour.delayMs);
 
     if (request.path === '/v1/oauth2/token' && request.method === 'POST') {
+      tokenRequestCount += 1;
       const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
       if (request.headers.authorization !== expected || request.body.grant_type !== 'client_credentials') {
         return { status: 401, body: { error: 'invalid_client', error_description: 'Client Authentication failed' } };
@@ -276,6 +280,7 @@ export async function startFakePaypal(
     clientSecret,
     webhookId,
     verifications: () => verificationCount,
+    tokenRequests: () => tokenRequestCount,
     webhooks,
     orders,
     captures: () => captureCount,

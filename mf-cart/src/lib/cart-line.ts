@@ -24,9 +24,37 @@ export function lineFromArticle(article: Article, removed = false): CartLine {
   };
 }
 
-/** A client cart line for a server cart entry: the server's id, quantity and removed flag. */
+/**
+ * A client cart line for a server cart entry: the server's id and quantity, and the book as on sale now. A book no
+ * longer for sale comes with its id only (the server keeps an unpublished book's record to itself): its line knows
+ * nothing else of it, and shows that it is no longer for sale.
+ */
 export function lineFromServer(entry: ServerCartEntry): CartLine {
-  return { ...lineFromArticle(entry.article, entry.removed), cart_id: entry.id, quantity: entry.quantity, discount: entry.discount };
+  if (entry.removed) return { ...goneLine(entry.article_id), cart_id: entry.id, quantity: entry.quantity };
+  return { ...lineFromArticle(entry.article), cart_id: entry.id, quantity: entry.quantity, discount: entry.discount };
+}
+
+/** The line of a book no longer for sale, of which only the id is known. */
+function goneLine(articleId: number): CartLine {
+  return {
+    _id: articleId,
+    cart_id: null,
+    title: '',
+    author: '',
+    image: '',
+    price: 0,
+    price_ttc: 0,
+    discount: 0,
+    quantity: 1,
+    _qte_a_terme_calcule: 0,
+    _code_barre: '',
+    description: '',
+    weight: 0,
+    average_rate: 0,
+    removed: true,
+    article_stock: 0,
+    note: '',
+  };
 }
 
 /**

@@ -29,8 +29,28 @@ export async function endSession(): Promise<void> {
   emit('session:logged-out', {});
 }
 
-function toFavorite(entry: ServerFavorite): Favorite {
-  return favoriteFromArticle(entry.id, entry.article, entry.removed);
+/**
+ * The client's wishlist entry for a server favourite. A book no longer for sale comes with its id only (the server
+ * keeps an unpublished book's record to itself): the entry knows nothing else of it.
+ */
+export function toFavorite(entry: ServerFavorite): Favorite {
+  if (!entry.removed) return favoriteFromArticle(entry.id, entry.article);
+  return {
+    id: entry.id,
+    _favid: entry.article_id,
+    favtitle: '',
+    favauthor: '',
+    favimage: '',
+    favprice: 0,
+    favdescription: '',
+    favquantity: 1,
+    discount: 0,
+    weight: 0,
+    price_ttc: 0,
+    removed: true,
+    article_stock: 0,
+    _code_barre: '',
+  };
 }
 
 /** The client's wishlist entry for a book. */

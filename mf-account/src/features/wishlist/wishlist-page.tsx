@@ -2,12 +2,15 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
 import { isOutOfStock, useRootStore } from '@bookshop/store';
-import { LazyImage, Price, RemoteSlot } from '@bookshop/ui';
+import { FALLBACK_IMAGE, LazyImage, Price, RemoteSlot } from '@bookshop/ui';
 import { accountMessages } from '../../messages';
 import { reloadFavorites } from '../session/session-actions';
 import { removeFromWishlist } from './wishlist-actions';
 
-/** /wishlist: the customer's favourites from the server, each with add-to-cart and remove. */
+/**
+ * /wishlist: the customer's favourites from the server, each with add-to-cart and remove. A book no longer for sale
+ * says so, without a price or a link to its page (which answers 404): the server sends its id only.
+ */
 export function WishlistPage() {
   const t = useT(accountMessages);
   const favorites = useRootStore((s) => s.favorites);
@@ -35,15 +38,25 @@ export function WishlistPage() {
           <ul className="wishlist">
             {favorites.map((favorite) => (
               <li key={favorite.id} className="wishlist__item" data-testid="wishlist-item">
-                <Link to={`/bookdetails/${favorite._favid}`} className="wishlist__cover">
-                  <LazyImage src={favorite.favimage} alt="" width={80} height={120} />
-                </Link>
-                <div className="wishlist__body">
-                  <Link to={`/bookdetails/${favorite._favid}`} className="wishlist__title">
-                    {favorite.favtitle}
+                {favorite.removed ? (
+                  <span className="wishlist__cover">
+                    <LazyImage src={favorite.favimage || FALLBACK_IMAGE} alt="" width={80} height={120} />
+                  </span>
+                ) : (
+                  <Link to={`/bookdetails/${favorite._favid}`} className="wishlist__cover">
+                    <LazyImage src={favorite.favimage} alt="" width={80} height={120} />
                   </Link>
+                )}
+                <div className="wishlist__body">
+                  {favorite.removed ? (
+                    <p className="wishlist__title">{t('noLongerForSale')}</p>
+                  ) : (
+                    <Link to={`/bookdetails/${favorite._favid}`} className="wishlist__title">
+                      {favorite.favtitle}
+                    </Link>
+                  )}
                   {favorite.favauthor && <p className="wishlist__author">{t('by', { author: favorite.favauthor })}</p>}
-                  <Price priceTtc={favorite.price_ttc} discount={favorite.discount} />
+                  {!favorite.removed && <Price priceTtc={favorite.price_ttc} discount={favorite.discount} />}
                   <div className="wishlist__badges">
                     {favorite.removed && <span className="wishlist__badge">{t('notAvailable')}</span>}
                     {!favorite.removed && isOutOfStock(favorite.article_stock) && <span className="wishlist__badge">{t('outOfStock')}</span>}
@@ -54,7 +67,7 @@ export function WishlistPage() {
                   <button
                     type="button"
                     className="bk-button bk-button--ghost"
-                    aria-label={t('remove', { title: favorite.favtitle })}
+                    aria-label={favorite.removed ? t('removeGone') : t('remove', { title: favorite.favtitle })}
                     onClick={() => void removeFromWishlist(favorite.id, favorite._favid)}
                   >
                     {t('removeFromWishlist')}

@@ -210,4 +210,14 @@ describe('as a logged-in customer', () => {
     await mergeGuestCartIntoServer();
     expect(cart().map((line) => [line._id, line.cart_id])).toEqual([[1, 601]]);
   });
+
+  test('a book unpublished since comes back as its id only: its line is removed and holds nothing else of it', async () => {
+    rootStore.setState({ user: customer, token: 'tok-7' });
+    const kept = article(1, 5);
+    answers['GET /users/7/cart'] = () => [200, { data: [entry(601, kept, 1), { id: 602, article_id: 2, quantity: 3, removed: true }] }];
+    await mergeGuestCartIntoServer();
+    const [onSale, gone] = cart();
+    expect(onSale).toMatchObject({ _id: 1, cart_id: 601, title: 'Livre 1', removed: false });
+    expect(gone).toMatchObject({ _id: 2, cart_id: 602, quantity: 3, removed: true, title: '', author: '', image: '', price_ttc: 0, _code_barre: '' });
+  });
 });

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { CartLine } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
 import { aCartLine, resetStore } from '@bookshop/testing';
+import { lineFromServer } from '../../lib/cart-line';
 import { CartLineView } from './cart-line-view';
 
 beforeEach(() => resetStore());
@@ -66,4 +67,36 @@ test('a removed book shows NOT AVAILABLE ANYMORE! and no quantity stepper', () =
   expect(screen.getByText('NOT AVAILABLE ANYMORE!')).toBeInTheDocument();
   expect(screen.queryByText('OUT OF STOCK')).not.toBeInTheDocument();
   expect(screen.queryByRole('group', { name: /Quantity/ })).not.toBeInTheDocument();
+});
+
+describe('a book no longer for sale in a customer’s cart (the server sends its id only)', () => {
+  const gone = () => lineFromServer({ id: 7, article_id: 42, quantity: 2, removed: true });
+
+  test('says so in French, with the badge, and neither price, ISBN nor stepper', () => {
+    render(<ul><CartLineView line={gone()} /></ul>);
+    expect(screen.getByText('Ce livre n’est plus en vente')).toBeInTheDocument();
+    expect(screen.getByText('PLUS DISPONIBLE !')).toBeInTheDocument();
+    expect(screen.queryByText('ÉPUISÉ')).not.toBeInTheDocument();
+    expect(screen.queryByText(/ISBN/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/€/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Quantité/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retirer du panier ce livre qui n’est plus en vente' })).toBeInTheDocument();
+  });
+
+  test('says so in English', () => {
+    rootStore.setState({ language: 'eng' });
+    render(<ul><CartLineView line={gone()} /></ul>);
+    expect(screen.getByText('This book is no longer for sale')).toBeInTheDocument();
+    expect(screen.getByText('NOT AVAILABLE ANYMORE!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove this book, no longer for sale, from the cart' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-line')).toHaveClass('cart-line--inactive');
+  });
+
+  test('a guest’s line of a withdrawn book keeps the title the browser held, and says it is no longer for sale', () => {
+    rootStore.setState({ language: 'eng' });
+    renderLine({ removed: true });
+    expect(screen.getByText('Les Misérables')).toBeInTheDocument();
+    expect(screen.getByText('This book is no longer for sale')).toBeInTheDocument();
+    expect(screen.queryByText(/€/)).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import type { CartLine } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { isOutOfStock, truncate } from '@bookshop/store';
-import { LazyImage, Price } from '@bookshop/ui';
+import { FALLBACK_IMAGE, LazyImage, Price } from '@bookshop/ui';
 import { QuantityStepper } from '@bookshop/ui/forms';
 import { Barcode } from './barcode';
 import { changeQuantity, removeLine } from './cart-actions';
@@ -13,12 +13,15 @@ export const CART_TITLE_MAX = 20;
 
 /**
  * One cart line: cover, title, author, ISBN with barcode, unit price, line total, stepper, stock text, delete, and
- * the 'NOT AVAILABLE ANYMORE!' / 'OUT OF STOCK' badges.
+ * the 'NOT AVAILABLE ANYMORE!' / 'OUT OF STOCK' badges. A book no longer for sale says so, without a price: a
+ * customer's line of it holds only its id (the server sends nothing more of an unpublished book), a guest's what the
+ * browser kept.
  */
 export function CartLineView({ line }: { line: CartLine }) {
   const t = useT(cartLineMessages);
   const [locked, lock] = useQuantityLock();
-  const outOfStock = isOutOfStock(line._qte_a_terme_calcule);
+  const gone = line.removed;
+  const outOfStock = !gone && isOutOfStock(line._qte_a_terme_calcule);
 
   const change = (next: number) => {
     lock();
@@ -26,36 +29,52 @@ export function CartLineView({ line }: { line: CartLine }) {
   };
 
   return (
-    <li className={`cart-line${outOfStock || line.removed ? ' cart-line--inactive' : ''}`} data-testid="cart-line" data-article-id={line._id}>
-      <LazyImage src={line.image} alt="" width={64} height={96} className="cart-line__cover" />
+    <li className={`cart-line${outOfStock || gone ? ' cart-line--inactive' : ''}`} data-testid="cart-line" data-article-id={line._id}>
+      <LazyImage src={line.image || FALLBACK_IMAGE} alt="" width={64} height={96} className="cart-line__cover" />
       <div className="cart-line__body">
-        <p className="cart-line__title" title={line.title}>
-          {truncate(line.title, CART_TITLE_MAX)}
-        </p>
+        {line.title && (
+          <p className="cart-line__title" title={line.title}>
+            {truncate(line.title, CART_TITLE_MAX)}
+          </p>
+        )}
+        {gone && <p className="cart-line__gone">{t('noLongerForSale')}</p>}
         {line.author && <p className="cart-line__author">{line.author}</p>}
-        <p className="cart-line__isbn">
-          {t('isbn')} {line.isbn_hyphenated ?? line._code_barre}
-        </p>
-        <Barcode code={line._code_barre} />
+        {line._code_barre && (
+          <>
+            <p className="cart-line__isbn">
+              {t('isbn')} {line.isbn_hyphenated ?? line._code_barre}
+            </p>
+            <Barcode code={line._code_barre} />
+          </>
+        )}
         <div className="cart-line__badges">
-          {line.removed && <span className="cart-badge cart-badge--removed">{t('notAvailable')}</span>}
+          {gone && <span className="cart-badge cart-badge--removed">{t('notAvailable')}</span>}
           {outOfStock && <span className="cart-badge cart-badge--out">{t('outOfStock')}</span>}
         </div>
       </div>
       <div className="cart-line__numbers">
-        <span className="cart-line__unit">
-          <span className="visually-hidden">{t('unitPrice')} </span>
-          <Price priceTtc={line.price_ttc} discount={line.discount} />
-        </span>
-        {!line.removed && !outOfStock && (
+        {!gone && (
+          <span className="cart-line__unit">
+            <span className="visually-hidden">{t('unitPrice')} </span>
+            <Price priceTtc={line.price_ttc} discount={line.discount} />
+          </span>
+        )}
+        {!gone && !outOfStock && (
           <QuantityStepper quantity={line.quantity} stock={line._qte_a_terme_calcule} onChange={change} locked={locked} label={line.title} />
         )}
-        {!outOfStock && !line.removed && <span className="cart-line__stock">{t('inStock', { count: line._qte_a_terme_calcule })}</span>}
-        <span className="cart-line__total">
-          <span className="visually-hidden">{t('lineTotal')} </span>
-          <Price priceTtc={line.price_ttc} discount={line.discount} quantity={line.quantity} />
-        </span>
-        <button type="button" className="bk-icon-button cart-line__delete" aria-label={t('delete', { title: line.title })} onClick={() => void removeLine(line)}>
+        {!outOfStock && !gone && <span className="cart-line__stock">{t('inStock', { count: line._qte_a_terme_calcule })}</span>}
+        {!gone && (
+          <span className="cart-line__total">
+            <span className="visually-hidden">{t('lineTotal')} </span>
+            <Price priceTtc={line.price_ttc} discount={line.discount} quantity={line.quantity} />
+          </span>
+        )}
+        <button
+          type="button"
+          className="bk-icon-button cart-line__delete"
+          aria-label={line.title ? t('delete', { title: line.title }) : t('deleteGone')}
+          onClick={() => void removeLine(line)}
+        >
           <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
           </svg>
