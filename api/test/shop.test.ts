@@ -263,7 +263,7 @@ describe('newsletter', () => {
     expect(rows).toEqual([{ confirmed: false }]);
     const [mail] = await mailsTo(t.db, 'lectrice@example.fr');
     expect(mail?.subject).toBe('Librairie Lumière: confirm your newsletter subscription');
-    expect(mail?.body_text).toMatch(/http:\/\/localhost:3000\/newsletter-confirm\?token=[A-Za-z0-9_-]{43}&lang=eng/);
+    expect(mail?.body_text).toMatch(/http:\/\/localhost:3000\/confirm\/newsletter\?token=[A-Za-z0-9_-]{43}&lang=eng/);
   });
 
   it('refuses an invalid email with 400 field email', async () => {

@@ -55,7 +55,7 @@ const confirm = (token: string) => t.call<Answer<StockAlertConfirmAnswer>>({ met
 /** The token of the last confirmation link mailed to the address. */
 async function confirmToken(email: string): Promise<string> {
   const body = (await mailsTo(t.db, email)).at(-1)?.body_text ?? '';
-  const match = /http:\/\/localhost:3000\/stock-alert-confirm\?token=([A-Za-z0-9_-]+)/.exec(body);
+  const match = /http:\/\/localhost:3000\/confirm\/stock-alert\?token=([A-Za-z0-9_-]+)/.exec(body);
   if (!match?.[1]) throw new Error(`no confirmation link mailed to ${email}`);
   return match[1];
 }
@@ -114,7 +114,7 @@ describe('asking', () => {
     expect(mail?.subject).toBe('Librairie Lumière: confirm your back-in-stock alert for "Le Comte de Monte-Cristo"');
     expect(mail?.body_text).toMatch(/^Hello,\n/);
     expect(mail?.body_text).toContain(`http://localhost:3000/bookdetails/${id}?lang=eng`);
-    expect(mail?.body_text).toMatch(/\/stock-alert-confirm\?token=[A-Za-z0-9_-]{43}&lang=eng/);
+    expect(mail?.body_text).toMatch(/\/confirm\/stock-alert\?token=[A-Za-z0-9_-]{43}&lang=eng/);
     const { rows } = await t.db.query<{ confirmed_at: Date | null; confirm_token_hash: string }>(
       `select confirmed_at, confirm_token_hash from stock_alerts where email = 'guest.one@example.fr'`,
     );
@@ -234,7 +234,7 @@ describe('restocking', () => {
     // Out of stock again, the same email may ask again: a new request.
     await staffSetStock(id, 0);
     expect((await ask(id, { email: 'restock.fr@example.fr' })).status).toBe(202);
-    expect((await mailsTo(t.db, 'restock.fr@example.fr')).at(-1)?.body_text).toMatch(/\/stock-alert-confirm\?token=/);
+    expect((await mailsTo(t.db, 'restock.fr@example.fr')).at(-1)?.body_text).toMatch(/\/confirm\/stock-alert\?token=/);
   });
 
   it('a request confirmed after its book came back is mailed at once (its restock skipped it while unconfirmed)', async () => {

@@ -8,7 +8,7 @@ import { mailDir } from './servers';
  */
 export async function mailedLink(
   address: string,
-  route: '/verify-email' | '/reset-password' | '/stock-alert-cancel' | '/stock-alert-confirm' | '/newsletter-confirm',
+  route: '/verify-email' | '/reset-password' | '/stock-alert-cancel' | '/confirm/stock-alert' | '/confirm/newsletter',
   timeoutMs = 15_000,
 ): Promise<string> {
   const until = Date.now() + timeoutMs;

@@ -45,7 +45,7 @@ test('a guest on a phone asks to be told when a book is back, confirms from the 
     await expect(page.getByText(noted)).toBeVisible();
 
     // The mailed link opens a page that confirms on the button only (a mail scanner opening it confirms nothing).
-    await page.goto(await mailedLink(email, '/stock-alert-confirm'));
+    await page.goto(await mailedLink(email, '/confirm/stock-alert'));
     await expect(page.getByRole('heading', { level: 1, name: 'Confirmer une alerte de retour en stock' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Confirmer' }).click();
@@ -91,7 +91,7 @@ test('the footer\'s newsletter form answers alike for any address, and the maile
     await expect(page.getByText(noted)).toBeVisible();
   }
   expect(await mailWith(email, 'confirmez votre abonnement à la newsletter')).toBe(true);
-  await page.goto(await mailedLink(email, '/newsletter-confirm'));
+  await page.goto(await mailedLink(email, '/confirm/newsletter'));
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmer l’abonnement à la newsletter' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page.getByText('C’est confirmé : vous êtes abonné(e) à la newsletter.')).toBeVisible();

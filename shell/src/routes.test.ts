@@ -14,6 +14,11 @@ test('storefront paths that merely look alike are not admin paths', () => {
   }
 });
 
+test('each page module has one route: its module is the route id (the router refuses two routes of one id)', () => {
+  const modules = routes.map((route) => route.module);
+  expect(new Set(modules).size).toBe(modules.length);
+});
+
 test('the admin panel route accepts its sub-pages', () => {
   expect(routes.find((route) => route.module === 'admin/app')?.path).toBe('/admin-panel/*');
 });

@@ -55,8 +55,8 @@ export const routes: readonly RouteEntry[] = [
   { path: '/refund_return', module: 'account/returns-page', requiresLogin: true },
   { path: '/refund_return/:returnId', module: 'account/return-detail-page', requiresLogin: true },
   { path: '/stock-alert-cancel', module: 'account/stock-alert-cancel-page' },
-  { path: '/stock-alert-confirm', module: 'account/confirm-request-page' },
-  { path: '/newsletter-confirm', module: 'account/confirm-request-page' },
+  // The double opt-in links of back-in-stock requests and the newsletter (/confirm/stock-alert, /confirm/newsletter).
+  { path: '/confirm/:request', module: 'account/confirm-request-page' },
   { path: '/admin-panel/*', module: 'admin/app' },
 ];
 

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   UPLOAD_IMAGE_MAX_BYTES,
   uploadImageType,
@@ -16,6 +16,7 @@ import type { Db } from '../db/db';
 import { isoDate } from '../lib/dates';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
 import { assertReturnWindowOpen, orderReturnWindow } from './return-window';
+import { serverSecret } from './server-secrets';
 
 /** A return holds at most this many different books (spec section 9). */
 export const MAX_RETURN_ITEMS = 3;
@@ -385,31 +386,13 @@ export const GUEST_RETURN_TOKEN_MINUTES = 30;
 /** Return requests still being handled: a guest asks for one at a time per order (the partial unique index too). */
 const OPEN_RETURN = `status in ('requested', 'approved', 'received')`;
 
-const returnKeys = new WeakMap<Db, Promise<Buffer>>();
-
-function returnTokenKey(db: Db): Promise<Buffer> {
-  let key = returnKeys.get(db);
-  if (!key) {
-    key = (async () => {
-      await db.query(`insert into server_secrets (name, value) values ('guest_return', $1) on conflict (name) do nothing`, [
-        randomBytes(32).toString('base64url'),
-      ]);
-      const { rows } = await db.query<{ value: string }>(`select value from server_secrets where name = 'guest_return'`);
-      return Buffer.from((rows[0] as { value: string }).value, 'base64url');
-    })();
-    key.catch(() => returnKeys.delete(db));
-    returnKeys.set(db, key);
-  }
-  return key;
-}
-
 const tokenSignature = (key: Buffer, shopId: number, number: string, expires: number) =>
   createHmac('sha256', key).update(`${shopId}:${number}:${expires}`).digest('base64url');
 
 /** A token proving the order `number` of the shop until `GUEST_RETURN_TOKEN_MINUTES` from now: `number.expiry.signature`. */
 async function returnToken(db: Db, shopId: number, number: string): Promise<{ token: string; expires_at: string }> {
   const expires = Math.floor(Date.now() / 1000) + GUEST_RETURN_TOKEN_MINUTES * 60;
-  const token = `${number}.${expires}.${tokenSignature(await returnTokenKey(db), shopId, number, expires)}`;
+  const token = `${number}.${expires}.${tokenSignature(await serverSecret(db, 'guest_return'), shopId, number, expires)}`;
   return { token, expires_at: new Date(expires * 1000).toISOString() };
 }
 
@@ -422,7 +405,7 @@ async function tokenOrder(db: Db, shopId: number, token: string | undefined): Pr
   const [number = '', expiresText = '', signature = ''] = (token ?? '').split('.');
   const expires = Number(expiresText);
   if (!Number.isInteger(expires) || expires * 1000 < Date.now()) throw invalidToken();
-  const expected = Buffer.from(tokenSignature(await returnTokenKey(db), shopId, number, expires));
+  const expected = Buffer.from(tokenSignature(await serverSecret(db, 'guest_return'), shopId, number, expires));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidToken();
   // An erased order (its customer deleted the account) is nobody's to return now: a token handed out before the

@@ -15,7 +15,7 @@ import {
   type CouponStatus,
   type PagedAnswer,
 } from '@bookshop/contracts';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Db } from '../db/db';
 import { isoDate } from '../lib/dates';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
@@ -23,6 +23,7 @@ import type { Rate } from '../limits';
 import { pageWindow } from '../schemas/common';
 import { isUniqueViolation } from './admin-content';
 import { recordAudit } from './audit';
+import { serverSecret } from './server-secrets';
 import { hit, tooMany, unhit } from './throttle';
 
 /** The throttle bucket of coupon tries: checks and orders with a code, per client address. */
@@ -93,25 +94,6 @@ export function couponMailbox(email: string): string {
   return mailbox ? `${untagged.replaceAll('.', '')}@${mailbox}` : `${untagged}@${domain}`;
 }
 
-const customerKeys = new WeakMap<Db, Promise<Buffer>>();
-
-/** The HMAC key of customer keys, made once by the first instance (or migration 030) and read by all. */
-function customerHashKey(db: Db): Promise<Buffer> {
-  let key = customerKeys.get(db);
-  if (!key) {
-    key = (async () => {
-      await db.query(`insert into server_secrets (name, value) values ('coupon_customer', $1) on conflict (name) do nothing`, [
-        randomBytes(32).toString('base64url'),
-      ]);
-      const { rows } = await db.query<{ value: string }>(`select value from server_secrets where name = 'coupon_customer'`);
-      return Buffer.from((rows[0] as { value: string }).value, 'base64url');
-    })();
-    key.catch(() => customerKeys.delete(db));
-    customerKeys.set(db, key);
-  }
-  return key;
-}
-
 /** Who uses a code: a signed-in account, and its customer key when its email is confirmed (null: unconfirmed). */
 export interface CouponCustomer {
   userId: number;
@@ -121,7 +103,7 @@ export interface CouponCustomer {
 /** The coupon identity of an account (guests have none: null where a customer is expected). */
 export async function couponCustomer(db: Db, account: { id: number; email: string; email_verified: boolean }): Promise<CouponCustomer> {
   if (!account.email_verified) return { userId: account.id, key: null };
-  const key = createHmac('sha256', await customerHashKey(db)).update(couponMailbox(account.email)).digest('base64url');
+  const key = createHmac('sha256', await serverSecret(db, 'coupon_customer')).update(couponMailbox(account.email)).digest('base64url');
   return { userId: account.id, key };
 }
 

@@ -59,7 +59,7 @@ const subscribe = (email: string, token?: string) =>
   t.call<Answer>({ method: 'POST', url: `${SHOP_PATH}/newsletter`, payload: { email }, headers: { ...client(), ...(token ? bearer(token) : {}) } });
 
 /** The token of the newest link of `route` mailed to the address. */
-async function mailedToken(email: string, route: '/stock-alert-confirm' | '/newsletter-confirm'): Promise<string> {
+async function mailedToken(email: string, route: '/confirm/stock-alert' | '/confirm/newsletter'): Promise<string> {
   const body = (await mailsTo(t.db, email)).at(-1)?.body_text ?? '';
   const match = new RegExp(`${route}\\?token=([A-Za-z0-9_-]+)`).exec(body);
   if (!match?.[1]) throw new Error(`no ${route} link mailed to ${email}`);
@@ -80,7 +80,7 @@ describe('back-in-stock requests', () => {
     expect(await backInStock('bombed@example.fr')).toEqual([]);
     const mails = await mailsTo(t.db, 'bombed@example.fr');
     expect(mails).toHaveLength(DEFAULT_LIMITS.stockAlertMailsPerEmail.max);
-    expect(mails.every((mail) => /\/stock-alert-confirm\?token=/.test(mail.body_text))).toBe(true);
+    expect(mails.every((mail) => /\/confirm\/stock-alert\?token=/.test(mail.body_text))).toBe(true);
   });
 
   it('only a request confirmed from its mailed link is mailed at restock', async () => {
@@ -89,7 +89,7 @@ describe('back-in-stock requests', () => {
     const confirm = await t.call<Answer>({
       method: 'POST',
       url: `${SHOP_PATH}/stock-alerts/confirm`,
-      payload: { token: await mailedToken('owner@example.fr', '/stock-alert-confirm') },
+      payload: { token: await mailedToken('owner@example.fr', '/confirm/stock-alert') },
     });
     expect(confirm.body.data).toEqual({ confirmed: true });
     await ask(waitingBook as number, 'owner@example.fr');
@@ -101,7 +101,7 @@ describe('back-in-stock requests', () => {
   it('the token is kept as a digest only, and a request past the mail limit keeps no working link', async () => {
     const ids = await outOfStock(TITLES);
     for (const id of ids) await ask(id, 'digest@example.fr');
-    const token = await mailedToken('digest@example.fr', '/stock-alert-confirm');
+    const token = await mailedToken('digest@example.fr', '/confirm/stock-alert');
     const { rows } = await t.db.query<{ confirm_token_hash: string | null }>(
       `select confirm_token_hash from stock_alerts where email = 'digest@example.fr' order by id`,
     );
@@ -114,7 +114,7 @@ describe('back-in-stock requests', () => {
     const [id, other] = await outOfStock(['Pride and Prejudice', 'Orgueil et Préjugés']);
     const first = await ask(id as number, 'oracle@example.fr');
     const again = await ask(id as number, 'oracle@example.fr');
-    await t.call({ method: 'POST', url: `${SHOP_PATH}/stock-alerts/confirm`, payload: { token: await mailedToken('oracle@example.fr', '/stock-alert-confirm') } });
+    await t.call({ method: 'POST', url: `${SHOP_PATH}/stock-alerts/confirm`, payload: { token: await mailedToken('oracle@example.fr', '/confirm/stock-alert') } });
     const confirmed = await ask(id as number, 'oracle@example.fr');
     const pastLimit = await ask(id as number, 'bombed@example.fr');
     const nobody = await ask(other as number, 'never.seen@example.fr');
@@ -135,7 +135,7 @@ describe('back-in-stock requests', () => {
       headers: client(),
     });
     await ask(id as number, '', unconfirmed.body.data.token);
-    expect((await mailsTo(t.db, 'not.yet@example.fr')).at(-1)?.body_text).toMatch(/\/stock-alert-confirm\?token=/);
+    expect((await mailsTo(t.db, 'not.yet@example.fr')).at(-1)?.body_text).toMatch(/\/confirm\/stock-alert\?token=/);
     await restock([id as number]);
     expect(await backInStock(customer.email)).toHaveLength(1);
     expect(await backInStock('not.yet@example.fr')).toEqual([]);
@@ -160,7 +160,7 @@ describe('newsletter', () => {
     expect(seen(fresh)).toBe(seen(first));
     expect(await subscribers()).not.toContain('reader@example.fr');
 
-    const token = await mailedToken('reader@example.fr', '/newsletter-confirm');
+    const token = await mailedToken('reader@example.fr', '/confirm/newsletter');
     const confirmed = await t.call<Answer>({ method: 'POST', url: `${SHOP_PATH}/newsletter/confirm`, payload: { token } });
     expect(confirmed.body.data).toEqual({ confirmed: true });
     expect(await subscribers()).toContain('reader@example.fr');

@@ -86,7 +86,7 @@ export interface ExposedModules {
   'account/return-detail-page': Record<string, never>;
   /** Cancels a back-in-stock request from its mailed link (route /stock-alert-cancel?token=…). */
   'account/stock-alert-cancel-page': Record<string, never>;
-  /** Confirms a back-in-stock request or a newsletter subscription from its mailed link, on a button press (routes /stock-alert-confirm and /newsletter-confirm, ?token=…). */
+  /** Confirms a back-in-stock request or a newsletter subscription from its mailed link, on a button press (routes /confirm/stock-alert and /confirm/newsletter, ?token=…). */
   'account/confirm-request-page': Record<string, never>;
   /** The whole admin panel (its own login screen and pages). */
   'admin/app': Record<string, never>;

@@ -58,7 +58,7 @@ export interface MyStockAlert {
 export const STOCK_ALERT_CANCEL_PATH = '/stock-alert-cancel';
 
 /** The storefront page the confirmation mail's link opens (its `token` in the query); it confirms on a button press. */
-export const STOCK_ALERT_CONFIRM_PATH = '/stock-alert-confirm';
+export const STOCK_ALERT_CONFIRM_PATH = '/confirm/stock-alert';
 
 /** POST /newsletter. `language`: the confirmation mail's language (French by default). */
 export interface NewsletterBody {
@@ -86,4 +86,4 @@ export interface NewsletterConfirmAnswer {
 }
 
 /** The storefront page the newsletter confirmation mail's link opens (its `token` in the query). */
-export const NEWSLETTER_CONFIRM_PATH = '/newsletter-confirm';
+export const NEWSLETTER_CONFIRM_PATH = '/confirm/newsletter';

@@ -23,8 +23,8 @@ const at = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/stock-alert-confirm" element={<ConfirmRequestPage />} />
-        <Route path="/newsletter-confirm" element={<ConfirmRequestPage />} />
+        <Route path="/confirm/stock-alert" element={<ConfirmRequestPage />} />
+        <Route path="/confirm/newsletter" element={<ConfirmRequestPage />} />
         <Route path="/books" element={<p>Books</p>} />
       </Routes>
     </MemoryRouter>,
@@ -33,7 +33,7 @@ const at = (path: string) =>
 const confirmButton = (name = 'Confirmer') => screen.getByRole('button', { name });
 
 test('opening the link confirms nothing: the back-in-stock request is confirmed on the button, in French', async () => {
-  at('/stock-alert-confirm?token=tok-confirm-1234567890');
+  at('/confirm/stock-alert?token=tok-confirm-1234567890');
   expect(screen.getByRole('heading', { name: 'Confirmer une alerte de retour en stock' })).toBeInTheDocument();
   expect(screen.getByText(/sans confirmation, nous ne vous écrirons pas/)).toBeInTheDocument();
   // A mail scanner opening the link stops here.
@@ -48,7 +48,7 @@ test('opening the link confirms nothing: the back-in-stock request is confirmed 
 
 test('the newsletter link confirms the subscription, in English', async () => {
   act(() => rootStore.getState().setLanguage('eng'));
-  at('/newsletter-confirm?token=tok-news-1234567890');
+  at('/confirm/newsletter?token=tok-news-1234567890');
   expect(screen.getByRole('heading', { name: 'Confirm your newsletter subscription' })).toBeInTheDocument();
   fireEvent.click(confirmButton('Confirm'));
   expect(await screen.findByText('Confirmed: you are subscribed to the newsletter.')).toBeInTheDocument();
@@ -56,7 +56,7 @@ test('the newsletter link confirms the subscription, in English', async () => {
 });
 
 test('a link without its token says so, with no button and no call', async () => {
-  at('/newsletter-confirm');
+  at('/confirm/newsletter');
   expect(screen.getByRole('alert')).toHaveTextContent('Ce lien est incomplet. Ouvrez le lien reçu par email tel quel.');
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
   expect(api.calls).toHaveLength(0);
@@ -64,7 +64,7 @@ test('a link without its token says so, with no button and no call', async () =>
 
 test('a spent or replaced link says to use the latest mail, and cannot be tried again', async () => {
   answer = apiError(400, 'invalid_token', 'This link is not valid any more.', 'token');
-  at('/stock-alert-confirm?token=tok-used-1234567890');
+  at('/confirm/stock-alert?token=tok-used-1234567890');
   fireEvent.click(confirmButton());
   expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien n’est plus valable : il a déjà servi, ou un lien plus récent vous a été envoyé.');
   expect(screen.queryByRole('button', { name: 'Confirmer' })).not.toBeInTheDocument();
@@ -72,7 +72,7 @@ test('a spent or replaced link says to use the latest mail, and cannot be tried 
 
 test('a server that does not answer can be tried again', async () => {
   answer = apiError(503, 'database_unavailable', 'Down.');
-  at('/stock-alert-confirm?token=tok-confirm-1234567890');
+  at('/confirm/stock-alert?token=tok-confirm-1234567890');
   fireEvent.click(confirmButton());
   expect(await screen.findByRole('alert')).toHaveTextContent('Le serveur n’a pas pu répondre. Veuillez réessayer.');
   answer = { status: 200, body: { data: { confirmed: true } } };

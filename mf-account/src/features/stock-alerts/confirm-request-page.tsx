@@ -18,7 +18,7 @@ const KINDS = {
 type State = { status: 'idle' | 'busy' | 'done' } | { status: 'error'; message: Key };
 
 /**
- * /stock-alert-confirm?token=… and /newsletter-confirm?token=…: the double opt-in of a back-in-stock request or a
+ * /confirm/stock-alert?token=… and /confirm/newsletter?token=…: the double opt-in of a back-in-stock request or a
  * newsletter subscription. Confirmed on a button press, never on load: mail scanners open every link of a mail, and
  * would otherwise confirm what a stranger asked for with this address.
  */
