@@ -42,6 +42,12 @@ function decodedMail(raw: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/** How many of the mails written so far to `address` hold `text` (for `expect.poll`: the mailer works in passes). */
+export function mailsWith(address: string, text: string): number {
+  const files = fs.readdirSync(mailDir()).filter((file) => file.endsWith(`-${address}.eml`));
+  return files.filter((file) => decodedMail(fs.readFileSync(path.join(mailDir(), file), 'utf8')).includes(text)).length;
+}
+
 /** Whether a mail to `address` holding `text` was written within `timeoutMs` (the mailer works in passes). */
 export async function mailWith(address: string, text: string, timeoutMs = 15_000): Promise<boolean> {
   const until = Date.now() + timeoutMs;
