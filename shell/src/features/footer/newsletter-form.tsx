@@ -9,7 +9,8 @@ import { shellMessages } from '../../messages';
 /**
  * Newsletter signup: checked here for a quick answer, and by the server, which has the last word. Double opt-in: the
  * server answers alike for a new, a known, a confirmed or an unconfirmed address (nobody learns who subscribes), and
- * mails a confirmation link when the address needs one; the success message says so.
+ * mails a confirmation link when the address needs one. The answer stays under the form, not in a toast: it asks
+ * the reader to open their mailbox, too long a text for a toast's 1.5 s.
  */
 export function NewsletterForm() {
   const t = useT(shellMessages);
@@ -17,6 +18,7 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [noted, setNoted] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,11 +28,12 @@ export function NewsletterForm() {
       return;
     }
     setError(null);
+    setNoted(false);
     setBusy(true);
     try {
       const body: NewsletterBody = { email: value, ecom_type: apiShop(), language };
       await api().post('/newsletter', body);
-      notify.success(t('newsletterSuccess'));
+      setNoted(true);
       setEmail('');
     } catch (failure) {
       const invalid = failure instanceof ApiError && failure.field === 'email';
@@ -64,6 +67,7 @@ export function NewsletterForm() {
           {error}
         </p>
       )}
+      <p role="status">{noted && t('newsletterSuccess')}</p>
     </form>
   );
 }
