@@ -57,7 +57,7 @@ test('a valid email is sent with the shop and the language, then the field clear
   await waitFor(() => expect(input).toHaveValue(''));
   expect(posted).toEqual([{ email: 'lecteur@librairie.fr', ecom_type: 'lumiere', language: 'fr' }]);
   // Under the form, where it stays (a toast would be gone before it is read).
-  expect(await screen.findByRole('status')).toHaveTextContent('C’est noté. Si l’adresse n’est pas confirmée, ouvrez le lien que nous lui envoyons.');
+  expect(await screen.findByRole('status')).toHaveTextContent('Si l’adresse n’est pas confirmée, ouvrez le lien que nous lui envoyons.');
   expect(screen.queryByText('Veuillez entrer une adresse email valide.')).not.toBeInTheDocument();
 });
 
@@ -72,7 +72,7 @@ test('in English, the mail is asked in English and the message says so', async (
   fireEvent.change(screen.getByLabelText('Your email address'), { target: { value: 'reader@librairie.fr' } });
   fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Noted. If the address is not confirmed, open the link we are mailing to it.'));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('If the address is not confirmed, open the link we are mailing to it.'));
   expect(posted).toEqual([{ email: 'reader@librairie.fr', ecom_type: 'lumiere', language: 'eng' }]);
 });
 

@@ -28,7 +28,6 @@ export function NewsletterForm() {
       return;
     }
     setError(null);
-    setNoted(false);
     setBusy(true);
     try {
       const body: NewsletterBody = { email: value, ecom_type: apiShop(), language };
