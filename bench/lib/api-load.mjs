@@ -41,7 +41,7 @@ export async function openBenchDatabase(kind) {
   return { label: 'PostgreSQL (a throwaway cluster on this machine)', books, orders, env: { DATABASE_URL: cluster.url }, close: () => cluster.remove() };
 }
 
-/** The settings the bench's cluster runs with: the README's "Running at scale" explains each. */
+/** The settings the bench's cluster runs with: docs/running-at-scale.md explains each. */
 export const POSTGRES_SETTINGS = {
   shared_buffers: '1GB',
   effective_cache_size: '4GB',

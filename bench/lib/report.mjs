@@ -167,7 +167,7 @@ export function writeReport(report) {
   const sections = [
     '# Benchmark report',
     '',
-    `${report.date}, ${report.machine}. Written by \`npm run bench\` (see the README's Benchmark section).`,
+    `${report.date}, ${report.machine}. Written by \`npm run bench\` (see docs/benchmark.md).`,
     ...keptHalves(report),
     '',
     report.failures.length === 0 ? '**Every budget is met.**' : `**Over budget:**\n\n${report.failures.map((failure) => `- ${failure}`).join('\n')}`,
