@@ -7,6 +7,7 @@ import { bookDiscountCapPercent, lawfulDiscountPercent } from '@bookshop/contrac
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import * as shippedData from '../src/seed/data';
 import { couponMailbox } from '../src/services/coupons';
+import { findShop } from '../src/services/shops';
 import { seedShop } from '../src/seed/seed';
 import { fixture } from './fixture';
 import { createTestDatabase, migrateBefore, type TestDatabase } from './helpers';
@@ -337,8 +338,11 @@ describe('migrations and seed', () => {
       await migrateBefore(old.db, '023');
       await seedShop(old.db, fixture);
       expect(await migrate(old.db)).toEqual(await shippedVersions('022'));
-      const versions = async () =>
-        (await old.db.query<{ catalogue: string; list: string }>(`select catalogue_version::text as catalogue, list_version::text as list from shops where slug = 'lumiere'`)).rows[0];
+      // As requests see them: since 032 a sale leaving a book in stock moves a stripe of the catalogue version, not its row.
+      const versions = async () => {
+        const shop = await findShop(old.db, 'lumiere');
+        return { catalogue: shop?.catalogueVersion, list: shop?.listVersion };
+      };
       const book = `title = 'Pride and Prejudice'`;
       let before = await versions();
       expect(before?.list).toBe('1');

@@ -340,15 +340,31 @@ async function replayOrder(db: Db, keyed: KeyedOrder, scope: string, fingerprint
   return loadOrder(db, keyed.id);
 }
 
+/**
+ * Takes an order's copies off its books, which the caller has locked and checked: all lines in one statement, the
+ * last of the order's transaction. The update moves the catalogue version (migration 032): a stripe of it for each
+ * book that stays in stock, taken by the statement in stripe order, or the shop's row for a book sold out. One
+ * statement takes its stripes in one order, where one statement per line would take them in line order and two
+ * orders could each hold a stripe the other waits for. Last, so they are held for the commit only, and an order that
+ * holds them waits for no other lock (a coupon's, say) that a transaction waiting for them could hold.
+ */
+async function takeCopies(tx: Db, lines: CheckoutLine[]): Promise<void> {
+  await tx.query(
+    `update articles a set stock = a.stock - l.quantity, updated_at = now()
+     from unnest($1::int[], $2::int[]) as l(id, quantity) where a.id = l.id`,
+    [lines.map((line) => line.article_id), lines.map((line) => line.quantity)],
+  );
+}
+
 /** How long an unpaid order holds its books, by how it is to be paid. */
 const holdInterval = (limits: Limits, method: PaymentMethod) =>
   method === 'bank_transfer' ? `${limits.unpaidBankTransferDays} days` : `${limits.unpaidOnlineOrderMinutes} minutes`;
 
 /**
- * Places an order in one transaction: prices from the catalogue, totals recomputed, each book's stock taken with
- * a conditional update (two checkouts for the last copy: one wins, the other gets 409 out_of_stock), the status
- * history started, the customer's server cart emptied of the ordered books, the confirmation mail queued. The order
- * holds its books until it is paid or expires (see expireUnpaidOrders). Against stock hoarding and mail flooding,
+ * Places an order in one transaction: prices from the catalogue, totals recomputed, each book's stock checked under
+ * its row's lock and taken at the end (two checkouts for the last copy: one wins, the other gets 409 out_of_stock),
+ * the status history started, the customer's server cart emptied of the ordered books, the confirmation mail queued.
+ * The order holds its books until it is paid or expires (see expireUnpaidOrders). Against stock hoarding and mail flooding,
  * one email may have at most `limits.unpaidOrdersPerEmail` orders awaiting payment and one client address may place
  * `limits.ordersPerClient` orders (429 too_many_unpaid_orders, too_many_orders); a line may not ask more copies than
  * an unpaid order may hold (holdableCopies: 409 unpaid_copies_limit on `lines.N.quantity`). The same idempotency key
@@ -414,11 +430,8 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
         const holdable = holdableCopies(limits, article.stock, held.get(article.id) ?? 0);
         // When the stock is the tighter bound, out_of_stock below says how many copies are left.
         if (line.quantity > holdable && holdable < article.stock) throw unpaidCopiesRefusal(article.title, holdable, index);
-        const { rows } = await tx.query('update articles set stock = stock - $2, updated_at = now() where id = $1 and stock >= $2 returning stock', [
-          article.id,
-          line.quantity,
-        ]);
-        if (rows.length === 0) {
+        // The stock read under the row's lock: no other order can take these copies before this one commits.
+        if (article.stock < line.quantity) {
           throw new ApiError(409, 'out_of_stock', `Only ${article.stock} copies of "${article.title}" are left.`, `lines.${index}.quantity`);
         }
         itemsCents += article.final_price_cents * line.quantity;
@@ -489,6 +502,7 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
       }
       const order = await loadOrder(tx, id);
       await queueMail(tx, shop.id, orderConfirmationMail(order, shop.name, request.language ?? 'fr', rates[0]?.bank_transfer_details ?? ''));
+      await takeCopies(tx, request.lines);
       return id;
     });
     if (couponCode !== undefined) await unhit(db, COUPON_BUCKET, clientKey);
@@ -666,6 +680,10 @@ export async function recordOrderStatus(tx: Db, shop: Shop, orderId: number, to:
   if (to === 'cancelled' || to === 'refunded') {
     const { rows } = await tx.query('update orders set restocked_at = now() where id = $1 and restocked_at is null returning id', [orderId]);
     if (rows.length > 0) {
+      // The books in id order first, as placeOrder locks them: the update would take them in the order of its join,
+      // and a checkout of two of them could hold one while waiting for the other.
+      await tx.query('select id from articles where id in (select article_id from order_lines where order_id = $1) order by id for update', [orderId]);
+      // One statement: it moves the catalogue version's stripes in stripe order (see takeCopies).
       const { rows: restocked } = await tx.query<{ id: number }>(
         `update articles a set stock = a.stock + kept.quantity, updated_at = now()
          from (
@@ -691,28 +709,30 @@ export async function recordOrderStatus(tx: Db, shop: Shop, orderId: number, to:
 /**
  * Cancels the unpaid orders whose time ran out (see `expires_at`): each one's books go back on sale once (through
  * recordOrderStatus), the order is marked expired for staff, and the customer is mailed why. Orders are taken with
- * `skip locked`, so several API instances share the work and a payment completing at that moment (which locks the
- * order) is never overtaken. Answers how many orders it cancelled.
+ * `skip locked`, so several workers share the work and a payment completing at that moment (which locks the order)
+ * is never overtaken. One order per transaction: each puts its books back in one statement, which takes the catalogue
+ * version's stripes in stripe order (migration 032), while a transaction of several orders would take them order after
+ * order, and two such transactions (two workers) could each hold a stripe the other waits for. Answers how many
+ * orders it cancelled.
  */
-export async function expireUnpaidOrders(db: Db, batch = 50): Promise<number> {
+export async function expireUnpaidOrders(db: Db): Promise<number> {
   let expired = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: number; language: Language; shop_id: number; slug: string; name: string }>(
         `select o.id, o.language, s.id as shop_id, s.slug, s.name from orders o join shops s on s.id = o.shop_id
          where o.status = 'pending_payment' and o.expires_at <= now()
-         order by o.expires_at limit $1 for update of o skip locked`,
-        [batch],
+         order by o.expires_at limit 1 for update of o skip locked`,
       );
-      for (const row of rows) {
-        const shop: Shop = { id: row.shop_id, slug: row.slug, name: row.name };
-        await tx.query('update orders set expired_at = now() where id = $1', [row.id]);
-        await recordOrderStatus(tx, shop, row.id, 'cancelled', { mail: false });
-        await queueMail(tx, shop.id, orderExpiredMail(await loadOrder(tx, row.id), shop.name, row.language));
-      }
-      return rows.length;
+      const row = rows[0];
+      if (!row) return false;
+      const shop: Shop = { id: row.shop_id, slug: row.slug, name: row.name };
+      await tx.query('update orders set expired_at = now() where id = $1', [row.id]);
+      await recordOrderStatus(tx, shop, row.id, 'cancelled', { mail: false });
+      await queueMail(tx, shop.id, orderExpiredMail(await loadOrder(tx, row.id), shop.name, row.language));
+      return true;
     });
-    expired += done;
-    if (done < batch) return expired;
+    if (!done) return expired;
+    expired += 1;
   }
 }
