@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const APPS = [
-  { name: 'shell', dir: 'shell', port: 3000 },
+  // The store: STORE_PORT (checked, with the store's other settings, by storeSettings when it starts).
+  { name: 'shell', dir: 'shell', port: Number((process.env.STORE_PORT ?? '').trim() || 3000) },
   { name: 'catalog', dir: 'mf-catalog', port: 3001 },
   { name: 'cart', dir: 'mf-cart', port: 3002 },
   { name: 'account', dir: 'mf-account', port: 3003 },
@@ -14,7 +15,38 @@ export const APPS = [
 ];
 
 export const API_PORT = Number(process.env.API_PORT ?? 4000);
-export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
+/** Where the store's renderer and its /api, /img proxies reach the API (STORE_API_ORIGIN; checked by storeSettings). */
+export const API_ORIGIN = (process.env.STORE_API_ORIGIN || `http://127.0.0.1:${API_PORT}`).replace(/\/+$/, '');
+
+/** An http(s) address's origin, or an error naming the setting it came from. */
+function originSetting(name, value) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http:// or https:// address (got "${value}")`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol)) throw new Error(`${name} must be an http:// or https:// address (got "${value}")`);
+  return url;
+}
+
+/**
+ * The store role's addresses, each a setting with the one-machine value as default: where it listens (STORE_HOST,
+ * STORE_PORT), where it reaches the API (STORE_API_ORIGIN: an origin, no path) and its public address (PUBLIC_URL).
+ * Throws on a bad value, naming the setting.
+ */
+export function storeSettings(env = process.env) {
+  const port = (env.STORE_PORT ?? '').trim() || '3000';
+  if (!/^\d+$/.test(port) || Number(port) > 65535) throw new Error(`STORE_PORT must be a port number, 0 to 65535 (got "${env.STORE_PORT}")`);
+  const api = originSetting('STORE_API_ORIGIN', env.STORE_API_ORIGIN || `http://127.0.0.1:${Number(env.API_PORT ?? 4000)}`);
+  if (api.pathname !== '/' || api.search || api.hash) throw new Error(`STORE_API_ORIGIN must be an origin, without a path: the store adds /api and /img (got "${env.STORE_API_ORIGIN}")`);
+  return {
+    host: (env.STORE_HOST ?? '').trim() || 'localhost',
+    port: Number(port),
+    apiOrigin: api.origin,
+    publicUrl: originSetting('PUBLIC_URL', env.PUBLIC_URL || 'http://localhost:3000').href,
+  };
+}
 
 /**
  * Versioned deploys (`npm run deploy -w mf-cart`, `npm run release`): the folder that holds them

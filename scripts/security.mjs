@@ -8,6 +8,7 @@
  * add a layer of options around the same few lines.
  */
 import crypto from 'node:crypto';
+import { traceparent } from './store-node.mjs';
 
 /** A fresh nonce for one page (128 random bits). */
 export function newNonce() {
@@ -187,7 +188,11 @@ export function storeTrustProxy(env = process.env) {
   const raw = (env.STORE_TRUST_PROXY ?? '').trim();
   if (raw === '' || raw === 'false' || raw === 'none') return false;
   if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^\d+$/.test(raw)) {
+    // As a function, as the API does (trustProxyFromEnv): Fastify takes a bare number as "trust no one".
+    const hops = Number(raw);
+    return (_address, hop) => hop < hops;
+  }
   return raw;
 }
 
@@ -199,10 +204,15 @@ export function storeTrustProxy(env = process.env) {
  */
 export function forwardedHeaders(request, headers) {
   const chain = request.ips ? [...request.ips].reverse() : [request.socket.remoteAddress];
+  const { traceparent: _asSent, ...rest } = headers;
+  const trace = traceparent(headers.traceparent);
   return {
-    ...headers,
+    ...rest,
     'x-forwarded-for': chain.join(', '),
     'x-forwarded-proto': request.protocol,
     'x-forwarded-host': request.host,
+    // The request's id as this server logs it (a client's malformed one was replaced), so both logs share it.
+    'x-request-id': request.id,
+    ...(trace ? { traceparent: trace } : {}),
   };
 }

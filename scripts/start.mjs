@@ -4,7 +4,7 @@
  * `--dev` (`npm run dev`): each app's webpack-dev-server on the same ports instead (`npm run dev -w <app>`: hot
  * updates with React Fast Refresh, from memory, nothing built to disk), and the API restarted on change.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { API_ORIGIN, APPS, RELEASES_PORT, ROOT } from './apps.mjs';
 import { buildApps } from './build-all.mjs';
 import { serveAll } from './serve.mjs';
@@ -53,6 +53,11 @@ process.on('exit', stopChildren);
 
 try {
   if (!dev) buildApps({ ifNeeded: true });
+  // On a real PostgreSQL the API no longer migrates (a release step): run that step first, as a deploy would. The
+  // embedded database is migrated by the API itself, the one process that can open it.
+  if (process.env.DATABASE_URL && spawnSync(process.execPath, ['--import', 'tsx', 'api/src/migrate-cli.ts'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) {
+    throw new Error('npm run migrate failed: the API was not started.');
+  }
   run(process.execPath, [...(dev ? ['--import', 'tsx', '--watch'] : ['--import', 'tsx']), 'api/src/main.ts'], 'The API');
   if (dev) for (const app of APPS) run('npm', ['run', 'dev', '--silent', '-w', app.dir], `${app.dir} dev server`);
   await waitForAnswer(`${API_ORIGIN}/api/health`);
@@ -60,7 +65,7 @@ try {
   if (dev) await Promise.all(APPS.map((app) => waitForAnswer(`http://localhost:${app.port}/mf-manifest.json`, 600_000)));
   else await serveAll();
   console.log('\nLibrairie Lumière is running:');
-  console.log('  store       http://localhost:3000');
+  console.log(`  store       http://localhost:${APPS[0].port}`);
   for (const app of APPS.slice(1)) console.log(`  ${app.name.padEnd(11)} http://localhost:${app.port}/mf-manifest.json`);
   if (!dev) console.log(`  releases    http://localhost:${RELEASES_PORT}/ (npm run deploy -w <remote>, npm run release)`);
   console.log(`  API         ${API_ORIGIN}/api/gmp/lumiere (OpenAPI at /api/docs)`);

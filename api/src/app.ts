@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import type { ArticleFacets } from '@bookshop/contracts';
@@ -9,6 +10,7 @@ import { limitsFromEnv, type Limits } from './limits';
 import { paymentConfigFromEnv, type PaymentConfig } from './payments/config';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
 import { registerThrottle } from './plugins/throttle';
 import { resolveShop } from './plugins/shop';
 import adminRoutes from './routes/admin';
@@ -36,10 +38,11 @@ import pageRoutes from './routes/pages';
 import { publicCacheFromEnv, registerPrivateByDefault, registerPublicCache, type PublicCacheSettings } from './plugins/public-cache';
 import paymentRoutes from './routes/payments';
 import settingsRoutes from './routes/settings';
-import systemRoutes from './routes/system';
+import systemRoutes, { type NodeState } from './routes/system';
 import userRoutes from './routes/users';
 import webhookRoutes from './routes/webhooks';
 import { listCountCapacityFromEnv, CatalogueMemo } from './services/catalogue-memo';
+import { imageStoreFromEnv, type ImageStore } from './services/images';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +62,8 @@ declare module 'fastify' {
     facetCounts: CatalogueMemo<ArticleFacets>;
     /** The ids of the book lists' pages, kept per catalogue version (a page of best sellers follows every sale). */
     listPages: CatalogueMemo<number[]>;
+    /** Where uploaded images are kept (IMAGES_BUCKET, else PostgreSQL) and the widths of their variants. */
+    images: ImageStore;
   }
 }
 
@@ -78,6 +83,10 @@ export interface AppOptions {
   publicCache?: PublicCacheSettings;
   /** How many book list counts to keep (LIST_COUNT_CACHE when not given). */
   listCountCapacity?: number;
+  /** Where uploaded images go and their variants' widths; IMAGES_BUCKET and S3_* when not given. */
+  images?: ImageStore;
+  /** What readiness reports: the process sets `draining` on SIGTERM (main.ts). */
+  nodeState?: NodeState;
 }
 
 type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
@@ -98,6 +107,14 @@ export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): TrustPr
   return raw;
 }
 
+/**
+ * A request's id: its X-Request-Id (from a balancer, or the store, which passes its own on) when it looks like an id,
+ * at most 128 of [A-Za-z0-9._:-] (the store's rule, scripts/store-node.mjs), else a new UUID. Logged as `reqId`.
+ */
+export function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(header) ? header : randomUUID();
+}
+
 /** The bookshop API: plugins (errors, auth, OpenAPI), then the routes, shop calls under `/api/gmp/:shop`. */
 export function buildApp({
   db,
@@ -108,6 +125,8 @@ export function buildApp({
   trustProxy = trustProxyFromEnv(),
   publicCache = publicCacheFromEnv(),
   listCountCapacity = listCountCapacityFromEnv(),
+  images = imageStoreFromEnv(),
+  nodeState = { draining: false },
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
@@ -115,9 +134,16 @@ export function buildApp({
     trustProxy,
     // Room for a page of 100 articles' worth of ids, never for uploads: bodies here are small JSON.
     bodyLimit: 256 * 1024,
+    // One id from the balancer through the store to here, on every log line (`reqId`) and in the answer.
+    requestIdHeader: false,
+    genReqId: (raw) => requestIdOf(raw.headers['x-request-id']),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
 
   app.decorate('db', db);
+  app.decorate('images', images);
   app.decorate('payments', payments);
   app.decorate('limits', limits);
   app.decorate('googleSignIn', googleSignIn);
@@ -126,6 +152,7 @@ export function buildApp({
   app.decorate('facetCounts', new CatalogueMemo<ArticleFacets>(Math.ceil(listCountCapacity / 10), 'listVersion'));
   app.decorate('listPages', new CatalogueMemo<number[]>(listCountCapacity, 'catalogueVersion'));
   registerErrorHandlers(app);
+  registerMetrics(app, { db });
   registerThrottle(app);
   registerAuth(app);
   registerPrivateByDefault(app);
@@ -146,7 +173,7 @@ export function buildApp({
   // JSON, 7 KB compressed, and on a phone the first screen's data shares the bandwidth with the store's code.
   app.register(compress);
 
-  app.register(systemRoutes);
+  app.register(systemRoutes, { state: nodeState });
   app.register(imageRoutes);
   app.register(
     async (shop) => {

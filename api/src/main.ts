@@ -1,35 +1,49 @@
 import { buildApp } from './app';
-import { migrate } from './db/migrate';
+import { requireSchema } from './db/migrate';
 import { openDatabase } from './db/open';
-import { createMailer } from './mail/mailer';
-import * as seedData from './seed/data';
-import { SHOP, seedShop, wantsDemoData } from './seed/seed';
-import { createUpkeep } from './upkeep';
+import { createJobs, isLoopback, jobsFromEnv, listenAddressFromEnv, shutdownGraceFromEnv, stopOnSignals, trackInFlight } from './lifecycle';
+import { prepareDatabase } from './prepare-database';
+import type { NodeState } from './routes/system';
+import { DEMO_ACCOUNTS_REMEDY, demoAccountsExist } from './seed/demo-accounts';
+import { SHOP } from './seed/seed';
+import { startTelemetry } from './telemetry';
 
-/** Starts the API: opens the database, migrates, seeds an empty shop, listens; closes cleanly on SIGINT/SIGTERM. */
+/**
+ * The api role (`npm run api`): opens the database, listens, and unless JOBS=off also runs the jobs (mail outbox,
+ * upkeep). On DATABASE_URL it checks the schema and refuses an older one (`npm run migrate` is the release step); on
+ * the embedded database, which only this process can open, it migrates and seeds itself as `npm start` always did.
+ * On SIGTERM/SIGINT it drains (lifecycle.ts: stopOnSignals).
+ */
 async function main(): Promise<void> {
-  const db = await openDatabase();
-  const app = buildApp({ db, logger: true });
-  const port = Number(process.env.API_PORT ?? 4000);
-  const host = process.env.API_HOST ?? '127.0.0.1';
-  // Sends the mail outbox: to SMTP_URL when set, else as .eml files in MAIL_DIR (api/data/mail by default).
-  const mailer = createMailer({
-    db,
-    smtpUrl: process.env.SMTP_URL || undefined,
-    mailDir: process.env.MAIL_DIR || undefined,
-    from: process.env.MAIL_FROM ?? 'Librairie Lumière <no-reply@librairie-lumiere.fr>',
-    leaseSeconds: process.env.MAIL_LEASE_SECONDS ? Number(process.env.MAIL_LEASE_SECONDS) : undefined,
-    log: app.log,
-  });
-  // Cancels unpaid orders whose time ran out (their books go back on sale) and clears ended attempt counters.
-  const upkeep = createUpkeep({ db, log: app.log });
+  // Settings first: a wrong one stops the start before anything is opened.
+  const jobsOn = jobsFromEnv();
+  const graceMs = shutdownGraceFromEnv();
+  const { host, port } = listenAddressFromEnv(process.env, 'API', { host: '127.0.0.1', port: 4000 });
+  // First, so that the server's first requests are traced (OTEL_EXPORTER_OTLP_ENDPOINT; nothing loads without it).
+  const telemetry = await startTelemetry('bookshop-api');
+  const db = await openDatabase(process.env, 'api');
+  const nodeState: NodeState = { draining: false };
+  const app = buildApp({ db, logger: true, nodeState });
+  const inFlight = trackInFlight(app.server);
+  let jobs: ReturnType<typeof createJobs> | null = null;
   try {
-    await migrate(db);
-    const seeded = await seedShop(db, seedData, { demo: wantsDemoData(process.env) });
-    if (seeded.seeded) app.log.info(`seeded shop "${SHOP.slug}" with ${seeded.books} books`);
+    // Sends the mail outbox (to SMTP_URL, else .eml files in MAIL_DIR) and runs the upkeep. Made before the database
+    // is touched: a node with DATABASE_URL and nowhere to send mail refuses to start.
+    if (jobsOn) jobs = createJobs(db, app.log);
+    if (process.env.DATABASE_URL) {
+      await requireSchema(db);
+    } else {
+      const prepared = await prepareDatabase(db);
+      if (prepared.seeded) app.log.info(`seeded shop "${SHOP.slug}" with ${prepared.books} books`);
+    }
+    if (!isLoopback(host) && (await demoAccountsExist((sql, params) => db.query(sql, params)))) {
+      throw new Error(
+        `API_HOST=${host} is not a loopback address, and the seed's demo accounts still have the passwords the README prints: ` +
+          `anyone could sign in as the demo admin. ${DEMO_ACCOUNTS_REMEDY}`,
+      );
+    }
     await app.listen({ port, host });
-    mailer.start();
-    upkeep.start();
+    jobs?.start();
   } catch (error) {
     // Close the embedded database properly even when start-up fails (a port in use, for one).
     await app.close();
@@ -37,21 +51,22 @@ async function main(): Promise<void> {
     throw error;
   }
   app.log.info(`Bookshop API ready: http://${host}:${port}/api/gmp/${SHOP.slug}/articles (docs: /api/docs)`);
-  app.log.info(`Mail goes to ${mailer.destination}`);
+  app.log.info(jobs ? `Jobs run here; mail goes to ${jobs.destination}` : 'JOBS=off: HTTP only, the mail outbox and upkeep are left to `npm run worker`');
 
-  let closing = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, closing`);
-    await app.close();
-    await upkeep.stop();
-    await mailer.stop();
-    await db.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  stopOnSignals({
+    log: app.log,
+    graceMs,
+    begin: () => {
+      nodeState.draining = true;
+    },
+    async drain() {
+      // Requests keep being answered until none is under way (a balancer stops sending once readiness says 503),
+      // then the server stops listening; the jobs finish their pass meanwhile.
+      await Promise.all([inFlight.idle().then(() => app.close()), jobs?.stop()]);
+      await db.close();
+      await telemetry?.shutdown();
+    },
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import type { Db } from './db/db';
+import { timedJob } from './plugins/metrics';
 import { expireUnpaidOrders } from './services/orders';
 import { sweepCounters } from './services/throttle';
 
@@ -11,15 +12,16 @@ export interface Upkeep {
 }
 
 /**
- * The API's periodic work besides mail. Every instance may run it: each step takes its rows with `skip locked` or
- * deletes idempotently, so instances on one PostgreSQL share the work instead of repeating it.
+ * The periodic work besides mail, run by the worker, or by an API process unless JOBS=off. Several may run it: each
+ * step takes its rows with `skip locked` or deletes idempotently, so processes on one PostgreSQL share the work
+ * instead of repeating it.
  */
 export function createUpkeep({ db, intervalMs = 60_000, log }: { db: Db; intervalMs?: number; log?: { error(message: string): void } }): Upkeep {
   let running: Promise<{ expiredOrders: number; sweptCounters: number }> | null = null;
   let timer: NodeJS.Timeout | null = null;
   const upkeep: Upkeep = {
     run() {
-      running ??= (async () => ({ expiredOrders: await expireUnpaidOrders(db), sweptCounters: await sweepCounters(db) }))().finally(() => {
+      running ??= timedJob('upkeep', async () => ({ expiredOrders: await expireUnpaidOrders(db), sweptCounters: await sweepCounters(db) })).finally(() => {
         running = null;
       });
       return running;

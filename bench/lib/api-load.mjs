@@ -38,7 +38,9 @@ export async function openBenchDatabase(kind) {
   const orders = Number(process.env.BENCH_ORDERS ?? 100_000);
   const { startThrowawayPostgres } = await tsImport('../../api/src/db/throwaway-postgres.ts', import.meta.url);
   const cluster = await startThrowawayPostgres({ folder: path.join(ROOT, 'bench', 'tmp', `postgres-${books}`), settings: POSTGRES_SETTINGS });
-  return { label: 'PostgreSQL (a throwaway cluster on this machine)', books, orders, env: { DATABASE_URL: cluster.url }, close: () => cluster.remove() };
+  // MAIL_DIR: an API on DATABASE_URL that runs the jobs refuses to start without somewhere to send mail.
+  const env = { DATABASE_URL: cluster.url, MAIL_DIR: path.join(ROOT, 'bench', 'tmp', 'mail') };
+  return { label: 'PostgreSQL (a throwaway cluster on this machine)', books, orders, env, close: () => cluster.remove() };
 }
 
 /** The settings the bench's cluster runs with: docs/running-at-scale.md explains each. */

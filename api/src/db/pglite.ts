@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { parse, PGlite, protocol, type Transaction } from '@electric-sql/pglite';
-import type { Db, QueryOptions } from './db';
+import { PROBE_TIMEOUT_MS, type Db, type QueryOptions } from './db';
 
 type Runner = Pick<PGlite, 'query' | 'exec'> | Transaction;
 
@@ -18,6 +18,7 @@ function transactionDb(tx: Transaction): Db {
   const db: Db = {
     query: (sql, params) => run(tx, sql, params),
     transaction: (fn) => fn(db),
+    session: (fn) => fn(db),
     close: () => Promise.reject(new Error('Cannot close the database inside a transaction')),
   };
   return db;
@@ -68,10 +69,24 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir);
   const named = namedStatements(pg);
-  return {
+  const db: Db = {
     query: <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
       options?.prepared && params && params.length > 0 ? named<T>(options.prepared, sql, params) : run<T>(pg, sql, params),
     transaction: (fn) => pg.transaction((tx) => fn(transactionDb(tx))),
+    // The embedded database is one session already (one process opens it).
+    session: (fn) => fn(db),
+    health: {
+      // One engine serves everything here: a probe waits its turn, and a long one reads as down, as it would be.
+      probe: <T>(sql: string, params: unknown[]) =>
+        Promise.race([
+          run<T>(pg, sql, params),
+          new Promise<never>((_resolve, reject) => {
+            setTimeout(() => reject(new Error(`the database did not answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS).unref();
+          }),
+        ]),
+      saturated: () => false,
+    },
     close: () => pg.close(),
   };
+  return db;
 }

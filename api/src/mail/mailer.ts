@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/db';
+import { timedJob } from '../plugins/metrics';
 
 /** Where mails go when no SMTP server is configured: one .eml file per mail, readable with any mail client. */
 export const DEFAULT_MAIL_DIR = path.resolve(__dirname, '../../data/mail');
@@ -24,6 +25,29 @@ export interface MailerOptions {
   /** How long a pass keeps the mails it claimed before another pass may send them (a sender that died). */
   leaseSeconds?: number;
   log?: { info(message: string): void; error(message: string): void };
+}
+
+/** Where a node that runs the jobs sends mail (SMTP_URL, MAIL_DIR, MAIL_FROM, MAIL_LEASE_SECONDS). */
+export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<MailerOptions, 'db' | 'log' | 'intervalMs'> {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  const mailDir = env.MAIL_DIR?.trim() || undefined;
+  // On a shared database the folder would be one node's disk, and the mails in it marked sent for all: nobody reads
+  // them. Locally (the embedded database) it is the mailbox the README points to.
+  if (env.DATABASE_URL && !smtpUrl && !mailDir) {
+    throw new Error(
+      'DATABASE_URL is set but neither SMTP_URL nor MAIL_DIR: set SMTP_URL (smtp://user:pass@host:587) to send the mail outbox, ' +
+        'or MAIL_DIR to write each mail to that folder and mark it sent (on purpose only); an api node may instead run with JOBS=off and leave the mail to the worker.',
+    );
+  }
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) throw new Error(`SMTP_URL must be an smtp:// or smtps:// address, not "${smtpUrl}".`);
+  const lease = env.MAIL_LEASE_SECONDS?.trim();
+  if (lease && !/^[1-9]\d*$/.test(lease)) throw new Error(`MAIL_LEASE_SECONDS must be a whole number of seconds, not "${lease}".`);
+  return {
+    smtpUrl,
+    mailDir,
+    from: env.MAIL_FROM ?? 'Librairie Lumière <no-reply@librairie-lumiere.fr>',
+    leaseSeconds: lease ? Number(lease) : undefined,
+  };
 }
 
 export interface Mailer {
@@ -103,7 +127,7 @@ export function createMailer({ db, smtpUrl, mailDir = DEFAULT_MAIL_DIR, from, in
   const mailer: Mailer = {
     destination: smtpUrl ? `SMTP ${new URL(smtpUrl).host}` : mailDir,
     flush() {
-      running ??= pass().finally(() => {
+      running ??= timedJob('mail_outbox', pass).finally(() => {
         running = null;
       });
       return running;

@@ -50,7 +50,8 @@ async function run(): Promise<void> {
     return;
   }
   const password = await readPassword();
-  const db = await openDatabase();
+  // The migrate role: its statements (migrations, bulk loads) run without DB_STATEMENT_TIMEOUT_MS.
+  const db = await openDatabase(process.env, 'migrate');
   try {
     await migrate(db);
     await seedShop(db, seedData, { demo: false });

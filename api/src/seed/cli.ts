@@ -23,7 +23,8 @@ async function run(): Promise<void> {
   };
   const books = count('books', MAX_GENERATED_BOOKS);
   const orders = count('orders', MAX_GENERATED_ORDERS);
-  const db = await openDatabase();
+  // The migrate role: its statements (migrations, bulk loads) run without DB_STATEMENT_TIMEOUT_MS.
+  const db = await openDatabase(process.env, 'migrate');
   try {
     const applied = await migrate(db);
     if (applied.length > 0) console.log(`applied migrations ${applied.join(', ')}`);

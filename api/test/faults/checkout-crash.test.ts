@@ -4,7 +4,7 @@
  * is sent once, and the checkouts that got no answer, sent again with their Idempotency-Key, make no second order.
  */
 import '../native-modules';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,7 +30,6 @@ async function startApi(): Promise<void> {
     env: {
       ...process.env,
       DATABASE_URL: pg.url,
-      SEED_DEMO: '1',
       API_PORT: String(port),
       MAIL_DIR: mailDir,
       // A mail claimed by the killed process is sent by the next one after this lease, not five minutes later.
@@ -56,6 +55,13 @@ beforeAll(async () => {
   sql = new Pool({ connectionString: pg.url, max: 2 });
   mailDir = mkdtempSync(path.join(tmpdir(), 'bookshop-crash-mail-'));
   port = await freePort();
+  // The release step: an API on DATABASE_URL does not migrate, it refuses a database that lacks its migrations.
+  const migrated = spawnSync(process.execPath, ['--import', 'tsx', 'api/src/migrate-cli.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: pg.url, SEED_DEMO: '1' },
+    encoding: 'utf8',
+  });
+  if (migrated.status !== 0) throw new Error(`npm run migrate failed: ${migrated.stderr}`);
   await startApi();
 });
 afterAll(async () => {

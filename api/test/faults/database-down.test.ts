@@ -40,7 +40,7 @@ async function timed(url: string, method: 'GET' | 'POST' = 'GET', payload?: obje
 }
 
 it('answers 503 database_unavailable quickly while the database is down, and recovers by itself', async () => {
-  expect((await timed('/api/health/ready')).body).toEqual({ status: 'ready', database: 'up' });
+  expect((await timed('/api/health/ready')).body).toMatchObject({ status: 'ready', database: 'up' });
   expect((await timed(`${SHOP_PATH}/articles`)).status).toBe(200);
 
   pg.stop();
@@ -63,7 +63,7 @@ it('answers 503 database_unavailable quickly while the database is down, and rec
   }
   const ready = await timed('/api/health/ready');
   expect(ready.status).toBe(503);
-  expect(ready.body).toEqual({ status: 'unavailable', database: 'down' });
+  expect(ready.body).toMatchObject({ status: 'unavailable', database: 'down' });
   expect(ready.ms).toBeLessThan(5000);
 
   pg.start();
@@ -74,7 +74,7 @@ it('answers 503 database_unavailable quickly while the database is down, and rec
     recovered = await timed(`${SHOP_PATH}/articles`);
   }
   expect(recovered.status).toBe(200);
-  expect((await timed('/api/health/ready')).body).toEqual({ status: 'ready', database: 'up' });
+  expect((await timed('/api/health/ready')).body).toMatchObject({ status: 'ready', database: 'up' });
   // The order refused while the database was down was not half-written: it is placed now, once.
   const { rows } = await db.query<{ id: number }>('select id from articles where published order by id limit 1');
   const order = await timed(

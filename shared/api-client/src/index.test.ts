@@ -8,14 +8,14 @@ import { ApiError, createApiClient } from './index';
 /** A tiny real HTTP server standing in for the API, so the client's real adapter is exercised. */
 let server: http.Server;
 let baseUrl = '';
-const seen: Array<{ url: string; auth: string | undefined }> = [];
+const seen: Array<{ url: string; auth: string | undefined; requestId?: string | string[]; traceparent?: string | string[] }> = [];
 /** Runs when the server has the request and before it answers (to change the session meanwhile). */
 let beforeAnswer = () => undefined as void;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     res.setHeader('Content-Type', 'application/json');
-    seen.push({ url: req.url ?? '', auth: req.headers.authorization });
+    seen.push({ url: req.url ?? '', auth: req.headers.authorization, requestId: req.headers['x-request-id'], traceparent: req.headers.traceparent });
     beforeAnswer();
     if (req.url?.startsWith('/api/gmp/lumiere/newsletter')) {
       res.statusCode = 409;
@@ -47,6 +47,29 @@ test('adds ecom_type, the shopper language and the bearer token of the held sess
   rootStore.setState({ language: 'fr' });
   expect(seen[0]?.url).toBe('/api/gmp/lumiere/articles?ecom_type=lumiere&lang=eng&page=2');
   expect(seen[0]?.auth).toBe('Bearer tok-123');
+});
+
+test('runs the interceptors intercept adds on each call (the rendering server: the page request id)', async () => {
+  let current: Record<string, string> | undefined = { 'X-Request-Id': 'page-1', traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' };
+  const client = createApiClient({
+    baseUrl,
+    shop: 'lumiere',
+    intercept: (instance) =>
+      instance.interceptors.request.use((request) => {
+        for (const [name, value] of Object.entries(current ?? {})) request.headers.set(name, value);
+        return request;
+      }),
+  });
+  await client.get('/articles');
+  current = { 'X-Request-Id': 'page-2' };
+  await client.get('/articles');
+  current = undefined;
+  await client.get('/articles');
+  expect(seen.map(({ requestId, traceparent }) => [requestId, traceparent])).toEqual([
+    ['page-1', '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01'],
+    ['page-2', undefined],
+    [undefined, undefined],
+  ]);
 });
 
 test('sends lists as repeated parameters', async () => {

@@ -84,6 +84,7 @@ function axiosInstance(axios: AxiosStatic, config: ApiConfig): AxiosInstance {
       return Promise.reject(apiError);
     },
   );
+  config.intercept?.(instance);
   return instance;
 }
 
