@@ -1,14 +1,16 @@
 /**
  * `npm run deploy -w mf-cart [-- --to <folder>]`: writes an immutable, versioned copy of a remote's build,
- * `<folder>/mf-cart/<version>/…` (the browser build, its `server/` build, the precompressed files beside each file),
- * named by the build's version (`MF_BUILD_VERSION`, as its manifest says). The folder defaults to DEPLOY_DIR (`deploy/`).
+ * `mf-cart/<version>/…` (the browser build, its `server/` build, the precompressed files beside each file), named by
+ * the build's version (`MF_BUILD_VERSION`, as its manifest says), into the release store: the folder DEPLOY_DIR
+ * (`deploy/`, or `--to`) by default, the bucket RELEASES_BUCKET when set (scripts/release-store.mjs).
  * Nothing changes for shoppers until the version is promoted: `npm run release -- promote mf-cart@<version>`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { DEPLOY_DIR, ROOT, checkVersionName, remoteApp } from './apps.mjs';
+import { ROOT, checkVersionName, remoteApp } from './apps.mjs';
+import { openReleaseStore } from './release-store.mjs';
 
 /** The version a build names in its manifest (metaData.buildInfo.buildVersion): a tag, a commit, `-dirty`. */
 export function builtVersion(dist) {
@@ -20,32 +22,24 @@ export function builtVersion(dist) {
   return checkVersionName(version, `the version of ${path.relative(ROOT, manifestFile)}; build again with another MF_BUILD_VERSION`);
 }
 
-/** Whether two folders hold the same files with the same bytes. */
-function sameTree(a, b) {
-  const list = (dir) => fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))).sort();
-  const files = list(a);
-  const others = list(b);
-  return files.length === others.length && files.every((file, index) => file === others[index] && fs.readFileSync(path.join(a, file)).equals(fs.readFileSync(path.join(b, file))));
-}
-
 /**
- * Copies `dist` to `<to>/<app>/<version>`: into a temporary folder first, renamed into place once complete, so a
- * half-written version is never served. A version already deployed is never overwritten: the same files again is a
- * no-op, other files under the same name are refused (a `-dirty` build rebuilt after more edits, for example).
- * Resolves the deployed folder and whether it was written now.
+ * Deploys `dist` as `<app>/<version>` into the release store (the local folder `to`, DEPLOY_DIR by default, or the
+ * bucket of RELEASES_BUCKET), where it is complete before it can be promoted. A version already deployed is never
+ * overwritten: the same files again is a no-op, other files under the same name are refused (a `-dirty` build rebuilt
+ * after more edits, for example). Resolves the version, where it went and whether anything was written now.
  */
-export function deploy({ app, dist = path.join(ROOT, app.dir, 'dist'), to = DEPLOY_DIR }) {
+export async function deploy({ app, dist = path.join(ROOT, app.dir, 'dist'), to, store }) {
   const version = builtVersion(dist);
-  const target = path.join(to, app.dir, version);
-  if (fs.existsSync(target)) {
-    if (sameTree(dist, target)) return { version, target, written: false };
-    throw new Error(`${app.dir}@${version} is already deployed with other files, and a deployed version never changes: commit your changes (the version is the commit) or set MF_BUILD_VERSION, then build again`);
+  const own = store ? null : openReleaseStore(process.env, { dir: to });
+  try {
+    const { target, written, same } = await (store ?? own).deployFolder(app, version, dist);
+    if (!same) {
+      throw new Error(`${app.dir}@${version} is already deployed with other files, and a deployed version never changes: commit your changes (the version is the commit) or set MF_BUILD_VERSION, then build again`);
+    }
+    return { version, target, written };
+  } finally {
+    own?.close();
   }
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  const partial = `${target}.partial-${process.pid}`;
-  fs.cpSync(dist, partial, { recursive: true });
-  fs.renameSync(partial, target);
-  return { version, target, written: true };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -54,7 +48,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     // npm runs a workspace's script in its folder; a relative --to means the folder npm was called from.
     const from = process.env.INIT_CWD ?? process.cwd();
     const app = remoteApp(values.app ?? path.basename(process.cwd()));
-    const { version, target, written } = deploy({ app, to: values.to ? path.resolve(from, values.to) : DEPLOY_DIR });
+    const { version, target, written } = await deploy({ app, to: values.to ? path.resolve(from, values.to) : undefined });
     console.log(written ? `Deployed ${app.dir}@${version} to ${target}` : `${app.dir}@${version} was already deployed, with these files, in ${target}`);
     console.log(`Promote it with: npm run release -- promote ${app.dir}@${version}`);
   } catch (error) {

@@ -1,7 +1,8 @@
 /**
  * Static hosting of the built apps, as a CDN would do it: the shell at http://localhost:3000 (with /api and /img
  * proxied to the API, so the store and its API share one origin), each remote on its own origin with CORS.
- * Usage: `node scripts/serve.mjs` (all) or `node scripts/serve.mjs catalog` (one app).
+ * Usage: `node scripts/serve.mjs` (all) or `node scripts/serve.mjs catalog` (one app); `npm run store` is
+ * `node scripts/serve.mjs shell`, the store role of several machines (its settings: docs/security-headers-and-store-settings.md).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,8 +15,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
 import { LRUCache } from 'lru-cache';
-import { API_ORIGIN, APPS, DEPLOY_DIR, RELEASES_PORT, ROOT, isVersionName, remotesFile } from './apps.mjs';
+import { API_ORIGIN, APPS, DEPLOY_DIR, RELEASES_PORT, ROOT, isVersionName, storeSettings } from './apps.mjs';
+import { liveRemotes } from './release-store.mjs';
 import { addSecurityHeaders, forwardedHeaders, mergeSources, newNonce, pagePolicy, paymentSources, remoteOrigins, signInSources, storeTrustProxy, withNonce } from './security.mjs';
+import { createNodeState, drainOnSignal, isLoopbackHost, loggingOptions, observeNode, proxyTrustConflict, refuseWithDemoAccounts, shutdownGraceMs, traceparent } from './store-node.mjs';
+import { createStoreMetrics } from './store-metrics.mjs';
+import { startStoreTelemetry } from './store-telemetry.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
@@ -35,6 +40,12 @@ async function readFresh(file) {
 }
 
 /**
+ * The remotes config the store runs (`remotesConfig.read(root)`): DEPLOY_DIR/remotes.json once a release was made,
+ * else the shell's; with RELEASES_BUCKET, the bucket's live state, polled, so a release reaches every store node.
+ */
+const remotesConfig = liveRemotes({ readFile: readFresh });
+
+/**
  * The shell's index.html with its remotes.json inlined (as `window.__bookshopRemotesConfig`, read by the shell's remote
  * registry, src/remotes/registry.ts): the page then asks for the remote manifests at once instead of after one more
  * round trip. Both files are looked at on every request (readFresh), so a changed remotes.json (a release promoted or rolled back,
@@ -44,7 +55,7 @@ async function readFresh(file) {
 async function shellIndex(root) {
   const [html, config] = await Promise.all([
     readFresh(path.join(root, 'index.html')),
-    readFresh(remotesFile(root)).catch(() => null),
+    remotesConfig.read(root).catch(() => null),
   ]);
   if (config === null) return { html, remotes: [] };
   let parsed;
@@ -72,7 +83,8 @@ async function loadRenderer(root, apiOrigin) {
   return createRenderer({
     apiBaseUrl: `${apiOrigin}/api/gmp`,
     readRemotesConfig: () =>
-      readFresh(remotesFile(root))
+      remotesConfig
+        .read(root)
         .then(JSON.parse)
         .catch(() => null),
   });
@@ -168,14 +180,17 @@ function publicOrigin(env = process.env) {
   return new URL(env.PUBLIC_URL || 'http://localhost:3000').origin;
 }
 
+/** What the renderer's own API calls carry on of the request: its id and trace context (the API logs them). */
+const traceOf = (request) => ({ requestId: request.id, traceparent: traceparent(request.headers.traceparent) });
+
 /** The page rendered on the server, or null: whatever goes wrong there, the page is rendered in the browser. */
-async function renderPage(renderer, request, nonce, catalogueVersion) {
+async function renderPage(renderer, request, nonce, catalogueVersion, metrics) {
   try {
-    const page = await renderer.render({ url: `${publicOrigin()}${request.url}`, cookie: request.headers.cookie, nonce, catalogueVersion });
+    const page = await renderer.render({ url: `${publicOrigin()}${request.url}`, cookie: request.headers.cookie, nonce, catalogueVersion, ...traceOf(request) });
     return page.kind === 'browser' ? null : page;
   } catch (error) {
-    request.log.error(error);
-    console.error('[serve] server rendering failed, the page is rendered in the browser:', error instanceof Error ? error.message : error);
+    request.log.error({ err: error }, 'server rendering failed, the page is rendered in the browser');
+    metrics?.renderFailed();
     return null;
   }
 }
@@ -187,9 +202,41 @@ async function renderPage(renderer, request, nonce, catalogueVersion) {
  */
 async function pageEtag(renderer, request, html) {
   if (!['GET', 'HEAD'].includes(request.method)) return null;
-  const version = await renderer.pageVersion({ url: `${publicOrigin()}${request.url}`, cookie: request.headers.cookie });
+  const version = await renderer.pageVersion({ url: `${publicOrigin()}${request.url}`, cookie: request.headers.cookie, ...traceOf(request) });
   if (version === null) return null;
-  return { etag: `"${createHash('sha256').update(`${html}\n${version.key}`).digest('base64url').slice(0, 27)}"`, catalogueVersion: version.catalogue };
+  return { etag: `"${createHash('sha256').update(`${html}\n${version.key}`).digest('base64url').slice(0, 27)}"`, catalogueVersion: version.catalogue, surrogateKeys: version.surrogateKeys };
+}
+
+/**
+ * A public page's surrogate keys (Surrogate-Key, Cache-Tag: a CDN purge of one of them drops the page): the shop's,
+ * from the catalogue version's answer, and those of the API answers the render used (`book-<id>` of each book it
+ * shows). Null when it cannot name them all (no catalogue version, an answer no CDN may keep, a renderer built
+ * before keys): the page then goes out for no shared cache to keep.
+ */
+function pageSurrogateKeys(version, page) {
+  if (!version?.surrogateKeys?.length || !Array.isArray(page.surrogateKeys)) return null;
+  return [...new Set([...version.surrogateKeys, ...page.surrogateKeys])].sort();
+}
+
+/** A cookie's value in a Cookie header, or undefined. */
+function cookieValue(header, name) {
+  for (const part of header?.split(';') ?? []) {
+    const [key, value] = part.trim().split('=');
+    if (key === name) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The variant of a public page, `<language>-<currency>` (fr-eur without cookies): what the renderer reads of a request
+ * besides its address, `?lang=` or the bookshop_language cookie (eng, else fr) and the bookshop_currency cookie (usd,
+ * else eur; a shop without a dollar rate draws euros). A CDN keys pages on those two cookies, not on `Vary: Cookie`
+ * (docs/several-machines.md, "A CDN in front"): the header shows which copy a shopper got.
+ */
+function pageVariant(request) {
+  const asked = new URL(request.url, 'http://store').searchParams.get('lang') ?? cookieValue(request.headers.cookie, 'bookshop_language');
+  const currency = cookieValue(request.headers.cookie, 'bookshop_currency') === 'usd' ? 'usd' : 'eur';
+  return `${asked === 'eng' ? 'eng' : 'fr'}-${currency}`;
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 wants for If-None-Match). */
@@ -233,16 +280,39 @@ function notFound(reply) {
 }
 
 /**
+ * Before the store listens: a setting that contradicts another, or a store open to other machines while the shop has
+ * its demo accounts, stops it with the reason (thrown).
+ */
+async function checkStoreStart({ host, apiOrigin }) {
+  const conflict = proxyTrustConflict({ storeTrust: storeTrustProxy(), apiOrigin });
+  if (conflict) throw new Error(conflict);
+  if (!isLoopbackHost(host)) await refuseWithDemoAccounts({ host, apiOrigin });
+}
+
+/**
  * Starts the static server of one app (its built `dist`); resolves once it listens.
  * `extra` ({ prefix, root }) serves one more folder from the shell (the benchmark's static page); `apiOrigin` is where
- * /api and /img go: from the shell for the store, and from each remote for its own standalone page.
+ * /api and /img go: from the shell for the store, and from each remote for its own standalone page. The store (the
+ * shell) listens on STORE_HOST and reaches the API at STORE_API_ORIGIN unless told otherwise.
+ * The server's readiness is `server.node` (createNodeState): ready once it listens, its renderer warmed.
  */
-export async function serveApp(app, { host = 'localhost', extra, apiOrigin = API_ORIGIN } = {}) {
+export async function serveApp(app, { host, extra, apiOrigin } = {}) {
   const root = path.join(ROOT, app.dir, 'dist');
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${app.dir}/dist is not built: run npm run build`);
-  // X-Forwarded-* from the client are believed only from a configured proxy (STORE_TRUST_PROXY, none by default).
-  const server = Fastify({ logger: false, trustProxy: storeTrustProxy() });
   const isShell = app.name === 'shell';
+  const settings = isShell ? storeSettings() : null;
+  host ??= settings?.host ?? 'localhost';
+  apiOrigin ??= settings?.apiOrigin ?? API_ORIGIN;
+  if (isShell) await checkStoreStart({ host, apiOrigin });
+  // X-Forwarded-* from the client are believed only from a configured proxy (STORE_TRUST_PROXY, none by default).
+  const server = Fastify({ ...loggingOptions(), trustProxy: storeTrustProxy() });
+  const node = createNodeState();
+  server.decorate('node', node);
+  server.decorateRequest('page', false);
+  observeNode(server, node, { isPage: (request) => request.page });
+  // The store's Prometheus figures at /metrics (METRICS_ALLOW); the remotes' servers stand in for a CDN and have none.
+  const metrics = isShell ? createStoreMetrics() : null;
+  metrics?.register(server);
   const payment = paymentSources();
   // What the pages may load from the payment providers and from Google's sign-in.
   const providers = mergeSources(payment, signInSources());
@@ -295,6 +365,7 @@ export async function serveApp(app, { host = 'localhost', extra, apiOrigin = API
    * and in its Content-Security-Policy, which names the remotes of the store page's remotes.json.
    */
   const sendPage = async (request, reply) => {
+    request.page = true;
     const { html, remotes } = isShell ? await shellIndex(root) : { html: await readFresh(path.join(root, 'index.html')), remotes: [] };
     // /index.html is the page as built, rendered in the browser (what a health check or a CDN origin asks for).
     const rendered = renderer && request.url !== '/index.html';
@@ -303,11 +374,17 @@ export async function serveApp(app, { host = 'localhost', extra, apiOrigin = API
     const etag = version?.etag ?? null;
     const { cacheControl, cdnCacheControl } = pageCacheControl();
     // A public page is the same for every shopper with the same language and currency cookies: a CDN may keep it a
-    // short while, and revalidate it with its ETag.
-    const publicHeaders = () => reply.header('Cache-Control', cacheControl).header('CDN-Cache-Control', cdnCacheControl).header('Vary', 'Cookie');
+    // short while, and revalidate it with its ETag. `Vary: Cookie` for browsers and caches that know nothing of the
+    // two cookies; a CDN keys on those two instead (X-Bookshop-Variant). `keys`: its surrogate keys, none on a 304
+    // (a cache keeps the stored page's, RFC 9111).
+    const publicHeaders = (keys) => {
+      reply.header('Cache-Control', cacheControl).header('CDN-Cache-Control', cdnCacheControl).header('Vary', 'Cookie').header('X-Bookshop-Variant', pageVariant(request));
+      if (keys) reply.header('Surrogate-Key', keys.join(' ')).header('Cache-Tag', keys.join(','));
+    };
     if (etag && etagMatches(request.headers['if-none-match'], etag)) {
       // No Content-Security-Policy here: the browser keeps the one stored with the page, which names its nonce.
       publicHeaders();
+      metrics?.pageCache('not_modified');
       return reply.code(304).header('ETag', etag).send();
     }
     const nonce = newNonce();
@@ -316,22 +393,26 @@ export async function serveApp(app, { host = 'localhost', extra, apiOrigin = API
       .header('Content-Security-Policy', pagePolicy({ nonce, remotes, providers }))
       .type('text/html; charset=utf-8');
     const kept = etag ? pages?.get(etag) : undefined;
+    if (etag && pages) metrics?.pageCache(kept ? 'hit' : 'miss');
     if (kept) {
-      publicHeaders();
+      publicHeaders(kept.keys);
       return reply.header('ETag', etag).header('Server-Timing', 'render;desc="kept"').send(kept.body.replaceAll(kept.nonce, nonce));
     }
     const started = performance.now();
-    const page = rendered ? await renderPage(renderer, request, nonce, version?.catalogueVersion) : null;
+    const page = rendered ? await renderPage(renderer, request, nonce, version?.catalogueVersion, metrics) : null;
+    if (rendered) metrics?.rendered(performance.now() - started);
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
     if (page?.kind === 'page') {
       // Drawn before any request more: the stylesheets are in the page.
       const body = renderedPage(withNonce(html, nonce), page, renderer, root, nonce);
       reply.header('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
-      // A shopper's own page (its frame, the page itself is the browser's) is never kept.
-      if (page.publicPage) publicHeaders();
-      if (page.publicPage && page.status === 200 && etag) {
+      // A shopper's own page (its frame, the page itself is the browser's) is never kept, nor a page that cannot name
+      // its surrogate keys (its ETag is never sent either, so no 304 can ever renew it in a cache).
+      const keys = page.publicPage ? pageSurrogateKeys(version, page) : null;
+      if (keys) publicHeaders(keys);
+      if (keys && page.status === 200 && etag) {
         reply.header('ETag', etag);
-        pages?.set(etag, { body, nonce });
+        pages?.set(etag, { body, nonce, keys });
       }
       return reply.code(page.status).send(body);
     }
@@ -342,8 +423,8 @@ export async function serveApp(app, { host = 'localhost', extra, apiOrigin = API
   // The store's page addresses go to the page directly; any other goes to a file first, then to the page (404).
   for (const pagePath of renderer?.pagePaths ?? []) if (pagePath !== '/') server.get(pagePath, sendPage);
   if (isShell) {
-    // The remotes the store runs: the promoted releases' (DEPLOY_DIR/remotes.json) once there are any.
-    server.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').type('application/json').send(await readFresh(remotesFile(root))));
+    // The remotes the store runs: the promoted releases' (the release store's live config) once there are any.
+    server.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').type('application/json').send(await remotesConfig.read(root)));
   }
   if (renderer) {
     // For search engines: what to crawl and the sitemaps (the renderer writes them from the API's data).
@@ -365,7 +446,15 @@ export async function serveApp(app, { host = 'localhost', extra, apiOrigin = API
   });
 
   // 'localhost' binds the loopback of both IP stacks, so http://localhost works whichever one it resolves to.
-  await server.listen({ port: app.port, host });
+  await server.listen({ port: app.port, host, listenTextResolver: (address) => `${app.name} listening at ${address}` });
+  // Ready once the renderer has loaded the remotes' server containers (its first page would otherwise wait for them),
+  // or has tried: a page it cannot render goes to the browser anyway.
+  if (renderer) {
+    const warmed = renderer.pageVersion({ url: `${publicOrigin()}/` }).catch(() => null);
+    Promise.race([warmed, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]).then(() => {
+      if (node.phase === 'starting') node.phase = 'ready';
+    });
+  } else node.phase = 'ready';
   return server;
 }
 
@@ -389,12 +478,15 @@ function isReleaseFile(segments) {
  */
 export async function serveReleases({ host = 'localhost', port = RELEASES_PORT, root = DEPLOY_DIR } = {}) {
   fs.mkdirSync(root, { recursive: true });
-  const server = Fastify({ logger: false, trustProxy: storeTrustProxy() });
+  const server = Fastify({ ...loggingOptions(), trustProxy: storeTrustProxy() });
+  const node = createNodeState();
+  server.decorate('node', node);
   addSecurityHeaders(server, paymentSources());
   // Checked on the request as sent (decoded and split as the file system would), before routing: anything but a file
   // of a version is 404 without a file being looked for.
+  observeNode(server, node);
   server.addHook('onRequest', async (request, reply) => {
-    if (!isReleaseFile(fileSegments(request.url))) return notFound(reply);
+    if (!['/healthz', '/readyz'].includes(request.url) && !isReleaseFile(fileSegments(request.url))) return notFound(reply);
   });
   server.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
@@ -408,13 +500,25 @@ export async function serveReleases({ host = 'localhost', port = RELEASES_PORT, 
     // The same rule on the path the plugin is about to send (already decoded and normalised by it).
     allowedPath: (pathName) => isReleaseFile(pathName.split('/').slice(1)),
   });
-  await server.listen({ port, host });
+  await server.listen({ port, host, listenTextResolver: (address) => `releases (${root}) listening at ${address}` });
+  node.phase = 'ready';
   return server;
 }
 
 /** Starts every app's static server, and the releases'. */
 export async function serveAll(options) {
   return Promise.all([...APPS.map((app) => serveApp(app, options)), serveReleases()]);
+}
+
+/**
+ * A node of the command line (`npm run store` is the shell's alone): its servers, drained on SIGTERM within
+ * SHUTDOWN_GRACE_MS (/readyz fails at once, the requests in flight are answered, then they close and the process exits).
+ */
+export async function serveNode(apps, { releases = false, telemetry = null } = {}) {
+  const graceMs = shutdownGraceMs();
+  const servers = await Promise.all([...apps.map((app) => serveApp(app)), ...(releases ? [serveReleases()] : [])]);
+  drainOnSignal(servers, servers.map((server) => server.node), { graceMs, log: servers[0].log, afterClose: async () => telemetry?.shutdown() });
+  return servers;
 }
 
 // Run as a script (not imported, nor evaluated with `node -e`, where there is no script path).
@@ -425,13 +529,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error(`Unknown app "${only}". Known: ${APPS.map((app) => app.name).join(', ')}, releases`);
     process.exit(2);
   }
-  const servers = await Promise.all([...apps.map((app) => serveApp(app)), ...(!only || only === 'releases' ? [serveReleases()] : [])]);
-  for (const app of apps) console.log(`${app.name} served at http://localhost:${app.port}`);
-  if (!only || only === 'releases') console.log(`releases (${DEPLOY_DIR}) served at http://localhost:${RELEASES_PORT}`);
-  const stop = async () => {
-    await Promise.all(servers.map((server) => server.close()));
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  try {
+    // Before the servers load, so their first requests are traced (OTEL_EXPORTER_OTLP_ENDPOINT; nothing loads without it).
+    const telemetry = await startStoreTelemetry();
+    await serveNode(apps, { releases: !only || only === 'releases', telemetry });
+  } catch (error) {
+    console.error(`serve.mjs ${only ?? ''} did not start: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
 }

@@ -292,12 +292,15 @@ test('a remote rebuilt alone is picked up on reload; deployed as versions, promo
     await expect(cartBuild(second)).toBeAttached();
     expect(releaseCommand(['release', '--', 'list', 'mf-cart'])).toContain(`* ${second}`);
 
-    // Rolled back: the first again; rolled back once more: the remote as before any release.
+    // Rolled back: the first again; rolled back once more: what the store ran before the first release (the remote's
+    // dist/, the second build by then), from the deployed copy the first promote made of it, never dist/ itself.
     expect(releaseCommand(['release', '--', 'rollback', 'mf-cart'])).toContain(`rolled back from ${second} to ${first}`);
     await page.reload();
     await expect(cartBuild(first)).toBeAttached();
-    releaseCommand(['release', '--', 'rollback', 'mf-cart']);
-    expect(await cartManifest(page)).toBe(original);
+    expect(releaseCommand(['release', '--', 'rollback', 'mf-cart'])).toContain(`rolled back from ${first} to ${second}`);
+    const beforeReleases = `http://localhost:3005/mf-cart/${second}/mf-manifest.json`;
+    expect(await cartManifest(page)).toBe(beforeReleases);
+    expect(original).not.toBe(beforeReleases);
     expect(() => releaseCommand(['release', '--', 'rollback', 'mf-cart'])).toThrow(/no earlier release/);
 
     // A build made against another contract major is refused by the release, and the store's remotes stay as they are.
@@ -310,7 +313,7 @@ test('a remote rebuilt alone is picked up on reload; deployed as versions, promo
       fs.writeFileSync(manifestFile, JSON.stringify(manifest));
     }
     expect(() => releaseCommand(['release', '--', 'promote', `mf-cart@${first}-major`])).toThrow(/another major, which the shell would not run/);
-    expect(await cartManifest(page)).toBe(original);
+    expect(await cartManifest(page)).toBe(beforeReleases);
   } finally {
     // Later tests run the shell's own remotes.json again.
     fs.rmSync(path.join(deployDir(), 'remotes.json'), { force: true });

@@ -173,7 +173,7 @@ describe('the deploy and release commands', () => {
     const run = runModule(`const { deploy } = await import(${script('deploy.mjs')});
       const { remoteApp } = await import(${script('apps.mjs')});
       try {
-        console.log(JSON.stringify(deploy({ app: remoteApp('mf-cart'), dist: ${JSON.stringify(dist)}, to: ${JSON.stringify(to)} })));
+        console.log(JSON.stringify(await deploy({ app: remoteApp('mf-cart'), dist: ${JSON.stringify(dist)}, to: ${JSON.stringify(to)} })));
       } catch (error) {
         console.error(error.message);
         process.exitCode = 1;
