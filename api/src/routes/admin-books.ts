@@ -152,7 +152,7 @@ const adminBookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!Buffer.isBuffer(request.body)) {
         throw new ApiError(415, 'unsupported_media_type', 'Send the image itself, as image/png, image/jpeg or image/webp.', 'image');
       }
-      const article = await addArticleImage(app.db, request.shop.id, signedInUser(request).id, request.params.id, request.body);
+      const article = await addArticleImage(app.db, app.images, request.shop.id, signedInUser(request).id, request.params.id, request.body);
       return reply.status(201).send({ data: article });
     },
   );
@@ -187,7 +187,7 @@ const adminBookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      data: await removeArticleImage(app.db, request.shop.id, signedInUser(request).id, request.params.id, request.params.imageId),
+      data: await removeArticleImage(app.db, app.images, request.shop.id, signedInUser(request).id, request.params.id, request.params.imageId),
     }),
   );
 };

@@ -146,7 +146,7 @@ const afterSalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new ApiError(415, 'unsupported_media_type', 'Send the photo itself, as image/png, image/jpeg or image/webp.', 'photo');
       }
       return {
-        data: await setGuestReturnPhoto(app.db, request.shop.id, request.headers['x-return-token'], request.params.id, request.body, app.limits.returnWindowDays),
+        data: await setGuestReturnPhoto(app.db, app.images, request.shop.id, request.headers['x-return-token'], request.params.id, request.body, app.limits.returnWindowDays),
       };
     },
   );
@@ -217,7 +217,7 @@ const afterSalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!Buffer.isBuffer(request.body)) {
         throw new ApiError(415, 'unsupported_media_type', 'Send the photo itself, as image/png, image/jpeg or image/webp.', 'photo');
       }
-      return { data: await setReturnPhoto(app.db, request.shop.id, signedInUser(request).id, request.params.id, request.body, app.limits.returnWindowDays) };
+      return { data: await setReturnPhoto(app.db, app.images, request.shop.id, signedInUser(request).id, request.params.id, request.body, app.limits.returnWindowDays) };
     },
   );
 
@@ -233,7 +233,7 @@ const afterSalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Item(ReturnRequestSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await removeReturnPhoto(app.db, request.shop.id, signedInUser(request).id, request.params.id) }),
+    async (request) => ({ data: await removeReturnPhoto(app.db, app.images, request.shop.id, signedInUser(request).id, request.params.id) }),
   );
 
   app.get(
@@ -250,7 +250,7 @@ const afterSalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const photo = await getReturnPhoto(app.db, request.shop.id, signedInUser(request), request.params.id);
+      const photo = await getReturnPhoto(app.db, app.images, request.shop.id, signedInUser(request), request.params.id);
       return reply
         .type(photo.content_type)
         // A replaced photo keeps its address: the browser asks again each time rather than show an old one.

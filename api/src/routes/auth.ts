@@ -95,7 +95,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SessionSchema, ...errorResponses },
       },
     },
-    async (request) => ({ data: await signInWithGoogle(app.db, request.shop, app.verifyGoogleToken, request.body) }),
+    async (request) => ({ data: await signInWithGoogle(app.db, request.shop, app.images, app.verifyGoogleToken, request.body) }),
   );
 
   app.post(
@@ -155,7 +155,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       // Never 401: a stale bearer only means the link is used without a session, which the rule above handles.
       const caller = await sessionUser(app, request);
-      const { email, cleared } = await verifyEmail(app.db, request.shop, request.body.token, caller);
+      const { email, cleared } = await verifyEmail(app.db, request.shop, app.images, request.body.token, caller);
       return { data: { verified: true as const, email, cleared } };
     },
   );

@@ -82,7 +82,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!Buffer.isBuffer(request.body)) {
         throw new ApiError(415, 'unsupported_media_type', 'Send the picture itself, as image/png, image/jpeg or image/webp.', 'image');
       }
-      return { data: await setAvatar(app.db, request.shop.id, signedInUser(request).id, request.body) };
+      return { data: await setAvatar(app.db, app.images, request.shop.id, signedInUser(request).id, request.body) };
     },
   );
 
@@ -92,7 +92,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireUser,
       schema: { tags: ['users'], summary: 'Remove the profile picture', security: [{ bearer: [] }], response: { 200: Item(UserInfoSchema), ...errorResponses } },
     },
-    async (request) => ({ data: await removeAvatar(app.db, request.shop.id, signedInUser(request).id) }),
+    async (request) => ({ data: await removeAvatar(app.db, app.images, request.shop.id, signedInUser(request).id) }),
   );
 
   app.put(
@@ -195,7 +195,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await deleteAccount(
         app.db,
         request.shop,
-        { payments: app.payments, verifyGoogleToken: app.verifyGoogleToken, limits: app.limits, client: request.client },
+        { payments: app.payments, verifyGoogleToken: app.verifyGoogleToken, limits: app.limits, client: request.client, images: app.images },
         signedInUser(request),
         request.body,
       );

@@ -26,7 +26,7 @@ import { recordAudit } from './audit';
 import { previewSigner } from './image-preview';
 import { mailRestockAlerts } from './stock-alerts';
 import { unpaidHeldCopies } from './orders';
-import { coverLink } from './images';
+import { coverLink, discardImage, imageBytes, withKeptImage, type ImageStore } from './images';
 
 /** Where an uploaded book image is served (GET /img/books/:id); article_images.link holds it. */
 export const bookImageLink = (fileId: number): string => `/img/books/${fileId}`;
@@ -492,8 +492,8 @@ async function finishImageChange(tx: Db, shopId: number, adminId: number, before
  * read from the bytes whatever the declared type (a PNG sent as image/jpeg is stored and served as the PNG it is):
  * 400 unsupported_image for anything but PNG, JPEG or WebP, 413 above 2 MB, 409 too_many_images beyond 10.
  */
-export async function addArticleImage(db: Db, shopId: number, adminId: number, id: number, bytes: Buffer): Promise<AdminArticle> {
-  return db.transaction(async (tx) => {
+export async function addArticleImage(db: Db, images: ImageStore, shopId: number, adminId: number, id: number, bytes: Buffer): Promise<AdminArticle> {
+  return withKeptImage(images, (keep) => db.transaction(async (tx) => {
     const before = await lockArticle(tx, shopId, id);
     const type = uploadImageType(bytes);
     if (!type) throw new ApiError(400, 'unsupported_image', 'The image must be a PNG, JPEG or WebP file.', 'image');
@@ -501,9 +501,11 @@ export async function addArticleImage(db: Db, shopId: number, adminId: number, i
     if (before.images.length >= ARTICLE_IMAGES_MAX) {
       throw conflict('too_many_images', `A book has at most ${ARTICLE_IMAGES_MAX} images.`, 'image');
     }
+    // In the bucket when one is set (the row keeps the key), else in the row.
+    const kept = await keep('books', bytes, type);
     const { rows: files } = await tx.query<{ id: number }>(
-      'insert into article_image_files (shop_id, content_type, bytes) values ($1, $2, $3) returning id',
-      [shopId, type, bytes],
+      'insert into article_image_files (shop_id, content_type, bytes, object_key) values ($1, $2, $3, $4) returning id',
+      [shopId, type, kept.bytes, kept.objectKey],
     );
     const fileId = (files[0] as { id: number }).id;
     await tx.query(`delete from article_images where article_id = $1 and link like '${GENERATED_COVER_PREFIX}%'`, [id]);
@@ -513,18 +515,23 @@ export async function addArticleImage(db: Db, shopId: number, adminId: number, i
       [shopId, id, bookImageLink(fileId)],
     );
     return finishImageChange(tx, shopId, adminId, before, 'image_add');
-  });
+  }));
 }
 
 /** Removes one uploaded image of a book (and its file); without images left, the generated cover comes back. */
-export async function removeArticleImage(db: Db, shopId: number, adminId: number, id: number, imageId: number): Promise<AdminArticle> {
-  return db.transaction(async (tx) => {
+export async function removeArticleImage(db: Db, images: ImageStore, shopId: number, adminId: number, id: number, imageId: number): Promise<AdminArticle> {
+  let removedObject: string | null = null;
+  const after = await db.transaction(async (tx) => {
     const before = await lockArticle(tx, shopId, id);
     const image = before.images.find((candidate) => candidate.id === imageId);
     if (!image) throw notFound('This book has no such image.');
     await tx.query('delete from article_images where id = $1', [imageId]);
     const fileId = Number(UPLOADED_LINK.exec(image.link)?.[1]);
-    await tx.query('delete from article_image_files where shop_id = $1 and id = $2', [shopId, fileId]);
+    const { rows: removed } = await tx.query<{ object_key: string | null }>(
+      'delete from article_image_files where shop_id = $1 and id = $2 returning object_key',
+      [shopId, fileId],
+    );
+    removedObject = removed[0]?.object_key ?? null;
     const rest = before.images.filter((candidate) => candidate.id !== imageId).map((candidate) => candidate.id);
     if (rest.length > 0) {
       await placeImages(tx, id, rest);
@@ -543,6 +550,9 @@ export async function removeArticleImage(db: Db, shopId: number, adminId: number
     }
     return finishImageChange(tx, shopId, adminId, before, 'image_remove');
   });
+  // Once committed: the image and its variants leave the bucket with the row that named them.
+  await discardImage(images, removedObject);
+  return after;
 }
 
 /** Puts a book's uploaded images in a new order (the first is the cover): `imageIds` must name each one once. */
@@ -558,15 +568,29 @@ export async function reorderArticleImages(db: Db, shopId: number, adminId: numb
   });
 }
 
-/** An uploaded book image, for GET /img/books/:id (public: images of books are what the storefront shows). */
-export async function findBookImageFile(db: Db, fileId: number): Promise<{ content_type: string; bytes: Buffer; published: boolean } | null> {
-  const { rows } = await db.query<{ content_type: string; bytes: Buffer | Uint8Array; published: boolean }>(
-    `select f.content_type, f.bytes, exists (
+/**
+ * An uploaded book image's type, where it is kept and whether a published book shows it, for GET /img/books/:id (its
+ * bytes are read only when the original itself is asked for: variants are what the storefront asks for).
+ */
+export async function findBookImageFile(
+  db: Db,
+  fileId: number,
+): Promise<{ id: number; content_type: string; object_key: string | null; published: boolean } | null> {
+  const { rows } = await db.query<{ id: number; content_type: string; object_key: string | null; published: boolean }>(
+    `select f.id, f.content_type, f.object_key, exists (
        select 1 from article_images i join articles a on a.id = i.article_id where i.link = $2 and a.published
      ) as published
      from article_image_files f where f.id = $1`,
     [fileId, bookImageLink(fileId)],
   );
-  const row = rows[0];
-  return row ? { content_type: row.content_type, bytes: Buffer.from(row.bytes), published: row.published } : null;
+  return rows[0] ?? null;
+}
+
+/** The original bytes of an uploaded book image (from the bucket or the row). */
+export async function readBookImageFile(db: Db, images: ImageStore, fileId: number): Promise<Buffer | null> {
+  const { rows } = await db.query<{ bytes: Buffer | Uint8Array | null; object_key: string | null }>(
+    'select bytes, object_key from article_image_files where id = $1',
+    [fileId],
+  );
+  return rows[0] ? imageBytes(images, rows[0]) : null;
 }

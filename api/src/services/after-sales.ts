@@ -17,6 +17,7 @@ import { isoDate } from '../lib/dates';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
 import { assertReturnWindowOpen, orderReturnWindow } from './return-window';
 import { serverSecret } from './server-secrets';
+import { discardImage, imageBytes, withKeptImage, type ImageStore, type KeptImage } from './images';
 
 /** A return holds at most this many different books (spec section 9). */
 export const MAX_RETURN_ITEMS = 3;
@@ -313,27 +314,48 @@ async function lockRequestedReturn(db: Db, shopId: number, userId: number, retur
  * within the period: 409 on `photo` otherwise), replacing any earlier one. The format is read from the bytes (400
  * unsupported_image on `photo` for anything but PNG, JPEG or WebP); 413 above 1 MB.
  */
-export async function setReturnPhoto(db: Db, shopId: number, userId: number, returnId: number, bytes: Buffer, returnWindowDays: number): Promise<ReturnRequest> {
-  await db.transaction(async (tx) => {
+export async function setReturnPhoto(
+  db: Db,
+  images: ImageStore,
+  shopId: number,
+  userId: number,
+  returnId: number,
+  bytes: Buffer,
+  returnWindowDays: number,
+): Promise<ReturnRequest> {
+  const replaced = await withKeptImage(images, (keep) => db.transaction(async (tx) => {
     // Ownership and state first: someone else's return answers 404 whatever was sent.
     const order = await lockRequestedReturn(tx, shopId, userId, returnId);
     await assertReturnable(tx, order, returnWindowDays, 'photo');
-    await storeReturnPhoto(tx, returnId, bytes);
-  });
+    return storeReturnPhoto(tx, keep, returnId, bytes);
+  }));
+  await discardImage(images, replaced);
   return loadReturn(db, returnId);
 }
 
-/** Checks the photo's bytes (format read from them, 1 MB at most) and stores it, replacing an earlier one. */
-async function storeReturnPhoto(tx: Db, returnId: number, bytes: Buffer): Promise<void> {
+/**
+ * Checks the photo's bytes (format read from them, 1 MB at most) and stores it (in the private bucket when one is set),
+ * replacing an earlier one: answers the replaced photo's object key, deleted once the change is committed.
+ */
+async function storeReturnPhoto(
+  tx: Db,
+  keep: (folder: 'returns', bytes: Buffer, contentType: string) => Promise<KeptImage>,
+  returnId: number,
+  bytes: Buffer,
+): Promise<string | null> {
   const type = uploadImageType(bytes);
   if (!type) throw new ApiError(400, 'unsupported_image', 'The photo must be a PNG, JPEG or WebP image.', 'photo');
   if (bytes.length > RETURN_PHOTO_MAX_BYTES) throw new ApiError(413, 'payload_too_large', 'The photo must be 1 MB at most.', 'photo');
+  const { rows: earlier } = await tx.query<{ object_key: string | null }>('select object_key from return_photos where return_id = $1', [returnId]);
+  const kept = await keep('returns', bytes, type);
   await tx.query(
-    `insert into return_photos (return_id, content_type, bytes) values ($1, $2, $3)
-     on conflict (return_id) do update set content_type = excluded.content_type, bytes = excluded.bytes, created_at = now()`,
-    [returnId, type, bytes],
+    `insert into return_photos (return_id, content_type, bytes, object_key) values ($1, $2, $3, $4)
+     on conflict (return_id) do update set content_type = excluded.content_type, bytes = excluded.bytes,
+       object_key = excluded.object_key, created_at = now()`,
+    [returnId, type, kept.bytes, kept.objectKey],
   );
   await tx.query('update return_requests set updated_at = now() where id = $1', [returnId]);
+  return earlier[0]?.object_key ?? null;
 }
 
 /**
@@ -341,12 +363,14 @@ async function storeReturnPhoto(tx: Db, returnId: number, bytes: Buffer): Promis
  * the other changes it stays open after the return period: it claims nothing more and takes a picture of someone's
  * home or face away.
  */
-export async function removeReturnPhoto(db: Db, shopId: number, userId: number, returnId: number): Promise<ReturnRequest> {
-  await db.transaction(async (tx) => {
+export async function removeReturnPhoto(db: Db, images: ImageStore, shopId: number, userId: number, returnId: number): Promise<ReturnRequest> {
+  const removed = await db.transaction(async (tx) => {
     await lockRequestedReturn(tx, shopId, userId, returnId);
-    const { rows } = await tx.query('delete from return_photos where return_id = $1 returning return_id', [returnId]);
+    const { rows } = await tx.query<{ object_key: string | null }>('delete from return_photos where return_id = $1 returning object_key', [returnId]);
     if (rows.length > 0) await tx.query('update return_requests set updated_at = now() where id = $1', [returnId]);
+    return rows[0]?.object_key ?? null;
   });
+  await discardImage(images, removed);
   return loadReturn(db, returnId);
 }
 
@@ -356,20 +380,21 @@ export async function removeReturnPhoto(db: Db, shopId: number, userId: number, 
  */
 export async function getReturnPhoto(
   db: Db,
+  images: ImageStore,
   shopId: number,
   viewer: { id: number; role: UserRole },
   returnId: number,
 ): Promise<{ content_type: string; bytes: Buffer }> {
   // A guest's return (no account) has no owner to sign in: only the shop sees its photo afterwards.
-  const { rows } = await db.query<{ user_id: number | null; content_type: string | null; bytes: Buffer | Uint8Array | null }>(
-    `select r.user_id, p.content_type, p.bytes from return_requests r left join return_photos p on p.return_id = r.id
+  const { rows } = await db.query<{ user_id: number | null; content_type: string | null; bytes: Buffer | Uint8Array | null; object_key: string | null }>(
+    `select r.user_id, p.content_type, p.bytes, p.object_key from return_requests r left join return_photos p on p.return_id = r.id
      where r.shop_id = $1 and r.id = $2`,
     [shopId, returnId],
   );
   const row = rows[0];
   if (!row || (row.user_id !== viewer.id && viewer.role !== 'admin')) throw notFound('Return not found.');
-  if (!row.content_type || !row.bytes) throw notFound('This return has no photo.', 'photo');
-  return { content_type: row.content_type, bytes: Buffer.from(row.bytes) };
+  if (!row.content_type) throw notFound('This return has no photo.', 'photo');
+  return { content_type: row.content_type, bytes: await imageBytes(images, row) };
 }
 
 /*
@@ -477,13 +502,14 @@ export async function createGuestReturn(
  */
 export async function setGuestReturnPhoto(
   db: Db,
+  images: ImageStore,
   shopId: number,
   token: string | undefined,
   returnId: number,
   bytes: Buffer,
   returnWindowDays: number,
 ): Promise<ReturnRequest> {
-  await db.transaction(async (tx) => {
+  const replaced = await withKeptImage(images, (keep) => db.transaction(async (tx) => {
     const order = await tokenOrder(tx, shopId, token);
     const { rows } = await tx.query<{ status: ReturnStatus }>(
       'select status from return_requests where shop_id = $1 and order_id = $2 and id = $3 and by_guest for update',
@@ -492,7 +518,8 @@ export async function setGuestReturnPhoto(
     if (!rows[0]) throw notFound('Return not found.');
     if (rows[0].status !== 'requested') throw conflict('return_locked', 'This return is already being handled and can no longer be changed.');
     await assertReturnable(tx, order, returnWindowDays, 'photo');
-    await storeReturnPhoto(tx, returnId, bytes);
-  });
+    return storeReturnPhoto(tx, keep, returnId, bytes);
+  }));
+  await discardImage(images, replaced);
   return loadReturn(db, returnId);
 }

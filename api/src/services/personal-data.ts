@@ -13,6 +13,7 @@ import { loadOrder } from './orders';
 import type { Shop } from './shops';
 import { listSignInMethods, verifiedGoogleIdentity } from './social-sign-in';
 import { checkPassword, getUserInfo, type AuthUser } from './users';
+import { discardImage, type ImageStore } from './images';
 
 /*
  * The customer's rights over their data (GDPR art. 15, 17 and 20): a copy of everything the shop holds about the
@@ -126,6 +127,8 @@ export interface DeletionContext {
   limits: Limits;
   /** The client's key (`request.client`). */
   client: string;
+  /** Where uploaded images are kept: the account's return photos and avatar leave the bucket with it. */
+  images?: ImageStore;
 }
 
 /*
@@ -193,7 +196,7 @@ export async function deleteAccount(db: Db, shop: Shop, context: DeletionContext
   ]);
   for (const card of cards) await detachCardPaymentMethod(context.payments, card.provider_ref);
 
-  await db.transaction(async (tx) => {
+  const objects = await db.transaction(async (tx) => {
     // Holds the account against a concurrent order or sign-in while it goes.
     const { rows: locked } = await tx.query('select 1 from users where id = $1 for update', [user.id]);
     if (locked.length === 0) throw notFound('User not found.');
@@ -207,7 +210,11 @@ export async function deleteAccount(db: Db, shop: Shop, context: DeletionContext
     // Coupon uses keep their customer key (a keyed hash of the mailbox, services/coupons.ts): a per-customer limit
     // would otherwise start again for the same mailbox registered anew. The privacy texts say it is kept.
     // A return photo may show a home or a face; the return itself stays with its order.
-    await tx.query('delete from return_photos where return_id in (select id from return_requests where user_id = $1)', [user.id]);
+    const { rows: photos } = await tx.query<{ object_key: string | null }>(
+      'delete from return_photos where return_id in (select id from return_requests where user_id = $1) returning object_key',
+      [user.id],
+    );
+    const { rows: avatars } = await tx.query<{ object_key: string | null }>('delete from user_images where user_id = $1 returning object_key', [user.id]);
     const { rows: reviewed } = await tx.query<{ article_id: number }>('delete from reviews where user_id = $1 returning article_id', [user.id]);
     for (const review of reviewed) await refreshAverageRate(tx, review.article_id);
     // Kept by email only: another person's (a guest's) until the account proved it owns that mailbox, so they stay.
@@ -220,5 +227,8 @@ export async function deleteAccount(db: Db, shop: Shop, context: DeletionContext
     }
     await tx.query('delete from users where id = $1', [user.id]);
     await queueMail(tx, shop.id, accountDeletedMail({ to: user.email, firstName: confirmedName(user), language: user.language, shopName: shop.name }));
+    return [...photos, ...avatars].map((row) => row.object_key);
   });
+  // Once committed: what the bucket held of the account goes too.
+  if (context.images) await Promise.all(objects.map((key) => discardImage(context.images as ImageStore, key)));
 }

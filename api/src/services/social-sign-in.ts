@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { ApiError, conflict, notFound } from '../lib/errors';
 import type { GoogleIdentity, GoogleSignInConfig, GoogleTokenVerifier } from '../lib/google-id-token';
 import { hashToken, newToken } from '../lib/tokens';
+import { discardImage, type ImageStore } from './images';
 import type { Shop } from './shops';
 import { USER_COLUMNS, accountDisabled, openSession, securePreRegisteredAccount, type UserRow } from './users';
 
@@ -57,12 +58,21 @@ const staffPasswordOnly = () => new ApiError(403, 'staff_password_only', 'Staff 
  * for the email (403 email_not_verified otherwise). Then the account linked to that Google account signs in; or the
  * account with that email, which gets linked; or a new customer account without a password is created.
  */
-export async function signInWithGoogle(db: Db, shop: Shop, verify: GoogleTokenVerifier, request: GoogleSignInRequest): Promise<{ token: string; user: UserInfo }> {
+export async function signInWithGoogle(
+  db: Db,
+  shop: Shop,
+  images: ImageStore,
+  verify: GoogleTokenVerifier,
+  request: GoogleSignInRequest,
+): Promise<{ token: string; user: UserInfo }> {
   const identity = await verifiedGoogleIdentity(db, shop, verify, request);
   if (!identity.emailVerified) {
     throw new ApiError(403, 'email_not_verified', 'Google has not confirmed this email address, so it cannot be used to sign in here.', 'credential');
   }
-  return signInVerified(db, shop, identity, request);
+  const { session, removedPictures } = await signInVerified(db, shop, identity, request);
+  // The pre-registered account's pictures leave the bucket once the transaction that removed them has committed.
+  await Promise.all(removedPictures.map((key) => discardImage(images, key)));
+  return session;
 }
 
 /**
@@ -93,8 +103,14 @@ export async function verifiedGoogleIdentity(
   return identity;
 }
 
-async function signInVerified(db: Db, shop: Shop, identity: GoogleIdentity, request: GoogleSignInRequest): Promise<{ token: string; user: UserInfo }> {
-  return db.transaction(async (tx) => {
+async function signInVerified(
+  db: Db,
+  shop: Shop,
+  identity: GoogleIdentity,
+  request: GoogleSignInRequest,
+): Promise<{ session: { token: string; user: UserInfo }; removedPictures: string[] }> {
+  let removedPictures: string[] = [];
+  const session = await db.transaction(async (tx) => {
     // Two first sign-ins of one Google account at once take turns, so they cannot create two accounts.
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`google:${shop.id}:${identity.subject}`]);
     const { rows: linked } = await tx.query<FoundUser>(
@@ -122,7 +138,7 @@ async function signInVerified(db: Db, shop: Shop, identity: GoogleIdentity, requ
         // Nobody had proved they own this address: whoever signed up with it may be someone else, who chose its
         // password in advance to share the account. Google has now proved the owner, who gets the account as a
         // confirmation link opened elsewhere would give it: no password, no session, nothing entered before.
-        await securePreRegisteredAccount(tx, user.id);
+        removedPictures = await securePreRegisteredAccount(tx, user.id);
         user = { ...user, email_verified: true, password: false, phone: null, image: null };
       }
       const { rows: added } = await tx.query(
@@ -154,6 +170,7 @@ async function signInVerified(db: Db, shop: Shop, identity: GoogleIdentity, requ
     ]);
     return openSession(tx, shop.id, newUser);
   });
+  return { session, removedPictures };
 }
 
 /** Whether the account has a password, and the provider accounts linked to it (oldest first). */

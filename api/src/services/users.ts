@@ -4,6 +4,7 @@ import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
 import type { Limits } from '../limits';
 import { decoyHash, hashPassword, verifyPassword } from '../lib/password';
 import { AVATAR_TYPES, sniffImage } from '../lib/image-type';
+import { discardImage, withKeptImage, type ImageStore } from './images';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isGuessablePassword } from '../lib/password-policy';
 import { SESSION_DAYS, hashToken, newToken } from '../lib/tokens';
 import { queueMail } from '../mail/outbox';
@@ -182,8 +183,9 @@ export async function resendVerification(db: Db, shop: Shop, limits: Limits, use
  * password's author has the mailbox), the account is handed to the mailbox's owner as a pre-registration
  * (`securePreRegisteredAccount`) and a reset link is mailed for them to choose a password: `cleared` says so.
  */
-export async function verifyEmail(db: Db, shop: Shop, token: string, caller: AuthUser | null): Promise<{ email: string; cleared: boolean }> {
-  return db.transaction(async (tx) => {
+export async function verifyEmail(db: Db, shop: Shop, images: ImageStore, token: string, caller: AuthUser | null): Promise<{ email: string; cleared: boolean }> {
+  let removedPictures: string[] = [];
+  const verified = await db.transaction(async (tx) => {
     const userId = await consumeUserToken(tx, shop.id, token, 'verify_email');
     const { rows } = await tx.query<UserRow & { password: boolean; disabled: boolean }>(
       `select ${USER_COLUMNS}, password_hash is not null as password, disabled_at is not null as disabled from users where id = $1 for update`,
@@ -194,7 +196,7 @@ export async function verifyEmail(db: Db, shop: Shop, token: string, caller: Aut
       await tx.query('update users set email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = $1', [userId]);
       return { email: user.email, cleared: false };
     }
-    await securePreRegisteredAccount(tx, userId);
+    removedPictures = await securePreRegisteredAccount(tx, userId);
     // As requestPasswordReset: a disabled account gets no link (it could not sign in with the new password).
     if (!user.disabled) {
       const reset = await createUserToken(tx, userId, 'reset_password', RESET_PASSWORD_MINUTES);
@@ -203,6 +205,8 @@ export async function verifyEmail(db: Db, shop: Shop, token: string, caller: Aut
     }
     return { email: user.email, cleared: true };
   });
+  await Promise.all(removedPictures.map((key) => discardImage(images, key)));
+  return verified;
 }
 
 /**
@@ -212,18 +216,21 @@ export async function verifyEmail(db: Db, shop: Shop, token: string, caller: Aut
  * default). So the email counts as confirmed, the password goes (the owner sets one through recovery), every session
  * ends, reset links stop working, and what was entered before the confirmation goes: address book, saved cards,
  * wishlist, cart, back-in-stock requests, phone and picture. Orders and reviews stay (orders are accounting records).
- * Run inside the caller's transaction, the user's row locked.
+ * Run inside the caller's transaction, the user's row locked. Answers the bucket keys of the pictures it removed, for
+ * the caller to delete once the transaction has committed (`discardImage`).
  */
-export async function securePreRegisteredAccount(tx: Db, userId: number): Promise<void> {
+export async function securePreRegisteredAccount(tx: Db, userId: number): Promise<string[]> {
   await tx.query(
     'update users set password_hash = null, phone = null, image = null, email_verified_at = now(), updated_at = now() where id = $1',
     [userId],
   );
   await tx.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [userId]);
   await voidResetLinks(tx, userId);
-  for (const table of ['addresses', 'payment_references', 'favorites', 'cart_lines', 'stock_alerts', 'user_images']) {
+  for (const table of ['addresses', 'payment_references', 'favorites', 'cart_lines', 'stock_alerts']) {
     await tx.query(`delete from ${table} where user_id = $1`, [userId]);
   }
+  const { rows: pictures } = await tx.query<{ object_key: string | null }>('delete from user_images where user_id = $1 returning object_key', [userId]);
+  return pictures.flatMap((picture) => (picture.object_key ? [picture.object_key] : []));
 }
 
 /**
@@ -505,24 +512,35 @@ export const AVATAR_MAX_BYTES = 1024 * 1024;
  * unsupported_image on `image` for anything but PNG, JPEG or WebP). The new picture gets a new random name, so
  * caches never show the old one; the old picture is deleted.
  */
-export async function setAvatar(db: Db, shopId: number, userId: number, bytes: Buffer): Promise<UserInfo> {
+export async function setAvatar(db: Db, images: ImageStore, shopId: number, userId: number, bytes: Buffer): Promise<UserInfo> {
   const extension = sniffImage(bytes);
   if (!extension) throw new ApiError(400, 'unsupported_image', 'The picture must be a PNG, JPEG or WebP image.', 'image');
   if (bytes.length > AVATAR_MAX_BYTES) throw new ApiError(413, 'payload_too_large', 'The picture must be 1 MB at most.', 'image');
   const name = `avatar-${newToken().slice(0, 32)}.${extension}`;
-  await db.transaction(async (tx) => {
-    await tx.query('delete from user_images where user_id = $1', [userId]);
-    await tx.query('insert into user_images (name, user_id, content_type, bytes) values ($1, $2, $3, $4)', [name, userId, AVATAR_TYPES[extension], bytes]);
+  const replaced = await withKeptImage(images, (keep) => db.transaction(async (tx) => {
+    const kept = await keep('avatars', bytes, AVATAR_TYPES[extension]);
+    const { rows: old } = await tx.query<{ object_key: string | null }>('delete from user_images where user_id = $1 returning object_key', [userId]);
+    await tx.query('insert into user_images (name, user_id, content_type, bytes, object_key) values ($1, $2, $3, $4, $5)', [
+      name,
+      userId,
+      AVATAR_TYPES[extension],
+      kept.bytes,
+      kept.objectKey,
+    ]);
     await tx.query('update users set image = $3, updated_at = now() where shop_id = $1 and id = $2', [shopId, userId, name]);
-  });
+    return old;
+  }));
+  await Promise.all(replaced.map((row) => discardImage(images, row.object_key)));
   return getUserInfo(db, shopId, userId);
 }
 
-/** Removes the user's profile picture. */
-export async function removeAvatar(db: Db, shopId: number, userId: number): Promise<UserInfo> {
-  await db.transaction(async (tx) => {
-    await tx.query('delete from user_images where user_id = $1', [userId]);
+/** Removes the user's profile picture (and its object, once committed). */
+export async function removeAvatar(db: Db, images: ImageStore, shopId: number, userId: number): Promise<UserInfo> {
+  const removed = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ object_key: string | null }>('delete from user_images where user_id = $1 returning object_key', [userId]);
     await tx.query('update users set image = null, updated_at = now() where shop_id = $1 and id = $2', [shopId, userId]);
+    return rows;
   });
+  await Promise.all(removed.map((row) => discardImage(images, row.object_key)));
   return getUserInfo(db, shopId, userId);
 }

@@ -14,3 +14,4 @@ export * from './contract-version';
 export * from './stock-alerts';
 export * from './book-law';
 export * from './invoices';
+export * from './book-images';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { bookImageVariants } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { uiMessages } from './messages';
 
@@ -32,6 +33,12 @@ export interface LazyImageProps {
   className?: string;
   /** Load at once (images of the first screen). */
   eager?: boolean;
+  /**
+   * The width the image is shown at (`(max-width: 40em) 45vw, 200px`): an uploaded book image is then offered in its
+   * resized variants (`bookImageVariants`: AVIF when the browser takes it, else WebP), the browser picking the width.
+   * A generated cover has none.
+   */
+  sizes?: string;
 }
 
 /**
@@ -40,27 +47,41 @@ export interface LazyImageProps {
  * fails. The browser defers it until it comes near the screen (native lazy loading): it is in the server's HTML, so
  * crawlers see every cover, and a cover in a list's first row on a wide screen is fetched before the page's code runs.
  */
-export function LazyImage({ src, alt, width, height, className, eager = false }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, className, eager = false, sizes }: LazyImageProps) {
   const t = useT(uiMessages);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
+  // A failed image shows the fallback alone: a variant left in a srcset would win over it.
+  const resized = failed || !sizes ? undefined : bookImageVariants(src);
 
+  const image = (
+    <img
+      src={failed ? FALLBACK_IMAGE : src}
+      srcSet={resized?.webp}
+      sizes={resized && sizes}
+      alt={failed ? `${alt} (${t('imageMissing')})` : alt}
+      width={width}
+      height={height}
+      decoding="async"
+      loading={eager ? 'eager' : 'lazy'}
+      // A first-screen picture (a book page's cover, a list's first row) is what the page's largest paint waits for.
+      // The others stay low even once on screen (a list's second row on a wide screen, which the browser would raise
+      // to high when laid out): they share the connection with the first row and the page's code, after them.
+      fetchPriority={eager ? 'high' : 'low'}
+      elementtiming={eager ? FIRST_SCREEN_PICTURE : undefined}
+      onError={() => setFailedSrc(src)}
+    />
+  );
   return (
     <span className={['bk-lazy-image', className].filter(Boolean).join(' ')}>
-      <img
-        src={failed ? FALLBACK_IMAGE : src}
-        alt={failed ? `${alt} (${t('imageMissing')})` : alt}
-        width={width}
-        height={height}
-        decoding="async"
-        loading={eager ? 'eager' : 'lazy'}
-        // A first-screen picture (a book page's cover, a list's first row) is what the page's largest paint waits for.
-        // The others stay low even once on screen (a list's second row on a wide screen, which the browser would raise
-        // to high when laid out): they share the connection with the first row and the page's code, after them.
-        fetchPriority={eager ? 'high' : 'low'}
-        elementtiming={eager ? FIRST_SCREEN_PICTURE : undefined}
-        onError={() => setFailedSrc(src)}
-      />
+      {resized ? (
+        <picture>
+          <source type="image/avif" srcSet={resized.avif} sizes={sizes} />
+          {image}
+        </picture>
+      ) : (
+        image
+      )}
     </span>
   );
 }

@@ -40,11 +40,11 @@ export function WishlistPage() {
               <li key={favorite.id} className="wishlist__item" data-testid="wishlist-item">
                 {favorite.removed ? (
                   <span className="wishlist__cover">
-                    <LazyImage src={favorite.favimage || FALLBACK_IMAGE} alt="" width={80} height={120} />
+                    <LazyImage src={favorite.favimage || FALLBACK_IMAGE} alt="" width={80} height={120} sizes="80px" />
                   </span>
                 ) : (
                   <Link to={`/bookdetails/${favorite._favid}`} className="wishlist__cover">
-                    <LazyImage src={favorite.favimage} alt="" width={80} height={120} />
+                    <LazyImage src={favorite.favimage} alt="" width={80} height={120} sizes="80px" />
                   </Link>
                 )}
                 <div className="wishlist__body">

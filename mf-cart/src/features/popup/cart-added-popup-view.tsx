@@ -22,7 +22,7 @@ export default function CartAddedPopupView({ added, onClose }: CartAddedPopupVie
       {added && (
         <div data-testid="cart-added-popup">
           <div className="cart-added-popup__book">
-            <LazyImage src={added.image} alt="" width={96} height={144} eager />
+            <LazyImage src={added.image} alt="" width={96} height={144} eager sizes="96px" />
             <div>
               <p className="cart-added-popup__title">{added.title}</p>
               {added.author && <p className="cart-added-popup__author">{t('by', { author: added.author })}</p>}

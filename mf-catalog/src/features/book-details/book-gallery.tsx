@@ -6,6 +6,8 @@ import { bookDetailsMessages } from './book-details-messages';
 
 /** How long a swipe's scrolling must have stopped before its picture counts as shown. */
 const SWIPE_SETTLED_MS = 120;
+/** How wide the book page shows a picture: the screen's width on a phone, 400 pixels wider up. */
+const COVER_SIZES = '(max-width: 40em) 90vw, 400px';
 
 /**
  * A book's pictures: its cover alone, or a gallery to swipe, to step through with the arrow keys or the previous and
@@ -25,7 +27,7 @@ export function BookGallery({ images, title }: { images: readonly ArticleImage[]
   if (count < 2) {
     return (
       <div className="book-details__cover">
-        <LazyImage src={images[0]?.link ?? ''} alt={title} width={400} height={600} eager />
+        <LazyImage src={images[0]?.link ?? ''} alt={title} width={400} height={600} eager sizes={COVER_SIZES} />
       </div>
     );
   }
@@ -67,7 +69,14 @@ export function BookGallery({ images, title }: { images: readonly ArticleImage[]
         <ul className="book-gallery__slides" ref={track} onScroll={onScroll} tabIndex={0}>
           {images.map((image, index) => (
             <li key={`${image.link}-${index}`} className="book-gallery__slide" aria-hidden={index === active ? undefined : true}>
-              <LazyImage src={image.link} alt={index === 0 ? title : t('galleryImageAlt', { title, index: index + 1, count })} width={400} height={600} eager={index === 0} />
+              <LazyImage
+                src={image.link}
+                alt={index === 0 ? title : t('galleryImageAlt', { title, index: index + 1, count })}
+                width={400}
+                height={600}
+                eager={index === 0}
+                sizes={COVER_SIZES}
+              />
             </li>
           ))}
         </ul>
@@ -85,7 +94,7 @@ export function BookGallery({ images, title }: { images: readonly ArticleImage[]
         {images.map((image, index) => (
           <li key={`${image.link}-${index}`}>
             <button type="button" className="book-gallery__thumb" aria-label={label(index)} aria-current={index === active ? 'true' : undefined} onClick={() => show(index)}>
-              <LazyImage src={image.link} alt="" width={48} height={72} />
+              <LazyImage src={image.link} alt="" width={48} height={72} sizes="48px" />
             </button>
           </li>
         ))}

@@ -11,6 +11,9 @@ import { StockState } from './stock-state';
  */
 export type CardTitleLevel = 2 | 3;
 
+/** How wide a card's cover is shown: two columns on a phone, a grid column of about 15rem wider up. */
+const CARD_SIZES = '(max-width: 40em) 45vw, 15rem';
+
 /** What a book card shows of an article. */
 export type CardArticle = Pick<Article, 'id' | 'designation' | 'dc_auteur' | 'discount' | '_prix_public_ttc' | '_qte_a_terme_calcule' | 'articleimage'>;
 
@@ -38,10 +41,11 @@ export function toCards(list: ListAnswer<Article>): ListAnswer<CardArticle> {
 export function BookCard({ article, eager = false, titleLevel = 3 }: { article: CardArticle; eager?: boolean; titleLevel?: CardTitleLevel }) {
   const t = useT(catalogCommonMessages);
   const Title = titleLevel === 2 ? 'h2' : 'h3';
+  const cover = article.articleimage[0]?.link ?? '';
   return (
     <article className="book-card">
       <Link to={`/bookdetails/${article.id}`} className="book-card__link">
-        <LazyImage src={article.articleimage[0]?.link ?? ''} alt="" width={200} height={300} className="book-card__cover" eager={eager} />
+        <LazyImage src={cover} alt="" width={200} height={300} className="book-card__cover" eager={eager} sizes={CARD_SIZES} />
         {article.discount > 0 && <span className="book-card__discount">{t('discount', { discount: article.discount })}</span>}
         <Title className="book-card__title">{article.designation}</Title>
       </Link>

@@ -89,7 +89,7 @@ function CompareTable({ books, onRemove }: { books: Article[]; onRemove: (id: nu
             {books.map((book) => (
               <th key={book.id} scope="col">
                 <Link to={`/bookdetails/${book.id}`} className="compare-table__book">
-                  <LazyImage src={book.articleimage[0]?.link ?? ''} alt="" width={120} height={180} eager />
+                  <LazyImage src={book.articleimage[0]?.link ?? ''} alt="" width={120} height={180} eager sizes="120px" />
                   <span>{book.designation}</span>
                 </Link>
                 <button type="button" className="bk-button bk-button--ghost" aria-label={t('compareRemove', { title: book.designation })} onClick={() => onRemove(book.id)}>

@@ -47,7 +47,7 @@ export function FavouritesCarousel() {
         {books.map((article) => (
           <SwiperSlide key={article.id}>
             <Link to={`/bookdetails/${article.id}`} className="favourites-carousel__item">
-              <LazyImage src={article.articleimage[0]?.link ?? ''} alt="" width={120} height={180} />
+              <LazyImage src={article.articleimage[0]?.link ?? ''} alt="" width={120} height={180} sizes="120px" />
               <span className="favourites-carousel__name" title={article.designation}>
                 {truncate(article.designation, 20, '…')}
               </span>

@@ -169,7 +169,7 @@ export function SmartSearch() {
             onMouseEnter={() => setActive(index)}
           >
             <span className="smart-search__cover">
-              <LazyImage src={article.articleimage[0]?.link ?? ''} alt="" width={40} height={60} eager />
+              <LazyImage src={article.articleimage[0]?.link ?? ''} alt="" width={40} height={60} eager sizes="40px" />
             </span>
             <span className="smart-search__text">
               <span className="smart-search__title">{article.designation}</span>
