@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { CompanySettingsSchema, SocieteConfigEntrySchema, WebsiteSectionSchema } from '../schemas/entities';
 import { EcomTypeQuery, errorResponses, Item, LanguageSchema, List } from '../schemas/common';
 import { getCompanySettings, listSocieteConfig, listWebsiteSections } from '../services/settings';
+import { shopKey, surrogateKeyHeaders } from '../plugins/public-cache';
 
 /** The shop's public configuration: company settings, societe config, website sections. */
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -68,7 +69,8 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
+      // The shop's surrogate key too: the store's server puts it on every page it renders (scripts/serve.mjs).
+      reply.header('cache-control', 'no-cache').headers(surrogateKeyHeaders([shopKey(request.shop.id)]));
       return { data: { version: request.shop.catalogueVersion } };
     },
   );

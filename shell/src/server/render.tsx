@@ -4,6 +4,7 @@
  * browser then hydrates it in place (bootstrap.tsx). Anything it cannot render is left to the browser: the store's
  * server sends the page as it is without server rendering.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
@@ -43,12 +44,51 @@ export interface PageRequest {
   nonce: string;
   /** The API's catalogue version read for the page's ETag (pageVersion), when it could be: the frame kept for it serves. */
   catalogueVersion?: string;
+  /** The store's id of the request (its X-Request-Id), passed on to the API with every call the page makes. */
+  requestId?: string;
+  /** The request's W3C trace context, passed on likewise. */
+  traceparent?: string;
 }
 
-/** What a public page is made of (pageVersion): the API's catalogue version, and the whole of it as one text. */
+/** The headers of the request being rendered, for its API calls: renders of several requests interleave. */
+const requestHeaders = new AsyncLocalStorage<Record<string, string>>();
+
+/**
+ * The surrogate keys of the API answers a render is made of (their `Surrogate-Key`), for the page's own: a purge of a
+ * book's key then reaches every page that shows it. `keyless`: an answer said no CDN may keep it (more books than it
+ * could name), so the page may not be kept either.
+ */
+interface PageKeys {
+  keys: Set<string>;
+  keyless: boolean;
+}
+const pageKeys = new AsyncLocalStorage<PageKeys>();
+
+/** Notes an API answer's keys in the render it belongs to (none outside a render: pageVersion's own call). */
+function noteAnswerKeys(headers: Readonly<Record<string, unknown>>): void {
+  const page = pageKeys.getStore();
+  if (!page) return;
+  const keys = headers['surrogate-key'];
+  if (typeof keys === 'string') for (const key of keys.split(' ')) if (key) page.keys.add(key);
+  if (headers['cdn-cache-control'] === 'no-cache') page.keyless = true;
+}
+
+/** Runs `work` with `page`'s request id and trace context on every API call it makes. */
+function withRequestHeaders<T>(page: Pick<PageRequest, 'requestId' | 'traceparent'>, work: () => Promise<T>): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (page.requestId) headers['X-Request-Id'] = page.requestId;
+  if (page.traceparent) headers.traceparent = page.traceparent;
+  return requestHeaders.run(headers, work);
+}
+
+/**
+ * What a public page is made of (pageVersion): the API's catalogue version, the whole of it as one text, and the
+ * shop's surrogate keys (the catalogue version's answer names them): on every page, whatever else it shows.
+ */
 export interface PageVersion {
   catalogue: string;
   key: string;
+  surrogateKeys: string[];
 }
 
 /** A rendered page: its status, what goes in `<head>`, its `<html lang>`, and its markup. */
@@ -65,6 +105,8 @@ export interface RenderedPage {
   markup: string;
   /** One more stylesheet inside the page (the shell's own, from its server): the rules of it the page uses. */
   inlineStyle(href: string, text: string): string;
+  /** The surrogate keys of the API answers the page is made of; null when one of them may not be kept by a CDN. */
+  surrogateKeys: string[] | null;
 }
 
 export type RenderOutcome = RenderedPage | { kind: 'redirect'; status: number; location: string } | { kind: 'browser'; reason: string };
@@ -148,7 +190,21 @@ const pagePaths = [...routes.map((route) => route.path), ISBN_PATH];
 const PAGE_CLOCK_MS = 5 * 60_000;
 
 export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000 }: RendererOptions) {
-  configureApi({ ...defaultApiConfig, baseUrl: apiBaseUrl, uncompressed: true });
+  configureApi({
+    ...defaultApiConfig,
+    baseUrl: apiBaseUrl,
+    uncompressed: true,
+    intercept(instance) {
+      instance.interceptors.request.use((request) => {
+        for (const [name, value] of Object.entries(requestHeaders.getStore() ?? {})) request.headers.set(name, value);
+        return request;
+      });
+      instance.interceptors.response.use((response) => {
+        noteAnswerKeys(response.headers);
+        return response;
+      });
+    },
+  });
   const remotes = new ServerRemotes(readRemotesConfig);
   const frames = framesByCatalogueVersion();
   let handler: StaticHandler | undefined;
@@ -176,6 +232,13 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
   }
 
   async function render(page: PageRequest): Promise<RenderOutcome> {
+    const answers: PageKeys = { keys: new Set(), keyless: false };
+    const outcome = await withRequestHeaders(page, () => pageKeys.run(answers, () => renderRequest(page)));
+    if (outcome.kind !== 'page') return outcome;
+    return { ...outcome, surrogateKeys: answers.keyless ? null : [...answers.keys].sort() };
+  }
+
+  async function renderRequest(page: PageRequest): Promise<RenderOutcome> {
     const url = new URL(page.url);
     const language = pageLanguage(url, page.cookie);
     const staticHandler = await currentHandler();
@@ -205,14 +268,16 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
    * and currency the page is drawn in, and the clock to five minutes (upcoming events pass). The store's server makes
    * the page's ETag of it, and answers a conditional request 304 without rendering. Null when the API cannot say.
    */
-  async function pageVersion(page: Pick<PageRequest, 'url' | 'cookie'>): Promise<PageVersion | null> {
+  async function pageVersion(page: Pick<PageRequest, 'url' | 'cookie' | 'requestId' | 'traceparent'>): Promise<PageVersion | null> {
     const url = new URL(page.url);
     try {
-      const { data } = (await api().get<ItemAnswer<CatalogueVersion>>('/catalogue-version', { timeout: 1000 })).data;
+      const answer = await withRequestHeaders(page, () => api().get<ItemAnswer<CatalogueVersion>>('/catalogue-version', { timeout: 1000 }));
+      const { data } = answer.data;
+      const shopKeys = answer.headers['surrogate-key'];
       await currentHandler();
       const clock = Math.floor(Date.now() / PAGE_CLOCK_MS);
       const key = [data.version, remotes.buildKey(), `${url.pathname}${url.search}`, pageLanguage(url, page.cookie), cookieValue(page.cookie, CURRENCY_COOKIE) ?? '', clock].join('\n');
-      return { catalogue: data.version, key };
+      return { catalogue: data.version, key, surrogateKeys: typeof shopKeys === 'string' ? shopKeys.split(' ').filter(Boolean) : [] };
     } catch {
       return null;
     }
@@ -275,6 +340,8 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
                 startFiles: startFiles(modules),
                 markup,
                 inlineStyle: (href, text) => inlineStyle(href, used(href, text), page.nonce),
+                // Filled in by render, once every answer of the page is in.
+                surrogateKeys: [],
               });
             }, reject);
           },
