@@ -298,12 +298,13 @@ async function checkStoreStart({ host, apiOrigin }) {
  */
 export async function serveApp(app, { host, extra, apiOrigin } = {}) {
   const root = path.join(ROOT, app.dir, 'dist');
-  if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${app.dir}/dist is not built: run npm run build`);
   const isShell = app.name === 'shell';
+  // Settings and the refusals first: what is wrong with them is said whatever else is missing.
   const settings = isShell ? storeSettings() : null;
   host ??= settings?.host ?? 'localhost';
   apiOrigin ??= settings?.apiOrigin ?? API_ORIGIN;
   if (isShell) await checkStoreStart({ host, apiOrigin });
+  if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${app.dir}/dist is not built: run npm run build`);
   // X-Forwarded-* from the client are believed only from a configured proxy (STORE_TRUST_PROXY, none by default).
   const server = Fastify({ ...loggingOptions(), trustProxy: storeTrustProxy() });
   const node = createNodeState();
