@@ -26,7 +26,8 @@ let api: ChildProcess | null = null;
 async function startApi(): Promise<void> {
   api = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: ROOT,
-    stdio: 'ignore',
+    // Its error output is kept: when it does not start, the test says why.
+    stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,
       DATABASE_URL: pg.url,
@@ -41,13 +42,17 @@ async function startApi(): Promise<void> {
       UNPAID_STOCK_SHARE: '100',
     },
   });
+  let errors = '';
+  api.stderr?.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-2000);
+  });
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
     const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then((response) => response.ok, () => false);
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('the API did not start');
+  throw new Error(`the API did not start within 60 s${errors ? `: ${errors}` : ' (it wrote no error)'}`);
 }
 
 beforeAll(async () => {
