@@ -1,5 +1,5 @@
 import type { Db } from './db/db';
-import { timedJob } from './plugins/metrics';
+import { periodicJob } from './plugins/metrics';
 import { expireUnpaidOrders } from './services/orders';
 import { sweepCounters } from './services/throttle';
 
@@ -17,26 +17,5 @@ export interface Upkeep {
  * instead of repeating it.
  */
 export function createUpkeep({ db, intervalMs = 60_000, log }: { db: Db; intervalMs?: number; log?: { error(message: string): void } }): Upkeep {
-  let running: Promise<{ expiredOrders: number; sweptCounters: number }> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  const upkeep: Upkeep = {
-    run() {
-      running ??= timedJob('upkeep', async () => ({ expiredOrders: await expireUnpaidOrders(db), sweptCounters: await sweepCounters(db) })).finally(() => {
-        running = null;
-      });
-      return running;
-    },
-    start() {
-      timer ??= setInterval(() => {
-        upkeep.run().catch((error: unknown) => log?.error(`upkeep: ${error instanceof Error ? error.message : String(error)}`));
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
-  };
-  return upkeep;
+  return periodicJob('upkeep', async () => ({ expiredOrders: await expireUnpaidOrders(db), sweptCounters: await sweepCounters(db) }), { intervalMs, log });
 }

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/db';
-import { timedJob } from '../plugins/metrics';
+import { periodicJob } from '../plugins/metrics';
 
 /** Where mails go when no SMTP server is configured: one .eml file per mail, readable with any mail client. */
 export const DEFAULT_MAIL_DIR = path.resolve(__dirname, '../../data/mail');
@@ -90,7 +90,6 @@ export function createMailer({ db, smtpUrl, mailDir = DEFAULT_MAIL_DIR, from, in
     }
   }
 
-  let running: Promise<number> | null = null;
   async function pass(): Promise<number> {
     // Claim the due mails for a while (a lease) in one short statement, then send outside any transaction: an
     // embedded database serves one transaction at a time, and SMTP can be slow. A crash mid-send lets the lease
@@ -123,25 +122,13 @@ export function createMailer({ db, smtpUrl, mailDir = DEFAULT_MAIL_DIR, from, in
     return sent;
   }
 
-  let timer: NodeJS.Timeout | null = null;
+  const periodic = periodicJob('mail_outbox', pass, { intervalMs, log });
   const mailer: Mailer = {
     destination: smtpUrl ? `SMTP ${new URL(smtpUrl).host}` : mailDir,
-    flush() {
-      running ??= timedJob('mail_outbox', pass).finally(() => {
-        running = null;
-      });
-      return running;
-    },
-    start() {
-      timer ??= setInterval(() => {
-        mailer.flush().catch((error: unknown) => log?.error(`mail outbox: ${error instanceof Error ? error.message : String(error)}`));
-      }, intervalMs);
-      timer.unref();
-    },
+    flush: periodic.run,
+    start: periodic.start,
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
+      await periodic.stop();
       transport.close();
     },
   };

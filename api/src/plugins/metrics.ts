@@ -176,3 +176,38 @@ export function registerMetrics(app: FastifyInstance, { db, allow = metricsAllow
     return reply.type(merged.contentType).send(await merged.metrics());
   });
 }
+
+/** A job pass run every interval: one pass at a time (a call during a pass gets that pass), timed by timedJob. */
+export interface PeriodicJob<T> {
+  /** One pass now, or the one under way. */
+  run(): Promise<T>;
+  /** A pass every interval from now on; a failed pass is logged and the next one runs as planned. */
+  start(): void;
+  /** No pass more; resolves once the one under way ended. */
+  stop(): Promise<void>;
+}
+
+export function periodicJob<T>(job: string, pass: () => Promise<T>, { intervalMs, log }: { intervalMs: number; log?: { error(message: string): void } }): PeriodicJob<T> {
+  let running: Promise<T> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const periodic: PeriodicJob<T> = {
+    run() {
+      running ??= timedJob(job, pass).finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    start() {
+      timer ??= setInterval(() => {
+        periodic.run().catch((error: unknown) => log?.error(`${job}: ${error instanceof Error ? error.message : String(error)}`));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+  return periodic;
+}

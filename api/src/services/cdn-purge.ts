@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { timedJob } from '../plugins/metrics';
+import { periodicJob } from '../plugins/metrics';
 
 /**
  * The CDN purge job (issue 42, "Caches"): sends the purge requests that catalogue changes write in their own
@@ -116,27 +116,12 @@ export function createCdnPurger({
     return rows.length;
   }
 
-  let running: Promise<number> | null = null;
-  let timer: NodeJS.Timeout | null = null;
+  const periodic = periodicJob('cdn_purge', url ? send : drop, { intervalMs, log });
   const purger: CdnPurger = {
     destination: url ? new URL(url).host : 'nowhere (CDN_PURGE_URL unset: purge requests are dropped)',
-    flush() {
-      running ??= timedJob('cdn_purge', url ? send : drop).finally(() => {
-        running = null;
-      });
-      return running;
-    },
-    start() {
-      timer ??= setInterval(() => {
-        purger.flush().catch((error: unknown) => log?.error(`CDN purge: ${error instanceof Error ? error.message : String(error)}`));
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    flush: periodic.run,
+    start: periodic.start,
+    stop: periodic.stop,
   };
   return purger;
 }
