@@ -51,11 +51,21 @@ export function registerHealthRoutes(app: FastifyInstance, { db, state, reportDe
   // A Db wrapped by a caller (a test's) may not carry health: it is then asked like any statement.
   const health: DbHealth = db.health ?? { probe: (sql, params) => db.query(sql, params), saturated: () => false };
   const live = async () => ({ status: 'ok' as const });
+  // One check at a time, shared by every request that comes meanwhile: `/api/health/ready` is open to anyone through
+  // the balancer, and a flood of them queued on readiness's one connection would time out the balancer's own checks
+  // and take the node out.
+  let checking: Promise<{ demoAccounts?: boolean }> | null = null;
+  const check = () =>
+    (checking ??= (async () => {
+      await health.probe('select 1', []);
+      return reportDemoAccounts ? { demoAccounts: await demoAccountsExist(health.probe) } : {};
+    })().finally(() => {
+      checking = null;
+    }));
   const ready = async (_request: unknown, reply: FastifyReply) => {
     if (state.draining) return reply.status(503).header('Retry-After', '5').send({ status: 'unavailable', reason: 'draining' });
     try {
-      await health.probe('select 1', []);
-      const demoAccounts = reportDemoAccounts ? { demoAccounts: await demoAccountsExist(health.probe) } : {};
+      const demoAccounts = await check();
       return { status: 'ready' as const, database: 'up' as const, pool: health.saturated() ? ('saturated' as const) : ('ok' as const), ...demoAccounts };
     } catch {
       return reply.status(503).header('Retry-After', '5').send({ status: 'unavailable', reason: 'database_down', database: 'down' });
