@@ -151,3 +151,11 @@ test('coming back before 200 ms keeps the list open', async () => {
   advance(500);
   expect(screen.getByRole('listbox')).toBeInTheDocument();
 });
+
+test('before its script runs, the box is a form that asks the book list for the query', () => {
+  const input = renderSearch();
+  const form = screen.getByRole('search');
+  expect(form).toHaveAttribute('action', '/books');
+  expect(form).toHaveAttribute('method', 'get');
+  expect(input).toHaveAttribute('name', 'q');
+});

@@ -2,45 +2,23 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useNavigate } from 'react-router-dom';
 import type { Article } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { DESCRIPTION_LIMIT, truncate } from '@bookshop/store';
-import { LazyImage, Price, htmlToText } from '@bookshop/ui';
-import { fetchArticles } from '../../lib/catalog-api';
-import { matchKind } from './match-kind';
+import type * as SuggestionsModule from './search-suggestions';
 import { smartSearchMessages } from './smart-search-messages';
 
 /** Timings and limits of spec sections 2 and 9. */
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_MIN_CHARS = 2;
 export const DROPDOWN_HIDE_DELAY_MS = 200;
-const RESULT_COUNT = 8;
 
-const KIND_LABELS = {
-  isbn: 'matchIsbn',
-  translator: 'matchTranslator',
-  illustrator: 'matchIllustrator',
-  collection: 'matchCollection',
-  publisher: 'matchPublisher',
-} as const;
-
-/** Says why a result matched when it was not by its title (a translator, a collection, an ISBN…). */
-function MatchLabel({ article, query }: { article: Article; query: string }) {
-  const t = useT(smartSearchMessages);
-  const kind = matchKind(article, query);
-  // A title or author match needs no label: both are shown on every result.
-  if (!kind || kind === 'title' || kind === 'author') return null;
-  const value = {
-    isbn: article.isbn_hyphenated,
-    translator: article.dc_traducteur?._nom,
-    illustrator: article.dc_illustrateur?._nom,
-    collection: article.dc_collection?.nom,
-    publisher: article.dc_editor?.title,
-  }[kind];
-  return <span className="smart-search__kind">{t(KIND_LABELS[kind], { value: value ?? '' })}</span>;
-}
+type Suggestions = typeof SuggestionsModule;
+let suggestionsModule: Promise<Suggestions> | undefined;
+/** The suggestions' code (its request and its list), fetched once, on the box's first focus. */
+const loadSuggestions = () => (suggestionsModule ??= import('./search-suggestions'));
 
 /**
  * Header search: an ARIA combobox. After a 500 ms pause on 2+ characters it asks the server; the list shows while
  * there are results, the query is longer than 1 character and the input has focus, and hides 200 ms after blur.
+ * Before its script runs it is a plain form: GET /books?q=… (the book list's search).
  */
 export function SmartSearch() {
   const t = useT(smartSearchMessages);
@@ -51,6 +29,7 @@ export function SmartSearch() {
   const [searched, setSearched] = useState('');
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
+  const [suggestions, setSuggestions] = useState<Suggestions>();
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const text = query.trim();
@@ -58,9 +37,12 @@ export function SmartSearch() {
     if (text.length < SEARCH_MIN_CHARS) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetchArticles({ smart_search: text, page_size: RESULT_COUNT }, { signal: controller.signal }).then(
-        (answer) => {
-          setResults(answer.data);
+      loadSuggestions().then((loaded) => {
+        setSuggestions(() => loaded);
+        return loaded.fetchSuggestions(text, controller.signal);
+      }).then(
+        (articles) => {
+          setResults(articles);
           setSearched(text);
           setActive(-1);
         },
@@ -121,7 +103,7 @@ export function SmartSearch() {
   };
 
   return (
-    <form className="smart-search" role="search" onSubmit={submit}>
+    <form className="smart-search" role="search" action="/books" method="get" onSubmit={submit}>
       <label className="visually-hidden" htmlFor={`${listId}-input`}>
         {t('searchLabel')}
       </label>
@@ -136,12 +118,14 @@ export function SmartSearch() {
         aria-controls={listId}
         aria-activedescendant={showList && active >= 0 ? `${listId}-option-${active}` : undefined}
         placeholder={t('searchPlaceholder')}
+        name="q"
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
           setFocused(true);
         }}
         onFocus={() => {
+          void loadSuggestions().then((loaded) => setSuggestions(() => loaded), () => undefined);
           clearTimeout(blurTimer.current);
           setFocused(true);
         }}
@@ -157,29 +141,9 @@ export function SmartSearch() {
         </svg>
       </button>
       <ul id={listId} role="listbox" aria-label={t('searchResults')} className="smart-search__list" hidden={!showList}>
-        {shown.map((article, index) => (
-          <li
-            key={article.id}
-            id={`${listId}-option-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className={index === active ? 'smart-search__option smart-search__option--active' : 'smart-search__option'}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(article)}
-            onMouseEnter={() => setActive(index)}
-          >
-            <span className="smart-search__cover">
-              <LazyImage src={article.articleimage[0]?.link ?? ''} alt="" width={40} height={60} eager sizes="40px" />
-            </span>
-            <span className="smart-search__text">
-              <span className="smart-search__title">{article.designation}</span>
-              {article.dc_auteur && <span className="smart-search__author">{t('by', { author: article.dc_auteur._nom })}</span>}
-              <MatchLabel article={article} query={searched} />
-              <span className="smart-search__description">{truncate(htmlToText(article.descriptif), DESCRIPTION_LIMIT, '')}</span>
-            </span>
-            <Price priceTtc={article._prix_public_ttc} discount={article.discount} className="smart-search__price" />
-          </li>
-        ))}
+        {suggestions && showList && (
+          <suggestions.SuggestionOptions articles={shown} query={searched} listId={listId} active={active} onPick={pick} onHover={setActive} />
+        )}
       </ul>
       {open && shown.length === 0 && (
         <p className="smart-search__empty" role="status">
