@@ -3,6 +3,7 @@
  * `COUNT/MINUTES` (`5/15`: five in fifteen minutes). The README's settings table lists them; SECURITY.md says which
  * attack each one answers.
  */
+import { LINE_QUANTITY_MAX } from '@bookshop/contracts';
 
 /** At most `max` in any window of `minutes` (a fixed window, opened by the first hit). */
 export interface Rate {
@@ -146,7 +147,7 @@ export const LIMIT_SETTINGS = [
   { key: 'facetCountLimit', env: 'FACET_COUNT_LIMIT', fallback: 100 },
   { key: 'facetTimeLimitMs', env: 'FACET_TIME_LIMIT', fallback: 200 },
   { key: 'unpaidOrdersPerEmail', env: 'UNPAID_ORDERS_PER_EMAIL', fallback: 3 },
-  { key: 'unpaidCopiesPerTitle', env: 'UNPAID_COPIES_PER_TITLE', fallback: 3, max: 99 },
+  { key: 'unpaidCopiesPerTitle', env: 'UNPAID_COPIES_PER_TITLE', fallback: 3, max: LINE_QUANTITY_MAX },
   { key: 'unpaidStockShare', env: 'UNPAID_STOCK_SHARE', fallback: 50, max: 100 },
   { key: 'unpaidOnlineOrderMinutes', env: 'UNPAID_ONLINE_ORDER_MINUTES', fallback: 30 },
   { key: 'unpaidBankTransferDays', env: 'UNPAID_BANK_TRANSFER_DAYS', fallback: 7 },

@@ -198,13 +198,21 @@ describe('disabling an account', () => {
     ['no body', undefined, 'body'],
     ['no reason', {}, 'reason'],
     ['a blank reason', { reason: '   ' }, 'reason'],
-    ['a reason over 500 characters', { reason: 'x'.repeat(501) }, 'reason'],
+    ['a reason over 2000 characters', { reason: 'x'.repeat(2001) }, 'reason'],
   ])('refuses to disable with %s (400), and leaves the account as it was', async (_what, payload, field) => {
     const reader = await newCustomer();
     const { status, body } = await post(`/admin/customers/${reader.userId}/disable`, admin.token, payload);
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: 'validation_error', ...(field === 'body' ? {} : { field }) });
     expect((await get('/users/me', reader.token)).status).toBe(200);
+  });
+
+  it('takes a reason of 2000 characters, as a return decision does (one staff reason length)', async () => {
+    const reader = await newCustomer();
+    const reason = `Fraude ${'x'.repeat(1993)}`;
+    const disabled = await post<AdminCustomerDetail>(`/admin/customers/${reader.userId}/disable`, admin.token, { reason });
+    expect(disabled.status).toBe(200);
+    expect(disabled.body.data.disabled_reason).toBe(reason);
   });
 
   it('disabling twice changes and records nothing more', async () => {

@@ -155,6 +155,30 @@ describe('cart', () => {
     expect(clear.body).toEqual({ data: { deleted: 2 } });
     expect((await cart()).body.data).toEqual([]);
   });
+
+  it('holds at most 99 copies in a line, as an order does, whatever the stock: 100 asked is refused on quantity', async () => {
+    await t.db.query('update articles set stock = 500 where id = $1', [ids[CONTES]]);
+    try {
+      const refused = await add(ids[CONTES] as number, 100);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ statusCode: 400, field: 'quantity' });
+      expect((await add(ids[CONTES] as number, 60)).body.data.quantity).toBe(60);
+      const added = await add(ids[CONTES] as number, 60);
+      expect(added.body.data.quantity).toBe(99);
+      const put = (quantity: number) =>
+        t.call<ItemAnswer<{ id: number; quantity: number }> & ApiErrorBody>({
+          method: 'PUT',
+          url: `${SHOP_PATH}/cart/${added.body.data.id}`,
+          headers: bearer(token),
+          payload: { quantity },
+        });
+      expect((await put(100)).body).toMatchObject({ statusCode: 400, field: 'quantity' });
+      expect((await put(99)).body.data.quantity).toBe(99);
+    } finally {
+      await t.db.query('update articles set stock = 10 where id = $1', [ids[CONTES]]);
+      await t.call({ method: 'DELETE', url: `${SHOP_PATH}/users/${userId}/cart`, headers: bearer(token) });
+    }
+  });
 });
 
 describe('favorites', () => {

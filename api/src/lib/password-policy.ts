@@ -1,10 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
-/** Length bounds of every password the API sets (sign-up, reset, change). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
 /**
  * zxcvbn's estimate with its list of common passwords and keyboard patterns (QWERTY and AZERTY). Built once: the
  * dictionaries take a moment to rank.

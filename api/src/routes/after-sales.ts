@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { UPLOAD_IMAGE_TYPES } from '@bookshop/contracts';
+import {
+  LINE_QUANTITY_MAX,
+  RETURN_REASON_MAX_LENGTH,
+  RETURN_REASON_MIN_LENGTH,
+  RETURN_REFUND_LIMIT,
+  REVIEW_COMMENT_MAX_LENGTH,
+  UPLOAD_IMAGE_TYPES,
+} from '@bookshop/contracts';
 import { ApiError } from '../lib/errors';
 import { signedInUser } from '../plugins/auth';
 import { OwnReviewSchema, ReturnRequestSchema, ReviewSchema } from '../schemas/entities';
 import { errorResponses, Id, IdParams, Item, List } from '../schemas/common';
 import {
-  MAX_RETURN_ITEMS,
   RETURN_PHOTO_MAX_BYTES,
   createGuestReturn,
   createReturn,
@@ -24,10 +30,15 @@ import {
 
 const OrderNumber = Type.String({ minLength: 14, maxLength: 14, pattern: '^[A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}$' });
 const ReturnItems = Type.Array(
-  Type.Object({ article_id: Id, quantity: Type.Integer({ minimum: 1, maximum: 99 }) }, { additionalProperties: false }),
-  { minItems: 1, maxItems: MAX_RETURN_ITEMS },
+  Type.Object({ article_id: Id, quantity: Type.Integer({ minimum: 1, maximum: LINE_QUANTITY_MAX }) }, { additionalProperties: false }),
+  { minItems: 1, maxItems: RETURN_REFUND_LIMIT },
 );
-const Reason = Type.String({ minLength: 10, maxLength: 2000, pattern: '\\S', description: '10 to 2000 characters' });
+const Reason = Type.String({
+  minLength: RETURN_REASON_MIN_LENGTH,
+  maxLength: RETURN_REASON_MAX_LENGTH,
+  pattern: '\\S',
+  description: `${RETURN_REASON_MIN_LENGTH} to ${RETURN_REASON_MAX_LENGTH} characters`,
+});
 const bearerOnly = [{ bearer: [] }];
 /** The proof of a visitor's order lookup for guest returns (no session). */
 const GuestTokenHeaders = Type.Object({ 'x-return-token': Type.Optional(Type.String({ maxLength: 200 })) });
@@ -77,7 +88,7 @@ const afterSalesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             order_number: OrderNumber,
             article_id: Id,
             rating: Type.Integer({ minimum: 1, maximum: 5 }),
-            comment: Type.Optional(Type.String({ maxLength: 2000 })),
+            comment: Type.Optional(Type.String({ maxLength: REVIEW_COMMENT_MAX_LENGTH })),
           },
           { additionalProperties: false },
         ),

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { sessionUser, signedInUser } from '../plugins/auth';
 import { SessionSchema } from '../schemas/entities';
 import { CurrencySchema, errorResponses, Id, LanguageSchema, Name } from '../schemas/common';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../lib/password-policy';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@bookshop/contracts';
 import {
   login,
   register,
@@ -40,7 +40,7 @@ const RegisterBody = Type.Object(
 const LoginBody = Type.Object(
   {
     email: Type.String({ minLength: 1, maxLength: 254 }),
-    password: Type.String({ minLength: 1, maxLength: 128 }),
+    password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
     unlock: Type.Optional({ ...LinkToken, description: 'The token of the link mailed to the owner when the account\'s sign-ins were under attack' }),
   },
   { additionalProperties: false },

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { LINE_QUANTITY_MAX } from '@bookshop/contracts';
 import { assertSelf, signedInUser } from '../plugins/auth';
 import { ServerCartEntrySchema } from '../schemas/entities';
 import { EcomTypeQuery, errorResponses, Id, IdParams, Item, List } from '../schemas/common';
 import { addToCart, clearCart, deleteCartLine, listCart, setCartQuantity } from '../services/cart';
 
-const Quantity = Type.Integer({ minimum: 1, maximum: 9999 });
+/** The copies asked, as an order line takes them; what a line then holds is clamped to the stock, adding included. */
+const Quantity = Type.Integer({ minimum: 1, maximum: LINE_QUANTITY_MAX });
 const CartLineAnswer = Item(Type.Object({ id: Type.Integer(), quantity: Type.Integer() }));
 const CartIdParams = Type.Object({ cart_id: Id });
 
@@ -37,7 +39,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['cart'],
-        summary: 'Add to the cart (adds to an existing line; clamped to the stock; 409 out of stock)',
+        summary: `Add to the cart (adds to an existing line; clamped to the stock and to ${LINE_QUANTITY_MAX} copies; 409 out of stock)`,
         security: [{ bearer: [] }],
         querystring: EcomTypeQuery,
         body: Type.Object({ user_id: Id, article_id: Id, quantity: Quantity }),
@@ -56,7 +58,7 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['cart'],
-        summary: 'Set a line\'s quantity (clamped to the stock)',
+        summary: `Set a line's quantity (1 to ${LINE_QUANTITY_MAX}, clamped to the stock)`,
         security: [{ bearer: [] }],
         params: CartIdParams,
         body: Type.Object({ quantity: Quantity }),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { LINE_QUANTITY_MAX } from '@bookshop/contracts';
 import { refuseClientMoney } from '../lib/client-money';
 import { optionalSessionUser, signedInUser } from '../plugins/auth';
 import { CheckoutQuoteSchema, DeliveryMethodSchema, OrderSchema, PaymentMethodSchema, TrackedOrderSchema } from '../schemas/entities';
@@ -8,7 +9,6 @@ import { shopPaymentSettings } from '../payments/options';
 import { CouponCodeInput } from '../schemas/coupons';
 import { getUserInfo } from '../services/users';
 import {
-  MAX_COPIES,
   MAX_ORDER_LINES,
   checkCoupon,
   getCustomerOrder,
@@ -19,9 +19,9 @@ import {
   trackOrder,
 } from '../services/orders';
 
-/** A book and its copies: a whole number from 1 to 99. Prices are never taken from the client. */
+/** A book and its copies: a whole number from 1 to LINE_QUANTITY_MAX. Prices are never taken from the client. */
 const Lines = Type.Array(
-  Type.Object({ article_id: Id, quantity: Type.Integer({ minimum: 1, maximum: MAX_COPIES }) }, { additionalProperties: false }),
+  Type.Object({ article_id: Id, quantity: Type.Integer({ minimum: 1, maximum: LINE_QUANTITY_MAX }) }, { additionalProperties: false }),
   { minItems: 1, maxItems: MAX_ORDER_LINES },
 );
 const DeliveryCode = Type.String({ pattern: '^[a-z_]{2,30}$' });

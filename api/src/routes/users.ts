@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ADDRESS_BOOK_MAX, PASSWORD_MAX_LENGTH } from '@bookshop/contracts';
 import { ApiError } from '../lib/errors';
 import { assertSelf, signedInUser } from '../plugins/auth';
 import { SignInMethodsSchema, UserInfoSchema } from '../schemas/entities';
@@ -104,7 +105,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change the password (400 wrong_password on current_password, each try counted as a sign-in: 429 too_many_attempts past LOGIN_LIMIT and LOGIN_CLIENT_LIMIT; 409 no_password for an account without one, which sets it through password recovery); ends the account\'s other sessions',
         security: [{ bearer: [] }],
         body: Type.Object(
-          { current_password: Type.String({ minLength: 1, maxLength: 128 }), new_password: NewPassword },
+          { current_password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }), new_password: NewPassword },
           { additionalProperties: false },
         ),
         response: { 200: Type.Object({ data: Type.Object({ changed: Type.Literal(true) }) }), ...errorResponses },
@@ -185,7 +186,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'staff_account for staff.',
         security: [{ bearer: [] }],
         body: Type.Union([
-          Type.Object({ password: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false }),
+          Type.Object({ password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }) }, { additionalProperties: false }),
           Type.Object({ credential: Type.String({ minLength: 1, maxLength: 4096 }), nonce: LinkToken }, { additionalProperties: false }),
         ]),
         response: { 200: Type.Object({ data: Type.Object({ deleted: Type.Literal(true) }) }), ...errorResponses },
@@ -212,7 +213,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['users'],
-        summary: 'Add an address (the first one becomes the default; at most 20, 409 too_many_addresses)',
+        summary: `Add an address (the first one becomes the default; at most ${ADDRESS_BOOK_MAX}, 409 too_many_addresses)`,
         security: [{ bearer: [] }],
         body: AddressBody,
         response: { 201: Item(UserInfoSchema), ...errorResponses },

@@ -3,7 +3,7 @@
  * send, the list query and the image order. The `Assert<Same<…>>` lines make the build fail when a schema and its
  * contract type drift apart.
  */
-import { ADMIN_ARTICLE_SORTS, ARTICLE_IMAGES_MAX, type AdminArticle, type AdminArticleCreate, type AdminArticleImageOrder, type AdminArticleInput, type AdminEdition, type AdminEditionLink } from '@bookshop/contracts';
+import { ADMIN_ARTICLE_SORTS, ADMIN_BOOK_LIMITS as LIMITS, ARTICLE_IMAGES_MAX, type AdminArticle, type AdminArticleCreate, type AdminArticleImageOrder, type AdminArticleInput, type AdminEdition, type AdminEditionLink } from '@bookshop/contracts';
 import { Type, type Static } from 'typebox';
 import { AdminListQuery, Id, type Assert, type Same } from './common';
 
@@ -17,7 +17,7 @@ const NullableId = (description: string) =>
   Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 2147483647, description });
 
 /** Whole cents, up to 100,000 euros. */
-const Cents = (description: string) => Type.Integer({ minimum: 0, maximum: 10_000_000, description });
+const Cents = (description: string) => Type.Integer({ minimum: 0, maximum: LIMITS.priceCents, description });
 
 /** A calendar day `YYYY-MM-DD` or null (the service checks it is a real day: 400 on its field otherwise). */
 const NullableDay = (description: string) => Type.Unsafe<string | null>({ type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
@@ -27,22 +27,27 @@ const LAST_RESTOCKED_ON = 'The last restock from a publisher or wholesaler, not 
 export const ArticleTextLanguageSchema = Type.Union([Type.Literal('fr'), Type.Literal('en')]);
 
 const inputFields = {
-  title: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S', description: 'designation' }),
-  description_html: Type.String({ maxLength: 20000, description: 'descriptif: HTML, stored with only bold, italic, paragraphs, line breaks and lists' }),
-  ean: Type.String({ maxLength: 32, description: '_code_barre: EAN-13 with a valid check digit (spaces and hyphens are taken out)' }),
+  title: Type.String({ minLength: 1, maxLength: LIMITS.titleLength, pattern: '\\S', description: 'designation' }),
+  description_html: Type.String({ maxLength: LIMITS.descriptionLength, description: 'descriptif: HTML, stored with only bold, italic, paragraphs, line breaks and lists' }),
+  ean: Type.String({ maxLength: LIMITS.eanLength, description: '_code_barre: EAN-13 with a valid check digit (spaces and hyphens are taken out)' }),
   language: ArticleTextLanguageSchema,
   collection_id: NullableId('dc_collection: one of GET /collections'),
   author_id: NullableId('dc_auteur: one of GET /collaborators'),
   publisher_id: NullableId('dc_editor: one of GET /publishers'),
   translator_id: NullableId('dc_traducteur: one of GET /collaborators'),
   illustrator_id: NullableId('dc_illustrateur: one of GET /collaborators'),
-  category_ids: Type.Array(Id, { maxItems: 30, uniqueItems: true, description: 'Of GET /categories; their parents are implied' }),
+  category_ids: Type.Array(Id, { maxItems: LIMITS.categories, uniqueItems: true, description: 'Of GET /categories; their parents are implied' }),
   price_ht_cents: Cents('prixpublic: public price excluding tax, in cents'),
   price_ttc_cents: Cents('_prix_public_ttc: public price including tax, in cents, at least price_ht_cents'),
-  weight_grams: Type.Integer({ minimum: 0, maximum: 100_000, description: '_poids_net, grams' }),
+  weight_grams: Type.Integer({ minimum: 0, maximum: LIMITS.weightGrams, description: '_poids_net, grams' }),
   discount_percent: Type.Integer({ minimum: 0, maximum: 100, description: 'discount, percent off the price including tax' }),
-  stock: Type.Integer({ minimum: 0, maximum: 1_000_000, description: '_qte_a_terme_calcule: below 1 is out of stock' }),
-  first_published_year: Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: -3000, maximum: 2100, description: 'Year the text first came out' }),
+  stock: Type.Integer({ minimum: 0, maximum: LIMITS.stock, description: '_qte_a_terme_calcule: below 1 is out of stock' }),
+  first_published_year: Type.Unsafe<number | null>({
+    type: ['integer', 'null'],
+    minimum: LIMITS.firstPublishedYear.min,
+    maximum: LIMITS.firstPublishedYear.max,
+    description: 'Year the text first came out',
+  }),
   published_on: Type.Optional(NullableDay(`${PUBLISHED_ON}; left out: kept`)),
   last_restocked_on: Type.Optional(NullableDay(`${LAST_RESTOCKED_ON}; left out: kept`)),
 };

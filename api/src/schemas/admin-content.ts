@@ -12,8 +12,9 @@ import { AdminListQuery, Id, Paged, Text, type Assert, type Same } from './commo
 const NullableId = Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 2147483647 });
 /** An optional translation: empty means "show the French text". */
 const OptionalText = (max: number) => Type.Optional(Type.String({ maxLength: max }));
+const LENGTHS = Contracts.ADMIN_CONTENT_LENGTHS;
 const Color = Type.String({ pattern: Contracts.CONTENT_COLOR_PATTERN.source, description: '#rrggbb' });
-const Link = Type.String({ maxLength: 500, pattern: Contracts.CONTENT_LINK_PATTERN.source, description: 'A path of the shop (/books) or https://…' });
+const Link = Type.String({ maxLength: LENGTHS.link, pattern: Contracts.CONTENT_LINK_PATTERN.source, description: 'A path of the shop (/books) or https://…' });
 
 export const AdminCategoryNodeSchema = Type.Object({
   id: Type.Integer(),
@@ -30,12 +31,12 @@ export const AdminCategoryNodeSchema = Type.Object({
 export const CategoryTreeAnswer = Type.Object({ data: Type.Array(AdminCategoryNodeSchema) });
 
 export const AdminCategoryCreateBodySchema = Type.Object(
-  { name_fr: Text(100), name_en: OptionalText(100), parent_id: Type.Optional(NullableId) },
+  { name_fr: Text(LENGTHS.categoryName), name_en: OptionalText(LENGTHS.categoryName), parent_id: Type.Optional(NullableId) },
   { additionalProperties: false },
 );
 
 export const AdminCategoryRenameBodySchema = Type.Object(
-  { name_fr: Text(100), name_en: Type.String({ maxLength: 100 }) },
+  { name_fr: Text(LENGTHS.categoryName), name_en: Type.String({ maxLength: LENGTHS.categoryName }) },
   { additionalProperties: false },
 );
 
@@ -55,7 +56,7 @@ export const AdminCollaboratorRowSchema = Type.Object({
 });
 
 export const AdminCollaboratorBodySchema = Type.Object(
-  { name: Text(200), biography_fr: OptionalText(5000), biography_en: OptionalText(5000) },
+  { name: Text(LENGTHS.name), biography_fr: OptionalText(LENGTHS.text), biography_en: OptionalText(LENGTHS.text) },
   { additionalProperties: false },
 );
 
@@ -68,13 +69,13 @@ export const AdminCollectionRowSchema = Type.Object({
 });
 
 export const AdminCollectionBodySchema = Type.Object(
-  { name: Text(200), description_fr: OptionalText(5000), description_en: OptionalText(5000) },
+  { name: Text(LENGTHS.name), description_fr: OptionalText(LENGTHS.text), description_en: OptionalText(LENGTHS.text) },
   { additionalProperties: false },
 );
 
 export const AdminPublisherRowSchema = Type.Object({ id: Type.Integer(), name: Type.String(), book_count: Type.Integer() });
 
-export const AdminPublisherBodySchema = Type.Object({ name: Text(200) }, { additionalProperties: false });
+export const AdminPublisherBodySchema = Type.Object({ name: Text(LENGTHS.name) }, { additionalProperties: false });
 
 export const EventListQuery = AdminListQuery(Contracts.ADMIN_EVENT_SORTS, {
   when: Type.Optional(Type.Union([Type.Literal('upcoming'), Type.Literal('past')], { description: 'All events without it' })),
@@ -105,12 +106,12 @@ export const MAX_EVENT_BOOKS = 50;
 
 export const AdminEventBodySchema = Type.Object(
   {
-    title_fr: Text(200),
-    title_en: OptionalText(200),
-    description_fr: OptionalText(20000),
-    description_en: OptionalText(20000),
+    title_fr: Text(LENGTHS.eventTitle),
+    title_en: OptionalText(LENGTHS.eventTitle),
+    description_fr: OptionalText(LENGTHS.eventDescription),
+    description_en: OptionalText(LENGTHS.eventDescription),
     starts_at: Type.String({ format: 'date-time', description: 'ISO date-time with its offset' }),
-    place: OptionalText(200),
+    place: OptionalText(LENGTHS.eventPlace),
     book_ids: Type.Optional(Type.Array(Id, { maxItems: MAX_EVENT_BOOKS })),
   },
   { additionalProperties: false },
@@ -135,10 +136,10 @@ export const AdminHeroSlideRowSchema = Type.Object({
 
 export const AdminHeroSlideBodySchema = Type.Object(
   {
-    title_fr: Text(120),
-    title_en: OptionalText(120),
-    subtitle_fr: OptionalText(300),
-    subtitle_en: OptionalText(300),
+    title_fr: Text(LENGTHS.slideTitle),
+    title_en: OptionalText(LENGTHS.slideTitle),
+    subtitle_fr: OptionalText(LENGTHS.slideSubtitle),
+    subtitle_en: OptionalText(LENGTHS.slideSubtitle),
     link: Link,
     color_from: Color,
     color_to: Color,

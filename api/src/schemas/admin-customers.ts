@@ -8,6 +8,7 @@ import {
   ADMIN_MESSAGE_SORTS,
   ADMIN_NEWSLETTER_SORTS,
   ADMIN_REVIEW_SORTS,
+  STAFF_REASON_MAX_LENGTH,
   type AdminContactMessage,
   type AdminCustomer,
   type AdminCustomerDetail,
@@ -85,7 +86,7 @@ export const AuditLogEntrySchema = Type.Object({
 });
 
 export const DisableCustomerBodySchema = Type.Object(
-  { reason: Text(500) },
+  { reason: Text(STAFF_REASON_MAX_LENGTH) },
   { additionalProperties: false, description: 'Why the account is disabled: kept in the audit log, shown on the customer page' },
 );
 

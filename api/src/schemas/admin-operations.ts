@@ -4,6 +4,7 @@
  * lines fail the build when a schema and its contract type drift apart.
  */
 import type * as Contracts from '@bookshop/contracts';
+import { STAFF_REASON_MAX_LENGTH } from '@bookshop/contracts';
 import { Type, type Static } from 'typebox';
 import { AdminListQuery, LanguageSchema, type Assert, type Same } from './common';
 import { OrderSchema, OrderStatusSchema, PaymentMethodSchema, ReturnRequestSchema, ReturnStatusSchema } from './entities';
@@ -131,12 +132,12 @@ export const AdminReturnDetailSchema = Type.Object({
   refunded_amount: Nullable(Type.Number()),
 });
 
-/** The shop's reason, told to the customer: trimmed by the service, at most 2000 characters (the column's limit). */
-const DecisionReason = Type.String({ maxLength: 2000 });
+/** The shop's reason, told to the customer: trimmed by the service, at most STAFF_REASON_MAX_LENGTH characters. */
+const DecisionReason = Type.String({ maxLength: STAFF_REASON_MAX_LENGTH });
 
 export const ReturnApproveBodySchema = Type.Object({ reason: Type.Optional(DecisionReason) }, { additionalProperties: false });
 export const ReturnRejectBodySchema = Type.Object(
-  { reason: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S', description: 'Required: told to the customer' }) },
+  { reason: Type.String({ minLength: 1, maxLength: STAFF_REASON_MAX_LENGTH, pattern: '\\S', description: 'Required: told to the customer' }) },
   { additionalProperties: false },
 );
 

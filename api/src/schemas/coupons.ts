@@ -13,10 +13,10 @@ export const CouponStatusSchema = Type.Union([
 ]);
 
 /** A code as typed: the service trims it and ignores case (an ill-formed one is simply unknown, and counted). */
-export const CouponCodeInput = Type.String({ minLength: 1, maxLength: 64 });
+export const CouponCodeInput = Type.String({ minLength: 1, maxLength: Contracts.COUPON_TYPED_MAX_LENGTH });
 
 const NullableDate = Type.Unsafe<string | null>({ type: ['string', 'null'], format: 'date-time', description: 'ISO date-time with its offset; null: no limit' });
-const NullableCount = Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 1000000, description: 'null: no limit' });
+const NullableCount = Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: Contracts.COUPON_MAX_USES, description: 'null: no limit' });
 
 export const AdminCouponRowSchema = Type.Object({
   id: Type.Integer(),
@@ -36,14 +36,18 @@ export const AdminCouponRowSchema = Type.Object({
 
 export const AdminCouponBodySchema = Type.Object(
   {
-    code: Type.String({ minLength: 3, maxLength: 40, description: '3 to 32 letters, digits, - or _ (any case: kept in upper case)' }),
+    code: Type.String({
+      minLength: Contracts.COUPON_CODE_MIN_LENGTH,
+      maxLength: Contracts.COUPON_CODE_MAX_LENGTH,
+      description: `${Contracts.COUPON_CODE_MIN_LENGTH} to ${Contracts.COUPON_CODE_MAX_LENGTH} letters, digits, - or _ (any case: kept in upper case)`,
+    }),
     kind: CouponKindSchema,
     value: Type.Number({ exclusiveMinimum: 0, maximum: Contracts.COUPON_MAX_AMOUNT, description: 'percent: 1 to 100; amount: euro' }),
     starts_at: Type.Optional(NullableDate),
     ends_at: Type.Optional(NullableDate),
     max_uses: Type.Optional(NullableCount),
     max_uses_per_customer: Type.Optional(NullableCount),
-    min_basket: Type.Optional(Type.Number({ minimum: 0, maximum: 1000000, description: 'Euro of books (after their own discounts)' })),
+    min_basket: Type.Optional(Type.Number({ minimum: 0, maximum: Contracts.COUPON_MAX_MIN_BASKET, description: 'Euro of books (after their own discounts)' })),
     active: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },

@@ -4,6 +4,13 @@
  * fail when a schema and its contract type drift apart.
  */
 import type * as Contracts from '@bookshop/contracts';
+import {
+  CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGE_MIN_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_SUBJECT_MAX_LENGTH,
+} from '@bookshop/contracts';
 import { Type, type Static } from 'typebox';
 import { CurrencySchema, LanguageSchema, type Assert, type Same } from './common';
 
@@ -437,10 +444,10 @@ export const ContentPageSchema = Type.Object({
 /** The route trims the texts before this schema checks them: the lengths are those of the trimmed texts. */
 export const ContactMessageBodySchema = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 120 }),
-    email: Type.String({ format: 'email', maxLength: 254 }),
-    subject: Type.String({ minLength: 1, maxLength: 200 }),
-    message: Type.String({ minLength: 10, maxLength: 5000 }),
+    name: Type.String({ minLength: 1, maxLength: CONTACT_NAME_MAX_LENGTH }),
+    email: Type.String({ format: 'email', maxLength: CONTACT_EMAIL_MAX_LENGTH }),
+    subject: Type.String({ minLength: 1, maxLength: CONTACT_SUBJECT_MAX_LENGTH }),
+    message: Type.String({ minLength: CONTACT_MESSAGE_MIN_LENGTH, maxLength: CONTACT_MESSAGE_MAX_LENGTH }),
   },
   { additionalProperties: false },
 );

@@ -1,9 +1,6 @@
-import type { Address, AddressInput } from '@bookshop/contracts';
+import { ADDRESS_BOOK_MAX, type Address, type AddressInput } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { ApiError, notFound } from '../lib/errors';
-
-/** A customer's address book holds at most this many addresses. */
-export const MAX_ADDRESSES = 20;
 
 const ADDRESS_COLUMNS =
   'id, title, first_name, last_name, phone, address, address_extra, city, postal_code, country_code as country';
@@ -52,8 +49,8 @@ export async function createAddress(db: Db, shopId: number, userId: number, inpu
     await tx.query('select 1 from users where id = $1 for update', [userId]);
     const { rows: counted } = await tx.query<{ count: number }>('select count(*)::int as count from addresses where user_id = $1', [userId]);
     const count = counted[0]?.count ?? 0;
-    if (count >= MAX_ADDRESSES) {
-      throw new ApiError(409, 'too_many_addresses', `An address book holds at most ${MAX_ADDRESSES} addresses.`);
+    if (count >= ADDRESS_BOOK_MAX) {
+      throw new ApiError(409, 'too_many_addresses', `An address book holds at most ${ADDRESS_BOOK_MAX} addresses.`);
     }
     const { rows } = await tx.query<{ id: number }>(
       `insert into addresses (shop_id, user_id, title, first_name, last_name, phone, address, address_extra, city, postal_code, country_code)

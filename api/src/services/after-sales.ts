@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  RETURN_REFUND_LIMIT,
   UPLOAD_IMAGE_MAX_BYTES,
   uploadImageType,
   type CheckoutLine,
@@ -18,9 +19,6 @@ import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
 import { assertReturnWindowOpen, orderReturnWindow } from './return-window';
 import { serverSecret } from './server-secrets';
 import { discardImage, imageBytes, withKeptImage, type ImageStore, type KeptImage } from './images';
-
-/** A return holds at most this many different books (spec section 9). */
-export const MAX_RETURN_ITEMS = 3;
 
 interface OwnedOrder {
   id: number;
@@ -181,12 +179,12 @@ export async function loadReturn(db: Db, returnId: number): Promise<ReturnReques
 }
 
 /**
- * Checks the books of a return against the order: at most MAX_RETURN_ITEMS, each in the order, each quantity at most
+ * Checks the books of a return against the order: at most RETURN_REFUND_LIMIT, each in the order, each quantity at most
  * what was bought minus what other returns of the order (not rejected) already claim.
  */
 async function assertReturnItems(db: Db, orderId: number, items: CheckoutLine[], exceptReturnId: number | null): Promise<void> {
   if (items.length === 0) throw badRequest('Choose at least one book to return.', 'items');
-  if (items.length > MAX_RETURN_ITEMS) throw badRequest(`A return holds at most ${MAX_RETURN_ITEMS} books.`, 'items');
+  if (items.length > RETURN_REFUND_LIMIT) throw badRequest(`A return holds at most ${RETURN_REFUND_LIMIT} books.`, 'items');
   const seen = new Set<number>();
   for (const [index, item] of items.entries()) {
     if (seen.has(item.article_id)) throw badRequest('The same book appears twice.', `items.${index}.article_id`);

@@ -1,4 +1,4 @@
-import type { Language, ServerCartEntry } from '@bookshop/contracts';
+import { lineQuantityCap, type Language, type ServerCartEntry } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { conflict, notFound } from '../lib/errors';
 import { loadArticles } from './articles';
@@ -21,7 +21,7 @@ export async function listCart(db: Db, shopId: number, userId: number, lang: Lan
   });
 }
 
-/** Adds to the user's line for the article (or creates it); the result is clamped to [1, stock]. */
+/** Adds to the user's line for the article (or creates it); the result is clamped to [1, lineQuantityCap(stock)]. */
 export async function addToCart(
   db: Db,
   shopId: number,
@@ -42,13 +42,13 @@ export async function addToCart(
        on conflict (user_id, article_id)
        do update set quantity = least(cart_lines.quantity + $4::int, $5::int), updated_at = now()
        returning id, quantity`,
-      [shopId, userId, articleId, quantity, article.stock],
+      [shopId, userId, articleId, quantity, lineQuantityCap(article.stock)],
     );
     return rows[0] as { id: number; quantity: number };
   });
 }
 
-/** Sets a line's quantity, clamped to the stock. A line of another user is reported as missing. */
+/** Sets a line's quantity, clamped to lineQuantityCap(stock). A line of another user is reported as missing. */
 export async function setCartQuantity(
   db: Db,
   shopId: number,
@@ -67,7 +67,7 @@ export async function setCartQuantity(
     if (line.stock < 1) throw outOfStock();
     const { rows } = await tx.query<{ id: number; quantity: number }>(
       'update cart_lines set quantity = least($2::int, $3::int), updated_at = now() where id = $1 returning id, quantity',
-      [cartId, quantity, line.stock],
+      [cartId, quantity, lineQuantityCap(line.stock)],
     );
     return rows[0] as { id: number; quantity: number };
   });

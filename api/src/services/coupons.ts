@@ -4,6 +4,8 @@
  */
 import {
   bookCouponRoomCents,
+  COUPON_CODE_MAX_LENGTH,
+  COUPON_CODE_MIN_LENGTH,
   COUPON_CODE_PATTERN,
   deliveryCouponRoomCents,
   normalizeCouponCode,
@@ -303,7 +305,7 @@ async function findAdminCoupon(db: Db, shopId: number, id: number): Promise<Admi
 /** The body's columns, checked beyond the schema: the code's form, the value by kind, the dates in order. */
 function columns(body: AdminCouponBody): unknown[] {
   const code = normalizeCouponCode(body.code);
-  if (!COUPON_CODE_PATTERN.test(code)) throw badRequest('A code is 3 to 32 letters, digits, - or _.', 'code');
+  if (!COUPON_CODE_PATTERN.test(code)) throw badRequest(`A code is ${COUPON_CODE_MIN_LENGTH} to ${COUPON_CODE_MAX_LENGTH} letters, digits, - or _.`, 'code');
   if (body.kind === 'percent' && !(Number.isInteger(body.value) && body.value >= 1 && body.value <= 100)) {
     throw badRequest('A percent is a whole number from 1 to 100.', 'value');
   }

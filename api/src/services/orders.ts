@@ -32,9 +32,8 @@ import { mailRestockAlerts } from './stock-alerts';
 import { hit, tooMany, unhit } from './throttle';
 import { countedCouponTry, couponCustomer, isCouponRefusal, priceCoupon, redeemCoupon, usableCoupon, COUPON_BUCKET, type CouponCustomer, type CouponPrice } from './coupons';
 
-/** Distinct books per order, and copies per book (also the schema's limits). */
+/** Distinct books per order (also the schema's limit; copies per book are LINE_QUANTITY_MAX, as in the cart). */
 export const MAX_ORDER_LINES = 50;
-export const MAX_COPIES = 99;
 
 const euros = (cents: number) => cents / 100;
 

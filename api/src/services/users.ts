@@ -1,11 +1,11 @@
-import { EMAIL_PATTERN, type Currency, type Language, type LoginBody, type RegisterBody, type UserInfo, type UserRole } from '@bookshop/contracts';
+import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Currency, type Language, type LoginBody, type RegisterBody, type UserInfo, type UserRole } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
 import type { Limits } from '../limits';
 import { decoyHash, hashPassword, verifyPassword } from '../lib/password';
 import { AVATAR_TYPES, sniffImage } from '../lib/image-type';
 import { discardImage, withKeptImage, type ImageStore } from './images';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isGuessablePassword } from '../lib/password-policy';
+import { isGuessablePassword } from '../lib/password-policy';
 import { SESSION_DAYS, hashToken, newToken } from '../lib/tokens';
 import { queueMail } from '../mail/outbox';
 import { confirmedName, loginLockedMail, resetPasswordMail, verifyEmailMail } from '../mail/texts';

@@ -24,6 +24,20 @@ export const ARTICLE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** How many uploaded images a book may have. */
 export const ARTICLE_IMAGES_MAX = 10;
 
+/** The bounds of a book's fields, as the book form checks them and the API enforces them. */
+export const ADMIN_BOOK_LIMITS = {
+  titleLength: 300,
+  descriptionLength: 20_000,
+  /** As typed: an ISBN with its hyphens and spaces (the EAN kept has 13 digits). */
+  eanLength: 32,
+  categories: 30,
+  /** 100,000 euros. */
+  priceCents: 10_000_000,
+  weightGrams: 100_000,
+  stock: 1_000_000,
+  firstPublishedYear: { min: -3000, max: 2100 },
+} as const;
+
 /** An uploaded image of a book; the first one is its cover. */
 export interface AdminArticleImage {
   /** Id of the image in the book (for removal and ordering). */

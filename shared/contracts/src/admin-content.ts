@@ -7,6 +7,21 @@
 /** How deep the category tree goes: level 1 at the root, level 3 at most. */
 export const MAX_CATEGORY_LEVEL = 3;
 
+/** The longest texts of the content forms, as the forms take them and the API enforces them (trimmed). */
+export const ADMIN_CONTENT_LENGTHS = {
+  categoryName: 100,
+  /** A collaborator's, a collection's or a publisher's name. */
+  name: 200,
+  /** A collaborator's biography, a collection's description. */
+  text: 5000,
+  eventTitle: 200,
+  eventPlace: 200,
+  eventDescription: 20_000,
+  slideTitle: 120,
+  slideSubtitle: 300,
+  link: 500,
+} as const;
+
 /** One category of the tree, flat: the tree is rebuilt from `parent_id`, siblings ordered by `position`. */
 export interface AdminCategoryNode {
   id: number;

@@ -5,14 +5,28 @@ import type { AdminListQuery, QuoteBody } from './api';
 export type CouponKind = 'percent' | 'amount';
 export const COUPON_KINDS = ['percent', 'amount'] as const satisfies readonly CouponKind[];
 
+/** How long a code is, trimmed. */
+export const COUPON_CODE_MIN_LENGTH = 3;
+export const COUPON_CODE_MAX_LENGTH = 32;
+
 /** A code as staff write it and as the shop stores it (upper case): letters, digits, `-` and `_`, 3 to 32 of them. */
-export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
+export const COUPON_CODE_PATTERN = new RegExp(`^[A-Z0-9_-]{${COUPON_CODE_MIN_LENGTH},${COUPON_CODE_MAX_LENGTH}}$`);
+
+/**
+ * The longest code a shopper may type at checkout: room for spaces and mistakes around a real code (an ill-formed one
+ * is simply unknown, and counted as a try).
+ */
+export const COUPON_TYPED_MAX_LENGTH = 64;
 
 /** What a shopper or staff member typed, as the shop compares codes: trimmed, in upper case (codes ignore case). */
 export const normalizeCouponCode = (code: string): string => code.trim().toUpperCase();
 
 /** A percent coupon takes 1 to 100 %; an amount coupon at most this many euro. */
 export const COUPON_MAX_AMOUNT = 10_000;
+
+/** The largest use limits (in all, per customer) and the largest minimum basket, in euro, staff may set. */
+export const COUPON_MAX_USES = 1_000_000;
+export const COUPON_MAX_MIN_BASKET = 1_000_000;
 
 /**
  * French book law (loi Lang, 1981): all discounts on a new book together (its own discount and a coupon's share) may

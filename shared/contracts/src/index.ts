@@ -1,10 +1,13 @@
-/** Typed contracts between the shell, the remotes and the API: types, plus the few constants they name. */
+/** Typed contracts between the shell, the remotes and the API: types, and the limits and pure rules both sides apply. */
 export * from './entities';
 export * from './api';
 export * from './events';
 export * from './exposes';
 export * from './status';
 export * from './validation';
+export * from './limits';
+export * from './rules';
+export * from './money';
 export * from './admin-books';
 export * from './admin-content';
 export * from './admin-operations';

@@ -1,10 +1,42 @@
-/** The federated store: one zustand store with slices, persisted under `root`, plus the pure rules it applies. */
+/** The federated store: one zustand store with slices, persisted under `root`. */
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { RootState } from './state';
 import { createPageStore, rootStore, type PagePreferences, type RootStore } from './store';
 
-export * from './rules';
-export * from './money';
+/**
+ * The pure rules the store applies live in `@bookshop/contracts`, where the API applies them too. They are re-exported
+ * here only because some 30 modules of the remotes and the shell still import them from the store; new code imports
+ * them from the contracts.
+ */
+export {
+  COMPARE_LIMIT,
+  RETURN_REFUND_LIMIT,
+  QUANTITY_LOCK_MS,
+  DESCRIPTION_LIMIT,
+  isOutOfStock,
+  clampQuantity,
+  parseTypedQuantity,
+  TYPED_QUANTITY_MAX_DIGITS,
+  isTypedQuantityTooLong,
+  isQuantityLocked,
+  isAtStockCap,
+  discountedPrice,
+  countsInTotal,
+  cartTotal,
+  cartCount,
+  addToLines,
+  addToCompare,
+  addToReturnRefund,
+  toggleFilter,
+  truncate,
+  convertFromEuro,
+  formatNumber,
+  formatMoney,
+  formatShopPrice,
+  type LimitedAdd,
+  type ReturnRefundItem,
+  type SearchFilters,
+} from '@bookshop/contracts';
 export type { PersistedState, RootState } from './state';
 export { initialPersistedState } from './state';
 export { createPageStore, createRootStore, hasStoredState, rootStore, STORE_KEY, STORE_VERSION, type PagePreferences, type RootStore } from './store';

@@ -1,6 +1,5 @@
 /** The shape of the one store: data persisted under `root`, and the actions of each slice. */
-import type { CartLine, Currency, Favorite, Language, UserInfo } from '@bookshop/contracts';
-import type { ReturnRefundItem, SearchFilters } from './rules';
+import type { CartLine, Currency, Favorite, Language, ReturnRefundItem, SearchFilters, UserInfo } from '@bookshop/contracts';
 
 /** What survives a reload (localStorage key `root`, version 1). */
 export interface PersistedState {

@@ -1,7 +1,7 @@
 /** The one zustand store, made of slices, persisted once on the combined store. */
 import { createStore, type StateCreator } from 'zustand/vanilla';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { addToLines, clampQuantity, toggleFilter } from './rules';
+import { addToLines, clampQuantity, toggleFilter } from '@bookshop/contracts';
 import { initialPersistedState, type PersistedState, type RootState } from './state';
 import { sanitizePersisted } from './validate';
 

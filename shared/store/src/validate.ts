@@ -2,7 +2,7 @@
  * Guards for what comes back from localStorage: anything stored by an older build, another app or a corrupted write
  * is dropped field by field, so the store boots with defaults instead of crashing.
  */
-import type { CartLine, Favorite, UserInfo } from '@bookshop/contracts';
+import { COMPARE_LIMIT, RETURN_REFUND_LIMIT, type CartLine, type Favorite, type UserInfo } from '@bookshop/contracts';
 import type { PersistedState } from './state';
 import { initialPersistedState } from './state';
 
@@ -57,11 +57,11 @@ export function sanitizePersisted(raw: unknown): PersistedState {
     token,
     cart: pick(arrayOf(raw.cart, isCartLine), d.cart),
     favorites: pick(arrayOf(raw.favorites, isFavorite), d.favorites),
-    compare: pick(arrayOf(raw.compare, isNumber), d.compare).slice(0, 3),
+    compare: pick(arrayOf(raw.compare, isNumber), d.compare).slice(0, COMPARE_LIMIT),
     returnRefund: pick(
       arrayOf(raw.returnRefund, (v): v is { articleId: number; quantity: number } => hasFields(v, ['articleId', 'quantity'], [])),
       d.returnRefund,
-    ).slice(0, 3),
+    ).slice(0, RETURN_REFUND_LIMIT),
     language: raw.language === 'eng' || raw.language === 'fr' ? raw.language : d.language,
     currency: raw.currency === 'usd' || raw.currency === 'eur' ? raw.currency : d.currency,
     currencyRate: isNumber(raw.currencyRate) && raw.currencyRate > 0 ? raw.currencyRate : d.currencyRate,

@@ -7,7 +7,7 @@ export interface QuantityStepperProps {
   quantity: number;
   /** Available stock: the cap. */
   stock: number;
-  /** Called with the next quantity (already within 1..stock). */
+  /** Called with the next quantity (already within 1..stock, and at most LINE_QUANTITY_MAX). */
   onChange: (next: number) => void;
   /** Blocks every control (the 1000 ms lock after a change, or a save in flight). */
   locked?: boolean;
@@ -16,9 +16,10 @@ export interface QuantityStepperProps {
 }
 
 /**
- * − / typed / + control. − does nothing at 1; + is disabled at the stock cap and shows 'No more items in stock';
- * a typed value has non-digits stripped and is saved on blur, Enter or Tab; one of four digits or more is refused
- * with 'Please enter less than four numbers!' (spec section 5) and the quantity stays as it was.
+ * − / typed / + control. − does nothing at 1; + is disabled at the cap (the stock, at most LINE_QUANTITY_MAX) and shows
+ * 'No more items in stock'; a typed value has non-digits stripped, is clamped to the same cap and saved on blur, Enter
+ * or Tab; one of four digits or more is refused with 'Please enter less than four numbers!' (spec section 5) and the
+ * quantity stays as it was.
  */
 export function QuantityStepper({ quantity, stock, onChange, locked = false, label }: QuantityStepperProps) {
   const t = useT(formsMessages);

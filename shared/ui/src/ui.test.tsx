@@ -39,6 +39,13 @@ describe('QuantityStepper', () => {
     expect(screen.getByText('Plus d’exemplaires en stock')).toBeInTheDocument();
   });
 
+  test('+ is disabled at 99 copies too, whatever the stock: no line holds more', () => {
+    const { rerender } = render(<QuantityStepper quantity={98} stock={500} onChange={jest.fn()} label="Candide" />);
+    expect(screen.getByRole('button', { name: 'Augmenter la quantité' })).toBeEnabled();
+    rerender(<QuantityStepper quantity={99} stock={500} onChange={jest.fn()} label="Candide" />);
+    expect(screen.getByRole('button', { name: 'Augmenter la quantité' })).toBeDisabled();
+  });
+
   test('− does nothing at 1', () => {
     const onChange = jest.fn();
     render(<QuantityStepper quantity={1} stock={3} onChange={onChange} label="Candide" />);
@@ -68,11 +75,11 @@ describe('QuantityStepper', () => {
     expect(input).toHaveValue('2');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Veuillez saisir moins de quatre chiffres !');
-    // Three digits are fine again.
+    // Three digits are taken again, as at most 99 copies: a line holds no more, in the cart as in an order.
     fireEvent.change(input, { target: { value: '999' } });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     fireEvent.blur(input);
-    expect(onChange).toHaveBeenCalledWith(999);
+    expect(onChange).toHaveBeenCalledWith(99);
     unmount();
 
     rootStore.getState().setLanguage('eng');

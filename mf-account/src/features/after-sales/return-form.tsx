@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ReturnRequest } from '@bookshop/contracts';
+import { RETURN_REASON_MAX_LENGTH, RETURN_REASON_MIN_LENGTH, RETURN_REFUND_LIMIT, type ReturnRequest } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { addToReturnRefund, rootStore, useRootStore, type ReturnRefundItem } from '@bookshop/store';
@@ -69,14 +69,14 @@ export function ReturnForm({ order, editing, guest }: ReturnFormProps) {
     if (current.some((item) => item.articleId === articleId)) return setChosen(current.filter((item) => item.articleId !== articleId));
     const added = addToReturnRefund(current, { articleId, quantity: 1 });
     if (added.ok) setChosen(added.list);
-    else setErrors({ items: t('returnLimit') });
+    else setErrors({ items: t('returnLimit', { max: RETURN_REFUND_LIMIT }) });
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: { items?: string; reason?: string } = {};
     if (chosen.length === 0) found.items = t('returnChooseBook');
-    if (reason.trim().length < 10) found.reason = t('returnReasonRequired');
+    if (reason.trim().length < RETURN_REASON_MIN_LENGTH) found.reason = t('returnReasonRequired', { min: RETURN_REASON_MIN_LENGTH });
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
@@ -169,7 +169,7 @@ export function ReturnForm({ order, editing, guest }: ReturnFormProps) {
           </p>
         )}
       </fieldset>
-      <TextAreaField label={t('returnReason')} value={reason} maxLength={2000} onChange={(e) => setReason(e.target.value)} error={errors.reason} rows={4} />
+      <TextAreaField label={t('returnReason')} value={reason} maxLength={RETURN_REASON_MAX_LENGTH} onChange={(e) => setReason(e.target.value)} error={errors.reason} rows={4} />
       <ReturnPhotoField existingId={editing?.photo ? editing.id : null} value={photo} onChange={setPhoto} error={photoError} onError={setPhotoError} />
       <Button type="submit" busy={busy}>
         {editing ? t('saveReturn') : t('sendReturn')}

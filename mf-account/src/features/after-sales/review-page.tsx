@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { OrderLine, Review } from '@bookshop/contracts';
+import { REVIEW_COMMENT_MAX_LENGTH, type OrderLine, type Review } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, notify, useAsync, usePageMeta } from '@bookshop/ui';
@@ -58,7 +58,7 @@ function BookReview({ orderNumber, line, review, onSent }: { orderNumber: string
               {error}
             </p>
           )}
-          <TextAreaField label={t('commentLabel')} value={comment} maxLength={2000} onChange={(e) => setComment(e.target.value)} rows={3} />
+          <TextAreaField label={t('commentLabel')} value={comment} maxLength={REVIEW_COMMENT_MAX_LENGTH} onChange={(e) => setComment(e.target.value)} rows={3} />
           <Button type="submit" busy={busy}>
             {t('sendReview')}
           </Button>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Address, AddressInput, Country, Language, UserInfo } from '@bookshop/contracts';
+import { ADDRESS_BOOK_MAX, type Address, type AddressInput, type Country, type Language, type UserInfo } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
@@ -97,7 +97,7 @@ function AddressForm({ initial, countries, onSaved, onCancel }: AddressFormProps
     } catch (failure) {
       setBusy(false);
       const message = failure instanceof ApiError ? SERVER_FIELD_MESSAGES[failure.field ?? ''] : undefined;
-      if (failure instanceof ApiError && failure.code === 'too_many_addresses') notify.error(t('tooManyAddresses'));
+      if (failure instanceof ApiError && failure.code === 'too_many_addresses') notify.error(t('tooManyAddresses', { max: ADDRESS_BOOK_MAX }));
       else if (message && failure instanceof ApiError) setErrors({ [failure.field as AddressField]: message });
       else notify.error(t('serverError'));
     }

@@ -4,7 +4,7 @@ import { useT } from '@bookshop/i18n';
 import { Button, notify } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
 import { changePassword } from '../../lib/account-api';
-import { PASSWORD_MAX, PASSWORD_MIN, type FieldErrors } from '../../lib/validation';
+import { PASSWORD_LENGTH, type FieldErrors } from '../../lib/validation';
 import { accountMessages } from '../../messages';
 
 type PasswordField = 'current' | 'next' | 'confirm';
@@ -23,8 +23,8 @@ export function PasswordForm() {
     const found: FieldErrors<PasswordField> = {};
     if (!values.current) found.current = t('currentPasswordRequired');
     if (!values.next) found.next = t('newPasswordRequired');
-    else if (values.next.length < PASSWORD_MIN) found.next = t('passwordTooShort');
-    else if (values.next.length > PASSWORD_MAX) found.next = t('passwordTooLong');
+    else if (values.next.length < PASSWORD_LENGTH.min) found.next = t('passwordTooShort', PASSWORD_LENGTH);
+    else if (values.next.length > PASSWORD_LENGTH.max) found.next = t('passwordTooLong', PASSWORD_LENGTH);
     else if (values.next === values.current) found.next = t('newPasswordSame');
     if (!values.confirm) found.confirm = t('confirmRequired');
     else if (values.confirm !== values.next) found.confirm = t('passwordsDiffer');

@@ -5,7 +5,7 @@ import { useT } from '@bookshop/i18n';
 import { Button, usePageMeta } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
 import { resetPassword } from '../../lib/account-api';
-import { PASSWORD_MAX, PASSWORD_MIN, type FieldErrors } from '../../lib/validation';
+import { PASSWORD_LENGTH, type FieldErrors } from '../../lib/validation';
 import { accountMessages } from '../../messages';
 
 type ResetField = 'password' | 'confirm';
@@ -26,8 +26,8 @@ export function ResetPasswordPage() {
     event.preventDefault();
     const found: FieldErrors<ResetField> = {};
     if (!values.password) found.password = t('newPasswordRequired');
-    else if (values.password.length < PASSWORD_MIN) found.password = t('passwordTooShort');
-    else if (values.password.length > PASSWORD_MAX) found.password = t('passwordTooLong');
+    else if (values.password.length < PASSWORD_LENGTH.min) found.password = t('passwordTooShort', PASSWORD_LENGTH);
+    else if (values.password.length > PASSWORD_LENGTH.max) found.password = t('passwordTooLong', PASSWORD_LENGTH);
     if (!values.confirm) found.confirm = t('confirmRequired');
     else if (values.confirm !== values.password) found.confirm = t('passwordsDiffer');
     setErrors(found);
@@ -40,7 +40,7 @@ export function ResetPasswordPage() {
     } catch (error) {
       if (error instanceof ApiError && error.code === 'invalid_token') setState('invalid');
       else if (error instanceof ApiError && error.code === 'weak_password') setErrors({ password: t('passwordWeak') });
-      else if (error instanceof ApiError && error.field === 'password') setErrors({ password: t('passwordTooShort') });
+      else if (error instanceof ApiError && error.field === 'password') setErrors({ password: t('passwordTooShort', PASSWORD_LENGTH) });
       else setFormError(t('serverError'));
     } finally {
       setBusy(false);

@@ -6,7 +6,7 @@ import { rootStore } from '@bookshop/store';
 import { Button, notify } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
 import { register } from '../../lib/session-api';
-import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, isPersonName, type FieldErrors } from '../../lib/validation';
+import { EMAIL_PATTERN, PASSWORD_LENGTH, isPersonName, type FieldErrors } from '../../lib/validation';
 import { accountMessages } from '../../messages';
 import { startSession } from '../session/session-actions';
 import { GoogleSignIn } from '../social-sign-in/google-sign-in';
@@ -43,8 +43,8 @@ export function RegisterPage() {
     if (!values.email.trim()) found.email = t('emailRequired');
     else if (!EMAIL_PATTERN.test(values.email.trim())) found.email = t('emailInvalid');
     if (!values.password) found.password = t('passwordRequired');
-    else if (values.password.length < PASSWORD_MIN) found.password = t('passwordTooShort');
-    else if (values.password.length > PASSWORD_MAX) found.password = t('passwordTooLong');
+    else if (values.password.length < PASSWORD_LENGTH.min) found.password = t('passwordTooShort', PASSWORD_LENGTH);
+    else if (values.password.length > PASSWORD_LENGTH.max) found.password = t('passwordTooLong', PASSWORD_LENGTH);
     if (!values.confirm) found.confirm = t('confirmRequired');
     else if (values.confirm !== values.password) found.confirm = t('passwordsDiffer');
     return found;
@@ -78,7 +78,7 @@ export function RegisterPage() {
       if (error.status === 429) return setFormError(t('tooManyRequests'));
       // The server's field errors, shown in the shopper's language.
       const field = SERVER_FIELD_MESSAGES[error.field ?? ''];
-      if (field) setErrors({ [field[0]]: t(field[1]) });
+      if (field) setErrors({ [field[0]]: t(field[1], PASSWORD_LENGTH) });
       else setFormError(t('serverError'));
     }
   };

@@ -3,6 +3,7 @@
  * back and forth to what the API takes and answers: prices typed in euros travel in cents.
  */
 import {
+  ADMIN_BOOK_LIMITS,
   bookDiscountCapPercent,
   eanFromIsbn,
   isCalendarDay,
@@ -80,7 +81,7 @@ export interface DraftContext {
  * supplier restock, which the server dates today whatever the form says (a stock not typed as a number yet is none).
  */
 export function lawDatesOf(draft: BookDraft, context: DraftContext): BookLawDates & { restockedNow: boolean } {
-  const stock = wholeOf(draft.stock, 0, 1_000_000);
+  const stock = wholeOf(draft.stock, 0, ADMIN_BOOK_LIMITS.stock);
   const restockedNow = stock !== null && stock > (context.savedStock ?? 0);
   return {
     published_on: draft.published_on === '' ? null : draft.published_on,
@@ -98,11 +99,15 @@ export function eurosText(cents: number, language: Language): string {
   return language === 'fr' ? text.replace('.', ',') : text;
 }
 
-/** Euros typed with at most two decimals (dot or comma) as whole cents, computed on the digits; null otherwise. */
+/**
+ * Euros typed with at most two decimals (dot or comma) as whole cents, computed on the digits, up to the API's largest
+ * price; null otherwise.
+ */
 export function centsOf(text: string): number | null {
   const match = /^\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*$/.exec(text);
   if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return cents <= ADMIN_BOOK_LIMITS.priceCents ? cents : null;
 }
 
 function wholeOf(text: string, min: number, max: number): number | null {
@@ -153,7 +158,8 @@ export function readDraft(
   // An ISBN-10 is taken too, and kept as its 13 digits.
   const ean = eanFromIsbn(draft.ean);
   if (ean === null) errors.ean = 'eanInvalid';
-  const year = draft.first_published_year.trim() === '' ? null : wholeOf(draft.first_published_year, -3000, 2100);
+  const years = ADMIN_BOOK_LIMITS.firstPublishedYear;
+  const year = draft.first_published_year.trim() === '' ? null : wholeOf(draft.first_published_year, years.min, years.max);
   if (year === null && draft.first_published_year.trim() !== '') errors.first_published_year = 'yearInvalid';
   const priceHt = centsOf(draft.price_ht);
   const priceTtc = centsOf(draft.price_ttc);
@@ -162,9 +168,9 @@ export function readDraft(
   else if (priceHt !== null && priceTtc < priceHt) errors.price_ttc = 'ttcBelowHt';
   const discount = wholeOf(draft.discount_percent, 0, 100);
   if (discount === null) errors.discount_percent = 'discountInvalid';
-  const weight = wholeOf(draft.weight_grams, 0, 100_000);
+  const weight = wholeOf(draft.weight_grams, 0, ADMIN_BOOK_LIMITS.weightGrams);
   if (weight === null) errors.weight_grams = 'weightInvalid';
-  const stock = wholeOf(draft.stock, 0, 1_000_000);
+  const stock = wholeOf(draft.stock, 0, ADMIN_BOOK_LIMITS.stock);
   if (stock === null) errors.stock = 'stockInvalid';
   if (draft.published_on !== '' && (!isCalendarDay(draft.published_on) || draft.published_on < '1450-01-01')) errors.published_on = 'publishedOnInvalid';
   if (draft.last_restocked_on !== '' && (!isCalendarDay(draft.last_restocked_on) || draft.last_restocked_on > context.today)) {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { AdminArticle } from '@bookshop/contracts';
+import { ADMIN_BOOK_LIMITS, type AdminArticle } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { shopDay, useLanguage, useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, notify, Spinner, useAsync } from '@bookshop/ui';
@@ -205,8 +205,8 @@ function BookEditor({ initial }: { initial: AdminArticle | null }) {
         <fieldset>
           <legend>{t('sectionBook')}</legend>
           <div className="admin-form__grid">
-            <Field label={t('title')} required maxLength={300} {...text('title')} />
-            <Field label={t('ean')} inputMode="numeric" autoComplete="off" hint={t('eanHint')} {...text('ean')} />
+            <Field label={t('title')} required maxLength={ADMIN_BOOK_LIMITS.titleLength} {...text('title')} />
+            <Field label={t('ean')} inputMode="numeric" autoComplete="off" maxLength={ADMIN_BOOK_LIMITS.eanLength} hint={t('eanHint')} {...text('ean')} />
             <SelectField label={t('language')} value={draft.language} onChange={(event) => set('language', event.target.value === 'en' ? 'en' : 'fr')} error={message('language')}>
               <option value="fr">{t('languageFr')}</option>
               <option value="en">{t('languageEn')}</option>

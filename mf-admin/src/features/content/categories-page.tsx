@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { MAX_CATEGORY_LEVEL, type AdminCategoryNode } from '@bookshop/contracts';
+import { ADMIN_CONTENT_LENGTHS, MAX_CATEGORY_LEVEL, type AdminCategoryNode } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, notify, useAsync } from '@bookshop/ui';
@@ -195,14 +195,14 @@ function CategoryForm({
       : t('newRootCategory');
   return (
     <FormDialog title={title} onClose={onClose} onSubmit={(event) => void submit(event)} busy={busy} general={general}>
-      <Field label={t('nameFr')} value={nameFr} onChange={(event) => setNameFr(event.target.value)} error={errors.name_fr && t(errors.name_fr)} required maxLength={100} />
+      <Field label={t('nameFr')} value={nameFr} onChange={(event) => setNameFr(event.target.value)} error={errors.name_fr && t(errors.name_fr)} required maxLength={ADMIN_CONTENT_LENGTHS.categoryName} />
       <Field
         label={t('nameEn')}
         value={nameEn}
         onChange={(event) => setNameEn(event.target.value)}
         error={errors.name_en && t(errors.name_en)}
         hint={t('englishHint')}
-        maxLength={100}
+        maxLength={ADMIN_CONTENT_LENGTHS.categoryName}
       />
       {errors.parent_id && (
         <p className="admin-form__error" role="alert">

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { AdminBookRef, AdminEventRow } from '@bookshop/contracts';
+import { ADMIN_CONTENT_LENGTHS as LENGTHS, type AdminBookRef, type AdminEventRow } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { Button } from '@bookshop/ui';
 import { Field, TextAreaField } from '@bookshop/ui/forms';
@@ -52,15 +52,15 @@ export function EventForm({ event, onClose, onSaved }: { event: AdminEventRow | 
       wide
     >
       <div className="content-form__pair">
-        <Field label={t('inFrench', { label: t('eventTitle') })} required maxLength={200} {...bind('title_fr')} />
-        <Field label={t('inEnglish', { label: t('eventTitle') })} maxLength={200} hint={t('englishHint')} {...bind('title_en')} />
+        <Field label={t('inFrench', { label: t('eventTitle') })} required maxLength={LENGTHS.eventTitle} {...bind('title_fr')} />
+        <Field label={t('inEnglish', { label: t('eventTitle') })} maxLength={LENGTHS.eventTitle} hint={t('englishHint')} {...bind('title_en')} />
       </div>
       <div className="content-form__pair">
         <Field label={t('startsAt')} type="datetime-local" required {...bind('starts_at')} />
-        <Field label={t('place')} maxLength={200} {...bind('place')} />
+        <Field label={t('place')} maxLength={LENGTHS.eventPlace} {...bind('place')} />
       </div>
-      <TextAreaField label={t('inFrench', { label: t('description') })} rows={4} hint={t('htmlHint')} {...bind('description_fr')} />
-      <TextAreaField label={t('inEnglish', { label: t('description') })} rows={4} hint={t('englishHint')} {...bind('description_en')} />
+      <TextAreaField label={t('inFrench', { label: t('description') })} rows={4} maxLength={LENGTHS.eventDescription} hint={t('htmlHint')} {...bind('description_fr')} />
+      <TextAreaField label={t('inEnglish', { label: t('description') })} rows={4} maxLength={LENGTHS.eventDescription} hint={t('englishHint')} {...bind('description_en')} />
       <BookPicker chosen={books} onChange={setBooks} error={errors.book_ids && t(errors.book_ids)} />
     </FormDialog>
   );

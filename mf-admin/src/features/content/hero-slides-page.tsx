@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { CONTENT_COLOR_PATTERN, CONTENT_LINK_PATTERN, type AdminHeroSlideRow } from '@bookshop/contracts';
+import { ADMIN_CONTENT_LENGTHS as LENGTHS, CONTENT_COLOR_PATTERN, CONTENT_LINK_PATTERN, type AdminHeroSlideRow } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, notify, useAsync } from '@bookshop/ui';
@@ -172,12 +172,12 @@ function SlideForm({ slide, onClose, onSaved }: { slide: AdminHeroSlideRow | nul
         <span>{draft.subtitle_fr}</span>
       </div>
       <div className="content-form__pair">
-        <Field label={t('inFrench', { label: t('slideTitle') })} required maxLength={120} {...bind('title_fr')} />
-        <Field label={t('inEnglish', { label: t('slideTitle') })} maxLength={120} hint={t('englishHint')} {...bind('title_en')} />
-        <Field label={t('inFrench', { label: t('subtitle') })} maxLength={300} {...bind('subtitle_fr')} />
-        <Field label={t('inEnglish', { label: t('subtitle') })} maxLength={300} hint={t('englishHint')} {...bind('subtitle_en')} />
+        <Field label={t('inFrench', { label: t('slideTitle') })} required maxLength={LENGTHS.slideTitle} {...bind('title_fr')} />
+        <Field label={t('inEnglish', { label: t('slideTitle') })} maxLength={LENGTHS.slideTitle} hint={t('englishHint')} {...bind('title_en')} />
+        <Field label={t('inFrench', { label: t('subtitle') })} maxLength={LENGTHS.slideSubtitle} {...bind('subtitle_fr')} />
+        <Field label={t('inEnglish', { label: t('subtitle') })} maxLength={LENGTHS.slideSubtitle} hint={t('englishHint')} {...bind('subtitle_en')} />
       </div>
-      <Field label={t('link')} hint={t('linkHint')} required maxLength={500} {...bind('link')} />
+      <Field label={t('link')} hint={t('linkHint')} required maxLength={LENGTHS.link} {...bind('link')} />
       <div className="content-form__pair content-form__colors">
         <Field label={t('colorFrom')} type="color" {...bind('color_from')} />
         <Field label={t('colorTo')} type="color" {...bind('color_to')} />

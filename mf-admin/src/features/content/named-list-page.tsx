@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { AdminNamedSort } from '@bookshop/contracts';
+import { ADMIN_CONTENT_LENGTHS as LENGTHS, type AdminNamedSort } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, notify } from '@bookshop/ui';
@@ -139,14 +139,14 @@ function NamedForm({ config, row, onClose, onSaved }: { config: NamedListConfig;
       general={general}
       wide={Boolean(texts)}
     >
-      <Field label={t('name')} required maxLength={200} {...bind('name')} />
+      <Field label={t('name')} required maxLength={LENGTHS.name} {...bind('name')} />
       {texts && (
         <>
-          <TextAreaField label={t('inFrench', { label: t(texts.label) })} rows={5} maxLength={5000} hint={texts.html ? t('htmlHint') : undefined} {...bind(texts.fr)} />
+          <TextAreaField label={t('inFrench', { label: t(texts.label) })} rows={5} maxLength={LENGTHS.text} hint={texts.html ? t('htmlHint') : undefined} {...bind(texts.fr)} />
           <TextAreaField
             label={t('inEnglish', { label: t(texts.label) })}
             rows={5}
-            maxLength={5000}
+            maxLength={LENGTHS.text}
             hint={texts.html ? `${t('englishHint')} ${t('htmlHint')}` : t('englishHint')}
             {...bind(texts.en)}
           />

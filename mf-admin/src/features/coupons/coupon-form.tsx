@@ -1,5 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { COUPON_CODE_PATTERN, COUPON_MAX_AMOUNT, normalizeCouponCode, type AdminCouponBody, type AdminCouponRow, type CouponKind } from '@bookshop/contracts';
+import {
+  COUPON_CODE_MAX_LENGTH,
+  COUPON_CODE_MIN_LENGTH,
+  COUPON_CODE_PATTERN,
+  COUPON_MAX_AMOUNT,
+  COUPON_MAX_MIN_BASKET,
+  COUPON_MAX_USES,
+  normalizeCouponCode,
+  type AdminCouponBody,
+  type AdminCouponRow,
+  type CouponKind,
+} from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, Modal } from '@bookshop/ui';
@@ -38,6 +49,8 @@ const draftOf = (coupon: AdminCouponRow | null): CouponDraft => ({
 /** A decimal as typed in either language (`12,5` or `12.5`), or NaN. */
 const decimal = (text: string) => (/^\d+([.,]\d+)?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : Number.NaN);
 const WHOLE = /^\d+$/;
+/** A code's length bounds, as its texts' {min} and {max} name them. */
+const CODE_LENGTH = { min: COUPON_CODE_MIN_LENGTH, max: COUPON_CODE_MAX_LENGTH };
 
 /** The draft's problems, as the server would see them (it checks again): the same rules, said before sending. */
 export function checkCouponDraft(draft: CouponDraft): DraftErrors {
@@ -58,10 +71,10 @@ export function checkCouponDraft(draft: CouponDraft): DraftErrors {
   else if (starts && ends && ends <= starts) errors.ends_at = 'endBeforeStart';
   for (const field of ['max_uses', 'max_uses_per_customer'] as const) {
     const count = draft[field].trim();
-    if (count !== '' && !(WHOLE.test(count) && Number(count) >= 1 && Number(count) <= 1_000_000)) errors[field] = 'invalidCount';
+    if (count !== '' && !(WHOLE.test(count) && Number(count) >= 1 && Number(count) <= COUPON_MAX_USES)) errors[field] = 'invalidCount';
   }
   const minimum = draft.min_basket.trim();
-  if (minimum !== '' && !(decimal(minimum) >= 0 && decimal(minimum) <= 1_000_000)) errors.min_basket = 'invalidMinimum';
+  if (minimum !== '' && !(decimal(minimum) >= 0 && decimal(minimum) <= COUPON_MAX_MIN_BASKET)) errors.min_basket = 'invalidMinimum';
   return errors;
 }
 
@@ -118,13 +131,13 @@ export function CouponForm({ coupon, onClose, onSaved }: { coupon: AdminCouponRo
   const bind = (field: Exclude<keyof CouponDraft, 'active' | 'kind'>) => ({
     value: draft[field],
     onChange: (change: { target: { value: string } }) => setDraft({ ...draft, [field]: change.target.value }),
-    error: errors[field] && t(errors[field]),
+    error: errors[field] && t(errors[field], CODE_LENGTH),
   });
 
   return (
     <Modal open title={coupon ? t('editNamed', { name: coupon.code }) : t('newCoupon')} onClose={onClose} className="coupon-dialog">
       <form className="coupon-form" onSubmit={(event) => void submit(event)} noValidate>
-        <Field label={t('code')} hint={t('codeHint')} required maxLength={32} autoComplete="off" {...bind('code')} />
+        <Field label={t('code')} hint={t('codeHint', CODE_LENGTH)} required maxLength={COUPON_CODE_MAX_LENGTH} autoComplete="off" {...bind('code')} />
         <div className="coupon-form__pair">
           <SelectField label={t('kind')} value={draft.kind} onChange={(event) => setDraft({ ...draft, kind: event.target.value as CouponKind })}>
             <option value="percent">{t('kindPercent')}</option>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { AdminCustomerDetail } from '@bookshop/contracts';
+import { STAFF_REASON_MAX_LENGTH, type AdminCustomerDetail } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, Modal, notify, Price, useAsync } from '@bookshop/ui';
@@ -13,9 +13,6 @@ import { customersMessages } from './messages';
 import { useDateFormat } from './use-date-format';
 import './customers.css';
 import { AdminTable } from '../../lib/admin-list';
-
-/** Longest reason the server keeps for a disabling. */
-const REASON_MAX = 500;
 
 /** /admin-panel/customers/:id: one account, its history, and the confirmed disabling or enabling of it. */
 export function CustomerDetailPage() {
@@ -259,9 +256,9 @@ function DisableDialog({ open, customer, onClose, onDone }: DialogProps) {
         <p>{t('disableExplain')}</p>
         <TextAreaField
           label={t('reasonLabel')}
-          hint={t('reasonHint')}
+          hint={t('reasonHint', { max: STAFF_REASON_MAX_LENGTH })}
           value={reason}
-          maxLength={REASON_MAX}
+          maxLength={STAFF_REASON_MAX_LENGTH}
           required
           error={error ?? undefined}
           onChange={(event) => setReason(event.target.value)}

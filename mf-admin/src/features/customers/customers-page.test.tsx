@@ -164,6 +164,9 @@ describe('CustomerDetailPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Désactiver le compte' }));
     const dialog = screen.getByRole('dialog', { name: 'Désactiver le compte de Camille Durand' });
 
+    // The reason takes as many characters as the server keeps, and says how many.
+    expect(within(dialog).getByLabelText('Motif')).toHaveAttribute('maxLength', '2000');
+    expect(within(dialog).getByText('Conservé dans le journal des modifications (2000 caractères au plus).')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Désactiver' }));
     expect(within(dialog).getByText('Veuillez indiquer le motif.')).toBeInTheDocument();
     expect(adminCalls().filter((call) => call.method === 'POST')).toEqual([]);

@@ -59,7 +59,7 @@ export const customersMessages = defineMessages({
     disableExplain:
       'Le client ne pourra plus se connecter et ses sessions ouvertes prennent fin immédiatement. Ses commandes et ses avis sont conservés. Vous pourrez réactiver le compte plus tard.',
     reasonLabel: 'Motif',
-    reasonHint: 'Conservé dans le journal des modifications (500 caractères au plus).',
+    reasonHint: 'Conservé dans le journal des modifications ({max} caractères au plus).',
     reasonRequired: 'Veuillez indiquer le motif.',
     confirmDisable: 'Désactiver',
     disabledDone: 'Le compte de {name} est désactivé.',
@@ -219,7 +219,7 @@ export const customersMessages = defineMessages({
     disableExplain:
       'The customer will no longer be able to sign in, and their open sessions end at once. Their orders and reviews are kept. You can enable the account again later.',
     reasonLabel: 'Reason',
-    reasonHint: 'Kept in the audit log (500 characters at most).',
+    reasonHint: 'Kept in the audit log ({max} characters at most).',
     reasonRequired: 'Please give the reason.',
     confirmDisable: 'Disable',
     disabledDone: '{name}’s account is disabled.',

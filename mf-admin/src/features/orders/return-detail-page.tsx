@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { AdminReturnDetail } from '@bookshop/contracts';
+import { STAFF_REASON_MAX_LENGTH, type AdminReturnDetail } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, Modal, notify } from '@bookshop/ui';
@@ -22,8 +22,6 @@ const STEP_ERRORS: Partial<Record<string, OrdersKey>> = {
   order_refunded: 'error_order_refunded',
   invalid_transition: 'error_invalid_transition',
 };
-
-const REASON_MAX = 2000;
 
 /** /admin-panel/returns/:id: one return to decide on, receive and refund, with its books, photo and history. */
 export function ReturnDetailPage() {
@@ -194,7 +192,7 @@ function DecisionForm({ busy, onApprove, onReject }: DecisionFormProps) {
   const [error, setError] = useState<OrdersKey | null>(null);
 
   const decide = async (rejecting: boolean) => {
-    if (reason.length > REASON_MAX) return setError('reasonTooLong');
+    if (reason.length > STAFF_REASON_MAX_LENGTH) return setError('reasonTooLong');
     if (rejecting && !reason.trim()) return setError('reasonRequired');
     setError(null);
     const refused = await (rejecting ? onReject(reason) : onApprove(reason));
@@ -206,9 +204,9 @@ function DecisionForm({ busy, onApprove, onReject }: DecisionFormProps) {
       <TextAreaField
         label={t('decisionReason')}
         value={reason}
-        maxLength={REASON_MAX}
+        maxLength={STAFF_REASON_MAX_LENGTH}
         rows={3}
-        error={error ? t(error) : undefined}
+        error={error ? t(error, { max: STAFF_REASON_MAX_LENGTH }) : undefined}
         onChange={(event) => setReason(event.target.value)}
       />
       <div className="orders-decision__actions">

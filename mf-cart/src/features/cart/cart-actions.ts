@@ -23,7 +23,7 @@ async function refused(message: keyof typeof cartActionMessages.fr, error: unkno
 
 export type AddResult = 'added' | 'at-cap' | 'out-of-stock' | 'failed';
 
-/** Adds a book (a new line or one more of an existing line), clamped to stock. */
+/** Adds a book (a new line or one more of an existing line), clamped to the line's cap (stock, LINE_QUANTITY_MAX). */
 export async function addToCart(article: Article, quantity = 1): Promise<AddResult> {
   const store = rootStore.getState();
   if (isOutOfStock(article._qte_a_terme_calcule)) return 'out-of-stock';
@@ -53,7 +53,7 @@ export async function addToCart(article: Article, quantity = 1): Promise<AddResu
 /** When each line's quantity last changed: a change within 1000 ms of the previous one is ignored. */
 const lastQuantityChange = new Map<number, number>();
 
-/** Sets a line's quantity (stepper or typed), clamped to 1..stock; ignored while the line is locked. */
+/** Sets a line's quantity (stepper or typed), clamped to 1..the line's cap; ignored while the line is locked. */
 export async function changeQuantity(line: CartLine, wanted: number, now = Date.now()): Promise<void> {
   if (isQuantityLocked(lastQuantityChange.get(line._id), now)) return;
   const next = clampQuantity(wanted, line._qte_a_terme_calcule);

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { CouponRefusal } from '@bookshop/contracts';
+import { COUPON_TYPED_MAX_LENGTH, type CouponRefusal } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button } from '@bookshop/ui';
@@ -77,7 +77,7 @@ export function CouponField({ applied, error, busy, onApply, onRemove }: CouponF
           name="coupon_code"
           autoComplete="off"
           autoCapitalize="characters"
-          maxLength={64}
+          maxLength={COUPON_TYPED_MAX_LENGTH}
           value={typed}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${id}-error` : undefined}

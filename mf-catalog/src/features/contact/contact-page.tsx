@@ -1,6 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { EMAIL_PATTERN, type CompanySettings, type ContactMessageBody } from '@bookshop/contracts';
+import {
+  CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGE_MIN_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_SUBJECT_MAX_LENGTH,
+  EMAIL_PATTERN,
+  type CompanySettings,
+  type ContactMessageBody,
+} from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, usePageMeta } from '@bookshop/ui';
@@ -11,7 +20,6 @@ import { contactMessages } from './contact-messages';
 
 type ContactField = keyof ContactMessageBody;
 type Key = keyof typeof contactMessages.fr;
-export const MESSAGE_MIN = 10;
 
 /** The same checks as the server, for a quick answer; the server has the last word. */
 export function validateContact(values: ContactMessageBody): Partial<Record<ContactField, Key>> {
@@ -20,7 +28,7 @@ export function validateContact(values: ContactMessageBody): Partial<Record<Cont
   if (!values.email.trim()) errors.email = 'emailRequired';
   else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'emailInvalid';
   if (!values.subject.trim()) errors.subject = 'subjectRequired';
-  if (values.message.trim().length < MESSAGE_MIN) errors.message = 'messageTooShort';
+  if (values.message.trim().length < CONTACT_MESSAGE_MIN_LENGTH) errors.message = 'messageTooShort';
   return errors;
 }
 
@@ -45,7 +53,7 @@ export function ContactPage() {
 
   const bind = (field: ContactField) => ({
     value: values[field],
-    error: errors[field] ? t(errors[field]) : undefined,
+    error: errors[field] ? t(errors[field], { min: CONTACT_MESSAGE_MIN_LENGTH }) : undefined,
     onChange: (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value }),
   });
 
@@ -90,11 +98,11 @@ export function ContactPage() {
             </p>
           )}
           <div className="contact-form__row">
-            <Field label={t('contactName')} autoComplete="name" {...bind('name')} />
-            <Field label={t('contactEmail')} type="email" autoComplete="email" {...bind('email')} />
+            <Field label={t('contactName')} autoComplete="name" maxLength={CONTACT_NAME_MAX_LENGTH} {...bind('name')} />
+            <Field label={t('contactEmail')} type="email" autoComplete="email" maxLength={CONTACT_EMAIL_MAX_LENGTH} {...bind('email')} />
           </div>
-          <Field label={t('contactSubject')} {...bind('subject')} />
-          <TextAreaField label={t('contactMessage')} rows={6} {...bind('message')} />
+          <Field label={t('contactSubject')} maxLength={CONTACT_SUBJECT_MAX_LENGTH} {...bind('subject')} />
+          <TextAreaField label={t('contactMessage')} rows={6} maxLength={CONTACT_MESSAGE_MAX_LENGTH} {...bind('message')} />
           <Button type="submit" busy={busy}>
             {t('contactSend')}
           </Button>

@@ -1,5 +1,8 @@
-/** Pure rules of spec sections 4, 5 and 9: no state, no I/O, so every module and test can rely on them. */
-import type { CartLine } from '@bookshop/contracts';
+/**
+ * Pure rules of spec sections 4, 5 and 9: no state, no I/O, so every module, the API and every test can rely on them.
+ * The store applies them to its state, the forms check them first, and the API enforces them.
+ */
+import type { CartLine } from './entities';
 
 /** At most this many books side by side on /compare. */
 export const COMPARE_LIMIT = 3;
@@ -16,12 +19,23 @@ export function isOutOfStock(stock: number): boolean {
 }
 
 /**
- * A wanted quantity brought within the rules: at least 1 and at most the stock. A line whose stock fell below 1 keeps
- * quantity 1 (it stays visible with its badge and leaves the total).
+ * The most copies of one book a line may hold, in the cart (the store and the API's cart) as in an order: one value
+ * for both, so a cart never holds what checkout refuses (order_lines' CHECK says the same).
+ */
+export const LINE_QUANTITY_MAX = 99;
+
+/** The largest quantity a line of a book with this stock may hold: the stock, at most LINE_QUANTITY_MAX, at least 1. */
+export function lineQuantityCap(stock: number): number {
+  return Math.min(Math.max(stock, 1), LINE_QUANTITY_MAX);
+}
+
+/**
+ * A wanted quantity brought within the rules: at least 1 and at most lineQuantityCap. A line whose stock fell below 1
+ * keeps quantity 1 (it stays visible with its badge and leaves the total).
  */
 export function clampQuantity(wanted: number, stock: number): number {
   const whole = Number.isFinite(wanted) ? Math.floor(wanted) : 1;
-  return Math.max(1, Math.min(whole, Math.max(stock, 1)));
+  return Math.max(1, Math.min(whole, lineQuantityCap(stock)));
 }
 
 /** A typed quantity: non-digits stripped, then clamped; nothing left means 1. */
@@ -30,7 +44,11 @@ export function parseTypedQuantity(typed: string, stock: number): number {
   return clampQuantity(digits === '' ? 1 : Number(digits), stock);
 }
 
-/** A typed quantity has fewer digits than this, or it is refused ('Please enter less than four numbers!', spec section 5). */
+/**
+ * A typed quantity has fewer digits than this, or it is refused ('Please enter less than four numbers!', spec section
+ * 5: the message names the bound). A shorter one is clamped like any other (spec section 4), so what the field applies
+ * has at most two digits: LINE_QUANTITY_MAX.
+ */
 export const TYPED_QUANTITY_MAX_DIGITS = 4;
 
 /** Whether a typed quantity has too many digits to be taken (four or more, once non-digits are stripped). */
@@ -43,9 +61,12 @@ export function isQuantityLocked(lastChangeAt: number | undefined, now: number):
   return lastChangeAt !== undefined && now - lastChangeAt < QUANTITY_LOCK_MS;
 }
 
-/** Whether the + control is at its cap (and shows 'No more items in stock'). */
+/**
+ * Whether the + control is at its cap (and shows 'No more items in stock'): the stock, or LINE_QUANTITY_MAX below a
+ * larger stock. The name stays: remotes deployed on their own call it through the shared store.
+ */
 export function isAtStockCap(quantity: number, stock: number): boolean {
-  return quantity >= stock;
+  return quantity >= lineQuantityCap(stock);
 }
 
 /** Price including tax after the percent discount. */

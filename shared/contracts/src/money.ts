@@ -1,5 +1,5 @@
 /** Prices as shoppers see them: discount, currency conversion with usd_rate, two decimals with € or $. */
-import type { Currency, Language } from '@bookshop/contracts';
+import type { Currency, Language } from './entities';
 import { discountedPrice } from './rules';
 
 /** A euro amount in the chosen currency; null when dollars are chosen but no rate exists. */

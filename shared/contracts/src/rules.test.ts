@@ -11,6 +11,7 @@ import {
   isQuantityLocked,
   parseTypedQuantity,
   isTypedQuantityTooLong,
+  LINE_QUANTITY_MAX,
   toggleFilter,
   truncate,
 } from './rules';
@@ -25,6 +26,15 @@ describe('quantity', () => {
     [4, 0, 1],
   ])('clampQuantity(%p, stock %p) = %p', (wanted, stock, expected) => {
     expect(clampQuantity(wanted, stock)).toBe(expected);
+  });
+
+  test('a line holds at most 99 copies, whatever the stock: added, set or typed', () => {
+    expect(LINE_QUANTITY_MAX).toBe(99);
+    expect(clampQuantity(150, 500)).toBe(99);
+    expect(parseTypedQuantity('999', 500)).toBe(99);
+    expect(addToLines(addToLines([], aCartLine({ _qte_a_terme_calcule: 500 }), 60), aCartLine({ _qte_a_terme_calcule: 500 }), 60)[0]?.quantity).toBe(99);
+    expect(isAtStockCap(99, 500)).toBe(true);
+    expect(isAtStockCap(98, 500)).toBe(false);
   });
 
   test('typed quantity strips non-digits and clamps', () => {
