@@ -94,7 +94,8 @@ test('when the admin switches compare off, the store hides it and /compare is no
     await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Comparer', exact: true })).toHaveCount(0);
     await expect(page.getByTestId('compare-count')).toHaveCount(0);
-    await page.goto('/compare');
+    // Not found for crawlers and link checkers too: the server answers it with HTTP 404.
+    expect((await page.goto('/compare'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Oups !' })).toBeVisible();
 
     // The switch is remembered: while the next load reads the settings again, the header keeps no place for compare

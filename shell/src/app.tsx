@@ -9,7 +9,7 @@ import { Header } from './features/header/header';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { markPageSettled } from './remotes/after-page';
 import { shellMessages } from './messages';
-import { isAdminPath, type RouteEntry } from './routes';
+import { featureOff, isAdminPath, type RouteEntry } from './routes';
 
 /** Top of the page on every route change; to the section when the link names one (home scroll links). */
 function ScrollManager() {
@@ -52,9 +52,11 @@ export function BrowserPage({ route }: { route: RouteEntry }) {
   const loggedIn = useRootStore((s) => Boolean(s.user && s.token));
   const compareEnabled = useRootStore((s) => s.isCompareEnabled);
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  // Whether the page exists is the shop's settings' to say, which the server knows: it renders the 404 page too.
+  if (featureOff(route, compareEnabled)) return <ShellNotFoundPage />;
   // The server renders the frame around it and this placeholder: who the shopper is, only the browser knows.
-  if (!useHydrated()) return <PagePlaceholder />;
-  if (route.feature === 'compare' && !compareEnabled) return <ShellNotFoundPage />;
+  if (!hydrated) return <PagePlaceholder />;
   if (route.requiresLogin && !loggedIn) return <Navigate to="/login" replace state={{ from: pathname }} />;
   return <RemoteSlot id={route.module} props={{}} kind="page" onSettled={markPageSettled} />;
 }

@@ -71,6 +71,14 @@ export const routes: readonly RouteEntry[] = [
  */
 export const afterPageFragments: readonly ExposedModuleId[] = ['cart/mini-cart', 'account/profile-menu', 'cart/cart-added-popup', 'account/wishlist-button'];
 
+/**
+ * Whether a page is off in the company settings (compare unknown counts as off): it is then the 404 page, in the
+ * browser and on the server, which answers it with HTTP 404.
+ */
+export function featureOff(route: RouteEntry, compareEnabled: boolean | null): boolean {
+  return route.feature === 'compare' && !compareEnabled;
+}
+
 /** Admin paths show neither the storefront header nor its footer. */
 export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin-panel' || pathname.startsWith('/admin-panel/');

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ICON_LINK_PATTERN } from '@bookshop/contracts';
 import { CompanySettingsSchema, WebsiteConfigEntrySchema } from '../schemas/entities';
 import { errorResponses, Item } from '../schemas/common';
 import { signedInUser } from '../plugins/auth';
@@ -13,7 +14,7 @@ const SocialLink = Type.String({ maxLength: 500, pattern: '^(https?://[^\\s]+)?$
  * Nullable values use a JSON type list rather than anyOf: with ajv's type coercion, anyOf would turn null into 0
  * (or 0 into null) before the other branch is tried.
  */
-const IconLink = Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 500, pattern: '^(https?://|/)[^\\s]*$' });
+const IconLink = Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 500, pattern: ICON_LINK_PATTERN });
 /** The Google client id (`….apps.googleusercontent.com`); null or empty turns social sign-in off. */
 const GoogleClientId = Type.Unsafe<string | null>({
   type: ['string', 'null'],

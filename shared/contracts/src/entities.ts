@@ -225,6 +225,12 @@ export interface WebsiteConfigEntry {
 /** The config type whose presence enables /compare. */
 export const COMPARE_CONFIG_TYPE = 43;
 
+/**
+ * What a company icon (fav_icon, dark_icon, light_icon) may be: an http(s) address or a path of the shop's (`/img/…`),
+ * never `javascript:` or `data:`. The API refuses anything else; the storefront drops anything else it reads.
+ */
+export const ICON_LINK_PATTERN = '^(https?://|/)[^\\s]*$';
+
 export interface CompanySettings {
   website_config: WebsiteConfigEntry[];
   usd_rate: number | null;

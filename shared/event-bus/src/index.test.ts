@@ -3,13 +3,21 @@ import { emit, on, resetEventBus } from './index';
 afterEach(resetEventBus);
 
 test('delivers a typed payload to every listener of that event only', () => {
-  const changes: number[] = [];
   const added: number[] = [];
-  on('cart:changed', ({ count }) => changes.push(count));
+  const logins: number[] = [];
   on('cart:item-added', ({ articleId }) => added.push(articleId));
-  emit('cart:changed', { count: 3, total: 42 });
-  expect(changes).toEqual([3]);
-  expect(added).toEqual([]);
+  on('session:logged-in', ({ userId }) => logins.push(userId));
+  emit('cart:item-added', { articleId: 3, quantity: 1 });
+  expect(added).toEqual([3]);
+  expect(logins).toEqual([]);
+});
+
+test('says whether anyone listened', () => {
+  expect(emit('header:cart-icon-pressed', {})).toBe(false);
+  const off = on('header:cart-icon-pressed', () => undefined);
+  expect(emit('header:cart-icon-pressed', {})).toBe(true);
+  off();
+  expect(emit('header:cart-icon-pressed', {})).toBe(false);
 });
 
 test('stops delivering after unsubscribe', () => {

@@ -6,10 +6,13 @@ export type EventHandler<E extends EventName> = (payload: EventMap[E]) => void;
 
 const handlers = new Map<EventName, Set<EventHandler<never>>>();
 
-/** Announces a fact to every listener; a listener that throws is logged and never stops the others. */
-export function emit<E extends EventName>(name: E, payload: EventMap[E]): void {
+/**
+ * Announces a fact to every listener; a listener that throws is logged and never stops the others. Returns whether
+ * anyone listened: a module whose listener is in a remote not loaded (yet, or at all) then does without it.
+ */
+export function emit<E extends EventName>(name: E, payload: EventMap[E]): boolean {
   const listeners = handlers.get(name);
-  if (!listeners) return;
+  if (!listeners || listeners.size === 0) return false;
   for (const handler of [...listeners]) {
     try {
       (handler as EventHandler<E>)(payload);
@@ -17,6 +20,7 @@ export function emit<E extends EventName>(name: E, payload: EventMap[E]): void {
       console.error(`[event-bus] a listener of "${name}" failed`, error);
     }
   }
+  return true;
 }
 
 /** Listens to one event; returns the function that stops listening. */

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Currency, ItemAnswer, Language, UserInfo, UserUpdateBody } from '@bookshop/contracts';
 import { api } from '@bookshop/api-client';
-import { emit } from '@bookshop/event-bus';
 import { useT } from '@bookshop/i18n';
 import { rootStore, useRootStore } from '@bookshop/store';
 import { uiMessages } from './messages';
@@ -18,12 +17,11 @@ function pushToUser(body: UserUpdateBody) {
 }
 
 /**
- * Switches the storefront's language: the store (every module re-renders), the `preferences:language-changed` event,
- * and the user record when logged in. The one way to change it, from the header or the profile page alike.
+ * Switches the storefront's language: the store (every module re-renders) and the user record when logged in. The one
+ * way to change it, from the header or the profile page alike.
  */
 export function chooseLanguage(language: Language): void {
   rootStore.getState().setLanguage(language);
-  emit('preferences:language-changed', { language });
   pushToUser({ language });
 }
 
@@ -69,7 +67,6 @@ export function chooseCurrency(currency: Currency): 'changed' | 'blocked' {
   const { currencyRate } = rootStore.getState();
   if (currency !== 'eur' && !currencyRate) return 'blocked';
   rootStore.getState().setCurrency(currency);
-  emit('preferences:currency-changed', { currency });
   pushToUser({ currency });
   return 'changed';
 }

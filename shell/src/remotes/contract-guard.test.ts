@@ -1,4 +1,3 @@
-import { on, resetEventBus } from '@bookshop/event-bus';
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { contractGuard, RemoteRefusedError, sharedVersionGuard } from './contract-guard';
 
@@ -17,10 +16,7 @@ function manifestRead(contractVersion: string | undefined, from: 'manifest' | 'g
 }
 
 const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-afterEach(() => {
-  consoleError.mockClear();
-  resetEventBus();
-});
+afterEach(() => consoleError.mockClear());
 
 function check(args: SnapshotArgs, expected = '1.4.0') {
   const hook = contractGuard(expected).loadRemoteSnapshot as (args: SnapshotArgs) => SnapshotArgs;
@@ -34,24 +30,14 @@ test('a remote built against the same major runs, whatever its minor', () => {
   expect(consoleError).not.toHaveBeenCalled();
 });
 
-/** The guards say it on the event bus once they have imported it (it is a shared module, see announce). */
-const busLoaded = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-test('a remote of another major is refused, said on the console and on the event bus', async () => {
-  const heard: unknown[] = [];
-  on('federation:remote-refused', (payload) => heard.push(payload));
+test('a remote of another major is refused, and said on the console', () => {
   expect(check(manifestRead('2.0.0'))).toThrow(RemoteRefusedError);
-  await busLoaded();
-  expect(heard).toEqual([{ remote: 'cart', version: '2.0.0', expected: '1.4.0' }]);
   expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('The remote cart is not run: it was built against contract 2.0.0, this shell expects 1.4.0'));
 });
 
-test('a remote whose manifest names no contract is refused too', async () => {
-  const heard: unknown[] = [];
-  on('federation:remote-refused', (payload) => heard.push(payload));
+test('a remote whose manifest names no contract is refused too', () => {
   expect(check(manifestRead(undefined))).toThrow(/built against contract \(none named\)/);
-  await busLoaded();
-  expect(heard).toEqual([{ remote: 'cart', version: null, expected: '1.4.0' }]);
+  expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('The remote cart is not run: it was built against contract (none named)'));
 });
 
 test('a snapshot the runtime already holds was checked with its manifest', () => {
@@ -79,24 +65,16 @@ async function remoteNeeding(required: string) {
 
 test('a remote that needs a newer shared singleton than the page provides is reported once, and runs with the page\'s copy', async () => {
   const consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const heard: unknown[] = [];
-  on('federation:shared-mismatch', (payload) => heard.push(payload));
   const { cart, copy } = await remoteNeeding('^1.6.0');
   expect(copy).toBe('shell');
   await cart.loadShare('@bookshop/store');
-  await busLoaded();
-  expect(heard).toEqual([{ package: '@bookshop/store', remote: 'cart', required: '^1.6.0', provided: '1.4.0', providedBy: 'shell' }]);
   expect(consoleError).toHaveBeenCalledTimes(1);
   expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('The remote cart needs @bookshop/store ^1.6.0, and the page runs 1.4.0 (from shell)'));
   consoleWarn.mockRestore();
 });
 
 test('a remote whose needs the page meets is not reported', async () => {
-  const heard: unknown[] = [];
-  on('federation:shared-mismatch', (payload) => heard.push(payload));
   const { copy } = await remoteNeeding('^1.2.0');
   expect(copy).toBe('shell');
-  await busLoaded();
-  expect(heard).toEqual([]);
   expect(consoleError).not.toHaveBeenCalled();
 });

@@ -3,27 +3,16 @@
  * persisted store may have changed shape) is not run. Its manifest names the contract version it was built against
  * (`metaData.contractVersion`, written by shared/build); the federation runtime reads the manifest before it runs
  * anything of the remote, and this plugin refuses it there, so the remote's slots show their usual fallback while the
- * rest of the page works. The console and the event bus say which remote, which version, which expected.
+ * rest of the page works. The console says which remote, which version, which expected.
  * The shared singletons are checked too (sharedVersionGuard): a remote that needs a newer shared package than the page
  * provides is reported when it asks for it, not discovered later as a crash.
  */
-import { CONTRACT_VERSION, contractMismatch, type EventMap, type RemoteRefusal, type SharedVersionMismatch } from '@bookshop/contracts';
+import { CONTRACT_VERSION, contractMismatch, type RemoteRefusal, type SharedVersionMismatch } from '@bookshop/contracts';
 import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-
-/**
- * Says it on the event bus. The guards are registered by the shell's first script (start-remotes.ts), which imports
- * no shared module: the bus (a shared singleton) is imported when there is something to say.
- */
-function announce<E extends 'federation:remote-refused' | 'federation:shared-mismatch'>(name: E, payload: EventMap[E]): void {
-  import('@bookshop/event-bus').then(
-    ({ emit }) => emit(name, payload),
-    (error: unknown) => console.error(`[federation] ${name} could not be announced`, error),
-  );
-}
 
 /** What a load of a refused remote rejects with. */
 export class RemoteRefusedError extends Error {
-  constructor(readonly refusal: RemoteRefusal) {
+  constructor(refusal: RemoteRefusal) {
     super(
       `The remote ${refusal.remote} is not run: it was built against contract ${refusal.version ?? '(none named)'}, this shell expects ${refusal.expected} (another major).`,
     );
@@ -34,7 +23,6 @@ export class RemoteRefusedError extends Error {
 /** Said once per refused manifest: the runtime keeps the failed manifest load, so later loads fail without asking again. */
 function reportRefusal(error: RemoteRefusedError): void {
   console.error(`[federation] ${error.message}`);
-  announce('federation:remote-refused', error.refusal);
 }
 
 type LoadRemoteSnapshot = NonNullable<ModuleFederationRuntimePlugin['loadRemoteSnapshot']>;
@@ -59,7 +47,6 @@ function reportMismatch(mismatch: SharedVersionMismatch): void {
   console.error(
     `[federation] The remote ${mismatch.remote} needs ${mismatch.package} ${mismatch.required}, and the page runs ${mismatch.provided} (from ${mismatch.providedBy}): it runs with that copy, rebuild it against the shell's shared packages or deploy a shell that provides ${mismatch.required}.`,
   );
-  announce('federation:shared-mismatch', mismatch);
 }
 
 /**

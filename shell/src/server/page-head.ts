@@ -1,8 +1,11 @@
-/** What a server-rendered page adds to `<head>`: its title and meta for search engines and link previews, its theme. */
+/**
+ * What a server-rendered page adds to `<head>`: its title and meta for search engines and link previews, its theme and
+ * the shop's favicon.
+ */
 import type { ExposedModuleId, Language } from '@bookshop/contracts';
 import type { PagePreferences } from '@bookshop/store';
 import { documentTitle, FIRST_SCREEN_PICTURE, metaDescription, type PageMeta } from '@bookshop/ui';
-import { themeColours, type ShopFrame } from '../features/company/company-settings';
+import { FAVICON_ID, themeColours, type ShopFrame } from '../features/company/company-settings';
 
 const SHOP_NAME = 'Librairie Lumière';
 
@@ -81,6 +84,7 @@ export function pageHead({ url, styles, language, meta, frame, preferences, modu
   );
   const colours = frame ? themeColours(frame) : [];
   if (colours.length > 0) tags.push(`<style nonce="${nonce}">:root{${colours.map(([name, value]) => `${name}:${value}`).join(';')}}</style>`);
+  if (frame?.fav_icon) tags.push(`<link rel="icon" id="${FAVICON_ID}" href="${escapeHtml(frame.fav_icon)}">`);
   // What the page was rendered with: the browser hydrates with the same; and the modules it starts with, which the
   // shell's first script starts loading (remotes/start-remotes.ts).
   tags.push(`<script nonce="${nonce}">window.__bookshopPage=${scriptJson(preferences)};window.__bookshopPageModules=${scriptJson(modules)}</script>`);

@@ -18,7 +18,7 @@ import { PageMetaContext, RemoteSlotsContext, type PageMeta } from '@bookshop/ui
 import type { ShopFrame } from '../features/company/company-settings';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '../features/preferences/preference-cookies';
 import { createRoutes, ISBN_PATH, pageRoute, type PageModule, type PageRoute, type RouteHandle } from '../route-objects';
-import { afterPageFragments, routes } from '../routes';
+import { afterPageFragments, featureOff, routes } from '../routes';
 import type { RemotesConfig } from '../remotes/start-remotes';
 import { inlineStyle, pageHead, startScript, type PageHeadInput, type StartFile } from './page-head';
 import { markupNames, usedStyles } from './page-styles';
@@ -139,8 +139,12 @@ async function serverPage(id: ExposedModuleId, remotes: ServerRemotes): Promise<
   }
 }
 
+/** The 404 page: no page's route matched, or the page is off in the company settings (the frame). */
 function isNotFound(context: StaticHandlerContext): boolean {
-  return context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.notFound);
+  if (context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.notFound)) return true;
+  const page = routes.find((route) => route.module === context.matches.at(-1)?.route.id);
+  const frame = context.loaderData.root as ShopFrame | null | undefined;
+  return page !== undefined && featureOff(page, frame?.compare_enabled ?? null);
 }
 
 /** A public page (the 404 page too) is the same for every shopper; the others are a shopper's own or the staff's. */

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AccountDeletionBody } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
-import { emit } from '@bookshop/event-bus';
 import { useT } from '@bookshop/i18n';
 import { rootStore, useRootStore } from '@bookshop/store';
 import { Button, LoadingBlock, Modal, notify, saveFile, useAsync } from '@bookshop/ui';
@@ -99,7 +98,6 @@ function DeleteConfirmation({ onCancel }: { onCancel: () => void }) {
     // The server ended every session of the account: the store forgets it as at a logout (compare, wishlist, cart),
     // and the shopper lands where a logout does. (Any call made with the old token would answer 401 now.)
     rootStore.getState().clearUser();
-    emit('session:logged-out', {});
     notify.success(t('deleteDone'));
     navigate('/login', { replace: true });
   };

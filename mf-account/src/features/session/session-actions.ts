@@ -26,7 +26,6 @@ export async function endSession(): Promise<void> {
     console.warn('[account] logout call failed', error);
   }
   rootStore.getState().clearUser();
-  emit('session:logged-out', {});
 }
 
 /**

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useNavigate } from 'react-router-dom';
 import { api } from '@bookshop/api-client';
-import { emit } from '@bookshop/event-bus';
 import { useT } from '@bookshop/i18n';
 import { rootStore, useRootStore } from '@bookshop/store';
 import { LanguageSelect } from '@bookshop/ui';
@@ -93,7 +92,6 @@ function AdminLayout() {
       .get('/logout')
       .catch((error: unknown) => console.warn('[admin] logout call failed', error));
     rootStore.getState().clearUser();
-    emit('session:logged-out', {});
     navigate('/admin-panel');
   };
 

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { emit } from '@bookshop/event-bus';
 import { rootStore } from '@bookshop/store';
 import { aCartLine, resetStore } from '@bookshop/testing';
 import { MiniCart } from './mini-cart';
@@ -58,5 +59,17 @@ test('the panel opens with the cart lines once its code has arrived, and Escape 
   expect(panel).toHaveTextContent('Candide');
 
   await userEvent.keyboard('{Escape}');
+  expect(screen.queryByTestId('cart-panel')).not.toBeInTheDocument();
+});
+
+test("a press of the sticky nav's cart icon opens the panel on desktop, and goes to the cart page on a phone", async () => {
+  renderHeader();
+  act(() => void emit('header:cart-icon-pressed', {}));
+  expect(await screen.findByTestId('cart-panel')).toHaveTextContent('Votre panier est vide.');
+  await userEvent.keyboard('{Escape}');
+
+  window.matchMedia = ((query: string) => ({ matches: true, media: query })) as unknown as typeof window.matchMedia;
+  act(() => void emit('header:cart-icon-pressed', {}));
+  expect(await screen.findByText('Cart page')).toBeInTheDocument();
   expect(screen.queryByTestId('cart-panel')).not.toBeInTheDocument();
 });

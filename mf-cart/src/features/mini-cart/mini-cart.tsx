@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { on } from '@bookshop/event-bus';
 import { useT } from '@bookshop/i18n';
 import { cartCount, useRootStore } from '@bookshop/store';
 import { lazyOrFallback } from '@bookshop/ui';
@@ -46,7 +47,10 @@ function GoToCartPage({ onClose }: CartPanelProps) {
   return null;
 }
 
-/** Header cart icon with the counter; opens the panel on desktop, goes to /cart on mobile. */
+/**
+ * Header cart icon with the counter; opens the panel on desktop, goes to /cart on mobile. The shell's sticky nav has a
+ * cart icon of its own, which it announces (`header:cart-icon-pressed`): a press of it does the same.
+ */
 export function MiniCart() {
   const t = useT(miniCartMessages);
   const navigate = useNavigate();
@@ -58,10 +62,11 @@ export function MiniCart() {
   const preload = () => {
     if (!window.matchMedia(MOBILE_QUERY).matches) loadCartPanel().catch(() => undefined);
   };
-  const onClick = () => {
+  const onClick = useCallback(() => {
     if (window.matchMedia(MOBILE_QUERY).matches) navigate('/cart');
     else setOpen(true);
-  };
+  }, [navigate]);
+  useEffect(() => on('header:cart-icon-pressed', onClick), [onClick]);
 
   return (
     <>

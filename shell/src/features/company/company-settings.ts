@@ -1,5 +1,5 @@
 /** Company settings, as the store's frame (header, footer, theme, prices) uses them: the root route's data. */
-import { COMPARE_CONFIG_TYPE, type CompanySettings, type ItemAnswer, type Language } from '@bookshop/contracts';
+import { COMPARE_CONFIG_TYPE, ICON_LINK_PATTERN, type CompanySettings, type ItemAnswer, type Language } from '@bookshop/contracts';
 import { api, requestLanguage } from '@bookshop/api-client';
 import { rootStore } from '@bookshop/store';
 
@@ -10,7 +10,20 @@ import { rootStore } from '@bookshop/store';
  */
 export type ShopFrame = Pick<
   CompanySettings,
-  'usd_rate' | 'email' | 'phone' | 'facebook' | 'youtube' | 'twitter' | 'linkedin' | 'insta' | 'primary_color' | 'secondary_color' | 'accent_color'
+  | 'usd_rate'
+  | 'fav_icon'
+  | 'dark_icon'
+  | 'light_icon'
+  | 'email'
+  | 'phone'
+  | 'facebook'
+  | 'youtube'
+  | 'twitter'
+  | 'linkedin'
+  | 'insta'
+  | 'primary_color'
+  | 'secondary_color'
+  | 'accent_color'
 > & {
   compare_enabled: boolean;
   about: string;
@@ -25,6 +38,9 @@ export function shopFrame(settings: CompanySettings, language: Language): ShopFr
   const { usd_rate, email, phone, facebook, youtube, twitter, linkedin, insta, primary_color, secondary_color, accent_color } = settings;
   return {
     usd_rate,
+    fav_icon: iconLink(settings.fav_icon),
+    dark_icon: iconLink(settings.dark_icon),
+    light_icon: iconLink(settings.light_icon),
     email,
     phone,
     facebook,
@@ -58,23 +74,55 @@ export async function loadShopFrame({ request }: { request: Request }): Promise<
   }
 }
 
+const ICON_LINK = new RegExp(ICON_LINK_PATTERN);
+
+/**
+ * A company icon the page may use, or null (the shop's own then shows). The API checks what it is given; settings
+ * stored before that check are checked here too, since they go into attributes of the page (its head included).
+ */
+function iconLink(link: string | null): string | null {
+  return link && ICON_LINK.test(link) ? link : null;
+}
+
 /** Whether the shop has the compare feature on. */
 function compareEnabled(settings: Pick<CompanySettings, 'website_config'>): boolean {
   return settings.website_config.some((entry) => entry.lookup_config_type === COMPARE_CONFIG_TYPE && entry.is_exist);
 }
 
 /**
- * In the browser: usd_rate and the compare switch into the store, the colours into the page where it has others. A
- * server-rendered page has them already (server/page-head.ts): setting a colour on the root restyles every element,
- * a long task on a phone while the page hydrates.
+ * In the browser: usd_rate and the compare switch into the store, the colours and the favicon into the page where it
+ * has others. A server-rendered page has them already (server/page-head.ts): setting a colour on the root restyles
+ * every element, a long task on a phone while the page hydrates.
  */
-export function applyShopFrame(frame: Pick<ShopFrame, 'usd_rate' | 'compare_enabled' | 'primary_color' | 'secondary_color' | 'accent_color'>): void {
+export function applyShopFrame(
+  frame: Pick<ShopFrame, 'usd_rate' | 'compare_enabled' | 'fav_icon' | 'primary_color' | 'secondary_color' | 'accent_color'>,
+): void {
   rootStore.getState().applyCompanySettings(frame.usd_rate, frame.compare_enabled);
+  applyFavicon(frame.fav_icon);
   const root = document.documentElement;
   const shown = getComputedStyle(root);
   for (const [name, value] of themeColours(frame)) {
     if (shown.getPropertyValue(name).trim().toLowerCase() !== value.toLowerCase()) root.style.setProperty(name, value);
   }
+}
+
+/**
+ * The id of the shop's favicon link, written after index.html's own: of two icons a page names, browsers use the last
+ * (HTML, "link type icon"), and without it index.html's shows.
+ */
+export const FAVICON_ID = 'shop-favicon';
+
+function applyFavicon(href: string | null): void {
+  let link = document.getElementById(FAVICON_ID);
+  if (!href) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = Object.assign(document.createElement('link'), { id: FAVICON_ID, rel: 'icon' });
+    document.head.append(link);
+  }
+  if (link.getAttribute('href') !== href) link.setAttribute('href', href);
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;

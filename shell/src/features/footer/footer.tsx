@@ -18,7 +18,10 @@ function CompanyText({ html }: { html: string }) {
   return <div className="site-footer__text" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** Footer: the company texts (in the page's language), social links, newsletter signup. */
+/**
+ * Footer: the company's logo for a dark background when it has one (the footer is the shop's dark band), the company
+ * texts (in the page's language), social links, newsletter signup.
+ */
 export function Footer({ frame }: { frame: ShopFrame | null }) {
   const t = useT(shellMessages);
   const text = (field: 'about' | 'help' | 'libraries' | 'copyrights') => frame?.[field] ?? '';
@@ -28,6 +31,7 @@ export function Footer({ frame }: { frame: ShopFrame | null }) {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <section className="site-footer__column">
+          {frame?.dark_icon && <img className="site-footer__logo" src={frame.dark_icon} alt={t('shopName')} />}
           <h2>{t('about')}</h2>
           <CompanyText html={text('about')} />
           <Link to="/about-us">{t('aboutUs')}</Link>

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { emit } from '@bookshop/event-bus';
 import { useT } from '@bookshop/i18n';
 import { cartCount, useRootStore } from '@bookshop/store';
 import { RemoteSlot } from '@bookshop/ui';
@@ -25,25 +26,38 @@ function useScrolledPast(limit: number): boolean {
   return past;
 }
 
-function Logo() {
+/** The shop's name and its mark: the company's logo for a light background when it has one, else the shop's own. */
+function Logo({ icon }: { icon: string | null }) {
   const t = useT(shellMessages);
   return (
     <Link to="/" className="logo">
-      <span className="logo__mark" aria-hidden="true">
-        L
-      </span>
+      {icon ? (
+        <img className="logo__mark logo__mark--picture" src={icon} alt="" />
+      ) : (
+        <span className="logo__mark" aria-hidden="true">
+          L
+        </span>
+      )}
       <span className="logo__name">{t('shopName')}</span>
       <span className="visually-hidden">{t('homeSuffix')}</span>
     </Link>
   );
 }
 
-/** The compact nav's cart link, drawn by the shell from the shared store (the same cart the cart remote shows). */
+/**
+ * The compact nav's cart link, its count from the shared store. A plain press does what the header's cart icon does
+ * (the cart remote's mini cart answers it: the panel on desktop, /cart on a phone); the link itself serves when that
+ * icon is not there (its remote not loaded yet, or at all), and for opening the cart in another tab.
+ */
 function StickyCartLink() {
   const t = useT(shellMessages);
   const count = useRootStore((s) => cartCount(s.cart));
+  const onClick = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (emit('header:cart-icon-pressed', {})) event.preventDefault();
+  };
   return (
-    <Link className="sticky-nav__cart" to="/cart">
+    <Link className="sticky-nav__cart" to="/cart" onClick={onClick}>
       {t('cart')} <span className="header-counter__badge sticky-nav__badge" data-testid="sticky-cart-count">{count}</span>
     </Link>
   );
@@ -103,7 +117,7 @@ export function Header({ frame }: { frame: ShopFrame | null }) {
         >
           <MenuIcon />
         </button>
-        <Logo />
+        <Logo icon={frame?.light_icon ?? null} />
         <div className="main-bar__search">
           <RemoteSlot id="catalog/smart-search" props={{}} />
         </div>
@@ -123,7 +137,7 @@ export function Header({ frame }: { frame: ShopFrame | null }) {
       </nav>
 
       <div className={`sticky-nav${sticky ? ' sticky-nav--visible' : ''}`} aria-hidden={!sticky} inert={!sticky}>
-        <Logo />
+        <Logo icon={frame?.light_icon ?? null} />
         <nav aria-label={t('mainNav')}>
           <NavLinks withSections={false} />
         </nav>
