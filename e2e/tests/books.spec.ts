@@ -37,7 +37,7 @@ test('browse a category, filter, sort, page, open a book and add it to the cart'
   }).toBe(true);
   const firstPage = await prices();
 
-  await page.getByRole('button', { name: 'Suivant' }).click();
+  await page.getByRole('link', { name: 'Suivant' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText(/Page 2 sur \d+/)).toBeVisible();
   const secondPage = await prices();

@@ -8,6 +8,7 @@
 export {
   createBrowserRouter,
   data,
+  Form,
   isRouteErrorResponse,
   Link,
   matchRoutes,
@@ -25,5 +26,6 @@ export {
   useRevalidator,
   useRouteError,
   useSearchParams,
+  useSubmit,
 } from 'react-router';
 export { RouterProvider } from 'react-router/dom';

@@ -3,3 +3,4 @@ export { apiError, startFakeApi, type FakeAnswer, type FakeApi, type FakeCall } 
 export { aCartLine, anArticle, aUser, resetStore } from './fixtures';
 export { fakeDisplay, fakeInView, type FakeDisplay, type FakeInView } from './observers';
 export { renderRoute, type RouteUnderTest } from './render-route';
+export { recordScrolls, type RecordedScrolls } from './scrolling';

@@ -1,14 +1,20 @@
-import { activeFilterCount, filtersToQuery, readListFilters, toggleInUrl } from './book-filters';
+import { activeFilterCount, filledFields, filtersToQuery, readListFilters, withoutFilters } from './book-filters';
 
-test('selecting adds, selecting again removes, an emptied filter leaves the URL', () => {
-  let params = new URLSearchParams('sort=title&page=3');
-  params = toggleInUrl(params, 'collection', 4);
-  expect(params.toString()).toBe('sort=title&collection=4');
-  params = toggleInUrl(params, 'collection', 7);
-  expect(params.getAll('collection')).toEqual(['4', '7']);
-  params = toggleInUrl(toggleInUrl(params, 'collection', 4), 'collection', 7);
-  expect(params.has('collection')).toBe(false);
-  expect(params.toString()).toBe('sort=title');
+test('clearing the filters keeps the words and the order, and goes back to page 1', () => {
+  const params = new URLSearchParams('q=hugo&category=3&category=5&collection=4&publisher=2&author=12&min=5&max=9&stock=1&sort=title&page=3');
+  expect(withoutFilters(params).toString()).toBe('q=hugo&sort=title');
+});
+
+test('a form sent with script asks the address its filled fields make, in their order', () => {
+  const form = document.createElement('form');
+  form.innerHTML = `
+    <input type="hidden" name="q" value="hugo">
+    <input type="checkbox" name="stock" value="1" checked>
+    <input name="min" value=" "><input name="max" value="12,5">
+    <input type="checkbox" name="category" value="3" checked><input type="checkbox" name="category" value="4">
+    <input type="checkbox" name="category" value="5" checked>
+    <select name="author"><option value="" selected>Tous</option><option value="7">Victor Hugo</option></select>`;
+  expect(filledFields(form).toString()).toBe('q=hugo&stock=1&max=12%2C5&category=3&category=5');
 });
 
 test('reads only well-formed ids, once each', () => {

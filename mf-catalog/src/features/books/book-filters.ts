@@ -1,8 +1,9 @@
 /**
- * The /books filters live in the URL (shareable, the back button works). Multi-value filters follow the rule of
- * spec section 4 through the store's pure `toggleFilter`: selecting adds, selecting again removes, emptied is deleted.
+ * The /books filters live in the URL (shareable, the back button works): they are the fields of a GET form, so they
+ * work before any script runs. A multi-value filter is a row of checkboxes of one name, which gives the rule of spec
+ * section 4: ticking adds the value, unticking removes it, and a filter with none ticked leaves the URL.
  */
-import { formatNumber, toggleFilter, type SearchFilters } from '@bookshop/store';
+import { formatNumber, type SearchFilters } from '@bookshop/store';
 import type { BoundedCount, FacetCounts, Language } from '@bookshop/contracts';
 import type { ArticleFacetsQuery, ArticleListQuery } from '../../lib/catalog-api';
 
@@ -18,16 +19,6 @@ export function readListFilters(params: URLSearchParams): SearchFilters {
     if (values.length > 0) filters[name] = [...new Set(values)];
   }
   return filters;
-}
-
-/** The URL after selecting (or unselecting) one value; the page goes back to 1. */
-export function toggleInUrl(params: URLSearchParams, name: ListFilter, value: number): URLSearchParams {
-  const filters = toggleFilter(readListFilters(params), name, value);
-  const next = new URLSearchParams(params);
-  next.delete('page');
-  next.delete(name);
-  for (const entry of filters[name] ?? []) next.append(name, String(entry));
-  return next;
 }
 
 /** URL parameter of each collaborator filter (one person per role), and the API parameter it becomes. */
@@ -58,6 +49,28 @@ export function filtersToQuery(params: URLSearchParams): ArticleListQuery {
     if (Number.isInteger(collaboratorId) && collaboratorId > 0) query[apiName] = collaboratorId;
   }
   return query;
+}
+
+/** Every URL parameter of a filter: the lists, the collaborators, the price range and availability. */
+export const FILTER_PARAMS: readonly string[] = [...Object.keys(LIST_FILTERS), ...Object.keys(ROLE_FILTERS), 'min', 'max', 'stock'];
+
+/** The address without its filters (and back on page 1): its words and its order stay. */
+export function withoutFilters(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of ['page', ...FILTER_PARAMS]) next.delete(name);
+  return next;
+}
+
+/**
+ * A GET form's fields as the address it asks for, without the empty ones ("any author", a blank price): what the
+ * browser would send without script, minus `author=&min=`. The page is never a field: another choice lists from page 1.
+ */
+export function filledFields(form: HTMLFormElement): URLSearchParams {
+  const fields = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string' && value.trim() !== '') fields.append(name, value);
+  }
+  return fields;
 }
 
 /** How many filters are on (for the phone's "Filters (n)" button). */

@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { rootStore } from '@bookshop/store';
 import type { ArticleFacets } from '@bookshop/contracts';
-import { anArticle, apiError, renderRoute, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { anArticle, apiError, recordScrolls, renderRoute, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { booksLoader, BooksPage } from './books-page';
 
 const NO_FACETS: ArticleFacets = {
@@ -41,6 +41,9 @@ beforeEach(() => {
   resetStore();
   api.calls.length = 0;
 });
+
+/** A new page of the list brings its top into view (jsdom has no scrolling: the test records it). */
+const scrolls = recordScrolls();
 
 const route = (at: string) => renderRoute({ path: '/books', at, Component: BooksPage, loader: booksLoader });
 
@@ -99,4 +102,63 @@ test('no breadcrumb for the whole list, several categories, or a category that c
     unmount();
   }
   expect(api.calls.filter((call) => call.path.startsWith('/categories/')).map((call) => call.path)).toEqual(['/categories/99']);
+});
+
+const pager = () => screen.getByRole('navigation', { name: 'Pagination' });
+const lastListCall = () => api.calls.filter((call) => call.path === '/articles').at(-1)!.query;
+
+test('the pager is links to the same address with another page (page 1 has none); its ends are not links', async () => {
+  route('/books?q=hugo&category=4&sort=title&page=2');
+  expect(await screen.findByText('Livre de la page 2')).toBeInTheDocument();
+  expect(within(pager()).getByRole('link', { name: 'Précédent' })).toHaveAttribute('href', '/books?q=hugo&category=4&sort=title');
+  expect(within(pager()).getByRole('link', { name: 'Suivant' })).toHaveAttribute('href', '/books?q=hugo&category=4&sort=title&page=3');
+  await filtersLoaded();
+});
+
+test('the first and the last page have nothing to go to on their side', async () => {
+  for (const [at, end, other] of [['/books', 'Précédent', 'Suivant'], ['/books?page=42', 'Suivant', 'Précédent']] as const) {
+    const { unmount } = route(at);
+    await screen.findByText(/^Livre de la page/);
+    expect(within(pager()).getByText(end)).toHaveAttribute('aria-hidden', 'true');
+    expect(within(pager()).queryByRole('link', { name: end })).toBeNull();
+    expect(within(pager()).getByRole('link', { name: other })).toBeInTheDocument();
+    await filtersLoaded();
+    unmount();
+  }
+});
+
+test('following the pager reads the next page in place and brings the top of the list into view; a filter does not', async () => {
+  const { router } = route('/books?sort=title');
+  expect(await screen.findByText('Livre de la page 1')).toBeInTheDocument();
+  await filtersLoaded();
+
+  // A choice in the filter panel leaves the shopper where they are (in the panel).
+  fireEvent.click(screen.getByRole('checkbox', { name: /^En stock uniquement/ }));
+  await waitFor(() => expect(router.state.location.search).toBe('?sort=title&stock=1'));
+  expect(await screen.findByText('Livre de la page 1')).toBeInTheDocument();
+  expect(scrolls.scrolledTo()).toEqual([]);
+
+  fireEvent.click(within(pager()).getByRole('link', { name: 'Suivant' }));
+  expect(await screen.findByText('Livre de la page 2')).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?sort=title&stock=1&page=2');
+  expect([lastListCall().get('page'), lastListCall().get('sort'), lastListCall().get('in_stock')]).toEqual(['2', 'title', '1']);
+  expect(scrolls.scrolledTo()).toHaveLength(1);
+  expect(within(scrolls.scrolledTo()[0] as HTMLElement).getByRole('heading', { level: 1 })).toHaveTextContent('Nos livres');
+});
+
+test('the order is a GET form to /books: its fields are the address (words and filters kept, page 1), sent on choosing', async () => {
+  const { router } = route('/books?q=hugo&category=4&stock=1&page=3');
+  const select = await screen.findByRole('combobox', { name: 'Trier par' });
+  const form = select.closest('form')!;
+  expect(form).toHaveAttribute('method', 'get');
+  expect(form).toHaveAttribute('action', '/books');
+  // What a browser without script sends with the form's button.
+  expect(new URLSearchParams(Array.from(new FormData(form), ([name, value]) => [name, String(value)])).toString()).toBe('sort=newest&q=hugo&category=4&stock=1');
+
+  fireEvent.change(select, { target: { value: 'price_asc' } });
+  await waitFor(() => expect(router.state.location.search).toBe('?sort=price_asc&q=hugo&category=4&stock=1'));
+  expect(select).toHaveValue('price_asc');
+  const asked = lastListCall();
+  expect([asked.get('sort'), asked.get('page'), asked.get('smart_search'), asked.getAll('category_id'), asked.get('in_stock')]).toEqual(['price_asc', '1', 'hugo', ['4'], '1']);
+  await filtersLoaded();
 });

@@ -1,4 +1,5 @@
-import { redirect, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useId } from 'react';
+import { Form, redirect, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '@bookshop/api-client';
 import type { ArticleSort, CategoryStep, Language, ListAnswer } from '@bookshop/contracts';
 import { formatNumber } from '@bookshop/store';
@@ -7,11 +8,11 @@ import { LoadingBlock, usePageMeta } from '@bookshop/ui';
 import { fetchArticles, fetchCategories, fromRequest } from '../../lib/catalog-api';
 import { LoadError, orNull, useRetry } from '../../lib/page-states';
 import { booksMessages } from './books-messages';
-import { Pagination } from '../../lib/pagination';
+import { Pagination, useListTop } from '../../lib/pagination';
 import { BookGrid, toCards, type CardArticle } from './book-card';
-import { filtersToQuery, readListFilters, toggleInUrl, type ListFilter } from './book-filters';
+import { filtersToQuery, readListFilters } from './book-filters';
 import { Breadcrumb, loadCategoryPath } from '../../lib/breadcrumb';
-import { FilterPanel } from './filter-panel';
+import { FilterPanel, KeptFields, useSendForm } from './filter-panel';
 import { CategoryTree } from '../categories/category-menu';
 import { toCategoryEntries, type CategoryEntry } from '../categories/category-tree';
 import './books-page.css';
@@ -86,56 +87,62 @@ function countText(t: (key: 'booksCount' | 'booksCountMore', vars: { count: numb
   return t('booksCountMore', { count: formatNumber(total, language) });
 }
 
-/** /books: the catalogue from the server, sorted and paginated; the state lives in the URL (shareable, back works). */
+/**
+ * /books: the catalogue from the server, sorted and paginated. The state lives in the URL (shareable, back works) and
+ * every control is a link or a GET form to it, so a shopper without script (or before it runs) and a crawler can
+ * search, filter, sort and page; with script the router reads the next list in place.
+ */
 export function BooksPage() {
   const t = useT(booksMessages);
   const language = useLanguage();
-  const [params, setParams] = useSearchParams();
-  const { page, sort, query } = readListView(params);
+  const sortId = useId();
+  const send = useSendForm();
+  const [params] = useSearchParams();
+  const { page, query } = readListView(params);
   const { books: answer, categoryPath, categories } = useLoaderData<BooksData>();
   const retry = useRetry();
-  // Another page, sort or filter of this list on its way: the results wait under a loading block.
+  // Another page, sort or filter of this list on its way: the results wait under a loading block, and the controls
+  // already show the choice made (the address only changes once the list is read).
   const navigation = useNavigation();
   const changing = navigation.state === 'loading' && navigation.location.pathname === '/books';
+  const chosen = changing ? new URLSearchParams(navigation.location.search) : params;
+  const listTop = useListTop<HTMLElement>(page);
 
   usePageMeta({ title: query ? t('booksSearchTitle', { query }) : t('booksTitle'), description: t('homeIntro'), canonicalPath: '/books' });
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next);
-  };
-
   const total = answer?.total ?? 0;
-  const toggle = (name: ListFilter, value: number) => setParams(toggleInUrl(params, name, value));
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
-    <section className="books-page" data-boundary="catalog">
+    <section className="books-page" data-boundary="catalog" ref={listTop}>
       {categoryPath && categoryPath.length > 0 && <Breadcrumb path={categoryPath} />}
       <div className="books-page__head">
         <h1>{query ? t('booksSearchTitle', { query }) : t('booksTitle')}</h1>
         {answer && <p className="books-page__count">{countText(t, answer, language)}</p>}
-        <label className="books-page__sort">
-          {t('sortLabel')}
-          <select value={sort} onChange={(event) => update({ sort: event.target.value, page: null })}>
+        <Form method="get" action="/books" className="books-page__sort">
+          <label htmlFor={sortId}>{t('sortLabel')}</label>
+          <select id={sortId} name="sort" value={readListView(chosen).sort} onChange={(event) => send(event.currentTarget.form)}>
             {SORTS.map((option) => (
               <option key={option.value} value={option.value}>
                 {t(option.label)}
               </option>
             ))}
           </select>
-        </label>
+          <KeptFields params={chosen} keep={(name) => name !== 'sort'} />
+          {/* Only without script: with it, choosing sends the form. */}
+          <noscript>
+            <button type="submit" className="bk-button bk-button--secondary">
+              {t('applySort')}
+            </button>
+          </noscript>
+        </Form>
       </div>
 
       <div className="books-page__layout">
         <div className="books-page__side">
           {/* Above the filters: they fill in after the page (collections, publishers) and would push it down. */}
           {categories.length > 0 && <CategoryTree categories={categories} variant="side" />}
-          <FilterPanel params={params} categories={categories} onToggle={toggle} onChange={update} />
+          <FilterPanel params={chosen} categories={categories} />
         </div>
         <div className="books-page__results">
           {changing && <LoadingBlock />}
@@ -144,7 +151,7 @@ export function BooksPage() {
           {!changing && answer && answer.data.length > 0 && (
             <>
               <BookGrid articles={answer.data} eagerCount={FIRST_ROW_COVERS} titleLevel={2} />
-              <Pagination page={page} pages={pages} onPage={(next) => update({ page: String(next) })} />
+              <Pagination page={page} pages={pages} />
               {answer.total_exact === false && page >= pages && <p className="books-page__window-end">{t('listWindowEnd', { count: formatNumber(total, language) })}</p>}
             </>
           )}

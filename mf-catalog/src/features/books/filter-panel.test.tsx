@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ArticleFacets, Category } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
-import { anArticle, apiError, fakeDisplay, renderRoute, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { anArticle, apiError, fakeDisplay, recordScrolls, renderRoute, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { booksLoader, BooksPage } from './books-page';
 
 /**
@@ -13,6 +13,9 @@ const CATEGORIES: Category[] = [
   { id: 2, _nom: 'Jeunesse', niveau: 1, b_usr_articletheme_id: null, chemin: 'Jeunesse' },
   { id: 3, _nom: 'Policier', niveau: 1, b_usr_articletheme_id: null, chemin: 'Policier' },
 ];
+
+// Sending a filter from page 3 lists page 1: the list's top is brought into view.
+recordScrolls();
 
 /** The counts the fake API answers; null: it fails. */
 let facets: ArticleFacets | null;
@@ -97,7 +100,8 @@ test('counts read in English with English digit grouping', async () => {
 test('without counts (the call failed) the filters still work, unnumbered', async () => {
   facets = null;
   route('/books');
-  expect(await screen.findByRole('checkbox', { name: 'Littérature' })).toBeEnabled();
+  expect(await screen.findByRole('checkbox', { name: 'Éditions du Phare' })).toBeEnabled();
+  expect(choice(/^Littérature/)).toHaveAccessibleName('Littérature');
   expect(choice(/^En stock uniquement/)).toHaveAccessibleName('En stock uniquement');
 });
 
@@ -105,16 +109,53 @@ describe('a panel whose body is not displayed (a phone, where it starts closed)'
   const display = fakeDisplay();
   const choiceCalls = () => api.calls.filter((call) => ['/articles/facets', '/collections', '/publishers', '/collaborators'].includes(call.path));
 
-  test('reads its choices and counts only once its body is displayed', async () => {
+  test('reads its choices and counts only once its body is displayed (the categories come with the page)', async () => {
     route('/books');
     expect(await screen.findByText('Les Misérables')).toBeInTheDocument();
     await waitFor(() => expect(display.observed()).toEqual([document.getElementById('filter-panel-body')]));
     expect(choiceCalls()).toEqual([]);
-    expect(screen.queryByRole('checkbox', { name: /^Littérature/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Littérature' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /^Éditions du Phare/ })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Filtres' }));
     display.display(document.getElementById('filter-panel-body')!);
     expect(await screen.findByRole('checkbox', { name: `Littérature (1${GROUP}000+)` })).toBeEnabled();
     expect(choiceCalls().map((call) => call.path).sort()).toEqual(['/articles/facets', '/collaborators', '/collections', '/publishers']);
   });
+});
+
+/** What a browser without script sends for the form (its button pressed): the fields, empty ones included. */
+const sent = (form: HTMLFormElement) => new URLSearchParams(Array.from(new FormData(form), ([name, value]) => [name, String(value)])).toString();
+const lastListCall = () => api.calls.filter((call) => call.path === '/articles').at(-1)!.query;
+
+test('the filters are one GET form to /books: its fields are the address, and the list that address asks for is read', async () => {
+  const { router } = route('/books?q=hugo&sort=title&page=3&category=2');
+  expect(await screen.findByRole('checkbox', { name: /^Éditions du Phare/ })).toBeInTheDocument();
+  const form = choice(/^Littérature/).closest('form')!;
+  expect(form).toHaveAttribute('method', 'get');
+  expect(form).toHaveAttribute('action', '/books');
+  // The words and the order ride along; the page does not: another choice lists from page 1.
+  expect(sent(form)).toBe('q=hugo&sort=title&min=&max=&category=2&author=&translator=&illustrator=');
+
+  // With script, ticking a box asks its address at once, without the empty fields, and the loader reads it.
+  fireEvent.click(choice(/^Éditions du Phare/));
+  await waitFor(() => expect(router.state.location.search).toBe('?q=hugo&sort=title&category=2&publisher=7'));
+  expect(choice(/^Éditions du Phare/)).toBeChecked();
+  const asked = lastListCall();
+  expect([asked.get('smart_search'), asked.get('sort'), asked.get('page'), asked.getAll('category_id'), asked.getAll('publisher_id')]).toEqual(['hugo', 'title', '1', ['2'], ['7']]);
+
+  // The price range is sent by its button, with the rest of the form.
+  fireEvent.change(screen.getByRole('textbox', { name: 'Prix minimum' }), { target: { value: '5' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?q=hugo&sort=title&min=5&category=2&publisher=7'));
+  expect(lastListCall().get('min_price')).toBe('5');
+
+  // Clearing is a link: the words and the order stay.
+  expect(screen.getByRole('link', { name: 'Effacer les filtres' })).toHaveAttribute('href', '/books?q=hugo&sort=title');
+  fireEvent.click(screen.getByRole('link', { name: 'Effacer les filtres' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?q=hugo&sort=title'));
+  expect(screen.getByRole('textbox', { name: 'Prix minimum' })).toHaveValue('');
+  expect(choice(/^Jeunesse/)).not.toBeChecked();
+  // Ends once the cleared list's counts are asked, so none of its requests reaches the next test.
+  await waitFor(() => expect(api.calls.filter((call) => call.path === '/articles/facets').at(-1)!.query.has('category_id')).toBe(false));
 });

@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { Form, Link, useSubmit } from 'react-router-dom';
 import type { ArticleFacets, BoundedCount } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { useAsync } from '@bookshop/ui';
+import { useAsync, useHydrated } from '@bookshop/ui';
 import { fetchArticleFacets, fetchCollaborators, fetchCollections, fetchPublishers } from '../../lib/catalog-api';
 import { booksMessages } from './books-messages';
 import { useDisplayedOnce } from './displayed-once';
@@ -11,28 +12,61 @@ import {
   activeFilterCount,
   facetCountText,
   facetsQuery,
+  filledFields,
+  FILTER_PARAMS,
   readListFilters,
   ROLE_FILTERS,
   valueCount,
-  type ListFilter,
+  withoutFilters,
   type RoleFilter,
 } from './book-filters';
 
 /** The "anyone" choice of each collaborator filter. */
 const ANY_HOLDER = { author: 'anyAuthor', translator: 'anyTranslator', illustrator: 'anyIllustrator' } as const;
 
+/** A box ticked or a choice made: the form it belongs to is sent at once. */
+type SendNow = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+
+/**
+ * Sends a GET form with script: the router reads the address its fields make, in place, without the empty fields
+ * ("any author", a blank price). Without script the browser sends the same form to the same address.
+ */
+export function useSendForm(): (form: HTMLFormElement | null) => void {
+  const submit = useSubmit();
+  return (form) => {
+    if (form) void submit(filledFields(form), { method: 'get', action: form.getAttribute('action') ?? undefined });
+  };
+}
+
+/**
+ * The address's parameters that `keep` names, as hidden fields: sending a form keeps what it has no field for (the
+ * words, the order, filters whose choices are not shown). Never the page: another choice lists from page 1.
+ */
+export function KeptFields({ params, keep }: { params: URLSearchParams; keep: (name: string) => boolean }) {
+  const kept = [...params].filter(([name]) => name !== 'page' && keep(name));
+  return (
+    <>
+      {kept.map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
 interface FilterPanelProps {
+  /** The address the panel shows (the one on its way while the next list loads). */
   params: URLSearchParams;
   /** The categories of the page's loader. */
   categories: readonly CategoryEntry[];
-  onToggle: (name: ListFilter, value: number) => void;
-  onChange: (changes: Record<string, string | null>) => void;
 }
 
 interface CheckProps {
+  /** The field's name and value: the URL parameter it adds when ticked. */
+  name: string;
+  value: string | number;
   label: string;
   checked: boolean;
-  onChange: () => void;
+  onChange: SendNow;
   /** How many books the choice would list, when counted. */
   count?: BoundedCount | null;
 }
@@ -41,13 +75,13 @@ interface CheckProps {
  * One choice of a filter, with the number of books it would list. A choice that would list none is greyed and cannot
  * be ticked (one already ticked can still be unticked).
  */
-function Check({ label, checked, onChange, count = null }: CheckProps) {
+function Check({ name, value, label, checked, onChange, count = null }: CheckProps) {
   const language = useRootStore((s) => s.language);
   const shown = facetCountText(count, language);
   const empty = count?.count === 0 && !checked;
   return (
     <label className={empty ? 'filter-check filter-check--empty' : 'filter-check'}>
-      <input type="checkbox" checked={checked} onChange={onChange} disabled={empty} />
+      <input type="checkbox" name={name} value={value} checked={checked} onChange={onChange} disabled={empty} />
       <span>{label}</span>
       {/* Its own column, its place kept while the counts load: their coming moves nothing (CLS). */}
       <span className="filter-check__count">{shown !== null && ` (${shown})`}</span>
@@ -63,19 +97,19 @@ function branchSelected(node: CategoryNode, selected: Array<string | number>): b
 interface CategoryChecksProps {
   nodes: CategoryNode[];
   selected: Array<string | number>;
-  onToggle: (id: number) => void;
+  onChange: SendNow;
   counts: ArticleFacets['categories'] | undefined;
 }
 
-function CategoryChecks({ nodes, selected, onToggle, counts }: CategoryChecksProps) {
+function CategoryChecks({ nodes, selected, onChange, counts }: CategoryChecksProps) {
   return (
     <ul className="filter-tree">
       {nodes.map((node) => (
         <li key={node.id}>
-          <Check label={node._nom} checked={selected.includes(node.id)} onChange={() => onToggle(node.id)} count={valueCount(counts, node.id)} />
+          <Check name="category" value={node.id} label={node._nom} checked={selected.includes(node.id)} onChange={onChange} count={valueCount(counts, node.id)} />
           {/* Sub-categories open under a chosen category, so the list stays short. */}
           {node.children.length > 0 && branchSelected(node, selected) && (
-            <CategoryChecks nodes={node.children} selected={selected} onToggle={onToggle} counts={counts} />
+            <CategoryChecks nodes={node.children} selected={selected} onChange={onChange} counts={counts} />
           )}
         </li>
       ))}
@@ -104,29 +138,30 @@ function useFacetCounts(params: URLSearchParams, wanted: boolean): ArticleFacets
   return shown;
 }
 
-interface FilterChoicesProps extends FilterPanelProps {
+/** The URL parameters of the choices read in the browser (they are hidden fields until then). */
+const CHOICE_PARAMS: readonly string[] = ['collection', 'publisher', ...Object.keys(ROLE_FILTERS)];
+
+interface FilterChoicesProps {
+  params: URLSearchParams;
+  onChange: SendNow;
   counts: ArticleFacets | null;
 }
 
-/** The filters that list the shop's categories, collaborators, collections and publishers (read when first shown). */
-function FilterChoices({ params, categories, counts, onToggle, onChange }: FilterChoicesProps) {
+/** The filters that list the shop's collaborators, collections and publishers (read in the browser, when first shown). */
+function FilterChoices({ params, onChange, counts }: FilterChoicesProps) {
   const t = useT(booksMessages);
   const language = useRootStore((s) => s.language);
   const facets = useAsync(() => Promise.all([fetchCollections(), fetchPublishers(), fetchCollaborators()]), [language]);
   const lists = readListFilters(params);
-  if (facets.status !== 'success') return null;
+  if (facets.status !== 'success') return <KeptFields params={params} keep={(name) => CHOICE_PARAMS.includes(name)} />;
   return (
     <>
-      <fieldset>
-        <legend>{t('categories')}</legend>
-        <CategoryChecks nodes={buildCategoryTree(categories)} selected={lists.category ?? []} onToggle={(id) => onToggle('category', id)} counts={counts?.categories} />
-      </fieldset>
       <fieldset>
         <legend>{t('collaboratorsTitle')}</legend>
         {(Object.keys(ROLE_FILTERS) as RoleFilter[]).map((role) => (
           <div key={role} className="filter-role">
             <label htmlFor={`filter-${role}`}>{t(role)}</label>
-            <select id={`filter-${role}`} className="filter-select" value={params.get(role) ?? ''} onChange={(event) => onChange({ [role]: event.target.value || null, page: null })}>
+            <select id={`filter-${role}`} name={role} className="filter-select" value={params.get(role) ?? ''} onChange={onChange}>
               <option value="">{t(ANY_HOLDER[role])}</option>
               {facets.data[2]
                 .filter((person) => person.roles.includes(role))
@@ -142,7 +177,14 @@ function FilterChoices({ params, categories, counts, onToggle, onChange }: Filte
       <fieldset>
         <legend>{t('collections')}</legend>
         {facets.data[0].map((collection) => (
-          <Check key={collection.id} label={collection.nom} checked={(lists.collection ?? []).includes(collection.id)} onChange={() => onToggle('collection', collection.id)} />
+          <Check
+            key={collection.id}
+            name="collection"
+            value={collection.id}
+            label={collection.nom}
+            checked={(lists.collection ?? []).includes(collection.id)}
+            onChange={onChange}
+          />
         ))}
       </fieldset>
       <fieldset>
@@ -150,9 +192,11 @@ function FilterChoices({ params, categories, counts, onToggle, onChange }: Filte
         {facets.data[1].map((publisher) => (
           <Check
             key={publisher.id}
+            name="publisher"
+            value={publisher.id}
             label={publisher.title}
             checked={(lists.publisher ?? []).includes(publisher.id)}
-            onChange={() => onToggle('publisher', publisher.id)}
+            onChange={onChange}
             count={valueCount(counts?.publishers, publisher.id)}
           />
         ))}
@@ -162,68 +206,95 @@ function FilterChoices({ params, categories, counts, onToggle, onChange }: Filte
 }
 
 /**
- * The /books filters: categories, collaborators by role, collections, publishers, price range and availability, all
- * kept in the URL. Categories, publishers and availability show how many books each choice would list.
+ * The /books filters: categories, collaborators by role, collections, publishers, price range and availability: one
+ * GET form whose fields are the URL's filters, so they work before any script runs (its buttons send it). With script,
+ * a box ticked or a choice made sends it at once and the router reads the next list in place. Categories, publishers
+ * and availability show how many books each choice would list.
  */
-export function FilterPanel({ params, categories, onToggle, onChange }: FilterPanelProps) {
+export function FilterPanel({ params, categories }: FilterPanelProps) {
   const t = useT(booksMessages);
+  const send = useSendForm();
+  const hydrated = useHydrated();
   const count = activeFilterCount(params);
   // A sidebar on wide screens, always open; on phones a "Filters" button, open at first when filters are on. The
   // screen width is left to the stylesheet (catalog.css): the server renders the page without knowing it.
   const [open, setOpen] = useState(count > 0);
-  // The choices and their counts are read once the panel's body is displayed: on a phone, where it starts closed, not
-  // while the page loads (four API calls, and a few hundred options built and laid out for nobody). On a wide screen
-  // at once, wherever the sidebar puts it.
+  // The choices read from the API, and the counts, are read once the panel's body is displayed: on a phone, where it
+  // starts closed, not while the page loads (four API calls, and a few hundred options built and laid out for
+  // nobody). On a wide screen at once, wherever the sidebar puts it. The categories come with the page (its loader).
   const [bodyRef, shown] = useDisplayedOnce<HTMLDivElement>();
   const counts = useFacetCounts(params, shown);
-  const [min, setMin] = useState(params.get('min') ?? '');
-  const [max, setMax] = useState(params.get('max') ?? '');
   const title = count > 0 ? t('filtersActive', { count }) : t('filters');
-
-  const applyPrice = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ min: min.trim() || null, max: max.trim() || null, page: null });
-  };
+  const lists = readListFilters(params);
+  const sendNow: SendNow = (event) => send(event.currentTarget.form);
+  const cleared = withoutFilters(params).toString();
 
   return (
     <section className={open ? 'filter-panel filter-panel--open' : 'filter-panel'} aria-label={title}>
       <h2 className="filter-panel__title">{title}</h2>
-      <button type="button" className="filter-panel__toggle" aria-expanded={open} aria-controls="filter-panel-body" onClick={() => setOpen(!open)}>
-        {title}
-      </button>
+      {hydrated ? (
+        <button type="button" className="filter-panel__toggle" aria-expanded={open} aria-controls="filter-panel-body" onClick={() => setOpen(!open)}>
+          {title}
+        </button>
+      ) : (
+        // Before any script runs (or without it), the phone's toggle opens the body by being a link to it (books-page.css).
+        <a className="filter-panel__toggle" href="#filter-panel-body">
+          {title}
+        </a>
+      )}
       <div className="filter-panel__body" id="filter-panel-body" ref={bodyRef}>
         {count > 0 && (
-          <button type="button" className="bk-button bk-button--ghost filter-panel__clear" onClick={() => onChange({ category: null, collection: null, publisher: null, author: null, translator: null, illustrator: null, min: null, max: null, stock: null, page: null })}>
+          <Link className="bk-button bk-button--ghost filter-panel__clear" to={{ search: cleared ? `?${cleared}` : '' }}>
             {t('clearFilters')}
-          </button>
+          </Link>
         )}
-        <fieldset>
-          <legend>{t('availability')}</legend>
-          <Check
-            label={t('inStockOnly')}
-            checked={params.get('stock') === '1'}
-            onChange={() => onChange({ stock: params.get('stock') === '1' ? null : '1', page: null })}
-            count={counts?.availability.in_stock}
-          />
-        </fieldset>
-        <fieldset>
-          <legend>{t('priceRange')}</legend>
-          <form className="filter-price" onSubmit={applyPrice}>
-            <label>
-              <span className="visually-hidden">{t('priceMin')}</span>
-              <input inputMode="decimal" placeholder="min" value={min} onChange={(event) => setMin(event.target.value)} aria-label={t('priceMin')} />
-            </label>
-            <span aria-hidden="true">–</span>
-            <label>
-              <span className="visually-hidden">{t('priceMax')}</span>
-              <input inputMode="decimal" placeholder="max" value={max} onChange={(event) => setMax(event.target.value)} aria-label={t('priceMax')} />
-            </label>
-            <button type="submit" className="bk-button bk-button--secondary">
-              {t('applyPrice')}
+        <Form
+          method="get"
+          action="/books"
+          className="filter-panel__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send(event.currentTarget);
+          }}
+        >
+          <KeptFields params={params} keep={(name) => !FILTER_PARAMS.includes(name)} />
+          <fieldset>
+            <legend>{t('availability')}</legend>
+            <Check name="stock" value="1" label={t('inStockOnly')} checked={params.get('stock') === '1'} onChange={sendNow} count={counts?.availability.in_stock} />
+          </fieldset>
+          <fieldset>
+            <legend>{t('priceRange')}</legend>
+            {/* Keyed by the address's price: a new address (filters cleared) shows its own. */}
+            <div className="filter-price" key={`${params.get('min')}-${params.get('max')}`}>
+              <label>
+                <span className="visually-hidden">{t('priceMin')}</span>
+                <input name="min" inputMode="decimal" placeholder="min" defaultValue={params.get('min') ?? ''} aria-label={t('priceMin')} />
+              </label>
+              <span aria-hidden="true">–</span>
+              <label>
+                <span className="visually-hidden">{t('priceMax')}</span>
+                <input name="max" inputMode="decimal" placeholder="max" defaultValue={params.get('max') ?? ''} aria-label={t('priceMax')} />
+              </label>
+              <button type="submit" className="bk-button bk-button--secondary">
+                {t('applyPrice')}
+              </button>
+            </div>
+          </fieldset>
+          {categories.length > 0 ? (
+            <fieldset>
+              <legend>{t('categories')}</legend>
+              <CategoryChecks nodes={buildCategoryTree(categories)} selected={lists.category ?? []} onChange={sendNow} counts={counts?.categories} />
+            </fieldset>
+          ) : (
+            <KeptFields params={params} keep={(name) => name === 'category'} />
+          )}
+          {shown ? <FilterChoices params={params} onChange={sendNow} counts={counts} /> : <KeptFields params={params} keep={(name) => CHOICE_PARAMS.includes(name)} />}
+          <noscript>
+            <button type="submit" className="bk-button bk-button--primary filter-panel__send">
+              {t('applyFilters')}
             </button>
-          </form>
-        </fieldset>
-        {shown && <FilterChoices params={params} categories={categories} counts={counts} onToggle={onToggle} onChange={onChange} />}
+          </noscript>
+        </Form>
       </div>
     </section>
   );

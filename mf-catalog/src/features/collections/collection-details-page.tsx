@@ -4,7 +4,7 @@ import { useT } from '@bookshop/i18n';
 import { LoadingBlock, usePageMeta, htmlToText } from '@bookshop/ui';
 import { fetchArticles, fetchCollection, fromRequest } from '../../lib/catalog-api';
 import { LoadError, orNotFound, orNull, requiredRouteId, RouteError, useRetry } from '../../lib/page-states';
-import { Pagination } from '../../lib/pagination';
+import { Pagination, useListTop } from '../../lib/pagination';
 import { collectionsMessages } from './collections-messages';
 import { BookGrid, toCards, type CardArticle } from '../books/book-card';
 import { PAGE_SIZE } from '../books/books-page';
@@ -40,8 +40,9 @@ export function CollectionDetailsError() {
 export function CollectionDetailsPage() {
   const t = useT(collectionsMessages);
   const { collection, books } = useLoaderData<CollectionData>();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = pageOf(params);
+  const listTop = useListTop<HTMLElement>(page);
   const retry = useRetry();
   const navigation = useNavigation();
   const changing = navigation.state === 'loading' && navigation.location.pathname === `/collection-details/${collection.id}`;
@@ -52,7 +53,7 @@ export function CollectionDetailsPage() {
   });
   const pages = books ? Math.max(1, Math.ceil((books.total ?? 0) / PAGE_SIZE)) : 1;
   return (
-    <article className="detail-page" data-boundary="catalog">
+    <article className="detail-page" data-boundary="catalog" ref={listTop}>
       <p className="detail-page__crumb">
         <Link to="/collections">{t('collectionsTitle')}</Link>
       </p>
@@ -64,7 +65,7 @@ export function CollectionDetailsPage() {
       {!changing && books && (
         <>
           <BookGrid articles={books.data} titleLevel={2} />
-          <Pagination page={page} pages={pages} onPage={(next) => setParams({ page: String(next) })} />
+          <Pagination page={page} pages={pages} />
         </>
       )}
     </article>
