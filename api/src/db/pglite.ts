@@ -67,7 +67,11 @@ function namedStatements(pg: PGlite) {
 export async function openPglite(dataDir?: string): Promise<Db> {
   // A first start on a clean clone has no data folder yet; PGlite only creates the last level.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  return pgliteDb(await PGlite.create(dataDir));
+}
+
+/** The Db of an open PGlite (one opened from a dump of another, in the tests). */
+export function pgliteDb(pg: PGlite): Db {
   const named = namedStatements(pg);
   const db: Db = {
     query: <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
