@@ -1,37 +1,26 @@
 /**
  * @jest-environment node
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { apiError, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { COMPARE_CONFIG_TYPE } from '@bookshop/contracts';
 import { createRenderer } from './render';
 
 /** The API stand-in: the company settings, with the compare feature as `compareOn` says. */
-let server: http.Server;
-let apiBaseUrl = '';
+let api: FakeApi;
 let compareOn = false;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    res.setHeader('Content-Type', 'application/json');
-    if (!req.url?.includes('/company-settings')) {
-      res.statusCode = 404;
-      res.end(JSON.stringify({ statusCode: 404, message: 'Not found' }));
-      return;
-    }
-    res.end(JSON.stringify({ data: { website_config: [{ lookup_config_type: COMPARE_CONFIG_TYPE, is_exist: compareOn }], usd_rate: null } }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiBaseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/gmp`;
+  api = await startFakeApi(({ path }) =>
+    path.endsWith('/company-settings')
+      ? { status: 200, body: { data: { website_config: [{ lookup_config_type: COMPARE_CONFIG_TYPE, is_exist: compareOn }], usd_rate: null } } }
+      : apiError(404, 'not_found', 'Not found'),
+  );
 });
 
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => api.close());
 
 test('/compare with the feature off is the 404 page, answered with HTTP 404; with it on, the page', async () => {
-  const renderer = createRenderer({ apiBaseUrl, readRemotesConfig: async () => null });
+  const renderer = createRenderer({ apiBaseUrl: api.url, readRemotesConfig: async () => null });
   const off = await renderer.render({ url: 'http://localhost:3000/compare?lang=eng', nonce: 'n' });
   expect(off).toMatchObject({ kind: 'page', status: 404 });
   expect(off.kind === 'page' && off.markup).toContain('Sorry, the page you are looking for does not exist.');
