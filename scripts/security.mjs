@@ -16,11 +16,10 @@ export function newNonce() {
 }
 
 /**
- * `html` with `nonce` on every <script> and <style> element of the page as built: the inline ones must carry it to
- * run. The scripts with a src are allowed by their origin anyway, but carrying it lets code that injects a <style>
- * (react-toastify, PayPal's SDK) find the page's nonce (`pageNonce()` of @bookshop/ui) on a page without an inline
- * script too. Only the page's own markup goes through here (the build's index.html and the inlined remotes.json,
- * whose `<` are escaped), never text from elsewhere.
+ * A remote's standalone page as built (its index.html, for its team's own work) with `nonce` on every <script> and
+ * <style> element. Its scripts are allowed by their origin anyway, but carrying it lets code that injects a <style>
+ * (react-toastify, PayPal's SDK) find the page's nonce (`pageNonce()` of @bookshop/ui). Only that file goes through
+ * here, never text from elsewhere; the store's pages are React's (the renderer's Document), nonce included.
  */
 export function withNonce(html, nonce) {
   return html.replace(/<(script|style)\b/gi, (tag) => `${tag} nonce="${nonce}"`);

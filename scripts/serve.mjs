@@ -46,41 +46,32 @@ async function readFresh(file) {
 const remotesConfig = liveRemotes({ readFile: readFresh });
 
 /**
- * The shell's index.html with its remotes.json inlined (as `window.__bookshopRemotesConfig`, read by the shell's remote
- * registry, src/remotes/registry.ts): the page then asks for the remote manifests at once instead of after one more
- * round trip. Both files are looked at on every request (readFresh), so a changed remotes.json (a release promoted or rolled back,
- * scripts/release.mjs) counts from the next page load (its remotes' origins too: answered as `remotes`, for the page's
- * Content-Security-Policy).
+ * The app's page as built (index.html, rendered in the browser), and for the store the origins of the remotes its
+ * remotes.json names (for the page's Content-Security-Policy). Both files are looked at on every request (readFresh),
+ * so a changed remotes.json (a release promoted or rolled back, scripts/release.mjs) counts from the next page load.
  */
-async function shellIndex(root) {
-  const [html, config] = await Promise.all([
-    readFresh(path.join(root, 'index.html')),
-    remotesConfig.read(root).catch(() => null),
-  ]);
-  if (config === null) return { html, remotes: [] };
-  let parsed;
+async function builtPage(root, isShell) {
+  const html = await readFresh(path.join(root, 'index.html'));
+  if (!isShell) return { html, remotes: [] };
   try {
-    parsed = JSON.parse(config);
+    return { html, remotes: remoteOrigins(JSON.parse(await remotesConfig.read(root))) };
   } catch {
-    return { html, remotes: [] }; // a broken remotes.json: the page reads it itself and shows the remotes' fallbacks
+    return { html, remotes: [] }; // no or a broken remotes.json: the page shows the remotes' fallbacks
   }
-  const inline = JSON.stringify(parsed).replace(/</g, '\\u003c');
-  return {
-    html: html.replace(/<meta charset=["']?utf-8["']?\s*\/?>/i, (charset) => `${charset}<script>window.__bookshopRemotesConfig=${inline}</script>`),
-    remotes: remoteOrigins(parsed),
-  };
 }
 
 /**
- * The shell's rendering server (its server build, dist/server/renderer.js; architecture page, "Rendering"), or null
- * when there is none (a development build): then every page is rendered in the browser.
+ * The shell's rendering server (its server build, dist/server/renderer.js: shell/src/server/renderer.ts, whose
+ * `loadRenderer` makes a `StoreRenderer`), or null when there is none (a development build): then every page is
+ * rendered in the browser.
+ * @returns {Promise<import('../shell/src/server/renderer').StoreRenderer | null>}
  */
 async function loadRenderer(root, apiOrigin) {
   const file = path.join(root, 'server', 'renderer.js');
   if (!fs.existsSync(file)) return null;
-  const { loadRenderer: load } = createRequire(import.meta.url)(file);
-  const { createRenderer } = await load();
-  return createRenderer({
+  /** @type {typeof import('../shell/src/server/renderer')} */
+  const entry = createRequire(import.meta.url)(file);
+  return entry.loadRenderer({
     apiBaseUrl: `${apiOrigin}/api/gmp`,
     readRemotesConfig: () =>
       remotesConfig
@@ -88,61 +79,6 @@ async function loadRenderer(root, apiOrigin) {
         .then(JSON.parse)
         .catch(() => null),
   });
-}
-
-/**
- * The store's own stylesheets (hashed: read once each), inlined in a rendered page as the renderer inlines a remote's
- * (the rules the page uses), and fetched in full at start-up, beside the page's code, which applies them.
- */
-const shellStyles = new Map();
-function inlineShellStyles(page, html, root) {
-  const sheets = [];
-  const inlined = html.replace(/<link rel="?stylesheet"? href="?(\/[\w.-]+\.css)"?>/g, (link, href) => {
-    if (!shellStyles.has(href)) shellStyles.set(href, fs.readFileSync(path.join(root, href), 'utf8'));
-    sheets.push({ href, as: 'style' });
-    return page.inlineStyle(href, shellStyles.get(href));
-  });
-  return { html: inlined, sheets };
-}
-
-/**
- * index.html's start-up tags (its entry script, the files it preloads), taken out: a rendered page starts them itself
- * once its first screen is drawn (the renderer's startScript).
- */
-function takeStartupTags(html) {
-  const files = [];
-  let entry = null;
-  const rest = html
-    .replace(/<link rel="?preload"? as="?script"?[^>]*?href="?([^"\s>]+)"?[^>]*>/g, (_tag, href) => {
-      files.push({ href, as: 'script' });
-      return '';
-    })
-    .replace(/<script\b[^>]*?\bsrc="?([^"\s>]+)"?[^>]*><\/script>/g, (_tag, src) => {
-      entry = src;
-      return '';
-    });
-  if (!entry) throw new Error('index.html has no entry script');
-  return { html: rest, entry, files };
-}
-
-/**
- * The store page around a server-rendered page: its language, its head (title, meta, alternates, styles), its markup
- * in #root (React Router's data for hydration at its end), then the script that starts the page's code. What the built
- * index.html says for a page without server rendering (its title and description) gives way to the page's own.
- */
-function renderedPage(built, page, renderer, root, nonce) {
-  const { html, sheets } = inlineShellStyles(page, built, root);
-  const startup = takeStartupTags(html);
-  // The build minifies index.html: attribute quotes may be gone.
-  const [before, after] = startup.html.split(/<div id="?root"?><\/div>/);
-  if (after === undefined) throw new Error('index.html has no empty root element');
-  const head = before
-    .replace(/<html lang="?[a-z]*"?/, `<html lang="${page.lang}"`)
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="?description"?[^>]*>/, '')
-    .replace('</head>', `${page.head}</head>`);
-  const start = renderer.startScript({ entry: startup.entry, files: [...startup.files, ...sheets, ...page.startFiles], nonce });
-  return `${head}<div id="root">${page.markup}</div>${start}${after}`;
 }
 
 /**
@@ -367,8 +303,8 @@ export async function serveApp(app, { host, extra, apiOrigin } = {}) {
    */
   const sendPage = async (request, reply) => {
     request.page = true;
-    const { html, remotes } = isShell ? await shellIndex(root) : { html: await readFresh(path.join(root, 'index.html')), remotes: [] };
-    // /index.html is the page as built, rendered in the browser (what a health check or a CDN origin asks for).
+    const { html, remotes } = await builtPage(root, isShell);
+    // /index.html is the page rendered in the browser (what a health check or a CDN origin asks for).
     const rendered = renderer && request.url !== '/index.html';
     // Read before rendering, so a change committed meanwhile can only make the tag older than the page, never newer.
     const version = rendered ? await pageEtag(renderer, request, html) : null;
@@ -405,7 +341,7 @@ export async function serveApp(app, { host, extra, apiOrigin } = {}) {
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
     if (page?.kind === 'page') {
       // Drawn before any request more: the stylesheets are in the page.
-      const body = renderedPage(withNonce(html, nonce), page, renderer, root, nonce);
+      const body = page.html;
       reply.header('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
       // A shopper's own page (its frame, the page itself is the browser's) is never kept, nor a page that cannot name
       // its surrogate keys (its ETag is never sent either, so no 304 can ever renew it in a cache).
@@ -417,7 +353,10 @@ export async function serveApp(app, { host, extra, apiOrigin } = {}) {
       }
       return reply.code(page.status).send(body);
     }
-    return reply.send(withNonce(html, nonce));
+    // Left to the browser: the renderer's page without markup, with the nonce on its scripts; without a renderer, the
+    // page as built (a remote's standalone page takes the nonce on its scripts, for the code that injects a <style>).
+    const browserPage = renderer ? await renderer.browserPage({ url: `${publicOrigin()}${request.url}`, cookie: request.headers.cookie, nonce }).catch(() => null) : null;
+    return reply.send(browserPage ?? (isShell ? html : withNonce(html, nonce)));
   };
   server.get('/', sendPage);
   server.get('/index.html', sendPage);

@@ -40,17 +40,18 @@ function stubShell(): string {
   fs.writeFileSync(path.join(dist, 'remotes.json'), '{"remotes":{}}');
   fs.writeFileSync(
     path.join(dist, 'server', 'renderer.js'),
-    `exports.loadRenderer = async () => ({ createRenderer: () => ({
+    `exports.loadRenderer = async () => ({
       pagePaths: ['/', '/bookdetails/:id', '/keyless'],
       async pageVersion(page) { return { catalogue: 'v1', key: page.url + '|' + (page.cookie ?? ''), surrogateKeys: ['shop-1'] }; },
       async render(page) {
         const { pathname } = new URL(page.url);
         const book = pathname.match(/^\\/bookdetails\\/(\\d+)$/);
-        return { kind: 'page', status: 200, publicPage: true, lang: 'fr', head: '', startFiles: [], markup: '<p>page</p>',
-          inlineStyle: () => '', surrogateKeys: pathname === '/keyless' ? null : book ? ['book-' + book[1], 'shop-1'] : [] };
+        return { kind: 'page', status: 200, publicPage: true, html: '<!doctype html><html lang="fr"><body><div id="root"><p>page</p></div><script nonce="' + page.nonce + '" src="/main.js"></script></body></html>',
+          surrogateKeys: pathname === '/keyless' ? null : book ? ['book-' + book[1], 'shop-1'] : [] };
       },
-      robotsTxt: async () => null, sitemapIndex: async () => null, sitemapFile: async () => null, startScript: () => '<script src="/main.js"></script>',
-    }) });`,
+      browserPage: async () => '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>',
+      robotsTxt: async () => null, sitemapIndex: async () => null, sitemapFile: async () => null,
+    });`,
   );
   return dir;
 }

@@ -57,16 +57,17 @@ function stubShell(): string {
   // The warm-up (pageVersion of /) takes WARM_MS, so /readyz says `starting` meanwhile; /slow renders in 1.5 s.
   fs.writeFileSync(
     path.join(dist, 'server', 'renderer.js'),
-    `exports.loadRenderer = async () => ({ createRenderer: ({ apiBaseUrl }) => {
+    `exports.loadRenderer = async ({ apiBaseUrl }) => {
       const call = (page, what) => fetch(apiBaseUrl + '/lumiere/' + what, { headers: { ...(page.requestId ? { 'x-request-id': page.requestId } : {}), ...(page.traceparent ? { traceparent: page.traceparent } : {}) } });
       const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
       return {
         pagePaths: ['/', '/slow'],
         async pageVersion(page) { await call(page, 'catalogue-version'); if (!page.requestId) await sleep(Number(process.env.WARM_MS)); return null; },
         async render(page) { await call(page, 'render'); if (new URL(page.url).pathname === '/slow') await sleep(1500); return { kind: 'browser', reason: 'stub' }; },
-        robotsTxt: async () => null, sitemapIndex: async () => null, sitemapFile: async () => null, startScript: () => '',
+        browserPage: async (page) => '<!doctype html><html lang="fr"><body><div id="root"></div><script nonce="' + page.nonce + '" src="/main.js"></script></body></html>',
+        robotsTxt: async () => null, sitemapIndex: async () => null, sitemapFile: async () => null,
       };
-    } });`,
+    };`,
   );
   return dir;
 }

@@ -208,7 +208,7 @@ test('a book page, with fragments of three remotes, fetches no stylesheet twice'
 
 test("the store page and the API's answers are sent compressed in the encoding the browser takes", async ({ request }) => {
   const checks = [
-    ['/bookdetails/1', 'window.__bookshopRemotesConfig'],
+    ['/bookdetails/1', 'id="bookshop-page"'],
     ['/api/gmp/lumiere/articles?ecom_type=lumiere&page_size=8', '"designation"'],
   ] as const;
   for (const [url, content] of checks) {

@@ -16,7 +16,7 @@ const { StandaloneFederationRuntimePlugin } = require('./standalone-federation-r
 const { SingleShareRuntimePlugin } = require('./single-share-runtime-plugin');
 const { SourceMapsAsidePlugin } = require('./source-maps-aside-plugin');
 const { PORTS, SINGLETONS, versionOf, packageOf, buildVersion, manifestWithContract, reactRouterProduction, typescriptRule } = require('./shared-modules');
-const { createServerConfig } = require('./server');
+const { createServerConfig, createStartConfig } = require('./server');
 const { devServer } = require('./dev-server');
 const { reactRefreshPlugins } = require('./react-refresh');
 
@@ -194,10 +194,11 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', d
       performance: { hints: false },
       stats: 'errors-warnings',
     };
-    // Production builds also make the server build of the same app (dist/server), one after the other.
+    // Production builds also make the server build of the same app (dist/server), one after the other, and for the
+    // shell the start module of its rendered pages.
     if (!production) return browser;
     const server = { ...createServerConfig({ name, dir, exposes, define }), cache: persistentCache({ dir, build: 'server', production }) };
-    const configs = [browser, server];
+    const configs = isHost ? [browser, server, createStartConfig({ dir })] : [browser, server];
     configs.parallelism = 1;
     return configs;
   };

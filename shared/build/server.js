@@ -87,4 +87,28 @@ function createServerConfig({ name, dir, exposes = {}, define = {} }) {
   };
 }
 
-module.exports = { createServerConfig };
+/**
+ * The shell's start module (src/start/start-after-first-screen.ts) on its own, beside the renderer (dist/server/start.js):
+ * the renderer puts it in every rendered page as React's bootstrap script. A plain script without the federation
+ * runtime or webpack's chunk loading; built after the server build, whose output folder that build empties.
+ * @param {object} options
+ * @param {string} options.dir the shell's folder
+ */
+function createStartConfig({ dir }) {
+  return {
+    name: 'start',
+    dependencies: ['server'],
+    mode: 'production',
+    target: ['web', 'es2020'],
+    context: dir,
+    entry: { start: './src/start/start-after-first-screen.ts' },
+    devtool: false,
+    output: { path: path.join(dir, 'dist', 'server'), filename: '[name].js', iife: true },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [typescriptRule({ development: false, target: 'es2020' })] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createServerConfig, createStartConfig };

@@ -1,10 +1,12 @@
 /**
- * Host only: adds `<link rel="preload">` (and `<link rel="stylesheet">`) to index.html for every file the shell needs to start, so they download
- * together with main.js instead of in waves (main.js -> bootstrap chunk -> the shared libraries it consumes -> the
- * ones those consume). Computed from webpack's chunk graph: the chunks under the entry's `import('./bootstrap')`, then,
+ * Host only: names every file the shell needs to start, so they download together with main.js instead of in waves
+ * (main.js -> bootstrap chunk -> the shared libraries it consumes -> the ones those consume): as `<link rel="preload">`
+ * (and `<link rel="stylesheet">`) in index.html, the page rendered in the browser, and in `shell-files.json` (entry,
+ * scripts, stylesheets) for the rendering server's Document (shell/src/server/shell-build.ts). Computed from webpack's chunk graph: the chunks under the entry's `import('./bootstrap')`, then,
  * until nothing new appears, the chunks that provide each shared module consumed by chunks already in the set.
  * A shared module consumed only later (react-toastify, with the first toast) is not preloaded.
  */
+const { Compilation, sources } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'StartupPreloadPlugin';
@@ -52,6 +54,16 @@ class StartupPreloadPlugin {
         );
         data.headTags.push(...links);
         return data;
+      });
+    });
+    // The build's own compilation only (not the child compilations of index.html's template).
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
+        const files = startupFiles(compilation).map((file) => `${publicPath}${file}`);
+        const entry = [...compilation.entrypoints.values()].flatMap((entrypoint) => entrypoint.getFiles()).find((file) => file.endsWith('.js'));
+        const shellFiles = { entry: `${publicPath}${entry}`, scripts: files.filter((file) => file.endsWith('.js')), styles: files.filter((file) => file.endsWith('.css')) };
+        compilation.emitAsset('shell-files.json', new sources.RawSource(JSON.stringify(shellFiles)));
       });
     });
   }

@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect, type ComponentType } from 'reac
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router-dom';
 import type { ExposedModuleId } from '@bookshop/contracts';
-import { hasStoredState, hydratingWith, rootStore, type PagePreferences } from '@bookshop/store';
+import { hasStoredState, hydratingWith, rootStore } from '@bookshop/store';
 import { setModuleLoader } from '@bookshop/ui';
 import { mirrorPreferencesInCookies } from './features/preferences/preference-cookies';
 import { checkSessionAtStart, listenForExpiredSession } from './features/session/session';
@@ -11,14 +11,13 @@ import { markPageSettled } from './remotes/after-page';
 import { createRoutes, pageRoute, type PageRoute } from './route-objects';
 import { PageUnavailable } from './features/not-found/page-failure';
 import { nextTask } from './next-task';
+import { renderedPageData } from './page-data';
 import './shell.css';
 
 declare global {
   interface Window {
     /** Left by the rendering server in a server-rendered page (React Router's name). */
     __staticRouterHydrationData?: HydrationState;
-    /** The preferences the rendering server rendered the page with. */
-    __bookshopPage?: PagePreferences;
   }
 }
 
@@ -72,7 +71,7 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const routes = createRoutes(browserPage);
-  const rendered = window.__bookshopPage;
+  const rendered = renderedPageData()?.preferences;
   if (window.__staticRouterHydrationData && rendered) {
     // A task apart from the one that evaluated the shell's code, and another for hydrating once the router is made:
     // each is a long task on a phone (next-task.ts).

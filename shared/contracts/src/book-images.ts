@@ -15,3 +15,10 @@ export function bookImageVariants(link: string): { avif: string; webp: string } 
   const set = (format: string) => BOOK_IMAGE_WIDTHS.map((width) => `${link}${link.includes('?') ? '&' : '?'}w=${width}&f=${format} ${width}w`).join(', ');
   return { avif: set('avif'), webp: set('webp') };
 }
+
+/**
+ * The Element Timing name of a first-screen picture (the cover of a book page, a list's first row, the hero's first
+ * slide): a server-rendered page starts its code once the browser reports each on screen (the shell's start module,
+ * shell/src/start/start-after-first-screen.ts).
+ */
+export const FIRST_SCREEN_PICTURE = 'first-screen';

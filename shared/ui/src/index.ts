@@ -5,7 +5,7 @@
 import './ui.css';
 
 export { Price, type PriceProps } from './price';
-export { LazyImage, FALLBACK_IMAGE, FIRST_SCREEN_PICTURE, type LazyImageProps } from './lazy-image';
+export { LazyImage, FALLBACK_IMAGE, type LazyImageProps } from './lazy-image';
 export { Modal, type ModalProps } from './modal';
 export { chooseLanguage, chooseCurrency, CurrencyBlockedModal, LanguageOptions, LanguageSelect, type CurrencyBlockedModalProps, type LanguageSelectProps } from './preferences';
 export { Button, Spinner, LoadingBlock, type ButtonProps } from './basics';

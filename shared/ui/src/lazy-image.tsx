@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { bookImageVariants } from '@bookshop/contracts';
+import { bookImageVariants, FIRST_SCREEN_PICTURE } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { uiMessages } from './messages';
 
@@ -12,11 +12,6 @@ declare module 'react' {
   }
 }
 
-/**
- * The Element Timing name of a first-screen picture (the cover of a book page, a list's first row, the hero's first
- * slide): a server-rendered page starts its code once the browser reports each on screen (shell's startScript).
- */
-export const FIRST_SCREEN_PICTURE = 'first-screen';
 
 /** Shown when an image fails to load. */
 export const FALLBACK_IMAGE =

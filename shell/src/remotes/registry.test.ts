@@ -3,6 +3,7 @@ import type { ExposedModuleId } from '@bookshop/contracts';
 import type * as AfterPageModule from './after-page';
 import type * as RegistryModule from './registry';
 import type * as StartRemotesModule from './start-remotes';
+import { PAGE_DATA_ID } from '../page-data';
 
 const mockLoadRemote = jest.fn((id: string) => Promise.resolve({ default: (() => id) as ComponentType }));
 const mockRegistered: string[] = [];
@@ -13,9 +14,17 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerGlobalPlugins: (plugins: Array<{ name: string }>) => mockRegistered.push(...plugins.map((plugin) => `global plugin ${plugin.name}`)),
 }));
 
-/** A fresh registry and after-page gate, with the remotes config inlined in the page by the store's server. */
-function freshRegistry() {
-  window.__bookshopRemotesConfig = { remotes: { catalog: 'http://localhost:3001/mf-manifest.json', cart: 'http://localhost:3002/mf-manifest.json' } } as typeof window.__bookshopRemotesConfig;
+/** The page's data as the rendering server writes it (page-data.ts): the remotes config, and the modules it starts with. */
+function writePageData(modules: ExposedModuleId[]) {
+  document.getElementById(PAGE_DATA_ID)?.remove();
+  const element = Object.assign(document.createElement('script'), { type: 'application/json', id: PAGE_DATA_ID });
+  element.textContent = JSON.stringify({ remotes: { remotes: { catalog: 'http://localhost:3001/mf-manifest.json', cart: 'http://localhost:3002/mf-manifest.json' } }, modules });
+  document.body.append(element);
+}
+
+/** A fresh registry and after-page gate, in a page whose data names the remotes (and `modules`). */
+function freshRegistry(pageModules: ExposedModuleId[] = []) {
+  writePageData(pageModules);
   let modules!: { registry: typeof RegistryModule; afterPage: typeof AfterPageModule; start: typeof StartRemotesModule };
   jest.isolateModules(() => {
     modules = { registry: jest.requireActual('./registry'), afterPage: jest.requireActual('./after-page'), start: jest.requireActual('./start-remotes') };
@@ -30,7 +39,6 @@ beforeEach(() => mockLoadRemote.mockClear());
 afterEach(() => {
   jest.useRealTimers();
   mockLoadRemote.mockImplementation(loadedAsModule);
-  window.__bookshopPageModules = undefined;
 });
 
 test("the header's cart menu waits until the page is on screen; the page and the search box load at once", async () => {
@@ -82,12 +90,11 @@ test('the contract guard, and the shared version guard for every instance, are i
 
 test("a server-rendered page's modules start at once, from the shell's first script, once the guards and the remotes are registered", async () => {
   mockRegistered.length = 0;
-  const { start, registry } = freshRegistry();
+  const { start, registry } = freshRegistry(['catalog/book-details-page', 'cart/add-to-cart-button']);
   mockLoadRemote.mockImplementation((id: string) => {
     mockRegistered.push(`load ${id}`);
     return loadedAsModule(id);
   });
-  window.__bookshopPageModules = ['catalog/book-details-page', 'cart/add-to-cart-button'];
   start.startPageModules();
   await flush();
   expect(mockRegistered).toEqual([
@@ -104,7 +111,7 @@ test("a server-rendered page's modules start at once, from the shell's first scr
 });
 
 test("the slots find the page's modules that have arrived, without a load; a remote registered anew (Retry) is loaded anew", async () => {
-  const { start, registry } = freshRegistry();
+  const { start, registry } = freshRegistry(['catalog/book-details-page', 'cart/add-to-cart-button']);
   start.startPageModules(['cart/add-to-cart-button']);
   expect(registry.federationLoader.loaded?.('cart/add-to-cart-button')).toBeUndefined();
   await flush();
@@ -126,7 +133,7 @@ test('a page rendered in the browser lists no modules: nothing starts before its
 
 test('a module that fails to start is left to the route or slot that asks for it next: nothing is thrown or logged', async () => {
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const { start, registry } = freshRegistry();
+  const { start, registry } = freshRegistry(['catalog/book-details-page', 'cart/add-to-cart-button']);
   mockLoadRemote.mockImplementationOnce(() => Promise.reject(new Error('remote down')));
   start.startPageModules(['catalog/book-details-page']);
   await flush();

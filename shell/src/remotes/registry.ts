@@ -1,34 +1,15 @@
 /**
  * How the shell loads the remotes' exposed modules, for its routes and for every RemoteSlot: once the remotes are
- * registered (start-remotes.ts), with a time limit, the header's menus after the page (after-page.ts).
+ * registered (start-remotes.ts), with a time limit (load-remote-module.ts), the header's menus after the page (after-page.ts).
  */
 import type { ComponentType } from 'react';
 import type { ExposedModuleId, ExposedModules, RemoteName } from '@bookshop/contracts';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ModuleLoader } from '@bookshop/ui';
 import { afterPageFragments } from '../routes';
 import { afterPage } from './after-page';
+import { loadRemoteModule } from './load-remote-module';
 import { arrivedPageModule, register, remoteOf, startRemotes } from './start-remotes';
 import type { PageModule } from '../route-objects';
-
-/** A remote that takes longer than this to load is reported as failed (spec section 8: 120 s). */
-export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Loading ${what} timed out after ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
 
 /**
  * Loads one exposed module's component; rejects on a missing remote, a failed chunk or the time-out. The header's cart
@@ -37,17 +18,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 export async function loadExposed<Id extends ExposedModuleId>(id: Id): Promise<ComponentType<ExposedModules[Id]>> {
   if (afterPageFragments.includes(id)) await afterPage();
   await startRemotes();
-  const loaded = await withTimeout(loadRemote<{ default?: ComponentType<ExposedModules[Id]> }>(id), REMOTE_LOAD_TIMEOUT_MS, id);
-  if (!loaded?.default) throw new Error(`${id} has no default export`);
+  const loaded = await loadRemoteModule<{ default?: ComponentType<ExposedModules[Id]> }>(id);
   return loaded.default;
 }
 
 /** Loads a server-rendered page's whole module (component, loader, error boundary) for the router. */
 export async function loadPageModule(id: ExposedModuleId): Promise<PageModule> {
   await startRemotes();
-  const loaded = await withTimeout(loadRemote<PageModule>(id), REMOTE_LOAD_TIMEOUT_MS, id);
-  if (!loaded?.default) throw new Error(`${id} has no default export`);
-  return loaded;
+  return loadRemoteModule<PageModule>(id);
 }
 
 /** Forgets a failed remote so the next load fetches its manifest and entry again (what "Retry" needs). */

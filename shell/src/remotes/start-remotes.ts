@@ -8,24 +8,10 @@
  */
 import type { ExposedModuleId, RemoteName } from '@bookshop/contracts';
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { renderedPageData, type RemotesConfig } from '../page-data';
 import { contractGuard, sharedVersionGuard } from './contract-guard';
 
-declare global {
-  interface Window {
-    /** `remotes.json` as the store's server inlined it in the page (scripts/serve.mjs): one round trip less. */
-    __bookshopRemotesConfig?: RemotesConfig;
-    /**
-     * The exposed modules a server-rendered page starts with (the rendering server's list): its own module and the
-     * fragments it holds that do not wait for the page (`afterPageFragments` in routes.ts do).
-     */
-    __bookshopPageModules?: ExposedModuleId[];
-  }
-}
-
-/** Shape of `remotes.json`: remote name -> URL of its `mf-manifest.json`. */
-export interface RemotesConfig {
-  remotes: Record<RemoteName, string>;
-}
+export type { RemotesConfig } from '../page-data';
 
 let config: Promise<RemotesConfig> | undefined;
 
@@ -66,11 +52,17 @@ function guardContracts() {
   registerGlobalPlugins([sharedVersionGuard()]);
 }
 
-/** Reads `remotes.json` and registers every remote; called once at start, in parallel with the first render. */
+/** Whether the page's own copy of `remotes.json` was used: a Retry reads the file anew. */
+let pageConfigUsed = false;
+
+/**
+ * Reads `remotes.json` (a server-rendered page has it in its data: one round trip less) and registers every remote;
+ * called once at start, in parallel with the first render.
+ */
 export function startRemotes(url = '/remotes.json'): Promise<RemotesConfig> {
-  const inlined = typeof window === 'undefined' ? undefined : window.__bookshopRemotesConfig;
-  if (inlined) window.__bookshopRemotesConfig = undefined; // a Retry reads the file anew
-  config ??= (inlined ? Promise.resolve(inlined) : fetchConfig(url))
+  const inPage = pageConfigUsed ? null : renderedPageData()?.remotes;
+  pageConfigUsed = true;
+  config ??= (inPage ? Promise.resolve(inPage) : fetchConfig(url))
     .then((loaded) => {
       guardContracts();
       register(loaded.remotes, false);
@@ -87,7 +79,7 @@ export function startRemotes(url = '/remotes.json'): Promise<RemotesConfig> {
  * Starts loading the modules a server-rendered page listed (its own, and the fragments that load with it). A failure
  * is left to the route or slot that asks for the module next: it reports it, and its Retry loads it anew.
  */
-export function startPageModules(ids: readonly ExposedModuleId[] = window.__bookshopPageModules ?? []): void {
+export function startPageModules(ids: readonly ExposedModuleId[] = renderedPageData()?.modules ?? []): void {
   if (ids.length === 0) return;
   startRemotes().then(
     () =>

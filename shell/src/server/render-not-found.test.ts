@@ -23,10 +23,10 @@ test('/compare with the feature off is the 404 page, answered with HTTP 404; wit
   const renderer = createRenderer({ apiBaseUrl: api.url, readRemotesConfig: async () => null });
   const off = await renderer.render({ url: 'http://localhost:3000/compare?lang=eng', nonce: 'n' });
   expect(off).toMatchObject({ kind: 'page', status: 404 });
-  expect(off.kind === 'page' && off.markup).toContain('Sorry, the page you are looking for does not exist.');
+  expect(off.kind === 'page' && off.html).toContain('Sorry, the page you are looking for does not exist.');
 
   compareOn = true;
   const on = await renderer.render({ url: 'http://localhost:3000/compare?lang=eng', nonce: 'n' });
   expect(on).toMatchObject({ kind: 'page', status: 200 });
-  expect(on.kind === 'page' && on.markup).not.toContain('does not exist');
+  expect(on.kind === 'page' && on.html).not.toContain('does not exist');
 });

@@ -10,7 +10,6 @@ import { text } from 'node:stream/consumers';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 // The server build shares the whole of React Router (one copy, the one react-router-dom is made of).
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { CatalogueVersion, Currency, ExposedModuleId, ItemAnswer, Language } from '@bookshop/contracts';
 import { api, configureApi, defaultApiConfig, PAGE_LANGUAGE_HEADER } from '@bookshop/api-client';
 import { createPageStore, RootStoreContext, type PagePreferences } from '@bookshop/store';
@@ -19,9 +18,11 @@ import type { ShopFrame } from '../features/company/company-settings';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '../features/preferences/preference-cookies';
 import { createRoutes, ISBN_PATH, pageRoute, type PageModule, type PageRoute, type RouteHandle } from '../route-objects';
 import { afterPageFragments, featureOff, routes } from '../routes';
-import type { RemotesConfig } from '../remotes/start-remotes';
-import { inlineStyle, pageHead, startScript, type PageHeadInput, type StartFile } from './page-head';
+import type { PageData, RemotesConfig, StartFile } from '../page-data';
+import { loadRemoteModule } from '../remotes/load-remote-module';
+import { Document, type DocumentProps, type InlineStyle } from './document';
 import { markupNames, usedStyles } from './page-styles';
+import { NO_SHELL_BUILD, type ShellBuild } from './shell-build';
 import { framesByCatalogueVersion, type RenderContext } from './shop-frames';
 import { refusedMessage, ServerRemotes } from './server-remotes';
 import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap';
@@ -34,6 +35,8 @@ export interface RendererOptions {
   readRemotesConfig: () => Promise<RemotesConfig | null>;
   /** A page not rendered by then is left to the browser. */
   timeoutMs?: number;
+  /** The shell's build the pages start (shell-build.ts); none in the renderer's own tests. */
+  shell?: ShellBuild;
 }
 
 export interface PageRequest {
@@ -91,20 +94,13 @@ export interface PageVersion {
   surrogateKeys: string[];
 }
 
-/** A rendered page: its status, what goes in `<head>`, its `<html lang>`, and its markup. */
+/** A rendered page: its status and its whole HTML (the Document). */
 export interface RenderedPage {
   kind: 'page';
   status: number;
   /** A public page (the same for every shopper), not a shopper's own or the staff's. */
   publicPage: boolean;
-  lang: 'fr' | 'en';
-  head: string;
-  /** The remotes' files the page starts with (its own module's, its slots' but those after the page): fetched with the shell's at start (startScript). */
-  startFiles: StartFile[];
-  /** What goes in `#root`: the page, then React Router's data for hydration. */
-  markup: string;
-  /** One more stylesheet inside the page (the shell's own, from its server): the rules of it the page uses. */
-  inlineStyle(href: string, text: string): string;
+  html: string;
   /** The surrogate keys of the API answers the page is made of; null when one of them may not be kept by a CDN. */
   surrogateKeys: string[] | null;
 }
@@ -121,19 +117,12 @@ class RemoteUnavailable extends Error {
   }
 }
 
-const REMOTE_LOAD_TIMEOUT_MS = 3000;
-
 async function serverPage(id: ExposedModuleId, remotes: ServerRemotes): Promise<PageRoute> {
   const remote = id.slice(0, id.indexOf('/'));
   const refusal = remotes.refusal(remote);
   if (refusal) throw new RemoteUnavailable(remote, new Error(refusedMessage(refusal)));
   try {
-    const loaded = await Promise.race([
-      loadRemote<PageModule>(id),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${REMOTE_LOAD_TIMEOUT_MS} ms`)), REMOTE_LOAD_TIMEOUT_MS).unref()),
-    ]);
-    if (!loaded?.default) throw new Error(`${id} has no default export`);
-    return pageRoute(loaded);
+    return pageRoute(await loadRemoteModule<PageModule>(id));
   } catch (error) {
     throw new RemoteUnavailable(remote, error);
   }
@@ -184,6 +173,12 @@ function markupOf(stream: PipeableStream): Promise<string> {
   return text(out);
 }
 
+/** The used rules of each stylesheet, inside the page; a remote's sheet that could not be read is linked instead. */
+function pageStyles(sheets: Array<{ href: string; text: string | null }>, markup: string): InlineStyle[] {
+  const names = markupNames(markup);
+  return sheets.map(({ href, text }) => ({ href, text: text === null ? null : usedStyles(href, text, names) }));
+}
+
 /**
  * The addresses of the store's pages, as patterns (`/bookdetails/:id`): the store's server routes them to the page at
  * once, rather than after looking for a file of that name among the shell's.
@@ -193,7 +188,7 @@ const pagePaths = [...routes.map((route) => route.path), ISBN_PATH];
 /** How often a public page's validator turns over whatever else holds: pages show upcoming events, which pass. */
 const PAGE_CLOCK_MS = 5 * 60_000;
 
-export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000 }: RendererOptions) {
+export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000, shell = NO_SHELL_BUILD }: RendererOptions) {
   configureApi({
     ...defaultApiConfig,
     baseUrl: apiBaseUrl,
@@ -261,8 +256,8 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
       return { kind: 'browser', reason: unavailable.message };
     }
     const pageModule = context.matches.at(-1)?.route.id ?? '';
-    const pageStyles = pageModule.includes('/') ? remotes.assets(pageModule).styles : [];
-    const styles = await Promise.all(pageStyles.map(async (href) => ({ href, text: await remotes.styleText(href) })));
+    const remoteStyles = pageModule.includes('/') ? remotes.assets(pageModule).styles : [];
+    const styles = [...shell.styles, ...(await Promise.all(remoteStyles.map(async (href) => ({ href, text: await remotes.styleText(href) }))))];
     return renderPage(url, page, language, staticHandler, context, { pageModule, styles, publicPage: isPublic(pageModule, context) });
   }
 
@@ -287,9 +282,14 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
     }
   }
 
-  /** The files of the modules a page starts with, for its start-up: manifests, scripts, stylesheets. */
+  /**
+   * What a page's start-up fetches beside the shell's entry: the shell's start-up scripts and stylesheets, then the
+   * files of the modules the page starts with (manifests, scripts, stylesheets).
+   */
   function startFiles(modules: string[]): StartFile[] {
     const files = new Map<string, StartFile>();
+    for (const href of shell.scripts) files.set(href, { href, as: 'script' });
+    for (const { href } of shell.styles) files.set(href, { href, as: 'style' });
     for (const { manifest, scripts, styles } of modules.map((id) => remotes.assets(id))) {
       if (manifest) files.set(manifest, { href: manifest, as: 'fetch' });
       for (const href of scripts) files.set(href, { href, as: 'script' });
@@ -304,7 +304,7 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
     language: Language,
     staticHandler: StaticHandler,
     context: StaticHandlerContext,
-    { pageModule, styles, publicPage }: Pick<PageHeadInput, 'styles'> & { pageModule: string; publicPage: boolean },
+    { pageModule, styles, publicPage }: { pageModule: string; styles: Array<{ href: string; text: string | null }>; publicPage: boolean },
   ): Promise<RenderOutcome> {
     const frame = (context.loaderData.root as ShopFrame | null | undefined) ?? null;
     const preferences = pagePreferences(language, page.cookie, frame);
@@ -332,22 +332,21 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
             // What the page starts with: its module and the fragments that do not wait for it (their files are fetched
             // at start, and the shell's first script starts them); the others come once the page is hydrated.
             const modules = [pageModule, ...slots].filter((id): id is ExposedModuleId => id.includes('/') && !afterPageFragments.includes(id as ExposedModuleId));
-            markupOf(stream).then((markup) => {
-              const names = markupNames(markup);
-              const used = (href: string, text: string) => usedStyles(href, text, names);
-              resolve({
-                kind: 'page',
-                status: notFound ? 404 : context.statusCode,
-                publicPage,
-                lang: language === 'eng' ? 'en' : 'fr',
-                head: pageHead({ url, styles: styles.map(({ href, text }) => ({ href, text: text === null ? null : used(href, text) })), language, meta, frame, preferences, modules, nonce: page.nonce }),
-                startFiles: startFiles(modules),
-                markup,
-                inlineStyle: (href, text) => inlineStyle(href, used(href, text), page.nonce),
-                // Filled in by render, once every answer of the page is in.
-                surrogateKeys: [],
-              });
-            }, reject);
+            const data: PageData = { preferences, modules, remotes: remotes.config(), entry: shell.entry, files: startFiles(modules) };
+            markupOf(stream)
+              .then((markup) => documentHtml({ url, language, meta, frame, styles: pageStyles(styles, markup), markup, data, nonce: page.nonce }))
+              .then(
+                (html) =>
+                  resolve({
+                    kind: 'page',
+                    status: notFound ? 404 : context.statusCode,
+                    publicPage,
+                    html,
+                    // Filled in by render, once every answer of the page is in.
+                    surrogateKeys: [],
+                  }),
+                reject,
+              );
           },
           onShellError: reject,
           onError(error) {
@@ -362,5 +361,31 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
     });
   }
 
-  return { render, pageVersion, pagePaths, robotsTxt, sitemapIndex, sitemapFile, startScript };
+  /**
+   * The whole page around the app's markup, with the start module as its bootstrap script; around none, the shell's
+   * entry (a page left to the browser has nothing to draw first).
+   */
+  function documentHtml(props: DocumentProps): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const stream = renderToPipeableStream(<Document {...props} />, {
+        nonce: props.nonce,
+        ...(props.markup === null ? { bootstrapScripts: [shell.entry] } : { bootstrapScriptContent: shell.startCode || undefined }),
+        onAllReady: () => void markupOf(stream).then(resolve, reject),
+        onShellError: reject,
+      });
+    });
+  }
+
+  /**
+   * The store's page for a page the renderer leaves to the browser (a remote it cannot run, a render that failed): its
+   * head and start-up without markup, the nonce on its scripts.
+   */
+  function browserPage(page: Pick<PageRequest, 'url' | 'cookie' | 'nonce'>): Promise<string> {
+    const url = new URL(page.url);
+    const data: PageData = { preferences: null, modules: [], remotes: remotes.config(), entry: shell.entry, files: startFiles([]) };
+    const styles = shell.styles.map(({ href }) => ({ href, text: null }));
+    return documentHtml({ url, language: pageLanguage(url, page.cookie), meta: undefined, frame: null, styles, markup: null, data, nonce: page.nonce });
+  }
+
+  return { render, browserPage, pageVersion, pagePaths, robotsTxt, sitemapIndex, sitemapFile };
 }

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { CONTRACT_VERSION, contractMismatch, type RemoteRefusal } from '@bookshop/contracts';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotesConfig } from '../remotes/start-remotes';
+import type { RemotesConfig } from '../page-data';
 
 /** How often the server manifests are read again. */
 export const REVALIDATE_MS = 1000;
@@ -111,7 +111,11 @@ export class ServerRemotes {
     }
   }
 
-  /** A remote failed while rendering: it is registered again on the next page, whatever its manifest says. */
+  /** `remotes.json` as last read, for the page's own code (page-data.ts): null before the first read or when unreadable. */
+  config(): RemotesConfig | null {
+    return this.currentConfig ? { remotes: this.currentConfig } : null;
+  }
+
   /** The server builds registered now, one digest per remote: a page's validator changes with any of them. */
   buildKey(): string {
     return [...this.registered].sort(([a], [b]) => a.localeCompare(b)).map(([name, { version }]) => `${name}@${version}`).join(',');
@@ -122,6 +126,7 @@ export class ServerRemotes {
     return this.refused.get(name);
   }
 
+  /** A remote failed while rendering: it is registered again on the next page, whatever its manifest says. */
   forget(name: string): void {
     this.registered.delete(name);
     this.checkedAt = 0;

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { HeroSlide } from '@bookshop/contracts';
+import { FIRST_SCREEN_PICTURE, type HeroSlide } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { FIRST_SCREEN_PICTURE, lazyOrFallback } from '@bookshop/ui';
+import { lazyOrFallback } from '@bookshop/ui';
 import { homeMessages } from '../home/home-messages';
 
 /** Autoplay delay of spec section 9. */

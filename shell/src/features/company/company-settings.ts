@@ -107,8 +107,16 @@ export function applyShopFrame(
 }
 
 /**
- * The id of the shop's favicon link, written after index.html's own: of two icons a page names, browsers use the last
- * (HTML, "link type icon"), and without it index.html's shows.
+ * The store's own icon, in the page (the server's Document; index.html has the same for a page rendered in the
+ * browser): a file of its own was one more request on the page's first screen, which browsers ask for once the page
+ * has loaded, often before its pictures are on screen. Its quotes are %27: React would write each as `&#x27;`.
+ */
+export const DEFAULT_FAVICON =
+  'data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 64 64%27%3E%3Crect width=%2764%27 height=%2764%27 rx=%2712%27 fill=%27%238b1e1e%27/%3E%3Ctext x=%2732%27 y=%2745%27 font-family=%27Georgia, serif%27 font-size=%2740%27 font-weight=%27700%27 text-anchor=%27middle%27 fill=%27%23c9a227%27%3EL%3C/text%3E%3C/svg%3E';
+
+/**
+ * The id of the shop's favicon link, written after the store's own: of two icons a page names, browsers use the last
+ * (HTML, "link type icon"), and without it the store's shows.
  */
 export const FAVICON_ID = 'shop-favicon';
 
