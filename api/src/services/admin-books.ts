@@ -31,14 +31,15 @@ import { coverLink, discardImage, imageBytes, withKeptImage, type ImageStore } f
 /** Where an uploaded book image is served (GET /img/books/:id); article_images.link holds it. */
 export const bookImageLink = (fileId: number): string => `/img/books/${fileId}`;
 const UPLOADED_LINK = /^\/img\/books\/(\d+)$/;
-const GENERATED_COVER_PREFIX = '/img/covers/';
+/** Where the generated covers are served: an image row with such a link is the cover staff have not replaced. */
+export const GENERATED_COVER_PREFIX = '/img/covers/';
 
 /**
  * The generated cover's link, with a version that follows what the cover shows (title, author, collection). The
  * cover is cached by browsers for a day and by the storefront's service worker until its next release: a renamed
  * book gets a new address, so nobody keeps seeing the old title. The route ignores the query.
  */
-function versionedCoverLink(articleId: number, text: { title: string; author: string | null; collection: string | null }): string {
+export function versionedCoverLink(articleId: number, text: { title: string; author: string | null; collection: string | null }): string {
   const version = createHash('sha256').update(JSON.stringify([text.title, text.author, text.collection])).digest('hex').slice(0, 10);
   return `${coverLink(articleId)}?v=${version}`;
 }

@@ -1,0 +1,808 @@
+/**
+ * The ONIX import (issue 45): writes what the streaming reader (../onix/read-onix.ts) gives into a shop's catalogue,
+ * keyed by ISBN-13, one record per transaction, so a record is written whole or not at all and a run stopped
+ * anywhere (a crash, a cut file) leaves a catalogue that a second run completes into the one a clean run gives.
+ *
+ * What the shop owns is never written here: stock and restock dates, the categories staff chose, the discount, and
+ * the texts of books whose staff chose to write their own (staff_texts). Books are never deleted, only unpublished
+ * (migration 036 explains import_hold). The search document, the generated cover and the back-in-stock mails follow
+ * a record as they follow a staff edit (admin-books.ts); the catalogue versions, and with them the API's caches and
+ * the CDN, move once at the end of the run rather than with each record (migration 036).
+ */
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { BOOK_VAT_BASIS_POINTS } from '@bookshop/contracts';
+import type { Db } from '../db/db';
+import { conflict, notFound } from '../lib/errors';
+import { normalizeText, searchVectorOf, searchVectorParams } from '../lib/search';
+import type { OnixBookDeletion, OnixBookDescription, OnixDate, OnixSubject } from '../onix/onix-product';
+import { type OnixOutcome, readOnix } from '../onix/read-onix';
+import { SHOP } from '../seed/seed';
+import { GENERATED_COVER_PREFIX, versionedCoverLink } from './admin-books';
+import { mailRestockAlerts } from './stock-alerts';
+
+/** How a run ended: every record read, the file unreadable from some point on, or stopped on request. */
+export type ImportOutcome = 'completed' | 'file_unreadable' | 'interrupted';
+
+export interface ImportCounts {
+  /** Product records read, refused ones included. */
+  records: number;
+  created: number;
+  /** Records applied to a book the shop had, whether or not anything in it differed. */
+  updated: number;
+  /** Records taking a book the shop had off sale: a delete notification, or out of print with no copy left. */
+  unpublished: number;
+  refused: number;
+  /**
+   * What staff should look at in records that were taken: a field left out, a language the shop does not list, a
+   * missing price, a delete notification of a book the shop never had.
+   */
+  warnings: number;
+}
+
+export interface CatalogueImportResult extends ImportCounts {
+  importId: number;
+  fileName: string;
+  outcome: ImportOutcome;
+  /** Why the file could not be read to its end (outcome file_unreadable); null otherwise. */
+  error: string | null;
+}
+
+/** A record refused (nothing of it written) or a field left out of a record that was written. */
+export interface ImportIssue {
+  kind: 'refusal' | 'warning';
+  recordReference: string | null;
+  isbn: string | null;
+  /** The ONIX field at fault, by reference name; for a write the database refused, the table. */
+  field: string;
+  code: string;
+  reason: string;
+}
+
+export interface CatalogueImportOptions {
+  /** The file's name as the run records it (the command gives the path it was called with). */
+  fileName: string;
+  /** The shop whose catalogue this is, by slug: the seeded shop unless told. */
+  shop?: string;
+  /** Called after each record with the counts so far (the command prints records per second from it). */
+  onProgress?: (counts: Readonly<ImportCounts>) => void;
+  /** Stops the run after the record being written (outcome 'interrupted'); what was written stays. */
+  signal?: AbortSignal;
+}
+
+/** Why an import took a book off sale (migration 036). */
+type ImportHold = 'deleted' | 'out_of_print' | 'no_price';
+
+/** What one record did, counted and listed in its own transaction. */
+interface RecordResult {
+  count: 'created' | 'updated' | 'unpublished' | 'refused' | null;
+  issues: ImportIssue[];
+  /** Whether a catalogue row changed: a run that changed none leaves the versions (and every cache) as they were. */
+  changed: boolean;
+}
+
+interface Run {
+  id: number;
+  shopId: number;
+  /** The rate a price without its own tax rate is taken at: the shop's rate for books. */
+  bookVatPercent: number;
+  counts: ImportCounts;
+  changed: boolean;
+}
+
+/** Shops with a run under way in this process: on the embedded database the advisory lock below is this process's own. */
+const runningImports = new WeakMap<Db, Set<number>>();
+
+/**
+ * Reads an ONIX 3.0 file and writes its records into the shop's catalogue, recording the run (catalogue_imports)
+ * with its counts and issues. A file that stops being readable ends the run with what was read before it written
+ * (outcome file_unreadable); a database failure ends it with an error, the records before it written. One run per
+ * shop at a time: 409 catalogue_import_running while another goes on.
+ */
+export async function importOnix(db: Db, input: Readable, options: CatalogueImportOptions): Promise<CatalogueImportResult> {
+  const slug = options.shop ?? SHOP.slug;
+  const { rows: shops } = await db.query<{ id: number }>('select id from shops where slug = $1', [slug]);
+  const shopId = shops[0]?.id;
+  if (shopId === undefined) {
+    input.destroy();
+    throw notFound(`No shop "${slug}" in this database.`, 'shop');
+  }
+  const running = runningImports.get(db) ?? new Set<number>();
+  runningImports.set(db, running);
+  if (running.has(shopId)) {
+    input.destroy();
+    throw importRunning();
+  }
+  running.add(shopId);
+  try {
+    // One connection for the whole run (on PostgreSQL), holding a session lock that keeps other processes' imports of
+    // this shop out, and that the database lets go of if this process dies.
+    return await db.session(async (session) => {
+      const { rows } = await session.query<{ locked: boolean }>(`select pg_try_advisory_lock(hashtext('catalogue_import'), $1) as locked`, [shopId]);
+      if (!rows[0]?.locked) {
+        input.destroy();
+        throw importRunning();
+      }
+      try {
+        await closeInterruptedRuns(session, shopId);
+        return await runImport(session, shopId, input, options);
+      } finally {
+        await session.query(`select pg_advisory_unlock(hashtext('catalogue_import'), $1)`, [shopId]).catch(() => undefined);
+      }
+    });
+  } finally {
+    running.delete(shopId);
+  }
+}
+
+/**
+ * Runs a statement the import runs for every record as a named one: PostgreSQL parses and plans it once per run (on
+ * the run's connection) instead of once per record. The embedded database runs it as any other in a transaction.
+ */
+function perRecord<T = Record<string, unknown>>(tx: Db, sql: string, params: unknown[]): Promise<{ rows: T[] }> {
+  return tx.query<T>(sql, params, { prepared: `catalogue-import-${createHash('sha1').update(sql).digest('hex').slice(0, 16)}` });
+}
+
+const importRunning = () => conflict('catalogue_import_running', "Another import of this shop's catalogue is under way: run this one once it has ended.");
+
+/**
+ * Runs left without an end are those of a process that died: their records are written but the versions never moved
+ * for them (migration 036). Only called under the lock, so none of them is still going on.
+ */
+async function closeInterruptedRuns(db: Db, shopId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query(
+      `update catalogue_imports set finished_at = now(), outcome = 'interrupted',
+         error = 'The import stopped before the end of its file: its process ended. Import the file again to complete it.'
+       where shop_id = $1 and finished_at is null
+       returning id`,
+      [shopId],
+    );
+    if (rows.length > 0) await tx.query('select move_catalogue_versions(array[$1::int])', [shopId]);
+  });
+}
+
+async function runImport(db: Db, shopId: number, input: Readable, options: CatalogueImportOptions): Promise<CatalogueImportResult> {
+  const { rows } = await db.query<{ id: number }>('insert into catalogue_imports (shop_id, file_name) values ($1, $2) returning id', [
+    shopId,
+    options.fileName,
+  ]);
+  const run: Run = {
+    id: (rows[0] as { id: number }).id,
+    shopId,
+    bookVatPercent: await bookVatPercent(db, shopId),
+    counts: { records: 0, created: 0, updated: 0, unpublished: 0, refused: 0, warnings: 0 },
+    changed: false,
+  };
+  let ending: { outcome: ImportOutcome; error: string | null };
+  try {
+    ending = await importRecords(db, run, input, options);
+  } catch (failure) {
+    // The database (or this code) failed: the records written so far stay, and the versions move for them. Should
+    // this fail too, the next run closes this one and moves them.
+    await finishRun(db, run, 'failed', failure instanceof Error ? failure.message : String(failure)).catch(() => undefined);
+    throw failure;
+  }
+  await finishRun(db, run, ending.outcome, ending.error);
+  return { importId: run.id, fileName: options.fileName, ...ending, ...run.counts };
+}
+
+/** The shop's VAT rate on books (company settings), else the French reduced rate. */
+async function bookVatPercent(db: Db, shopId: number): Promise<number> {
+  const { rows } = await db.query<{ valeur: string }>(
+    `select valeur from societe_config where shop_id = $1 and config_module_nomtech = 'vat_rate_books'`,
+    [shopId],
+  );
+  const rate = Number(rows[0]?.valeur);
+  return rows[0] && Number.isFinite(rate) && rate >= 0 ? rate : BOOK_VAT_BASIS_POINTS / 100;
+}
+
+async function finishRun(db: Db, run: Run, outcome: ImportOutcome | 'failed', error: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('update catalogue_imports set finished_at = now(), outcome = $2, error = $3 where id = $1', [run.id, outcome, error]);
+    // The run's one move of the versions, with its end: from the commit on, every cache shows what it wrote.
+    if (run.changed) await tx.query('select move_catalogue_versions(array[$1::int])', [run.shopId]);
+  });
+}
+
+async function importRecords(db: Db, run: Run, input: Readable, options: CatalogueImportOptions): Promise<{ outcome: ImportOutcome; error: string | null }> {
+  const outcomes = readOnix(input);
+  try {
+    for (;;) {
+      if (options.signal?.aborted) return { outcome: 'interrupted', error: null };
+      let next: IteratorResult<OnixOutcome>;
+      try {
+        next = await outcomes.next();
+      } catch (failure) {
+        // The file, not the database: what was read before stays written, and the run says where reading stopped.
+        return { outcome: 'file_unreadable', error: failure instanceof Error ? failure.message : String(failure) };
+      }
+      if (next.done) return { outcome: 'completed', error: null };
+      await importRecord(db, run, next.value);
+      options.onProgress?.(run.counts);
+    }
+  } finally {
+    // Stopping before the end (interrupted, or a database failure) closes the file.
+    await outcomes.return(undefined);
+  }
+}
+
+async function importRecord(db: Db, run: Run, outcome: OnixOutcome): Promise<void> {
+  if (outcome.kind === 'refused') {
+    const { recordReference, field, code, reason } = outcome;
+    await commitResult(db, run, { count: 'refused', issues: [{ kind: 'refusal', recordReference, isbn: null, field, code, reason }], changed: false });
+    return;
+  }
+  const product = outcome.product;
+  let result: RecordResult;
+  try {
+    result = await db.transaction(async (tx) => {
+      // The version triggers leave this transaction's changes to the run's end (migration 036). The commit does not
+      // wait for the disk: a server crash may lose the last records committed (each whole or not at all, with its
+      // count), which running the file again writes, as it completes any run that stopped; the run's end waits.
+      await perRecord(tx, `select set_config('bookshop.catalogue_import', 'on', true), set_config('synchronous_commit', 'off', true)`, []);
+      const written = product.deleted ? await withdrawBook(tx, run.shopId, product) : await writeBook(tx, run, product);
+      await countResult(tx, run, written);
+      return written;
+    });
+  } catch (failure) {
+    if (!isRecordDataError(failure)) throw failure;
+    // Rolled back whole: the refusal says why, and the file goes on.
+    await commitResult(db, run, { count: 'refused', issues: [writeRefusal(product, failure)], changed: false });
+    return;
+  }
+  addToRun(run, result);
+}
+
+/**
+ * SQLSTATE classes of the errors a record's own values cause: 22 (a number out of range, a date that does not exist)
+ * and 23 (a constraint: an EAN another book took meanwhile, a check). Any other error is the database's, and stops.
+ */
+function isRecordDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^2[23]/.test(code);
+}
+
+function writeRefusal(product: OnixBookDescription | OnixBookDeletion, error: unknown): ImportIssue {
+  const { table, message } = error as { table?: string; message?: string };
+  return {
+    kind: 'refusal',
+    recordReference: product.recordReference,
+    isbn: product.isbn13,
+    field: table ?? 'record',
+    code: 'write_failed',
+    reason: `The database refused the record, so nothing of it was written: ${message ?? String(error)}.`,
+  };
+}
+
+async function commitResult(db: Db, run: Run, result: RecordResult): Promise<void> {
+  await db.transaction((tx) => countResult(tx, run, result));
+  addToRun(run, result);
+}
+
+/** The record's counts and issues, in the transaction that writes it: the run's row always says what was committed. */
+async function countResult(tx: Db, run: Run, result: RecordResult): Promise<void> {
+  const one = (count: RecordResult['count']) => (result.count === count ? 1 : 0);
+  const warnings = result.issues.filter((issue) => issue.kind === 'warning').length;
+  await perRecord(
+    tx,
+    `update catalogue_imports set records = records + 1, created = created + $2, updated = updated + $3,
+       unpublished = unpublished + $4, refused = refused + $5, warnings = warnings + $6
+     where id = $1`,
+    [run.id, one('created'), one('updated'), one('unpublished'), one('refused'), warnings],
+  );
+  if (result.issues.length === 0) return;
+  await perRecord(
+    tx,
+    `insert into catalogue_import_issues (import_id, kind, record_reference, isbn, field, code, reason)
+     select $1, i.kind, i.record_reference, i.isbn, i.field, i.code, i.reason
+     from jsonb_to_recordset($2::jsonb) as i(kind text, record_reference text, isbn text, field text, code text, reason text)`,
+    [
+      run.id,
+      JSON.stringify(
+        result.issues.map((issue) => ({
+          kind: issue.kind,
+          record_reference: issue.recordReference,
+          isbn: issue.isbn,
+          field: issue.field,
+          code: issue.code,
+          reason: issue.reason,
+        })),
+      ),
+    ],
+  );
+}
+
+function addToRun(run: Run, result: RecordResult): void {
+  run.counts.records += 1;
+  if (result.count !== null) run.counts[result.count] += 1;
+  run.counts.warnings += result.issues.filter((issue) => issue.kind === 'warning').length;
+  run.changed ||= result.changed;
+}
+
+/** A book of the shop as the import needs it, locked for the record's transaction. */
+interface StoredBook {
+  id: number;
+  ean: string;
+  title: string;
+  language: 'fr' | 'en';
+  stock: number;
+  price_ttc_cents: number;
+  published: boolean;
+  import_hold: ImportHold | null;
+  staff_texts: boolean;
+  publishing_status: string | null;
+  product_availability: string | null;
+  author: string | null;
+  translator: string | null;
+  illustrator: string | null;
+  collection: string | null;
+  publisher: string | null;
+}
+
+async function lockStoredBook(tx: Db, shopId: number, ean: string): Promise<StoredBook | null> {
+  const { rows } = await perRecord<StoredBook>(
+    tx,
+    `select a.id, a.ean, a.title, a.language, a.stock, a.price_ttc_cents, a.published, a.import_hold, a.staff_texts,
+       a.publishing_status, a.product_availability, au.name as author, tr.name as translator, il.name as illustrator,
+       co.name as collection, p.name as publisher
+     from articles a
+     left join collaborators au on au.id = a.author_id
+     left join collaborators tr on tr.id = a.translator_id
+     left join collaborators il on il.id = a.illustrator_id
+     left join collections co on co.id = a.collection_id
+     left join publishers p on p.id = a.publisher_id
+     where a.shop_id = $1 and a.ean = $2
+     for update of a`,
+    [shopId, ean],
+  );
+  return rows[0] ?? null;
+}
+
+const issueOf = (book: OnixBookDescription | OnixBookDeletion, kind: ImportIssue['kind'], field: string, code: string, reason: string): ImportIssue => ({
+  kind,
+  recordReference: book.recordReference,
+  isbn: book.isbn13,
+  field,
+  code,
+  reason,
+});
+
+/**
+ * A delete notification (NotificationType 05): the book goes off sale and stays in the catalogue, as orders, invoices
+ * and carts point at it. A book staff had already taken off sale is left to them.
+ */
+async function withdrawBook(tx: Db, shopId: number, deletion: OnixBookDeletion): Promise<RecordResult> {
+  const stored = await lockStoredBook(tx, shopId, deletion.isbn13);
+  if (!stored) {
+    const reason = `The record withdraws the ISBN ${deletion.isbn13}, which the shop does not have: there is nothing to withdraw.`;
+    return { count: null, issues: [issueOf(deletion, 'warning', 'NotificationType', 'unknown_book', reason)], changed: false };
+  }
+  const { rows } = await perRecord(
+    tx,
+    `update articles set published = false, import_hold = 'deleted', updated_at = now()
+     where id = $1 and (published or import_hold is not null) and (published, import_hold) is distinct from (false, 'deleted')
+     returning id`,
+    [stored.id],
+  );
+  return { count: 'unpublished', issues: [], changed: rows.length > 0 };
+}
+
+/** The blocks a new book takes from its record: all of them, a block the record lacks leaving its fields empty. */
+const EVERY_BLOCK = { descriptiveDetail: true, collateralDetail: true, publishingDetail: true, productSupply: true } as const;
+
+/** The shop's two catalogue languages, by the record's ISO 639-2/B code. */
+const SHOP_LANGUAGES = new Map<string, 'fr' | 'en'>([
+  ['fre', 'fr'],
+  ['eng', 'en'],
+]);
+
+/** PublishingStatus (list 64) of titles that will not be supplied: cancelled, out of print, withdrawn from sale. */
+const ENDED_STATUSES = new Set(['01', '07', '11']);
+/** ProductAvailability (list 65) saying the same from the supplier: withdrawn from sale, recalled, out of print. */
+const ENDED_AVAILABILITIES = new Set(['46', '49', '51']);
+
+/** The names a book's search document and generated cover are made of (as admin-books.ts makes them). */
+interface BookNames {
+  title: string;
+  author: string | null;
+  translator: string | null;
+  illustrator: string | null;
+  collection: string | null;
+  publisher: string | null;
+}
+
+interface ContributorRow {
+  position: number;
+  collaborator_id: number;
+  roles: string[];
+}
+
+/** What a record changes in a book: its columns, the names its search and cover are made of, its lists. */
+interface BookChange {
+  columns: Record<string, unknown>;
+  names: BookNames;
+  /** Null when the record does not carry DescriptiveDetail: the book's lists stay as they are. */
+  contributors: ContributorRow[] | null;
+  subjects: OnixSubject[] | null;
+  issues: ImportIssue[];
+}
+
+/**
+ * A record describing a book: a new book from all of it, or the blocks it carries applied to the book the shop has
+ * (a block update, NotificationType 04, carries only the blocks that changed; a block a record lacks is left as it
+ * is). A block it carries replaces what the book had from that block, the price excepted: a supply without a French
+ * fixed price leaves the book's price as it was.
+ */
+async function writeBook(tx: Db, run: Run, book: OnixBookDescription): Promise<RecordResult> {
+  const stored = await lockStoredBook(tx, run.shopId, book.isbn13);
+  if (!stored && book.notificationType === '04') {
+    const reason = `A block update (NotificationType 04) names the ISBN ${book.isbn13}, which the shop does not have: send the book's full record first.`;
+    return { count: 'refused', issues: [issueOf(book, 'refusal', 'ProductIdentifier/IDValue', 'unknown_book', reason)], changed: false };
+  }
+  const change: BookChange = {
+    columns: { onix_record_reference: book.recordReference },
+    names: {
+      title: stored?.title ?? '',
+      author: stored?.author ?? null,
+      translator: stored?.translator ?? null,
+      illustrator: stored?.illustrator ?? null,
+      collection: stored?.collection ?? null,
+      publisher: stored?.publisher ?? null,
+    },
+    contributors: null,
+    subjects: null,
+    issues: book.warnings.map((warning) => issueOf(book, 'warning', warning.field, warning.code, warning.reason)),
+  };
+  const carries = stored ? book.blocks : EVERY_BLOCK;
+  if (carries.descriptiveDetail) await applyDescriptiveDetail(tx, run.shopId, book, stored, change);
+  if (carries.collateralDetail) applyCollateralDetail(book, stored, change);
+  if (carries.publishingDetail) await applyPublishingDetail(tx, run.shopId, book, change);
+  if (carries.productSupply) applyProductSupply(book, run.bookVatPercent, change);
+  const hold = applyPublication(book, stored, change);
+  const changed = stored ? await updateStoredBook(tx, run.shopId, stored, change) : await createBook(tx, run.shopId, book.isbn13, change);
+  // A book waiting for its price is not withdrawn: its record is an update, with its warning.
+  const withdrawn = hold === 'deleted' || hold === 'out_of_print';
+  return { count: !stored ? 'created' : withdrawn ? 'unpublished' : 'updated', issues: change.issues, changed };
+}
+
+/** Titles, contributors, collection, language, extent, form and subjects. */
+async function applyDescriptiveDetail(tx: Db, shopId: number, book: OnixBookDescription, stored: StoredBook | null, change: BookChange): Promise<void> {
+  // Read whenever the block is there: only a block update may lack it, and then it lacks the block.
+  if (!book.title) return;
+  if (!stored?.staff_texts) {
+    Object.assign(change.columns, {
+      title: book.title.full,
+      title_prefix: book.title.prefix,
+      // Sorted on what follows the prefix: "L'Île aux phares" among the I.
+      title_sort: normalizeText(book.title.withoutPrefix),
+      subtitle: book.title.subtitle,
+    });
+    change.names.title = book.title.full;
+  }
+  const ids = await idsByName(tx, 'collaborators', shopId, book.contributors.map((contributor) => contributor.name));
+  change.contributors = book.contributors.map((contributor, index) => ({
+    position: index + 1,
+    collaborator_id: ids.get(contributor.name) as number,
+    roles: [...contributor.roles],
+  }));
+  const [author, translator, illustrator] = ['A01', 'B06', 'A12'].map((role) => contributorNameWith(book, role)) as [
+    string | null,
+    string | null,
+    string | null,
+  ];
+  const collection = book.collection?.title.full ?? null;
+  const collectionIds = await idsByName(tx, 'collections', shopId, collection === null ? [] : [collection]);
+  Object.assign(change.names, { author, translator, illustrator, collection });
+  Object.assign(change.columns, {
+    author_id: author === null ? null : ids.get(author),
+    translator_id: translator === null ? null : ids.get(translator),
+    illustrator_id: illustrator === null ? null : ids.get(illustrator),
+    collection_id: collection === null ? null : collectionIds.get(collection),
+    collection_number: book.collection?.partNumber ?? null,
+    page_count: book.pageCount,
+    product_form: book.productForm?.kind ?? null,
+    product_form_code: book.productForm?.code ?? null,
+    language_of_text: book.languageOfText,
+    language: shopLanguage(book, stored, change.issues),
+  });
+  change.subjects = distinctSubjects(book.subjects);
+}
+
+/** The description (unless staff write their own) and the cover's address. */
+function applyCollateralDetail(book: OnixBookDescription, stored: StoredBook | null, change: BookChange): void {
+  if (!stored?.staff_texts) change.columns.description_html = book.descriptionHtml ?? '';
+  change.columns.onix_cover_link = book.coverUrl;
+}
+
+/** Publisher, imprint, publication date and publishing status. */
+async function applyPublishingDetail(tx: Db, shopId: number, book: OnixBookDescription, change: BookChange): Promise<void> {
+  const publisherIds = await idsByName(tx, 'publishers', shopId, book.publisher === null ? [] : [book.publisher]);
+  change.names.publisher = book.publisher;
+  Object.assign(change.columns, {
+    publisher_id: book.publisher === null ? null : publisherIds.get(book.publisher),
+    imprint: book.imprint,
+    published_on: book.publicationDate === null ? null : lastDayOf(book.publicationDate),
+    published_on_precision: book.publicationDate?.precision ?? null,
+    publishing_status: book.publishingStatus,
+  });
+}
+
+/**
+ * Availability and the price. The French fixed price including tax is the book's public price (the book law's
+ * reference: the shop's own discount, kept, is capped against it where the shop applies the law, book-law.ts).
+ */
+function applyProductSupply(book: OnixBookDescription, bookVatPercent: number, change: BookChange): void {
+  change.columns.product_availability = book.productAvailability;
+  if (!book.price) return;
+  change.columns.price_ttc_cents = book.price.amountCents;
+  // The tax-free price follows the rate the record gives, else the shop's rate on books.
+  change.columns.price_ht_cents = Math.round((book.price.amountCents * 100) / (100 + (book.price.taxRatePercent ?? bookVatPercent)));
+}
+
+/** Whether the book is on sale after the record (see `publication`); answers why it is held off sale, if it is. */
+function applyPublication(book: OnixBookDescription, stored: StoredBook | null, change: BookChange): ImportHold | null {
+  const { columns } = change;
+  // A book held for want of a price has 0 as a placeholder; a price staff set since is a price.
+  const placeholderPrice = stored?.import_hold === 'no_price' && stored.price_ttc_cents === 0;
+  const hasPrice = columns.price_ttc_cents !== undefined || (stored !== null && !placeholderPrice);
+  if (!hasPrice) {
+    // A book is never sold at a price the publisher did not set: it waits off sale for a record that gives one.
+    Object.assign(columns, { price_ttc_cents: 0, price_ht_cents: 0 });
+    change.issues.push(
+      issueOf(book, 'warning', 'ProductSupply/SupplyDetail/Price', 'price_missing',
+        'The record gives no French fixed price (PriceType 04 in EUR): the book is kept off sale until a record gives one.'),
+    );
+  }
+  // What the record does not say, the book keeps: a block update of the supply alone may end a title the status did not.
+  const latest = (column: 'publishing_status' | 'product_availability') =>
+    columns[column] === undefined ? (stored?.[column] ?? null) : (columns[column] as string | null);
+  const hold = importHold({ hasPrice, stock: stored?.stock ?? 0, status: latest('publishing_status'), availability: latest('product_availability') });
+  Object.assign(columns, publication(stored, hold));
+  return hold;
+}
+
+/** Writes a new book, its lists and its generated cover. */
+async function createBook(tx: Db, shopId: number, ean: string, change: BookChange): Promise<true> {
+  const search = searchVectorParams({ ...change.names, ean });
+  const id = await insertBook(tx, shopId, { ...change.columns, ean }, search);
+  await replaceContributors(tx, shopId, id, change.contributors ?? []);
+  await replaceSubjects(tx, shopId, id, change.subjects ?? []);
+  await perRecord(tx, 'insert into article_images (shop_id, article_id, position, link) values ($1, $2, 0, $3)', [
+    shopId,
+    id,
+    versionedCoverLink(id, change.names),
+  ]);
+  return true;
+}
+
+/** Writes what differs in a book the shop has; answers whether anything did. */
+async function updateStoredBook(tx: Db, shopId: number, stored: StoredBook, change: BookChange): Promise<boolean> {
+  const { id } = stored;
+  let changed = await updateBook(tx, id, change.columns, searchVectorParams({ ...change.names, ean: stored.ean }));
+  if (change.contributors) changed = (await replaceContributors(tx, shopId, id, change.contributors)) || changed;
+  if (change.subjects) changed = (await replaceSubjects(tx, shopId, id, change.subjects)) || changed;
+  // The generated cover shows the title, author and collection (staff's own images are left alone).
+  const { rows } = await perRecord(
+    tx,
+    `update article_images set link = $2 where article_id = $1 and link like '${GENERATED_COVER_PREFIX}%' and link <> $2 returning id`,
+    [id, versionedCoverLink(id, change.names)],
+  );
+  changed ||= rows.length > 0;
+  // Back on sale with copies: the shoppers waiting for it are mailed, as when staff publish it (admin-books.ts).
+  if (!stored.published && change.columns.published === true) await mailRestockAlerts(tx, shopId, [id]);
+  return changed;
+}
+
+/** The name of the first contributor holding `role`, as the shop's author, translator and illustrator columns take. */
+function contributorNameWith(book: OnixBookDescription, role: string): string | null {
+  return book.contributors.find((contributor) => contributor.roles.includes(role))?.name ?? null;
+}
+
+/**
+ * The shop's language for the book: French or English as the record says. The shop lists no other: a book in another
+ * language keeps the one it had (a new one is filed as French), and staff are told.
+ */
+function shopLanguage(book: OnixBookDescription, stored: StoredBook | null, issues: ImportIssue[]): 'fr' | 'en' {
+  const code = book.languageOfText;
+  const language = code === null ? undefined : SHOP_LANGUAGES.get(code);
+  if (language) return language;
+  const kept = stored?.language ?? 'fr';
+  if (code !== null) {
+    issues.push(
+      issueOf(book, 'warning', 'DescriptiveDetail/Language/LanguageCode', 'language_not_listed',
+        `The book's language "${code}" is not one the shop lists (French, English): it is filed under ${kept === 'fr' ? 'French' : 'English'}.`),
+    );
+  }
+  return kept;
+}
+
+/** One row per scheme and code (a record may repeat a subject), main if any of its mentions is. */
+function distinctSubjects(subjects: readonly OnixSubject[]): OnixSubject[] {
+  const byKey = new Map<string, OnixSubject>();
+  for (const subject of subjects) {
+    const key = `${subject.scheme} ${subject.code}`;
+    const seen = byKey.get(key);
+    byKey.set(key, seen ? { ...seen, main: seen.main || subject.main } : subject);
+  }
+  return [...byKey.values()];
+}
+
+/**
+ * The last day a date as precise as the record gives it can mean: 2027-03 is 2027-03-31, 2027 is 2027-12-31. The
+ * book law's exemption runs from the publication day, and a guess must never start it early (migration 036).
+ */
+function lastDayOf(date: OnixDate): string {
+  if (date.precision === 'day') return date.value;
+  if (date.precision === 'year') return `${date.value}-12-31`;
+  const [year, month] = date.value.split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${date.value}-${String(lastDay).padStart(2, '0')}`;
+}
+
+/**
+ * Why the book should be off sale after this record, if it should: no fixed price, or a title no longer supplied
+ * with no copy left on the shop's shelves (copies left are sold until they run out).
+ */
+function importHold(book: { hasPrice: boolean; stock: number; status: string | null; availability: string | null }): ImportHold | null {
+  if (!book.hasPrice) return 'no_price';
+  const ended = (book.status !== null && ENDED_STATUSES.has(book.status)) || (book.availability !== null && ENDED_AVAILABILITIES.has(book.availability));
+  return ended && book.stock === 0 ? 'out_of_print' : null;
+}
+
+/**
+ * Whether the book is on sale after the record. A new book is, unless held. The import takes off sale a book that is
+ * on sale, or one it had taken off itself, and puts back on sale only those: a book staff unpublished stays so.
+ */
+function publication(stored: StoredBook | null, hold: ImportHold | null): { published: boolean; import_hold: ImportHold | null } {
+  if (!stored) return { published: hold === null, import_hold: hold };
+  // Off sale with no hold of the import's: staff's doing (or a draft of theirs), left to them.
+  if (!stored.published && stored.import_hold === null) return { published: false, import_hold: null };
+  return { published: hold === null, import_hold: hold };
+}
+
+/** SQL parameters as they are added, `$n` for each. */
+function parameters(first: unknown[]): { values: unknown[]; add(value: unknown): string } {
+  const values = [...first];
+  return {
+    values,
+    add(value) {
+      values.push(value);
+      return `$${values.length}`;
+    },
+  };
+}
+
+async function insertBook(tx: Db, shopId: number, columns: Record<string, unknown>, search: readonly string[]): Promise<number> {
+  const params = parameters([shopId]);
+  const names = Object.keys(columns);
+  const refs = Object.fromEntries(names.map((name) => [name, params.add(columns[name])]));
+  const { rows } = await perRecord<{ id: number }>(
+    tx,
+    `insert into articles (shop_id, ${names.join(', ')}, search, published_at)
+     values ($1, ${names.map((name) => refs[name]).join(', ')}, ${searchVectorOf(search.map(params.add) as [string, string, string, string])},
+       case when ${refs.published}::boolean then now() end)
+     returning id`,
+    params.values,
+  );
+  return (rows[0] as { id: number }).id;
+}
+
+/**
+ * Writes the columns and the search document, only when one of them differs: a record that says what the shop already
+ * has changes nothing, not even updated_at (a daily full file mostly repeats itself). Answers whether it wrote.
+ */
+async function updateBook(tx: Db, id: number, columns: Record<string, unknown>, search: readonly string[]): Promise<boolean> {
+  const params = parameters([id]);
+  const names = Object.keys(columns);
+  const refs = names.map((name) => params.add(columns[name]));
+  const searchSql = searchVectorOf(search.map(params.add) as [string, string, string, string]);
+  const published = refs[names.indexOf('published')] as string;
+  const { rows } = await perRecord(
+    tx,
+    `update articles set ${names.map((name, index) => `${name} = ${refs[index]}`).join(', ')}, search = ${searchSql},
+       published_at = case when ${published}::boolean then coalesce(published_at, now()) else published_at end,
+       updated_at = now()
+     where id = $1 and (${names.join(', ')}, search) is distinct from (${refs.join(', ')}, ${searchSql})
+     returning id`,
+    params.values,
+  );
+  return rows.length > 0;
+}
+
+/** Replaces the book's contributors when they differ from `wanted`; answers whether it did. */
+async function replaceContributors(tx: Db, shopId: number, articleId: number, wanted: readonly ContributorRow[]): Promise<boolean> {
+  const { rows } = await perRecord<ContributorRow>(
+    tx,
+    'select position, collaborator_id, roles from article_contributors where article_id = $1 order by position',
+    [articleId],
+  );
+  if (JSON.stringify(rows) === JSON.stringify(wanted)) return false;
+  await perRecord(tx, 'delete from article_contributors where article_id = $1', [articleId]);
+  if (wanted.length > 0) {
+    await perRecord(
+      tx,
+      `insert into article_contributors (shop_id, article_id, position, collaborator_id, roles)
+       select $1, $2, c.position, c.collaborator_id, array(select jsonb_array_elements_text(c.roles))
+       from jsonb_to_recordset($3::jsonb) as c(position int, collaborator_id int, roles jsonb)`,
+      [shopId, articleId, JSON.stringify(wanted)],
+    );
+  }
+  return true;
+}
+
+/** Replaces the book's subject codes when they differ from `wanted`; answers whether it did. */
+async function replaceSubjects(tx: Db, shopId: number, articleId: number, wanted: readonly OnixSubject[]): Promise<boolean> {
+  const key = (subject: { scheme: string; code: string; main: boolean }) => `${subject.scheme} ${subject.code} ${subject.main}`;
+  const { rows } = await perRecord<{ scheme: string; code: string; main: boolean }>(
+    tx,
+    'select scheme, code, main from article_subjects where article_id = $1',
+    [articleId],
+  );
+  if (JSON.stringify(rows.map(key).sort()) === JSON.stringify(wanted.map(key).sort())) return false;
+  await perRecord(tx, 'delete from article_subjects where article_id = $1', [articleId]);
+  if (wanted.length > 0) {
+    await perRecord(
+      tx,
+      `insert into article_subjects (shop_id, article_id, scheme, code, main)
+       select $1, $2, s.scheme, s.code, s.main from jsonb_to_recordset($3::jsonb) as s(scheme text, code text, main boolean)`,
+      [shopId, articleId, JSON.stringify(wanted.map(({ scheme, code, main }) => ({ scheme, code, main })))],
+    );
+  }
+  return true;
+}
+
+type NamedTable = 'collaborators' | 'collections' | 'publishers';
+
+/**
+ * The ids of the shop's rows of these names, the missing ones created: a contributor, collection or publisher is the
+ * same one whenever a record spells its name the same way. Inserted in name order, so two writers never wait on
+ * each other's names in opposite orders.
+ */
+async function idsByName(tx: Db, table: NamedTable, shopId: number, names: readonly string[]): Promise<Map<string, number>> {
+  const wanted = [...new Set(names)].sort();
+  if (wanted.length === 0) return new Map();
+  const { rows } = await perRecord<{ id: number; name: string }>(
+    tx,
+    `with wanted as (select unnest($2::text[]) as name),
+     added as (
+       insert into ${table} (shop_id, name) select $1, name from wanted order by name
+       on conflict (shop_id, name) do nothing
+       returning id, name
+     )
+     select id, name from added
+     union all
+     select t.id, t.name from ${table} t join wanted w on w.name = t.name where t.shop_id = $1`,
+    [shopId, wanted],
+  );
+  const ids = new Map(rows.map((row) => [row.name, row.id]));
+  const late = wanted.filter((name) => !ids.has(name));
+  if (late.length > 0) {
+    // Added by another transaction that committed while the statement above ran: a new statement sees them.
+    const { rows: found } = await perRecord<{ id: number; name: string }>(tx, `select id, name from ${table} where shop_id = $1 and name = any($2::text[])`, [
+      shopId,
+      late,
+    ]);
+    for (const row of found) ids.set(row.name, row.id);
+  }
+  return ids;
+}
+
+/** A run's issues in the order they were met, read a page at a time: a file may have as many as it has records. */
+export async function* importIssues(db: Db, importId: number, kind?: ImportIssue['kind']): AsyncGenerator<ImportIssue> {
+  let after = '0';
+  for (;;) {
+    const { rows } = await db.query<{ id: string; kind: ImportIssue['kind']; record_reference: string | null; isbn: string | null; field: string; code: string; reason: string }>(
+      `select i.id::text as id, i.kind, i.record_reference, i.isbn, i.field, i.code, i.reason from catalogue_import_issues i
+       where i.import_id = $1 and i.id > $2::bigint and ($3::text is null or i.kind = $3)
+       order by i.id limit 500`,
+      [importId, after, kind ?? null],
+    );
+    for (const row of rows) {
+      yield { kind: row.kind, recordReference: row.record_reference, isbn: row.isbn, field: row.field, code: row.code, reason: row.reason };
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < 500) return;
+    after = last.id;
+  }
+}
