@@ -414,17 +414,27 @@ test('a flood of distinct pages cannot grow the kept pages past RENDERED_PAGES_M
   expect((await request.get(path)).headers()['server-timing']).toMatch(/^render;dur=/);
 });
 
-test("a shopper's own page arrives inside the server-rendered frame; the browser renders the page itself", async ({ browser, page }) => {
+test("a shopper's own page arrives as HTML, its frame and heading from the server; what is the shopper's, the browser fills in", async ({ browser, page }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const bare = await context.newPage();
-  expect((await bare.goto('/cart'))?.status()).toBe(200);
-  await expect(bare.locator('.main-bar .logo')).toBeVisible();
-  await expect(bare.locator('.site-footer')).toBeVisible();
-  await expect(bare.getByRole('heading', { name: 'Mon panier' })).toHaveCount(0);
+  for (const [path, heading] of [
+    ['/cart', 'Mon panier'],
+    ['/checkout', 'Commande'],
+    ['/accountprofile', 'Mon profil'],
+  ] as const) {
+    expect((await bare.goto(path))?.status(), path).toBe(200);
+    await expect(bare.locator('.main-bar .logo'), path).toBeVisible();
+    await expect(bare.locator('.site-footer'), path).toBeVisible();
+    await expect(bare.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+  }
+  // The cart is the shopper's browser's: the server never says it is empty.
+  await bare.goto('/cart');
+  await expect(bare.getByText('Votre panier est vide.')).toHaveCount(0);
   await context.close();
 
   await page.goto('/cart');
-  await expect(page.getByRole('heading', { name: 'Mon panier' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
+  await expect(page.getByText('Votre panier est vide.')).toBeVisible();
 });
 
 test("a page's absolute links come from the store's address, never from a Host header a client chose (a shared cache would keep them)", async () => {

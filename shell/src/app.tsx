@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { Navigate, Outlet, useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
 import { useLanguage, localeOf, useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
@@ -47,18 +47,22 @@ function PagePlaceholder() {
   );
 }
 
-/** A page the browser renders: its remote's exposed module in a slot, behind the login when it needs one. */
-export function BrowserPage({ route }: { route: RouteEntry }) {
+/**
+ * A shopper's own page (or the staff's), a route module like any page: the server renders its skeleton (its heading
+ * and placeholders, or a spinner when it has none) inside the frame, and so does the hydrating render; the page itself
+ * mounts once hydrated, behind the login when it needs one. Who the shopper is, only the browser knows, and a page
+ * that read the shopper's store while hydrating would read the server's (no cart, no session) and act on it.
+ */
+export function PrivatePage({ route, Page, Skeleton = PagePlaceholder }: { route: RouteEntry; Page: ComponentType; Skeleton?: ComponentType | undefined }) {
   const loggedIn = useRootStore((s) => Boolean(s.user && s.token));
   const compareEnabled = useRootStore((s) => s.isCompareEnabled);
   const { pathname } = useLocation();
   const hydrated = useHydrated();
   // Whether the page exists is the shop's settings' to say, which the server knows: it renders the 404 page too.
   if (featureOff(route, compareEnabled)) return <ShellNotFoundPage />;
-  // The server renders the frame around it and this placeholder: who the shopper is, only the browser knows.
-  if (!hydrated) return <PagePlaceholder />;
+  if (!hydrated) return <Skeleton />;
   if (route.requiresLogin && !loggedIn) return <Navigate to="/login" replace state={{ from: pathname }} />;
-  return <RemoteSlot id={route.module} props={{}} kind="page" onSettled={markPageSettled} />;
+  return <Page />;
 }
 
 /** The storefront frame, the router's root route: header and footer around the routed page, except on admin paths. */

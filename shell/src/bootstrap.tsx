@@ -8,7 +8,7 @@ import { mirrorPreferencesInCookies } from './features/preferences/preference-co
 import { checkSessionAtStart, listenForExpiredSession } from './features/session/session';
 import { federationLoader, loadPageModule } from './remotes/registry';
 import { markPageSettled } from './remotes/after-page';
-import { createRoutes, pageRoute, type PageRoute } from './route-objects';
+import { createRoutes, type PageModule } from './route-objects';
 import { PageUnavailable } from './features/not-found/page-failure';
 import { nextTask } from './next-task';
 import { renderedPageData } from './page-data';
@@ -42,17 +42,16 @@ function settledPage(Page: ComponentType) {
 }
 
 /**
- * In the browser, a server-rendered page's module comes from its remote through the federation runtime. When it
- * cannot be loaded, the page's usual fallback stands in (the router keeps a route's module once asked for: its Retry
- * loads the page anew).
+ * In the browser, a page's module comes from its remote through the federation runtime. When it cannot be loaded, the
+ * page's usual fallback stands in (the router keeps a route's module once asked for: its Retry loads the page anew).
  */
-async function browserPage(id: ExposedModuleId): Promise<PageRoute> {
+async function browserPage(id: ExposedModuleId): Promise<PageModule> {
   try {
-    const page = pageRoute(await loadPageModule(id));
-    return { ...page, Component: settledPage(page.Component as ComponentType), ErrorBoundary: settledPage(page.ErrorBoundary as ComponentType) };
+    const page = await loadPageModule(id);
+    return { ...page, default: settledPage(page.default), ...(page.ErrorBoundary ? { ErrorBoundary: settledPage(page.ErrorBoundary) } : {}) };
   } catch (error) {
     console.error(`[shell] ${id} could not be loaded`, error);
-    return { Component: () => <PageUnavailable id={id} /> };
+    return { default: () => <PageUnavailable id={id} /> };
   }
 }
 

@@ -1,16 +1,16 @@
 /**
  * The router's route table, the same on the server and in the browser (architecture page, "Rendering"): the frame
- * (`App`, with the company settings as its loader) around every page of `routes.ts`. A server-rendered page is a
- * lazy route whose module comes from its remote (its component, its `loader`, its `ErrorBoundary`); the server and
- * the browser each say how such a module is loaded, and what stands in when it cannot be.
+ * (`App`, with the company settings as its loader) around every page of `routes.ts`. Every page is a lazy route whose
+ * module comes from its remote (its component, its `loader`, its `ErrorBoundary`, a shopper's own page its
+ * `Skeleton`); the server and the browser each say how such a module is loaded, and what stands in when it cannot be.
  */
 import type { ComponentType } from 'react';
 import { isRouteErrorResponse, useRouteError, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { ExposedModuleId } from '@bookshop/contracts';
-import { App, BrowserPage, ShellNotFoundPage } from './app';
+import { App, PrivatePage, ShellNotFoundPage } from './app';
 import { loadShopFrame } from './features/company/company-settings';
 import { isbnRedirectLoader } from './features/isbn/isbn-redirect';
-import { routes } from './routes';
+import { routes, type RouteEntry } from './routes';
 import { PageFailure } from './features/not-found/page-failure';
 
 /** What a remote's exposed page module gives the router. */
@@ -18,6 +18,8 @@ export interface PageModule {
   default: ComponentType;
   loader?: LoaderFunction;
   ErrorBoundary?: ComponentType;
+  /** A shopper's own page: what the server renders in its place (its heading, placeholders of its size). */
+  Skeleton?: ComponentType;
 }
 
 /** The route properties a page module becomes. */
@@ -35,9 +37,13 @@ function PageErrorBoundary() {
   return <PageFailure error={error} />;
 }
 
-/** The route a page module becomes: its own error boundary, or the shell's. */
-export function pageRoute(page: PageModule): PageRoute {
-  return { Component: page.default, loader: page.loader, ErrorBoundary: page.ErrorBoundary ?? PageErrorBoundary };
+/**
+ * The route a page module becomes: its own error boundary, or the shell's; a shopper's own page behind PrivatePage
+ * (its skeleton until hydrated, then the login check).
+ */
+export function pageRoute(page: PageModule, entry: RouteEntry): PageRoute {
+  const Component = entry.publicPage ? page.default : () => <PrivatePage route={entry} Page={page.default} Skeleton={page.Skeleton} />;
+  return { Component, loader: page.loader, ErrorBoundary: page.ErrorBoundary ?? PageErrorBoundary };
 }
 
 /** /isbn/{isbn}: a book by its ISBN (the route redirects to its page). */
@@ -47,12 +53,10 @@ export const ISBN_PATH = '/isbn/:isbn';
  * `loadFrame`: the root route's loader. The browser reads the company settings each page load; the rendering server
  * keeps them per catalogue version (server/shop-frames.ts).
  */
-export function createRoutes(loadPage: (id: ExposedModuleId) => Promise<PageRoute>, loadFrame: LoaderFunction = loadShopFrame): RouteObject[] {
+export function createRoutes(loadPage: (id: ExposedModuleId) => Promise<PageModule>, loadFrame: LoaderFunction = loadShopFrame): RouteObject[] {
   const pages: RouteObject[] = routes.map((route) => {
     const where = route.path === '/' ? { index: true as const } : { path: route.path };
-    return route.publicPage
-      ? { ...where, id: route.module, lazy: () => loadPage(route.module) }
-      : { ...where, id: route.module, element: <BrowserPage route={route} /> };
+    return { ...where, id: route.module, lazy: async () => pageRoute(await loadPage(route.module), route) };
   });
   // No page of its own: its loader always redirects to the book page, or is the 404 page.
   const isbn: RouteObject = { path: ISBN_PATH, id: 'isbn', loader: isbnRedirectLoader, ErrorBoundary: PageErrorBoundary };

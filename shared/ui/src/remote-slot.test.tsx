@@ -2,7 +2,6 @@ import type { ComponentType, ReactElement } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ExposedModuleId } from '@bookshop/contracts';
-import { rootStore } from '@bookshop/store';
 import { resetStore } from '@bookshop/testing';
 import { renderToString } from 'react-dom/server';
 import { RemoteSlot, RemoteSlotsContext, setModuleLoader, type ModuleLoader } from './remote-slot';
@@ -41,11 +40,11 @@ function serverHtml(page: ReactElement): HTMLElement {
   return container;
 }
 
-function renderSlot(kind: 'page' | 'fragment' = 'fragment', id: ExposedModuleId = 'catalog/smart-search') {
+function renderSlot() {
   render(
     <div>
       <h1>Librairie Lumière</h1>
-      <RemoteSlot id={id as 'catalog/smart-search'} props={{}} kind={kind} />
+      <RemoteSlot id="catalog/smart-search" props={{}} />
     </div>,
   );
 }
@@ -71,15 +70,6 @@ test('a remote that fails to load shows the fallback with Réessayer; Retry forg
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
-test('a page that fails to load says the page could not be loaded', async () => {
-  scriptedLoader(() => Promise.reject(new Error('offline')));
-  rootStore.setState({ language: 'eng' });
-  renderSlot('page', 'catalog/books-page');
-
-  expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded.');
-  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-});
-
 test('a remote that throws while rendering shows the fallback and the rest of the page stays', async () => {
   const Broken = (): never => {
     throw new Error('render failed');
@@ -99,19 +89,6 @@ test('a remote that loads renders its component', async () => {
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
-test('onSettled is called once the module is on screen, not while it loads', async () => {
-  let finishLoading!: (component: ComponentType<never>) => void;
-  scriptedLoader(() => new Promise((resolve) => (finishLoading = resolve)));
-  const onSettled = jest.fn();
-  render(<RemoteSlot id="catalog/home-page" props={{}} kind="page" onSettled={onSettled} />);
-  await Promise.resolve();
-  expect(onSettled).not.toHaveBeenCalled();
-
-  finishLoading(SearchBox);
-  expect(await screen.findByRole('textbox', { name: 'search box' })).toBeInTheDocument();
-  expect(onSettled).toHaveBeenCalledTimes(1);
-});
-
 test('a fragment shows as soon as its module has loaded: nothing holds it back (React delays a suspended part up to 300 ms after its last fallback)', async () => {
   let finishLoading!: (component: ComponentType<never>) => void;
   scriptedLoader(() => new Promise((resolve) => (finishLoading = resolve)));
@@ -124,15 +101,6 @@ test('a fragment shows as soon as its module has loaded: nothing holds it back (
   await screen.findByRole('textbox', { name: 'search box' }, { interval: 5 });
   // React's hold is 300 ms from the fallback, shown just before: a margin either side, not a speed budget.
   expect(performance.now() - loaded).toBeLessThan(250);
-});
-
-test('onSettled is also called when the module could not be loaded (its fallback is on screen)', async () => {
-  scriptedLoader(() => Promise.reject(new Error('offline')));
-  const onSettled = jest.fn();
-  render(<RemoteSlot id="catalog/home-page" props={{}} kind="page" onSettled={onSettled} />);
-
-  await screen.findByRole('alert');
-  expect(onSettled).toHaveBeenCalledTimes(1);
 });
 
 test('a slot that loads after paint asks for its module only once the frame with its neighbours has been painted', async () => {

@@ -45,8 +45,6 @@ function LoadFailed({ reason }: { reason: unknown }): never {
 export interface RemoteSlotProps<Id extends ExposedModuleId> {
   id: Id;
   props: ExposedModules[Id];
-  /** 'page' fills the main area; 'fragment' is a small part of a page or of the header. */
-  kind?: 'page' | 'fragment';
   /** Shown while loading; a spinner by default. */
   loading?: ReactNode;
   /**
@@ -56,20 +54,10 @@ export interface RemoteSlotProps<Id extends ExposedModuleId> {
    * bandwidth and processor with that screen's largest picture. Its `loading` must keep its place (no layout shift).
    */
   afterPaint?: boolean;
-  /** Called once the module has rendered, or the fallback has (it failed): the shell starts what waits for the page. */
-  onSettled?: () => void;
-}
-
-/** Calls `onSettled` once it is committed, that is once what it sits beside is on screen. */
-function Settled({ onSettled }: { onSettled?: () => void }) {
-  useEffect(() => {
-    onSettled?.();
-  }, [onSettled]);
-  return null;
 }
 
 /** One mount point of an exposed module: a placeholder while it loads, an error boundary if it fails or throws, and a Retry that really loads it again. */
-export function RemoteSlot<Id extends ExposedModuleId>({ id, props, kind = 'fragment', loading, afterPaint = false, onSettled }: RemoteSlotProps<Id>) {
+export function RemoteSlot<Id extends ExposedModuleId>({ id, props, loading, afterPaint = false }: RemoteSlotProps<Id>) {
   const t = useT(uiMessages);
   // A fragment is the browser's: the server's HTML (and so the hydrating render) holds its placeholder.
   const hydrated = useHydrated();
@@ -107,7 +95,7 @@ export function RemoteSlot<Id extends ExposedModuleId>({ id, props, kind = 'frag
     setAttempt((previous) => ({ id, number: previous.number + 1, afterPaint: false }));
   };
 
-  const placeholder = loading ?? (kind === 'page' ? <div className="bk-page-loading"><Spinner /></div> : <Spinner size="small" />);
+  const placeholder = loading ?? <Spinner size="small" />;
   if (!hydrated) {
     slotRendered?.(id);
     return placeholder;
@@ -118,20 +106,16 @@ export function RemoteSlot<Id extends ExposedModuleId>({ id, props, kind = 'frag
       key={attempt.number}
       name={id}
       fallback={() => (
-        <div className={`bk-fallback bk-fallback--${kind}`} role="alert" data-remote-fallback={id}>
-          <span>{kind === 'page' ? t('pageUnavailable') : t('moduleUnavailable')}</span>
+        <div className="bk-fallback bk-fallback--fragment" role="alert" data-remote-fallback={id}>
+          <span>{t('moduleUnavailable')}</span>
           <button type="button" className="bk-button bk-button--secondary" onClick={() => void retry()}>
             {t('retry')}
           </button>
-          <Settled onSettled={onSettled} />
         </div>
       )}
     >
       {Ready ? (
-        <>
-          <Ready {...(props as object)} />
-          <Settled onSettled={onSettled} />
-        </>
+        <Ready {...(props as object)} />
       ) : loaded?.attempt === attempt.number && 'failed' in loaded ? (
         <LoadFailed reason={loaded.failed} />
       ) : (

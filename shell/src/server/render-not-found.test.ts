@@ -5,6 +5,11 @@ import { apiError, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { COMPARE_CONFIG_TYPE } from '@bookshop/contracts';
 import { createRenderer } from './render';
 
+// The compare page's module as its remote's server build would give it (the remotes are not run here).
+jest.mock('../remotes/load-remote-module', () => ({
+  loadRemoteModule: async (id: string) => ({ default: () => `the page ${id}` }),
+}));
+
 /** The API stand-in: the company settings, with the compare feature as `compareOn` says. */
 let api: FakeApi;
 let compareOn = false;
@@ -29,4 +34,7 @@ test('/compare with the feature off is the 404 page, answered with HTTP 404; wit
   const on = await renderer.render({ url: 'http://localhost:3000/compare?lang=eng', nonce: 'n' });
   expect(on).toMatchObject({ kind: 'page', status: 200 });
   expect(on.kind === 'page' && on.html).not.toContain('does not exist');
+  // A shopper's own page: the server renders its skeleton (here none: a spinner), never the page.
+  expect(on.kind === 'page' && on.html).toContain('bk-page-loading');
+  expect(on.kind === 'page' && on.html).not.toContain('the page catalog/compare-page');
 });

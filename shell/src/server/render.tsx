@@ -16,7 +16,7 @@ import { createPageStore, RootStoreContext, type PagePreferences } from '@booksh
 import { PageMetaContext, RemoteSlotsContext, type PageMeta } from '@bookshop/ui';
 import type { ShopFrame } from '../features/company/company-settings';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '../features/preferences/preference-cookies';
-import { createRoutes, ISBN_PATH, pageRoute, type PageModule, type PageRoute, type RouteHandle } from '../route-objects';
+import { createRoutes, ISBN_PATH, type PageModule, type RouteHandle } from '../route-objects';
 import { afterPageFragments, featureOff, routes } from '../routes';
 import type { PageData, RemotesConfig, StartFile } from '../page-data';
 import { loadRemoteModule } from '../remotes/load-remote-module';
@@ -117,12 +117,12 @@ class RemoteUnavailable extends Error {
   }
 }
 
-async function serverPage(id: ExposedModuleId, remotes: ServerRemotes): Promise<PageRoute> {
+async function serverPage(id: ExposedModuleId, remotes: ServerRemotes): Promise<PageModule> {
   const remote = id.slice(0, id.indexOf('/'));
   const refusal = remotes.refusal(remote);
   if (refusal) throw new RemoteUnavailable(remote, new Error(refusedMessage(refusal)));
   try {
-    return pageRoute(await loadRemoteModule<PageModule>(id));
+    return await loadRemoteModule<PageModule>(id);
   } catch (error) {
     throw new RemoteUnavailable(remote, error);
   }

@@ -17,6 +17,18 @@ import { MyStockAlerts } from '../stock-alerts/my-stock-alerts';
  * /accountprofile (login required): details, language and currency, address book, saved cards, back-in-stock
  * alerts, sign-in methods, password, and one's personal data (download, deletion), from the server's record of the user.
  */
+/** What the server renders of /accountprofile (the account is the logged-in browser's): its heading and intro. */
+export function ProfilePageSkeleton() {
+  const t = useT(accountMessages);
+  return (
+    <section className="profile-page" data-boundary="account">
+      <h1>{t('profileTitle')}</h1>
+      <p className="account-form-page__intro">{t('profileIntro')}</p>
+      <LoadingBlock />
+    </section>
+  );
+}
+
 export function ProfilePage() {
   const t = useT(accountMessages);
   usePageMeta({ title: t('profileTitle'), canonicalPath: '/accountprofile' });

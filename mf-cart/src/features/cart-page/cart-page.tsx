@@ -2,11 +2,22 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
 import { cartCount, countsInTotal, useRootStore } from '@bookshop/store';
-import { Button } from '@bookshop/ui';
+import { Button, LoadingBlock } from '@bookshop/ui';
 import { cartMessages } from '../../messages';
 import { reloadCart } from '../cart/cart-server-sync';
 import { CartLineView } from '../cart/cart-line-view';
 import { CartTotal } from '../mini-cart/cart-total';
+
+/** What the server renders of /cart (the cart is the shopper's browser's): its heading, and its lines to come. */
+export function CartPageSkeleton() {
+  const t = useT(cartMessages);
+  return (
+    <section className="cart-page" data-boundary="cart">
+      <h1>{t('cartPageTitle')}</h1>
+      <LoadingBlock />
+    </section>
+  );
+}
 
 /** /cart: every line with the quantity rules, and the summary. */
 export function CartPage() {

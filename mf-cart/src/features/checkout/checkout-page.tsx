@@ -25,6 +25,17 @@ const newIdempotencyKey = () =>
  * /checkout: contact, delivery method, address, the server's own summary of prices with an optional coupon code, and
  * payment. Nothing here is priced by the browser: the summary, the coupon's discount and the order come from the server.
  */
+/** What the server renders of /checkout (what is ordered is the shopper's browser's): its heading, the form to come. */
+export function CheckoutPageSkeleton() {
+  const t = useT(cartMessages);
+  return (
+    <section className="checkout-page" data-boundary="cart">
+      <h1>{t('checkoutTitle')}</h1>
+      <LoadingBlock />
+    </section>
+  );
+}
+
 export function CheckoutPage() {
   const t = useT(cartMessages);
   usePageMeta({ title: t('checkoutTitle'), canonicalPath: '/checkout' });
