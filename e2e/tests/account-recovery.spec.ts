@@ -74,6 +74,9 @@ test('password recovery from the mailed link; the old password stops working', a
   await page.goto('/login');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   await expect(page).toHaveURL(/\/resetpasswordemail$/);
+  // The address changes as the router starts the page, which then replaces the login page (whose email box has the
+  // same name) once its module is in: fill the new page's box, as a shopper who reads its heading would.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Adresse email', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByText(`Si un compte existe pour ${email}, un lien vient d’y être envoyé.`, { exact: false })).toBeVisible();
