@@ -45,8 +45,3 @@ export function renderedPageData(): PageData | null {
   }
   return read;
 }
-
-/** For tests: the next read looks at the document again. */
-export function forgetPageData(): void {
-  read = undefined;
-}

@@ -12,7 +12,7 @@ import { PAGE_DATA_ID, type PageData } from '../page-data';
 const SHOP_NAME = 'Librairie Lumière';
 
 /** JSON inside a <script>: nothing in it can close the element or open a comment. */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
