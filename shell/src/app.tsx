@@ -2,7 +2,7 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import { Navigate, Outlet, useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
 import { useLanguage, localeOf, useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { RemoteSlot, Spinner, ToastHost, useHydrated } from '@bookshop/ui';
+import { RemoteSlot, Spinner, ToastHost } from '@bookshop/ui';
 import { applyShopFrame, type ShopFrame } from './features/company/company-settings';
 import { Footer } from './features/footer/footer';
 import { Header } from './features/header/header';
@@ -48,19 +48,27 @@ function PagePlaceholder() {
 }
 
 /**
- * A shopper's own page (or the staff's), a route module like any page: the server renders its skeleton (its heading
- * and placeholders, or a spinner when it has none) inside the frame, and so does the hydrating render; the page itself
- * mounts once hydrated, behind the login when it needs one. Who the shopper is, only the browser knows, and a page
- * that read the shopper's store while hydrating would read the server's (no cart, no session) and act on it.
+ * A shopper's own page (or the staff's) before its data: the module's `Skeleton` (its heading and placeholders, or a
+ * spinner when it has none), or the 404 page when the page's feature is off. The server renders it inside the frame
+ * (who the shopper is, only the browser knows), and the browser hydrates it as the route's `HydrateFallback` while the
+ * page's client loader runs.
  */
-export function PrivatePage({ route, Page, Skeleton = PagePlaceholder }: { route: RouteEntry; Page: ComponentType; Skeleton?: ComponentType | undefined }) {
+export function PrivateSkeleton({ route, Skeleton = PagePlaceholder }: { route: RouteEntry; Skeleton?: ComponentType | undefined }) {
+  const compareEnabled = useRootStore((s) => s.isCompareEnabled);
+  // Whether the page exists is the shop's settings' to say, which the server knows: it answers the 404 with its status.
+  if (featureOff(route, compareEnabled)) return <ShellNotFoundPage />;
+  return <Skeleton />;
+}
+
+/**
+ * A shopper's own page once its client loader has run (never while hydrating, when the store reads as the server's):
+ * the page, behind the login when it needs one.
+ */
+export function PrivatePage({ route, Page }: { route: RouteEntry; Page: ComponentType }) {
   const loggedIn = useRootStore((s) => Boolean(s.user && s.token));
   const compareEnabled = useRootStore((s) => s.isCompareEnabled);
   const { pathname } = useLocation();
-  const hydrated = useHydrated();
-  // Whether the page exists is the shop's settings' to say, which the server knows: it renders the 404 page too.
   if (featureOff(route, compareEnabled)) return <ShellNotFoundPage />;
-  if (!hydrated) return <Skeleton />;
   if (route.requiresLogin && !loggedIn) return <Navigate to="/login" replace state={{ from: pathname }} />;
   return <Page />;
 }

@@ -48,7 +48,9 @@ function settledPage(Page: ComponentType) {
 async function browserPage(id: ExposedModuleId): Promise<PageModule> {
   try {
     const page = await loadPageModule(id);
-    return { ...page, default: settledPage(page.default), ...(page.ErrorBoundary ? { ErrorBoundary: settledPage(page.ErrorBoundary) } : {}) };
+    // A shopper's own page counts as on screen with its skeleton, while its client loader reads its data.
+    const { default: Page, ErrorBoundary, Skeleton } = page;
+    return { ...page, default: settledPage(Page), ...(ErrorBoundary && { ErrorBoundary: settledPage(ErrorBoundary) }), ...(Skeleton && { Skeleton: settledPage(Skeleton) }) };
   } catch (error) {
     console.error(`[shell] ${id} could not be loaded`, error);
     return { default: () => <PageUnavailable id={id} /> };
@@ -69,7 +71,7 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const routes = createRoutes(browserPage);
+  const routes = createRoutes('browser', browserPage);
   const rendered = renderedPageData()?.preferences;
   if (window.__staticRouterHydrationData && rendered) {
     // A task apart from the one that evaluated the shell's code, and another for hydrating once the router is made:

@@ -1,54 +1,80 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider, useLoaderData } from 'react-router-dom';
 import { rootStore } from '@bookshop/store';
 import { aUser, resetStore } from '@bookshop/testing';
-import { PrivatePage } from './app';
+import { pageRoute, type PageModule, type RouteSide } from './route-objects';
 import type { RouteEntry } from './routes';
 
 const profile: RouteEntry = { path: '/accountprofile', module: 'account/profile-page', requiresLogin: true };
-const Page = () => <h1>Mon profil, avec mes adresses</h1>;
-const Skeleton = () => <h1>Mon profil</h1>;
+const loader = jest.fn(async () => ({ addresses: 3 }));
+const profileModule: PageModule = {
+  default: function Profile() {
+    const { addresses } = useLoaderData<{ addresses: number }>();
+    return <h1>Mon profil, avec mes {addresses} adresses</h1>;
+  },
+  loader,
+  Skeleton: () => <h1>Mon profil</h1>,
+};
 
-function page(route: RouteEntry = profile) {
-  return (
-    <MemoryRouter initialEntries={[route.path]}>
-      <Routes>
-        <Route path={route.path} element={<PrivatePage route={route} Page={Page} Skeleton={Skeleton} />} />
-        <Route path="/login" element={<p>login page</p>} />
-      </Routes>
-    </MemoryRouter>
-  );
+function routesOf(side: RouteSide, entry: RouteEntry, page: PageModule) {
+  return [
+    { path: entry.path, ...pageRoute(page, entry, side) },
+    { path: '/login', Component: () => <p>login page</p> },
+  ];
 }
 
-beforeEach(() => resetStore({ isCompareEnabled: true }));
+async function serverHtml(entry: RouteEntry, page: PageModule): Promise<string> {
+  const handler = createStaticHandler(routesOf('server', entry, page));
+  const context = await handler.query(new Request(`http://shop.test${entry.path}`));
+  if (context instanceof Response) throw new Error('unexpected redirect');
+  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />);
+}
 
-test('the server renders the skeleton of a shopper\'s own page, never the page, logged in or not', () => {
+function openInBrowser(entry: RouteEntry, page: PageModule) {
+  return render(<RouterProvider router={createMemoryRouter(routesOf('browser', entry, page), { initialEntries: [entry.path] })} />);
+}
+
+beforeEach(() => {
+  resetStore({ isCompareEnabled: true });
+  loader.mockClear();
+});
+
+test("the server renders the skeleton of a shopper's own page and reads none of its data, logged in or not", async () => {
   rootStore.setState({ user: aUser(), token: 'tok-7' });
-  const html = renderToString(page());
+  const html = await serverHtml(profile, profileModule);
   expect(html).toContain('<h1>Mon profil</h1>');
-  expect(html).not.toContain('avec mes adresses');
+  expect(html).not.toContain('adresses');
+  expect(loader).not.toHaveBeenCalled();
 });
 
-test('in the browser a logged-in shopper gets the page; a logged-out one goes to the login page', () => {
+test('in the browser the page reads its data through its loader, with the skeleton meanwhile, then shows it', async () => {
   rootStore.setState({ user: aUser(), token: 'tok-7' });
-  const { unmount } = render(page());
-  expect(screen.getByRole('heading', { name: 'Mon profil, avec mes adresses' })).toBeInTheDocument();
-  unmount();
-
-  rootStore.setState({ user: null, token: null });
-  render(page());
-  expect(screen.getByText('login page')).toBeInTheDocument();
+  openInBrowser(profile, profileModule);
+  expect(screen.getByRole('heading', { name: 'Mon profil' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Mon profil, avec mes 3 adresses' })).toBeInTheDocument();
+  expect(loader).toHaveBeenCalledTimes(1);
 });
 
-test('a page that needs no login is shown to anyone; without a skeleton the server renders a spinner', () => {
+test('a logged-out shopper goes to the login page, and nothing is read for them', async () => {
+  openInBrowser(profile, profileModule);
+  expect(await screen.findByText('login page')).toBeInTheDocument();
+  expect(loader).not.toHaveBeenCalled();
+});
+
+test('a page whose feature is off is the 404 page, on the server and in the browser', async () => {
+  resetStore({ isCompareEnabled: false });
+  rootStore.setState({ user: aUser(), token: 'tok-7' });
+  const compare: RouteEntry = { path: '/compare', module: 'catalog/compare-page', requiresLogin: true, feature: 'compare' };
+  expect(await serverHtml(compare, profileModule)).not.toContain('Mon profil');
+  openInBrowser(compare, profileModule);
+  expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Mon profil');
+});
+
+test('a page that needs no login is shown to anyone; without a skeleton the server renders a spinner', async () => {
   const cart: RouteEntry = { path: '/cart', module: 'cart/cart-page' };
-  render(page(cart));
-  expect(screen.getByRole('heading', { name: 'Mon profil, avec mes adresses' })).toBeInTheDocument();
-  const html = renderToString(
-    <MemoryRouter initialEntries={['/cart']}>
-      <PrivatePage route={cart} Page={Page} />
-    </MemoryRouter>,
-  );
-  expect(html).toContain('bk-page-loading');
+  const cartModule: PageModule = { default: () => <h1>Mon panier</h1> };
+  expect(await serverHtml(cart, cartModule)).toContain('bk-page-loading');
+  openInBrowser(cart, cartModule);
+  expect(await screen.findByRole('heading', { name: 'Mon panier' })).toBeInTheDocument();
 });

@@ -7,7 +7,8 @@
 import type { ComponentType } from 'react';
 import { isRouteErrorResponse, useRouteError, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { ExposedModuleId } from '@bookshop/contracts';
-import { App, PrivatePage, ShellNotFoundPage } from './app';
+import { rootStore } from '@bookshop/store';
+import { App, PrivatePage, PrivateSkeleton, ShellNotFoundPage } from './app';
 import { loadShopFrame } from './features/company/company-settings';
 import { isbnRedirectLoader } from './features/isbn/isbn-redirect';
 import { routes, type RouteEntry } from './routes';
@@ -23,7 +24,7 @@ export interface PageModule {
 }
 
 /** The route properties a page module becomes. */
-export type PageRoute = Pick<RouteObject, 'Component' | 'loader' | 'ErrorBoundary'>;
+export type PageRoute = Pick<RouteObject, 'Component' | 'loader' | 'ErrorBoundary' | 'HydrateFallback'>;
 
 /** Marks the 404 route: the server answers it with HTTP 404. */
 export interface RouteHandle {
@@ -37,13 +38,32 @@ function PageErrorBoundary() {
   return <PageFailure error={error} />;
 }
 
+/** Where the routes run: a shopper's own page is its skeleton on the server, and loads its data in the browser. */
+export type RouteSide = 'server' | 'browser';
+
 /**
- * The route a page module becomes: its own error boundary, or the shell's; a shopper's own page behind PrivatePage
- * (its skeleton until hydrated, then the login check).
+ * The route a page module becomes, with its own error boundary or the shell's. A public page is the same on both sides.
+ * A shopper's own page is its skeleton on the server; in the browser its loader is a client loader (the router runs it
+ * at start, as the server gave no data for the route, and the skeleton stands as the `HydrateFallback` meanwhile),
+ * which reads nothing for a shopper who must log in first; then the page, behind the login.
  */
-export function pageRoute(page: PageModule, entry: RouteEntry): PageRoute {
-  const Component = entry.publicPage ? page.default : () => <PrivatePage route={entry} Page={page.default} Skeleton={page.Skeleton} />;
-  return { Component, loader: page.loader, ErrorBoundary: page.ErrorBoundary ?? PageErrorBoundary };
+export function pageRoute(page: PageModule, entry: RouteEntry, side: RouteSide): PageRoute {
+  const ErrorBoundary = page.ErrorBoundary ?? PageErrorBoundary;
+  if (entry.publicPage) return { Component: page.default, loader: page.loader, ErrorBoundary };
+  const Fallback = () => <PrivateSkeleton route={entry} Skeleton={page.Skeleton} />;
+  if (side === 'server') return { Component: Fallback, ErrorBoundary };
+  const { loader } = page;
+  return {
+    Component: () => <PrivatePage route={entry} Page={page.default} />,
+    loader: (args) => (loader && !(entry.requiresLogin && !loggedIn()) ? loader(args) : null),
+    HydrateFallback: Fallback,
+    ErrorBoundary,
+  };
+}
+
+function loggedIn(): boolean {
+  const { user, token } = rootStore.getState();
+  return Boolean(user && token);
 }
 
 /** /isbn/{isbn}: a book by its ISBN (the route redirects to its page). */
@@ -53,10 +73,10 @@ export const ISBN_PATH = '/isbn/:isbn';
  * `loadFrame`: the root route's loader. The browser reads the company settings each page load; the rendering server
  * keeps them per catalogue version (server/shop-frames.ts).
  */
-export function createRoutes(loadPage: (id: ExposedModuleId) => Promise<PageModule>, loadFrame: LoaderFunction = loadShopFrame): RouteObject[] {
+export function createRoutes(side: RouteSide, loadPage: (id: ExposedModuleId) => Promise<PageModule>, loadFrame: LoaderFunction = loadShopFrame): RouteObject[] {
   const pages: RouteObject[] = routes.map((route) => {
     const where = route.path === '/' ? { index: true as const } : { path: route.path };
-    return { ...where, id: route.module, lazy: async () => pageRoute(await loadPage(route.module), route) };
+    return { ...where, id: route.module, lazy: async () => pageRoute(await loadPage(route.module), route, side) };
   });
   // No page of its own: its loader always redirects to the book page, or is the 404 page.
   const isbn: RouteObject = { path: ISBN_PATH, id: 'isbn', loader: isbnRedirectLoader, ErrorBoundary: PageErrorBoundary };

@@ -1,7 +1,7 @@
-import { data, isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router-dom';
+import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
-import { Button } from '@bookshop/ui';
+import { Button, useRetry } from '@bookshop/ui';
 import { catalogCommonMessages } from './common-messages';
 
 /** A list or section that could not be read: say so and offer Retry. */
@@ -62,12 +62,6 @@ export async function orNull<T>(read: Promise<T>, request: Request): Promise<T |
     if (request.signal.aborted || error instanceof Response) throw error;
     return null;
   }
-}
-
-/** Retry of a page whose loader's read failed: runs the loaders again. */
-export function useRetry(): () => void {
-  const revalidator = useRevalidator();
-  return () => void revalidator.revalidate();
 }
 
 /** A route id from the route's parameter, or the route's 404. */

@@ -2,5 +2,5 @@
 export { apiError, startFakeApi, type FakeAnswer, type FakeApi, type FakeCall } from './fake-api';
 export { aCartLine, anArticle, aUser, resetStore } from './fixtures';
 export { fakeDisplay, fakeInView, type FakeDisplay, type FakeInView } from './observers';
-export { renderRoute, type RouteUnderTest } from './render-route';
+export { renderRoute, renderRoutes, type RouteUnderTest } from './render-route';
 export { recordScrolls, type RecordedScrolls } from './scrolling';

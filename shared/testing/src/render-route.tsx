@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router-dom';
 
 export interface RouteUnderTest {
   /** The route's path, as the shell declares it (`/bookdetails/:id`). */
@@ -17,12 +17,22 @@ export interface RouteUnderTest {
  * Other paths answer a plain "elsewhere: <path>", so a test sees where a link or a navigation went.
  */
 export function renderRoute({ path, at, Component, loader, ErrorBoundary }: RouteUnderTest) {
-  const router = createMemoryRouter(
-    [
-      { path, Component, loader, ErrorBoundary, HydrateFallback: () => null },
-      { path: '*', Component: () => <p>elsewhere</p> },
-    ],
-    { initialEntries: [at] },
+  return renderRoutes([{ path, Component, loader, ErrorBoundary }], at);
+}
+
+/**
+ * Renders several pages as the router does (each with its loader), opened at `at`, inside `around` when given (the
+ * toasts' host, say). Other paths answer a plain "elsewhere".
+ */
+export function renderRoutes(pages: RouteObject[], at: string, around?: ReactNode) {
+  const Frame = () => (
+    <>
+      {around}
+      <Outlet />
+    </>
   );
+  const router = createMemoryRouter([{ Component: Frame, HydrateFallback: () => null, children: [...pages, { path: '*', Component: () => <p>elsewhere</p> }] }], {
+    initialEntries: [at],
+  });
   return { router, ...render(<RouterProvider router={router} />) };
 }

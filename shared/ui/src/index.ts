@@ -15,6 +15,7 @@ export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
 export { uiMessages } from './messages';
 export { RemoteSlot, RemoteSlotsContext, setModuleLoader, exposeModule, type ModuleLoader, type RemoteSlotProps, type ExposedComponent } from './remote-slot';
 export { useAsync, type AsyncState } from './use-async';
+export { settle, useRetry, type Settled } from './route-data';
 export { useSeenOnce, type SeenOnceOptions } from './seen-once';
 export { documentTitle, metaDescription, PageMetaContext, usePageMeta, useSiteOrigin, type PageMeta, type PageMetaCollector } from './page-meta';
 export { htmlToText } from './text';

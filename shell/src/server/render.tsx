@@ -214,7 +214,7 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
    * first one, the first after a remote failed, and the first after remotes.json changed.
    */
   async function currentHandler(): Promise<StaticHandler> {
-    const fresh = () => createStaticHandler(createRoutes((id) => serverPage(id, remotes), frames));
+    const fresh = () => createStaticHandler(createRoutes('server', (id) => serverPage(id, remotes), frames));
     // A release changed remotes.json: this page waits for the builds it names, as the first page does.
     if (!handler || (await remotes.configChanged())) {
       await remotes.refresh();

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Collaborator, CollaboratorRole } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { usePageMeta } from '@bookshop/ui';
+import { usePageMeta, useRetry } from '@bookshop/ui';
 import { fetchCollaborators, fromRequest } from '../../lib/catalog-api';
-import { LoadError, orNull, useRetry } from '../../lib/page-states';
+import { LoadError, orNull } from '../../lib/page-states';
 import { collaboratorsMessages } from './collaborators-messages';
 
 export const ROLE_LABELS = { author: 'roleAuthor', translator: 'roleTranslator', illustrator: 'roleIllustrator' } as const satisfies Record<CollaboratorRole, keyof typeof collaboratorsMessages.fr>;

@@ -1,9 +1,9 @@
 import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { CollectionDetails, ListAnswer } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { LoadingBlock, usePageMeta, htmlToText } from '@bookshop/ui';
+import { htmlToText, LoadingBlock, usePageMeta, useRetry } from '@bookshop/ui';
 import { fetchArticles, fetchCollection, fromRequest } from '../../lib/catalog-api';
-import { LoadError, orNotFound, orNull, requiredRouteId, RouteError, useRetry } from '../../lib/page-states';
+import { LoadError, orNotFound, orNull, requiredRouteId, RouteError } from '../../lib/page-states';
 import { Pagination, useListTop } from '../../lib/pagination';
 import { collectionsMessages } from './collections-messages';
 import { BookGrid, toCards, type CardArticle } from '../books/book-card';

@@ -1,9 +1,9 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Collection } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { usePageMeta } from '@bookshop/ui';
+import { usePageMeta, useRetry } from '@bookshop/ui';
 import { fetchCollections, fromRequest } from '../../lib/catalog-api';
-import { LoadError, orNull, useRetry } from '../../lib/page-states';
+import { LoadError, orNull } from '../../lib/page-states';
 import { collectionsMessages } from './collections-messages';
 
 /** The route's loader: every collection, or null when the list could not be read (Retry). */

@@ -2,9 +2,9 @@ import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctio
 import type { ShopEvent } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { truncate, useRootStore } from '@bookshop/store';
-import { LoadingBlock, usePageMeta, htmlToText } from '@bookshop/ui';
+import { htmlToText, LoadingBlock, usePageMeta, useRetry } from '@bookshop/ui';
 import { fetchEvents, fromRequest } from '../../lib/catalog-api';
-import { LoadError, orNull, useRetry } from '../../lib/page-states';
+import { LoadError, orNull } from '../../lib/page-states';
 import { eventsMessages } from './events-messages';
 import { formatEventDate } from './event-date';
 

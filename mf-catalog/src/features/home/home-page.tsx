@@ -1,9 +1,9 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ArticleSort, HeroSlide, ListAnswer } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { LoadingBlock, useAsync, usePageMeta, useSeenOnce } from '@bookshop/ui';
+import { LoadingBlock, useAsync, usePageMeta, useRetry, useSeenOnce } from '@bookshop/ui';
 import { fetchArticles, fetchCategories, fetchHeroSlides, fromRequest } from '../../lib/catalog-api';
-import { LoadError, orNull, useRetry } from '../../lib/page-states';
+import { LoadError, orNull } from '../../lib/page-states';
 import { homeMessages } from './home-messages';
 import { BookGrid, toCards, type CardArticle } from '../books/book-card';
 import { Hero } from '../hero/hero';
