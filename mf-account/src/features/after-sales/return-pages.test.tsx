@@ -1,10 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order, ReturnRequest } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
-import { apiError, aUser, resetStore, startFakeApi, type FakeApi, type FakeCall } from '@bookshop/testing';
+import { apiError, aUser, renderRoutes, resetStore, startFakeApi, type FakeApi, type FakeCall } from '@bookshop/testing';
 import { ToastHost } from '@bookshop/ui';
-import { AddReturnPage, EditReturnPage, ReturnDetailPage } from './return-pages';
+import { AddReturnPage, addReturnLoader, EditReturnPage, editReturnLoader, ReturnDetailPage, returnDetailLoader } from './return-pages';
 
 // The smallest valid PNG (1x1, transparent): what the server and the form's content check accept.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -101,17 +100,14 @@ beforeEach(() => {
   api.calls.length = 0;
 });
 
+/** The return pages as the router runs them: each reads its data with its client loader. */
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ToastHost />
-      <Routes>
-        <Route path="/add_refund_return/:order_id" element={<AddReturnPage />} />
-        <Route path="/edit_refund_return" element={<EditReturnPage />} />
-        <Route path="/refund_return/:returnId" element={<ReturnDetailPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  const pages = [
+    { path: '/add_refund_return/:order_id', Component: AddReturnPage, loader: addReturnLoader },
+    { path: '/edit_refund_return', Component: EditReturnPage, loader: editReturnLoader },
+    { path: '/refund_return/:returnId', Component: ReturnDetailPage, loader: returnDetailLoader },
+  ];
+  return renderRoutes(pages, path, <ToastHost />);
 }
 
 const choosePhoto = (file: File) => fireEvent.change(screen.getByLabelText(/Choisir une photo|Changer de photo/), { target: { files: [file] } });

@@ -1,8 +1,8 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import type { ReturnRequest, ReturnStatus } from '@bookshop/contracts';
+import { Link, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Order, ReturnRequest, ReturnStatus } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
-import { Button, LoadingBlock, Price, useAsync, usePageMeta } from '@bookshop/ui';
+import { Button, LoadingBlock, Price, settle, usePageMeta, useRetry, type Settled } from '@bookshop/ui';
 import { fetchMyOrder, fetchMyReturn, fetchMyReturns } from '../../lib/account-api';
 import { accountMessages } from '../../messages';
 import { useDateFormat } from '../orders/order-status';
@@ -25,15 +25,22 @@ export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
   return <span className={`order-status order-status--return-${status}`}>{t(RETURN_STATUS[status])}</span>;
 }
 
-function LoadFailed({ error, missing, onRetry }: { error: unknown; missing: keyof Messages; onRetry: () => void }) {
+/** A page's read that failed: "not found" for a number that is not the customer's, else an error with Retry. */
+function LoadFailed({ error, missing }: { error: unknown; missing: keyof Messages }) {
   const t = useT(accountMessages);
+  const retry = useRetry();
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
   return (
     <div className="account-form" role="alert">
       <p>{notFound ? t(missing) : t('serverError')}</p>
-      {!notFound && <Button onClick={onRetry}>{t('retry')}</Button>}
+      {!notFound && <Button onClick={retry}>{t('retry')}</Button>}
     </div>
   );
+}
+
+/** The client loader of /add_refund_return/:order_id: the order. */
+export function addReturnLoader({ request, params }: LoaderFunctionArgs): Promise<Settled<Order>> {
+  return settle(fetchMyOrder(params.order_id ?? ''), request);
 }
 
 /** /add_refund_return/:order_id (login required): a new return on a delivered order. */
@@ -41,13 +48,13 @@ export function AddReturnPage() {
   const t = useT(accountMessages);
   const { order_id: number = '' } = useParams();
   usePageMeta({ title: t('addReturnTitle', { number }), canonicalPath: `/add_refund_return/${number}` });
-  const order = useAsync(() => fetchMyOrder(number), [number]);
+  const order = useLoaderData<Settled<Order> | undefined>();
   return (
     <section className="orders-page" data-boundary="account">
       <h1>{t('addReturnTitle', { number })}</h1>
-      {order.status === 'loading' && <LoadingBlock />}
-      {order.status === 'error' && <LoadFailed error={order.error} missing="orderNotFound" onRetry={order.reload} />}
-      {order.status === 'success' &&
+      {!order && <LoadingBlock />}
+      {order?.status === 'error' && <LoadFailed error={order.error} missing="orderNotFound" />}
+      {order?.status === 'success' &&
         (order.data.status === 'delivered' ? (
           // The period is said before the form, and instead of it once over (the server refuses it then).
           order.data.return_window && !order.data.return_window.open ? (
@@ -66,6 +73,16 @@ export function AddReturnPage() {
   );
 }
 
+/** The client loader of /edit_refund_return?id=…: the return and its order. */
+export function editReturnLoader({ request }: LoaderFunctionArgs): Promise<Settled<{ request: ReturnRequest; order: Order }>> {
+  const id = Number(new URL(request.url).searchParams.get('id'));
+  const read = async () => {
+    const asked = await fetchMyReturn(id);
+    return { request: asked, order: await fetchMyOrder(asked.order_number) };
+  };
+  return settle(read(), request);
+}
+
 /**
  * /edit_refund_return?id=… (login required): changes a return while the shop has not handled it yet, on the terms of
  * its creation: the order delivered and its return period open (the server refuses any change otherwise).
@@ -76,16 +93,13 @@ export function EditReturnPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   usePageMeta({ title: t('editReturnTitle', { id }), canonicalPath: '/edit_refund_return' });
-  const loaded = useAsync(async () => {
-    const request = await fetchMyReturn(id);
-    return { request, order: await fetchMyOrder(request.order_number) };
-  }, [id]);
+  const loaded = useLoaderData<Settled<{ request: ReturnRequest; order: Order }> | undefined>();
   return (
     <section className="orders-page" data-boundary="account">
       <h1>{t('editReturnTitle', { id })}</h1>
-      {loaded.status === 'loading' && <LoadingBlock />}
-      {loaded.status === 'error' && <LoadFailed error={loaded.error} missing="returnNotFound" onRetry={loaded.reload} />}
-      {loaded.status === 'success' &&
+      {!loaded && <LoadingBlock />}
+      {loaded?.status === 'error' && <LoadFailed error={loaded.error} missing="returnNotFound" />}
+      {loaded?.status === 'success' &&
         (loaded.data.request.status !== 'requested' ? (
           <p className="account-form">{t('returnLocked')}</p>
         ) : loaded.data.order.status !== 'delivered' ? (
@@ -131,24 +145,29 @@ function ReturnSummary({ request }: { request: ReturnRequest }) {
   );
 }
 
+/** The client loader of /refund_return: the customer's returns. */
+export function returnsLoader({ request }: LoaderFunctionArgs): Promise<Settled<ReturnRequest[]>> {
+  return settle(fetchMyReturns(), request);
+}
+
 /** /refund_return (login required): the customer's return requests. */
 export function ReturnsPage() {
   const t = useT(accountMessages);
   usePageMeta({ title: t('returnsTitle'), canonicalPath: '/refund_return' });
-  const returns = useAsync(fetchMyReturns, []);
+  const returns = useLoaderData<Settled<ReturnRequest[]> | undefined>();
   return (
     <section className="orders-page" data-boundary="account">
       <h1>{t('returnsTitle')}</h1>
       <p className="account-form-page__intro">{t('returnsIntro')}</p>
-      {returns.status === 'loading' && <LoadingBlock />}
-      {returns.status === 'error' && <LoadFailed error={returns.error} missing="returnNotFound" onRetry={returns.reload} />}
-      {returns.status === 'success' && returns.data.length === 0 && (
+      {!returns && <LoadingBlock />}
+      {returns?.status === 'error' && <LoadFailed error={returns.error} missing="returnNotFound" />}
+      {returns?.status === 'success' && returns.data.length === 0 && (
         <div className="wishlist-page__empty">
           <p>{t('noReturns')}</p>
           <Link to="/ordertracking">{t('ordersTitle')}</Link>
         </div>
       )}
-      {returns.status === 'success' && returns.data.length > 0 && (
+      {returns?.status === 'success' && returns.data.length > 0 && (
         <ul className="returns-list">
           {returns.data.map((request) => (
             <li key={request.id} className="follow-order">
@@ -164,6 +183,11 @@ export function ReturnsPage() {
   );
 }
 
+/** The client loader of /refund_return/:returnId: the return. */
+export function returnDetailLoader({ request, params }: LoaderFunctionArgs): Promise<Settled<ReturnRequest>> {
+  return settle(fetchMyReturn(Number(params.returnId)), request);
+}
+
 /** /refund_return/:returnId (login required): one return, its books, reason, photo and every step with its time. */
 export function ReturnDetailPage() {
   const t = useT(accountMessages);
@@ -171,13 +195,13 @@ export function ReturnDetailPage() {
   const id = Number(returnId);
   usePageMeta({ title: t('returnOf', { id, number: '' }), canonicalPath: `/refund_return/${id}` });
   const format = useDateFormat();
-  const request = useAsync(() => fetchMyReturn(id), [id]);
+  const request = useLoaderData<Settled<ReturnRequest> | undefined>();
   return (
     <section className="orders-page" data-boundary="account">
-      {request.status === 'success' ? <h1>{t('returnOf', { id, number: request.data.order_number })}</h1> : <h1>{t('returnsTitle')}</h1>}
-      {request.status === 'loading' && <LoadingBlock />}
-      {request.status === 'error' && <LoadFailed error={request.error} missing="returnNotFound" onRetry={request.reload} />}
-      {request.status === 'success' && (
+      {request?.status === 'success' ? <h1>{t('returnOf', { id, number: request.data.order_number })}</h1> : <h1>{t('returnsTitle')}</h1>}
+      {!request && <LoadingBlock />}
+      {request?.status === 'error' && <LoadFailed error={request.error} missing="returnNotFound" />}
+      {request?.status === 'success' && (
         <div className="follow-order">
           <ReturnSummary request={request.data} />
           <h2>{t('returnReason')}</h2>

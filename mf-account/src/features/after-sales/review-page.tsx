@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { REVIEW_COMMENT_MAX_LENGTH, type OrderLine, type Review } from '@bookshop/contracts';
+import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { REVIEW_COMMENT_MAX_LENGTH, type Order, type OrderLine, type OwnReview, type Review } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
-import { Button, LoadingBlock, notify, useAsync, usePageMeta } from '@bookshop/ui';
+import { Button, LoadingBlock, notify, settle, usePageMeta, type Settled } from '@bookshop/ui';
 import { TextAreaField } from '@bookshop/ui/forms';
 import { fetchMyOrder, fetchMyReviews, sendReview } from '../../lib/account-api';
 import { accountMessages } from '../../messages';
@@ -68,24 +68,29 @@ function BookReview({ orderNumber, line, review, onSent }: { orderNumber: string
   );
 }
 
+/** The client loader of /review/:orderId: the order and the customer's reviews. */
+export function reviewLoader({ request, params }: LoaderFunctionArgs): Promise<Settled<[Order, OwnReview[]]>> {
+  return settle(Promise.all([fetchMyOrder(params.orderId ?? ''), fetchMyReviews()]), request);
+}
+
 /** /review/:orderId (login required): rate and review the books of a delivered order, once per book. */
 export function ReviewPage() {
   const t = useT(accountMessages);
   const { orderId = '' } = useParams();
   usePageMeta({ title: t('reviewTitle', { number: orderId }), canonicalPath: `/review/${orderId}` });
-  const loaded = useAsync(() => Promise.all([fetchMyOrder(orderId), fetchMyReviews()]), [orderId]);
+  const loaded = useLoaderData<Settled<[Order, OwnReview[]]> | undefined>();
   const [sent, setSent] = useState<Review[]>([]);
 
   return (
     <section className="orders-page" data-boundary="account">
       <h1>{t('reviewTitle', { number: orderId })}</h1>
-      {loaded.status === 'loading' && <LoadingBlock />}
-      {loaded.status === 'error' && (
+      {!loaded && <LoadingBlock />}
+      {loaded?.status === 'error' && (
         <div className="account-form" role="alert">
           <p>{loaded.error instanceof ApiError && loaded.error.status === 404 ? t('orderNotFound') : t('serverError')}</p>
         </div>
       )}
-      {loaded.status === 'success' &&
+      {loaded?.status === 'success' &&
         (loaded.data[0].status !== 'delivered' ? (
           <p className="account-form">{t('reviewNotDelivered')}</p>
         ) : (

@@ -1,13 +1,19 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '@bookshop/api-client';
+import type { Order } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { Button, LoadingBlock, Price, useAsync, usePageMeta } from '@bookshop/ui';
+import { Button, LoadingBlock, Price, settle, usePageMeta, useRetry, type Settled } from '@bookshop/ui';
 import { fetchMyOrder } from '../../lib/account-api';
 import { OrderInvoices } from '../invoices/invoice-downloads';
 import { accountMessages } from '../../messages';
 import { ReturnWindowNote, useLastDay } from '../rights/return-window';
 import { rightsMessages } from '../rights/rights-messages';
 import { OrderTimeline, StatusBadge } from './order-status';
+
+/** The route's client loader: the order of the address. */
+export function followOrderLoader({ request, params }: LoaderFunctionArgs): Promise<Settled<Order>> {
+  return settle(fetchMyOrder(params.orderId ?? ''), request);
+}
 
 /** /followorder/:orderId (login required): one of the customer's orders, its timeline, books and delivery. */
 export function FollowOrderPage() {
@@ -16,20 +22,21 @@ export function FollowOrderPage() {
   const lastDay = useLastDay();
   const { orderId = '' } = useParams();
   usePageMeta({ title: t('followTitle', { number: orderId }), canonicalPath: `/followorder/${orderId}` });
-  const order = useAsync(() => fetchMyOrder(orderId), [orderId]);
-  const missing = order.status === 'error' && order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
+  const order = useLoaderData<Settled<Order> | undefined>();
+  const retry = useRetry();
+  const missing = order?.status === 'error' && order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
 
   return (
     <section className="orders-page" data-boundary="account">
       <h1>{t('followTitle', { number: orderId })}</h1>
-      {order.status === 'loading' && <LoadingBlock />}
-      {order.status === 'error' && (
+      {!order && <LoadingBlock />}
+      {order?.status === 'error' && (
         <div className="account-form" role="alert">
           <p>{missing ? t('orderNotFound') : t('serverError')}</p>
-          {!missing && <Button onClick={order.reload}>{t('retry')}</Button>}
+          {!missing && <Button onClick={retry}>{t('retry')}</Button>}
         </div>
       )}
-      {order.status === 'success' && (
+      {order?.status === 'success' && (
         <div className="follow-order">
           <p>
             <StatusBadge status={order.data.status} />

@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import type { Order } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
 import { aUser, renderRoute, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
-import { FollowOrderPage } from './follow-order-page';
-import { OrdersPage } from './orders-page';
+import { FollowOrderPage, followOrderLoader } from './follow-order-page';
+import { OrdersPage, ordersLoader } from './orders-page';
 
 /**
  * A past order shows in the currency and at the dollar rate it was placed in (`currency`, `usd_rate`), whatever the
@@ -59,7 +59,7 @@ beforeEach(() => {
 const row = (number: string) => screen.getByRole('row', { name: new RegExp(number) });
 
 test('the orders list shows each order in its own currency and rate, while the shopper now reads euro', async () => {
-  renderRoute({ path: '/ordertracking', at: '/ordertracking', Component: OrdersPage });
+  renderRoute({ path: '/ordertracking', at: '/ordertracking', Component: OrdersPage, loader: ordersLoader });
   await screen.findByRole('link', { name: /CMD-USD/ });
   expect(within(row('CMD-USD')).getByText(/\$/)).toHaveTextContent('22,01 $');
   expect(within(row('CMD-EUR')).getByText(/€/)).toHaveTextContent('15,01 €');
@@ -67,14 +67,14 @@ test('the orders list shows each order in its own currency and rate, while the s
 
 test('a shopper now reading dollars still sees a euro order in euro', async () => {
   act(() => rootStore.getState().setCurrency('usd'));
-  renderRoute({ path: '/ordertracking', at: '/ordertracking', Component: OrdersPage });
+  renderRoute({ path: '/ordertracking', at: '/ordertracking', Component: OrdersPage, loader: ordersLoader });
   await screen.findByRole('link', { name: /CMD-EUR/ });
   expect(within(row('CMD-EUR')).getByText(/€/)).toHaveTextContent('15,01 €');
   expect(within(row('CMD-USD')).getByText(/\$/)).toHaveTextContent('22,01 $');
 });
 
 test('an order\'s page shows its lines, delivery and total at the order\'s rate', async () => {
-  renderRoute({ path: '/followorder/:orderId', at: '/followorder/CMD-USD', Component: FollowOrderPage });
+  renderRoute({ path: '/followorder/:orderId', at: '/followorder/CMD-USD', Component: FollowOrderPage, loader: followOrderLoader });
   expect(await screen.findByText('Les Misérables', { exact: false })).toBeInTheDocument();
   expect(screen.getByText('22,00 $')).toBeInTheDocument();
   expect(screen.getByText('0,01 $')).toBeInTheDocument();
@@ -82,7 +82,7 @@ test('an order\'s page shows its lines, delivery and total at the order\'s rate'
 });
 
 test('an order placed with a coupon code shows the code and what it took off the books and the delivery, in both languages', async () => {
-  const { unmount } = renderRoute({ path: '/followorder/:orderId', at: '/followorder/CMD-PROMO', Component: FollowOrderPage });
+  const { unmount } = renderRoute({ path: '/followorder/:orderId', at: '/followorder/CMD-PROMO', Component: FollowOrderPage, loader: followOrderLoader });
   const books = await screen.findByText('Code promo LIRE2026 (livres)');
   expect(books).toHaveTextContent(/−1,00\s€/);
   expect(screen.getByText('Code promo LIRE2026 (livraison)')).toHaveTextContent(/−4,98\s€/);
@@ -90,13 +90,13 @@ test('an order placed with a coupon code shows the code and what it took off the
   unmount();
 
   act(() => rootStore.getState().setLanguage('eng'));
-  renderRoute({ path: '/followorder/:orderId', at: '/followorder/CMD-PROMO', Component: FollowOrderPage });
+  renderRoute({ path: '/followorder/:orderId', at: '/followorder/CMD-PROMO', Component: FollowOrderPage, loader: followOrderLoader });
   expect(await screen.findByText('Coupon code LIRE2026 (books)')).toHaveTextContent(/−€1\.00/);
   expect(screen.getByText('Coupon code LIRE2026 (delivery)')).toHaveTextContent(/−€4\.98/);
 });
 
 test('an order without a coupon shows no coupon line', async () => {
-  renderRoute({ path: '/followorder/:orderId', at: '/followorder/CMD-USD', Component: FollowOrderPage });
+  renderRoute({ path: '/followorder/:orderId', at: '/followorder/CMD-USD', Component: FollowOrderPage, loader: followOrderLoader });
   await screen.findByText('22,01 $');
   expect(screen.queryByText(/Code promo/)).not.toBeInTheDocument();
 });

@@ -1,28 +1,35 @@
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Order } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { Button, LoadingBlock, Price, useAsync, usePageMeta } from '@bookshop/ui';
+import { Button, LoadingBlock, Price, settle, usePageMeta, useRetry, type Settled } from '@bookshop/ui';
 import { fetchMyOrders } from '../../lib/account-api';
 import { accountMessages } from '../../messages';
 import { StatusBadge, useDateFormat } from './order-status';
+
+/** The route's client loader: the customer's orders. */
+export function ordersLoader({ request }: LoaderFunctionArgs): Promise<Settled<Order[]>> {
+  return settle(fetchMyOrders(), request);
+}
 
 /** /ordertracking (login required): the customer's orders, newest first, each opening its timeline. */
 export function OrdersPage() {
   const t = useT(accountMessages);
   usePageMeta({ title: t('ordersTitle'), canonicalPath: '/ordertracking' });
   const format = useDateFormat();
-  const orders = useAsync(fetchMyOrders, []);
+  const orders = useLoaderData<Settled<Order[]> | undefined>();
+  const retry = useRetry();
   return (
     <section className="orders-page" data-boundary="account">
       <h1>{t('ordersTitle')}</h1>
       <p className="account-form-page__intro">{t('ordersIntro')}</p>
-      {orders.status === 'loading' && <LoadingBlock />}
-      {orders.status === 'error' && (
+      {!orders && <LoadingBlock />}
+      {orders?.status === 'error' && (
         <div className="account-form" role="alert">
           <p>{t('serverError')}</p>
-          <Button onClick={orders.reload}>{t('retry')}</Button>
+          <Button onClick={retry}>{t('retry')}</Button>
         </div>
       )}
-      {orders.status === 'success' && orders.data.length === 0 && (
+      {orders?.status === 'success' && orders.data.length === 0 && (
         <div className="wishlist-page__empty">
           <p>{t('noOrders')}</p>
           <Link className="bk-button bk-button--primary" to="/books">
@@ -30,7 +37,7 @@ export function OrdersPage() {
           </Link>
         </div>
       )}
-      {orders.status === 'success' && orders.data.length > 0 && (
+      {orders?.status === 'success' && orders.data.length > 0 && (
         <table className="orders-table">
           <thead>
             <tr>

@@ -1,9 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Address, PaymentReference, SignInMethods, UserInfo } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
-import { apiError, aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
-import { ProfilePage } from './profile-page';
+import { apiError, aUser, renderRoute, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { ProfilePage, profileLoader } from './profile-page';
 
 /** The fake API holds one user, its address book and saved cards, as the server does. */
 let user: UserInfo;
@@ -66,12 +65,7 @@ beforeEach(() => {
   rootStore.getState().setSession(user, 'tok-7');
 });
 
-const renderProfile = () =>
-  render(
-    <MemoryRouter>
-      <ProfilePage />
-    </MemoryRouter>,
-  );
+const renderProfile = () => renderRoute({ path: '/accountprofile', at: '/accountprofile', Component: ProfilePage, loader: profileLoader });
 
 test('shows the server\'s record, the unconfirmed email, and saves details into the held user', async () => {
   renderProfile();

@@ -1,8 +1,9 @@
-import type { UserInfo } from '@bookshop/contracts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Country, MyStockAlert, SignInMethods, UserInfo } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { rootStore, useRootStore } from '@bookshop/store';
-import { Button, LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
-import { fetchCountries, fetchMe } from '../../lib/account-api';
+import { Button, LoadingBlock, settle, usePageMeta, useRetry, type Settled } from '@bookshop/ui';
+import { fetchCountries, fetchMe, fetchMyStockAlerts, fetchSignInMethods } from '../../lib/account-api';
 import { accountMessages } from '../../messages';
 import { AddressBook } from './address-book';
 import { DetailsForm } from './details-form';
@@ -13,55 +14,65 @@ import { SavedCards } from './saved-cards';
 import { SignInMethodsSection } from './sign-in-methods';
 import { MyStockAlerts } from '../stock-alerts/my-stock-alerts';
 
+/** What the profile reads: the countries of the address book, and the sections' own reads (each may fail alone). */
+interface ProfileData {
+  countries: Country[];
+  signInMethods: Settled<SignInMethods>;
+  stockAlerts: Settled<MyStockAlert[]>;
+}
+
+/**
+ * The route's client loader: the server's record of the user (it replaces the held user, so the header follows), the
+ * countries, the sign-in methods and the back-in-stock alerts, read together. Read again on a language change, the page
+ * staying on screen meanwhile.
+ */
+export function profileLoader({ request }: LoaderFunctionArgs): Promise<Settled<ProfileData>> {
+  const read = async () => {
+    const [fresh, countries, signInMethods, stockAlerts] = await Promise.all([
+      fetchMe(),
+      fetchCountries(),
+      settle(fetchSignInMethods(), request),
+      settle(fetchMyStockAlerts(), request),
+    ]);
+    rootStore.getState().setUser(fresh);
+    return { countries, signInMethods, stockAlerts };
+  };
+  return settle(read(), request);
+}
+
 /**
  * /accountprofile (login required): details, language and currency, address book, saved cards, back-in-stock
  * alerts, sign-in methods, password, and one's personal data (download, deletion), from the server's record of the user.
+ * Before its data (and on the server, which does not know the account), its heading, intro and a placeholder.
  */
-/** What the server renders of /accountprofile (the account is the logged-in browser's): its heading and intro. */
-export function ProfilePageSkeleton() {
-  const t = useT(accountMessages);
-  return (
-    <section className="profile-page" data-boundary="account">
-      <h1>{t('profileTitle')}</h1>
-      <p className="account-form-page__intro">{t('profileIntro')}</p>
-      <LoadingBlock />
-    </section>
-  );
-}
-
 export function ProfilePage() {
   const t = useT(accountMessages);
   usePageMeta({ title: t('profileTitle'), canonicalPath: '/accountprofile' });
   const user = useRootStore((s) => s.user);
-  // The server's record replaces the held user (and after each change too), so the header follows.
+  // The server's record replaces the held user after each change too.
   const update = (fresh: UserInfo) => rootStore.getState().setUser(fresh);
-  // Loaded once, not again on a language change: countries come with both names, and reloading would take the page
-  // (and the language select the shopper is using in Preferences) away while it loads.
-  const loaded = useAsync(async () => {
-    const [fresh, countries] = await Promise.all([fetchMe(), fetchCountries()]);
-    update(fresh);
-    return countries;
-  }, []);
+  const loaded = useLoaderData<Settled<ProfileData> | undefined>();
+  const retry = useRetry();
 
   return (
     <section className="profile-page" data-boundary="account">
       <h1>{t('profileTitle')}</h1>
       <p className="account-form-page__intro">{t('profileIntro')}</p>
-      {loaded.status === 'loading' && <LoadingBlock />}
-      {loaded.status === 'error' && (
+      {!loaded && <LoadingBlock />}
+      {loaded?.status === 'error' && (
         <div className="account-form" role="alert">
           <p>{t('loadFailed')}</p>
-          <Button onClick={loaded.reload}>{t('retry')}</Button>
+          <Button onClick={retry}>{t('retry')}</Button>
         </div>
       )}
-      {loaded.status === 'success' && user && (
+      {loaded?.status === 'success' && user && (
         <div className="profile-page__sections">
           <DetailsForm key={`details-${user.id}`} user={user} onSaved={update} />
           <PreferencesSection />
-          <AddressBook user={user} countries={loaded.data} onChange={update} />
+          <AddressBook user={user} countries={loaded.data.countries} onChange={update} />
           <SavedCards user={user} onChange={update} />
-          <MyStockAlerts />
-          <SignInMethodsSection />
+          <MyStockAlerts loaded={loaded.data.stockAlerts} />
+          <SignInMethodsSection loaded={loaded.data.signInMethods} />
           <PasswordForm />
           <PersonalDataSection />
         </div>

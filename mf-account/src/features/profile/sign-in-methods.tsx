@@ -4,19 +4,20 @@ import type { LinkedIdentity, SignInMethods } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { Button, LoadingBlock, notify, useAsync } from '@bookshop/ui';
-import { fetchSignInMethods, unlinkSignInMethod } from '../../lib/account-api';
+import { Button, notify, useRetry, type Settled } from '@bookshop/ui';
+import { unlinkSignInMethod } from '../../lib/account-api';
 import { accountMessages } from '../../messages';
 
 /**
  * How the customer signs in: the password (when the account has one) and each linked Google account, which may be
  * unlinked only while a password exists. An account without one is told how to set it: password recovery, which
- * proves the mailbox (the API refuses to set a first password from a session alone).
+ * proves the mailbox (the API refuses to set a first password from a session alone). `loaded`: what the profile's loader
+ * read.
  */
-export function SignInMethodsSection() {
+export function SignInMethodsSection({ loaded }: { loaded: Settled<SignInMethods> }) {
   const t = useT(accountMessages);
   const language = useRootStore((s) => s.language);
-  const loaded = useAsync(fetchSignInMethods, []);
+  const retry = useRetry();
   // The server's answer to an unlink replaces what was loaded.
   const [changed, setChanged] = useState<SignInMethods | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -44,11 +45,10 @@ export function SignInMethodsSection() {
       <h2 id="profile-sign-in-title" ref={heading} tabIndex={-1}>
         {t('signInMethodsTitle')}
       </h2>
-      {loaded.status === 'loading' && !changed && <LoadingBlock />}
       {loaded.status === 'error' && !changed && (
         <div role="alert">
           <p>{t('loadFailed')}</p>
-          <Button onClick={loaded.reload}>{t('retry')}</Button>
+          <Button onClick={retry}>{t('retry')}</Button>
         </div>
       )}
       {error && (

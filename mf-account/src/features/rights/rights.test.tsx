@@ -1,12 +1,11 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order, PersonalDataExport, ReturnRequest, ReturnWindow, SignInMethods, TrackedOrder } from '@bookshop/contracts';
 import { keyMismatches } from '@bookshop/i18n';
 import { rootStore } from '@bookshop/store';
-import { apiError, aUser, resetStore, startFakeApi, type FakeApi, type FakeCall, type FakeAnswer } from '@bookshop/testing';
+import { apiError, aUser, renderRoutes, resetStore, startFakeApi, type FakeApi, type FakeCall, type FakeAnswer } from '@bookshop/testing';
 import { ToastHost } from '@bookshop/ui';
-import { AddReturnPage } from '../after-sales/return-pages';
-import { FollowOrderPage } from '../orders/follow-order-page';
+import { AddReturnPage, addReturnLoader } from '../after-sales/return-pages';
+import { FollowOrderPage, followOrderLoader } from '../orders/follow-order-page';
 import { TrackOrderPage } from '../orders/track-order-page';
 import { PersonalDataSection } from './personal-data-section';
 import { rightsMessages } from './rights-messages';
@@ -80,18 +79,14 @@ beforeEach(() => {
 });
 
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ToastHost />
-      <Routes>
-        <Route path="/followorder/:orderId" element={<FollowOrderPage />} />
-        <Route path="/add_refund_return/:order_id" element={<AddReturnPage />} />
-        <Route path="/track-order" element={<TrackOrderPage />} />
-        <Route path="/accountprofile" element={<PersonalDataSection />} />
-        <Route path="/login" element={<p>connexion</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  const pages = [
+    { path: '/followorder/:orderId', Component: FollowOrderPage, loader: followOrderLoader },
+    { path: '/add_refund_return/:order_id', Component: AddReturnPage, loader: addReturnLoader },
+    { path: '/track-order', Component: TrackOrderPage },
+    { path: '/accountprofile', Component: PersonalDataSection },
+    { path: '/login', Component: () => <p>connexion</p> },
+  ];
+  return renderRoutes(pages, path, <ToastHost />);
 }
 
 test('French and English texts have the same keys', () => {

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { MyStockAlert } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
-import { ToastHost } from '@bookshop/ui';
-import { apiError, aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { settle, ToastHost, type Settled } from '@bookshop/ui';
+import { apiError, aUser, renderRoutes, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { fetchMyStockAlerts } from '../../lib/account-api';
 import { MyStockAlerts } from './my-stock-alerts';
 
 let alerts: MyStockAlert[];
@@ -33,18 +34,24 @@ beforeEach(() => {
   ];
 });
 
+/** The section as the profile shows it: with what the page's loader read (and read again on Retry). */
 const renderSection = () =>
-  render(
-    <MemoryRouter>
-      <ToastHost />
-      <MyStockAlerts />
-    </MemoryRouter>,
+  renderRoutes(
+    [
+      {
+        path: '/accountprofile',
+        loader: ({ request }: LoaderFunctionArgs) => settle(fetchMyStockAlerts(), request),
+        Component: () => <MyStockAlerts loaded={useLoaderData<Settled<MyStockAlert[]>>()} />,
+      },
+    ],
+    '/accountprofile',
+    <ToastHost />,
   );
 
 test('lists the customer\'s waiting alerts with their books, and cancels one', async () => {
   renderSection();
-  const section = screen.getByRole('region', { name: 'Mes alertes de retour en stock' });
-  expect(await within(section).findByRole('link', { name: 'Les Misérables' })).toHaveAttribute('href', '/bookdetails/12');
+  const section = await screen.findByRole('region', { name: 'Mes alertes de retour en stock' });
+  expect(within(section).getByRole('link', { name: 'Les Misérables' })).toHaveAttribute('href', '/bookdetails/12');
   expect(within(section).getByText('demandée le 20 novembre 2026')).toBeInTheDocument();
   fireEvent.click(within(section).getByRole('button', { name: 'Annuler l’alerte pour « Les Misérables »' }));
   expect(await screen.findByText('Alerte annulée pour « Les Misérables ».')).toBeInTheDocument();

@@ -3,18 +3,18 @@ import { Link } from 'react-router-dom';
 import type { MyStockAlert } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { Button, LoadingBlock, notify, useAsync } from '@bookshop/ui';
-import { deleteMyStockAlert, fetchMyStockAlerts } from '../../lib/account-api';
+import { Button, notify, useRetry, type Settled } from '@bookshop/ui';
+import { deleteMyStockAlert } from '../../lib/account-api';
 import { stockAlertMessages } from './stock-alert-messages';
 
 /**
  * The profile's back-in-stock alerts: those the customer asked for while signed in (or asked again once signed in),
- * still waiting, each with its book's page and a cancel button.
+ * still waiting, each with its book's page and a cancel button. `loaded`: what the profile's loader read.
  */
-export function MyStockAlerts() {
+export function MyStockAlerts({ loaded }: { loaded: Settled<MyStockAlert[]> }) {
   const t = useT(stockAlertMessages);
   const language = useRootStore((s) => s.language);
-  const loaded = useAsync(fetchMyStockAlerts, []);
+  const retry = useRetry();
   const [cancelled, setCancelled] = useState<number[]>([]);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [error, setError] = useState(false);
@@ -43,11 +43,10 @@ export function MyStockAlerts() {
       <h2 id="profile-stock-alerts-title" ref={heading} tabIndex={-1}>
         {t('myAlertsTitle')}
       </h2>
-      {loaded.status === 'loading' && <LoadingBlock />}
       {loaded.status === 'error' && (
         <div role="alert">
           <p className="account-form__error">{t('myAlertsFailed')}</p>
-          <Button variant="secondary" onClick={loaded.reload}>
+          <Button variant="secondary" onClick={retry}>
             {t('retry')}
           </Button>
         </div>
