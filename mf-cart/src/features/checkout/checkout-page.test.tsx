@@ -1,9 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CheckoutBody } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
-import { aCartLine, apiError, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
-import { CheckoutPage } from './checkout-page';
+import { aCartLine, apiError, renderRoutes, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { CheckoutPage, checkoutLoader } from './checkout-page';
 
 const order = {
   number: 'ABCD-EFGH-JKLM',
@@ -87,13 +86,12 @@ beforeEach(() => {
 });
 
 const renderCheckout = () =>
-  render(
-    <MemoryRouter initialEntries={['/checkout']}>
-      <Routes>
-        <Route path="/checkout" element={<CheckoutPage />} />
-        <Route path="/order-success" element={<p>order success page</p>} />
-      </Routes>
-    </MemoryRouter>,
+  renderRoutes(
+    [
+      { path: '/checkout', Component: CheckoutPage, loader: checkoutLoader },
+      { path: '/order-success', Component: () => <p>order success page</p> },
+    ],
+    '/checkout',
   );
 
 const orderCalls = () => api.calls.filter((call) => call.path === '/orders');

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { EMAIL_PATTERN, type CheckoutLine, type Order, type PaymentMethod, type ShippingAddress } from '@bookshop/contracts';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { EMAIL_PATTERN, type CheckoutLine, type Country, type DeliveryMethod, type Order, type PaymentMethod, type PaymentOptions, type ShippingAddress } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { countsInTotal, rootStore, useRootStore } from '@bookshop/store';
-import { Button, LoadingBlock, Price, useAsync, usePageMeta } from '@bookshop/ui';
+import { Button, LoadingBlock, Price, settle, useAsync, usePageMeta, useRetry, type Settled } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
 import { checkCoupon, fetchCountries, fetchDeliveryMethods, fetchPaymentOptions, fetchQuote, placeOrder } from '../../lib/checkout-api';
 import { formatEuro, formatHoldUntil, formatUsd } from '../../lib/money';
@@ -25,6 +25,13 @@ const newIdempotencyKey = () =>
  * /checkout: contact, delivery method, address, the server's own summary of prices with an optional coupon code, and
  * payment. Nothing here is priced by the browser: the summary, the coupon's discount and the order come from the server.
  */
+type CheckoutOptions = [DeliveryMethod[], Country[], PaymentOptions];
+
+/** The route's client loader: the delivery methods, the countries and the ways to pay, in the shopper's language. */
+export function checkoutLoader({ request }: LoaderFunctionArgs): Promise<Settled<CheckoutOptions>> {
+  return settle(Promise.all([fetchDeliveryMethods(), fetchCountries(), fetchPaymentOptions()]), request);
+}
+
 /** What the server renders of /checkout (what is ordered is the shopper's browser's): its heading, the form to come. */
 export function CheckoutPageSkeleton() {
   const t = useT(cartMessages);
@@ -54,7 +61,8 @@ export function CheckoutPage() {
     [cart],
   );
   const linesKey = lines.map((line) => `${line.article_id}x${line.quantity}`).join(',');
-  const options = useAsync(() => Promise.all([fetchDeliveryMethods(), fetchCountries(), fetchPaymentOptions()]), [language]);
+  const options = useLoaderData<Settled<CheckoutOptions>>();
+  const retry = useRetry();
   const methods = options.data?.[0] ?? [];
   const [deliveryCode, setDeliveryCode] = useState<string | null>(null);
   const method = methods.find((entry) => entry.code === deliveryCode) ?? methods[0];
@@ -212,11 +220,10 @@ export function CheckoutPage() {
   return (
     <section className="checkout-page" data-boundary="cart">
       <h1>{t('checkoutTitle')}</h1>
-      {options.status === 'loading' && <LoadingBlock />}
       {options.status === 'error' && (
         <div className="bk-fallback" role="alert">
           <p>{t('quoteFailed')}</p>
-          <Button onClick={options.reload}>{t('retry')}</Button>
+          <Button onClick={retry}>{t('retry')}</Button>
         </div>
       )}
       {options.status === 'success' && method && (

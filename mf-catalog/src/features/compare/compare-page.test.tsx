@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { rootStore } from '@bookshop/store';
 import { anArticle, apiError, renderRoute, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
-import { ComparePage } from './compare-page';
+import { ComparePage, compareLoader } from './compare-page';
 
 /** /compare reads its books fresh: one taken off sale since (404) leaves the list, the others stay. */
 let api: FakeApi;
@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 
 const comparing = (ids: number[]) => act(() => rootStore.getState().setCompare(ids));
-const route = () => renderRoute({ path: '/compare', at: '/compare', Component: ComparePage });
+const route = () => renderRoute({ path: '/compare', at: '/compare', Component: ComparePage, loader: compareLoader });
 
 test('a book taken off sale leaves the comparison with a notice, and the others are compared', async () => {
   comparing([1, 2, 3]);

@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Article } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { rootStore, useRootStore } from '@bookshop/store';
-import { LazyImage, LoadingBlock, Price, RemoteSlot, useAsync, usePageMeta } from '@bookshop/ui';
+import { LazyImage, LoadingBlock, Price, RemoteSlot, usePageMeta, useRetry } from '@bookshop/ui';
 import { fetchArticle } from '../../lib/catalog-api';
-import { LoadError } from '../../lib/page-states';
+import { LoadError, orNull } from '../../lib/page-states';
 import { compareMessages } from './compare-messages';
 import { StockState } from '../books/stock-state';
 import './compare.css';
@@ -21,23 +20,39 @@ async function bookOnSale(id: number): Promise<Article | null> {
   }
 }
 
+interface Compared {
+  books: Article[];
+  /** The ids taken off sale since they were added: they leave the list, and the page says so. */
+  withdrawn: number[];
+}
+
 /**
- * /compare: the (up to 3) books of the compare list side by side, read fresh from the server. A book taken off sale
- * since it was added leaves the list, and the page says so; the others stay.
+ * The route's client loader: the books of the compare list, read fresh from the server (null when they could not be
+ * read: Retry). A book taken off sale leaves the list.
+ */
+export function compareLoader({ request }: LoaderFunctionArgs): Promise<Compared | null> {
+  const read = async () => {
+    const ids = rootStore.getState().compare;
+    const found = await Promise.all(ids.map(bookOnSale));
+    const withdrawn = ids.filter((_, index) => found[index] === null);
+    if (withdrawn.length > 0) rootStore.getState().setCompare(rootStore.getState().compare.filter((id) => !withdrawn.includes(id)));
+    return { books: found.filter((book): book is Article => book !== null), withdrawn };
+  };
+  return orNull(read(), request);
+}
+
+/**
+ * /compare: the (up to 3) books of the compare list side by side. A book taken off sale since it was added leaves the
+ * list, and the page says so; the others stay.
  */
 export function ComparePage() {
   const t = useT(compareMessages);
   const ids = useRootStore((s) => s.compare);
-  const [withdrawn, setWithdrawn] = useState<ReadonlySet<number>>(new Set());
-  const books = useAsync(async () => {
-    const found = await Promise.all(ids.map(bookOnSale));
-    const gone = ids.filter((_, index) => found[index] === null);
-    if (gone.length > 0) {
-      setWithdrawn((earlier) => new Set([...earlier, ...gone]));
-      rootStore.getState().setCompare(rootStore.getState().compare.filter((id) => !gone.includes(id)));
-    }
-    return found.filter((book): book is Article => book !== null);
-  }, [ids.join(',')]);
+  const compared = useLoaderData<Compared | null | undefined>();
+  const retry = useRetry();
+  const withdrawn = compared?.withdrawn.length ?? 0;
+  // A book removed here leaves the table at once; nothing needs reading again.
+  const books = compared?.books.filter((book) => ids.includes(book.id));
 
   usePageMeta({ title: t('compareTitle'), canonicalPath: '/compare' });
 
@@ -46,12 +61,12 @@ export function ComparePage() {
   return (
     <section className="compare-page" data-boundary="catalog">
       <h1>{t('compareTitle')}</h1>
-      {withdrawn.size > 0 && (
+      {withdrawn > 0 && (
         <p className="compare-page__notice" role="status">
-          {t(withdrawn.size === 1 ? 'compareWithdrawnOne' : 'compareWithdrawnMany', { count: withdrawn.size })}
+          {t(withdrawn === 1 ? 'compareWithdrawnOne' : 'compareWithdrawnMany', { count: withdrawn })}
         </p>
       )}
-      {ids.length === 0 && (
+      {compared !== undefined && ids.length === 0 && (
         <div className="compare-page__empty">
           <p>{t('compareEmpty')}</p>
           <Link className="bk-button bk-button--primary" to="/books">
@@ -59,9 +74,9 @@ export function ComparePage() {
           </Link>
         </div>
       )}
-      {ids.length > 0 && books.status === 'loading' && <LoadingBlock />}
-      {ids.length > 0 && books.status === 'error' && <LoadError onRetry={books.reload} />}
-      {ids.length > 0 && books.status === 'success' && <CompareTable books={books.data} onRemove={remove} />}
+      {compared === undefined && <LoadingBlock />}
+      {ids.length > 0 && compared === null && <LoadError onRetry={retry} />}
+      {ids.length > 0 && books && <CompareTable books={books} onRemove={remove} />}
     </section>
   );
 }
