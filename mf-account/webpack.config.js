@@ -1,4 +1,4 @@
 const { createConfig } = require('@bookshop/build');
-const federation = require('./module-federation.config');
 
-module.exports = createConfig({ ...federation, dir: __dirname, title: 'Compte — Librairie Lumière' });
+/** The account remote: it exposes every module of src/exposes/ (see the README there). */
+module.exports = createConfig({ name: 'account', dir: __dirname, title: 'Compte — Librairie Lumière' });

@@ -1,4 +1,4 @@
 const { createConfig } = require('@bookshop/build');
-const federation = require('./module-federation.config');
 
-module.exports = createConfig({ ...federation, dir: __dirname, title: 'Administration — Librairie Lumière' });
+/** The admin remote: it exposes every module of src/exposes/ (see the README there). */
+module.exports = createConfig({ name: 'admin', dir: __dirname, title: 'Administration — Librairie Lumière' });

@@ -1,4 +1,4 @@
 const { createConfig } = require('@bookshop/build');
-const federation = require('./module-federation.config');
 
-module.exports = createConfig({ ...federation, dir: __dirname, title: 'Panier — Librairie Lumière' });
+/** The cart remote: it exposes every module of src/exposes/ (see the README there). */
+module.exports = createConfig({ name: 'cart', dir: __dirname, title: 'Panier — Librairie Lumière' });

@@ -1,4 +1,4 @@
 const { createConfig } = require('@bookshop/build');
-const federation = require('./module-federation.config');
 
-module.exports = createConfig({ ...federation, dir: __dirname, title: 'Catalogue — Librairie Lumière' });
+/** The catalog remote: it exposes every module of src/exposes/ (see the README there). */
+module.exports = createConfig({ name: 'catalog', dir: __dirname, title: 'Catalogue — Librairie Lumière' });

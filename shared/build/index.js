@@ -1,6 +1,6 @@
 /**
  * webpack + Module Federation config shared by the shell and every remote, so the five builds agree on sharing,
- * transpiling and output. Each app keeps its own `module-federation.config.js` (name, exposes) and calls this.
+ * transpiling and output. Each app calls this with its name; a remote exposes every module of its `src/exposes/`.
  */
 const path = require('node:path');
 const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
@@ -62,8 +62,9 @@ function remoteStyleChunk(dir) {
 /**
  * webpack's persistent cache, one per app (under its node_modules/.cache/webpack, git-ignored) and per build (browser
  * or server, production or development). A build then compiles only the modules whose files changed since the last.
- * What else makes the output: this config's files (webpack follows their requires: server.js, the plugins, the app's
- * module-federation.config.js) and the installed packages (webpack checks their versions). The environment the config
+ * What else makes the output: this config's files (webpack follows their requires: server.js, the plugins), the app's
+ * exposed modules (the files of its src/exposes/, the cache's version) and the installed packages (webpack checks
+ * their versions). The environment the config
  * reads goes in as DefinePlugin values (MF_BUILD_VERSION, FLAG_BASE_URL): webpack rebuilds the modules that use a
  * changed one by itself, so a new commit's build does not start from a cold cache.
  */
@@ -73,7 +74,19 @@ function persistentCache({ dir, build, production }) {
     cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
     name: `${build}-${production ? 'production' : 'development'}`,
     buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
+    version: Object.keys(exposesOf(dir)).join(','),
   };
+}
+
+/**
+ * An app's exposed modules: every module of its `src/exposes/` (`./x` -> `./src/exposes/x.tsx`, the module `remote/x`
+ * of the contracts' ExposedModules: a fragment, or the page of a route). The shell has none.
+ */
+function exposesOf(dir) {
+  const folder = path.join(dir, 'src', 'exposes');
+  if (!fs.existsSync(folder)) return {};
+  const modules = fs.readdirSync(folder).filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'));
+  return Object.fromEntries(modules.sort().map((file) => [`./${file.slice(0, -'.tsx'.length)}`, `./src/exposes/${file}`]));
 }
 
 function hasPublicFiles(dir) {
@@ -85,13 +98,13 @@ function hasPublicFiles(dir) {
  * @param {object} options
  * @param {string} options.name federation name: shell, catalog, cart, account, admin
  * @param {string} options.dir the app folder (__dirname of its webpack.config.js)
- * @param {Record<string, string>} [options.exposes] `./x` -> `./src/exposes/x.tsx`
  * @param {string} [options.title] page title of the standalone page
  * @param {Record<string, string>} [options.define] more build-time constants (DefinePlugin: expression -> JSON code),
  *   the same in the browser and the server builds, so a server-rendered page and its hydration agree
  * @param {Array<{ from: string, to: string }>} [options.copy] more files to serve beside index.html (from a package)
  */
-function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', define = {}, copy = [] }) {
+function createConfig({ name, dir, title = 'Librairie Lumière', define = {}, copy = [] }) {
+  const exposes = exposesOf(dir);
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = name === 'shell';
@@ -204,4 +217,4 @@ function createConfig({ name, dir, exposes = {}, title = 'Librairie Lumière', d
   };
 }
 
-module.exports = { createConfig, PORTS, SINGLETONS };
+module.exports = { createConfig, exposesOf, PORTS, SINGLETONS };

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import { Navigate, Outlet, useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
+import type { RouteDeclaration } from '@bookshop/contracts';
 import { useLanguage, localeOf, useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { RemoteSlot, Spinner, ToastHost } from '@bookshop/ui';
@@ -9,7 +10,7 @@ import { Header } from './features/header/header';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { markPageSettled } from './remotes/after-page';
 import { shellMessages } from './messages';
-import { featureOff, isAdminPath, type RouteEntry } from './routes';
+import { featureOff, isAdminPath } from './routes';
 
 /** Top of the page on every route change; to the section when the link names one (home scroll links). */
 function ScrollManager() {
@@ -53,7 +54,7 @@ function PagePlaceholder() {
  * (who the shopper is, only the browser knows), and the browser hydrates it as the route's `HydrateFallback` while the
  * page's client loader runs.
  */
-export function PrivateSkeleton({ route, Skeleton = PagePlaceholder }: { route: RouteEntry; Skeleton?: ComponentType | undefined }) {
+export function PrivateSkeleton({ route, Skeleton = PagePlaceholder }: { route: RouteDeclaration; Skeleton?: ComponentType | undefined }) {
   const compareEnabled = useRootStore((s) => s.isCompareEnabled);
   // Whether the page exists is the shop's settings' to say, which the server knows: it answers the 404 with its status.
   if (featureOff(route, compareEnabled)) return <ShellNotFoundPage />;
@@ -64,7 +65,7 @@ export function PrivateSkeleton({ route, Skeleton = PagePlaceholder }: { route: 
  * A shopper's own page once its client loader has run (never while hydrating, when the store reads as the server's):
  * the page, behind the login when it needs one.
  */
-export function PrivatePage({ route, Page }: { route: RouteEntry; Page: ComponentType }) {
+export function PrivatePage({ route, Page }: { route: RouteDeclaration; Page: ComponentType }) {
   const loggedIn = useRootStore((s) => Boolean(s.user && s.token));
   const compareEnabled = useRootStore((s) => s.isCompareEnabled);
   const { pathname } = useLocation();

@@ -4,9 +4,9 @@ import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProv
 import { rootStore } from '@bookshop/store';
 import { aUser, resetStore } from '@bookshop/testing';
 import { pageRoute, type PageModule, type RouteSide } from './route-objects';
-import type { RouteEntry } from './routes';
+import type { RouteDeclaration } from '@bookshop/contracts';
 
-const profile: RouteEntry = { path: '/accountprofile', module: 'account/profile-page', requiresLogin: true };
+const profile: RouteDeclaration = { path: '/accountprofile', module: 'account/profile-page', requiresLogin: true };
 const loader = jest.fn(async () => ({ addresses: 3 }));
 const profileModule: PageModule = {
   default: function Profile() {
@@ -17,21 +17,21 @@ const profileModule: PageModule = {
   Skeleton: () => <h1>Mon profil</h1>,
 };
 
-function routesOf(side: RouteSide, entry: RouteEntry, page: PageModule) {
+function routesOf(side: RouteSide, entry: RouteDeclaration, page: PageModule) {
   return [
     { path: entry.path, ...pageRoute(page, entry, side) },
     { path: '/login', Component: () => <p>login page</p> },
   ];
 }
 
-async function serverHtml(entry: RouteEntry, page: PageModule): Promise<string> {
+async function serverHtml(entry: RouteDeclaration, page: PageModule): Promise<string> {
   const handler = createStaticHandler(routesOf('server', entry, page));
   const context = await handler.query(new Request(`http://shop.test${entry.path}`));
   if (context instanceof Response) throw new Error('unexpected redirect');
   return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />);
 }
 
-function openInBrowser(entry: RouteEntry, page: PageModule) {
+function openInBrowser(entry: RouteDeclaration, page: PageModule) {
   return render(<RouterProvider router={createMemoryRouter(routesOf('browser', entry, page), { initialEntries: [entry.path] })} />);
 }
 
@@ -65,14 +65,14 @@ test('a logged-out shopper goes to the login page, and nothing is read for them'
 test('a page whose feature is off is the 404 page, on the server and in the browser', async () => {
   resetStore({ isCompareEnabled: false });
   rootStore.setState({ user: aUser(), token: 'tok-7' });
-  const compare: RouteEntry = { path: '/compare', module: 'catalog/compare-page', requiresLogin: true, feature: 'compare' };
+  const compare: RouteDeclaration = { path: '/compare', module: 'catalog/compare-page', requiresLogin: true, feature: 'compare' };
   expect(await serverHtml(compare, profileModule)).not.toContain('Mon profil');
   openInBrowser(compare, profileModule);
   expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Mon profil');
 });
 
 test('a page that needs no login is shown to anyone; without a skeleton the server renders a spinner', async () => {
-  const cart: RouteEntry = { path: '/cart', module: 'cart/cart-page' };
+  const cart: RouteDeclaration = { path: '/cart', module: 'cart/cart-page' };
   const cartModule: PageModule = { default: () => <h1>Mon panier</h1> };
   expect(await serverHtml(cart, cartModule)).toContain('bk-page-loading');
   openInBrowser(cart, cartModule);

@@ -1,17 +1,16 @@
 /**
  * The router's route table, the same on the server and in the browser (architecture page, "Rendering"): the frame
- * (`App`, with the company settings as its loader) around every page of `routes.ts`. Every page is a lazy route whose
- * module comes from its remote (its component, its `loader`, its `ErrorBoundary`, a shopper's own page its
+ * (`App`, with the company settings as its loader) around every page of the contracts' `ROUTES`. Every page is a lazy
+ * route whose module comes from its remote (its component, its `loader`, its `ErrorBoundary`, a shopper's own page its
  * `Skeleton`); the server and the browser each say how such a module is loaded, and what stands in when it cannot be.
  */
 import type { ComponentType } from 'react';
 import { isRouteErrorResponse, useRouteError, type LoaderFunction, type RouteObject } from 'react-router-dom';
-import type { ExposedModuleId } from '@bookshop/contracts';
+import { ROUTES, type ExposedModuleId, type RouteDeclaration } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
 import { App, PrivatePage, PrivateSkeleton, ShellNotFoundPage } from './app';
 import { loadShopFrame } from './features/company/company-settings';
 import { isbnRedirectLoader } from './features/isbn/isbn-redirect';
-import { routes, type RouteEntry } from './routes';
 import { PageFailure } from './features/not-found/page-failure';
 
 /** What a remote's exposed page module gives the router. */
@@ -47,7 +46,7 @@ export type RouteSide = 'server' | 'browser';
  * at start, as the server gave no data for the route, and the skeleton stands as the `HydrateFallback` meanwhile),
  * which reads nothing for a shopper who must log in first; then the page, behind the login.
  */
-export function pageRoute(page: PageModule, entry: RouteEntry, side: RouteSide): PageRoute {
+export function pageRoute(page: PageModule, entry: RouteDeclaration, side: RouteSide): PageRoute {
   const ErrorBoundary = page.ErrorBoundary ?? PageErrorBoundary;
   if (entry.publicPage) return { Component: page.default, loader: page.loader, ErrorBoundary };
   const Fallback = () => <PrivateSkeleton route={entry} Skeleton={page.Skeleton} />;
@@ -74,7 +73,7 @@ export const ISBN_PATH = '/isbn/:isbn';
  * keeps them per catalogue version (server/shop-frames.ts).
  */
 export function createRoutes(side: RouteSide, loadPage: (id: ExposedModuleId) => Promise<PageModule>, loadFrame: LoaderFunction = loadShopFrame): RouteObject[] {
-  const pages: RouteObject[] = routes.map((route) => {
+  const pages: RouteObject[] = ROUTES.map((route) => {
     const where = route.path === '/' ? { index: true as const } : { path: route.path };
     return { ...where, id: route.module, lazy: async () => pageRoute(await loadPage(route.module), route, side) };
   });

@@ -3,6 +3,7 @@ export * from './entities';
 export * from './api';
 export * from './events';
 export * from './exposes';
+export * from './routes';
 export * from './status';
 export * from './validation';
 export * from './limits';

@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router-dom';
-import type { ExposedModuleId, ExposedModules } from '@bookshop/contracts';
+import { ROUTES, type ExposedModuleId, type ExposedModules, type RemoteName } from '@bookshop/contracts';
 import { RemoteSlot, setModuleLoader } from './remote-slot';
 import { ToastHost } from './toasts';
 
@@ -12,23 +12,24 @@ interface ExposedModule<Id extends ExposedModuleId> {
   ErrorBoundary?: ComponentType;
 }
 
-type Importers = { [Id in ExposedModuleId]?: () => Promise<ExposedModule<Id>> };
-
 export interface StandaloneOptions {
-  /** This remote's own exposed modules, by id. Modules of other remotes show their fallback when run alone. */
-  modules: Importers;
-  /** Pages to route to, as the shell would (its route modules: component, loader, error boundary). */
-  routes: Array<{ path: string; id: ExposedModuleId }>;
+  /** The remote run alone: it routes to its pages of the route table, as the shell would. */
+  remote: RemoteName;
+  /**
+   * One of the remote's exposed modules by its file in src/exposes/ (`books-page`): the bootstrap's webpack context of
+   * that folder. Modules of other remotes show their fallback when run alone.
+   */
+  load: (file: string) => Promise<unknown>;
   /** Fragments shown above the pages (for example the header parts of this remote). */
   fragments?: ExposedModuleId[];
 }
 
 /** Mounts a remote on its own page for local work (`npm run watch -w mf-x` then open its port). */
-export function renderStandalone({ modules, routes, fragments = [] }: StandaloneOptions): void {
+export function renderStandalone({ remote, load, fragments = [] }: StandaloneOptions): void {
   const importerOf = (id: ExposedModuleId) => {
-    const importer = modules[id] as (() => Promise<ExposedModule<ExposedModuleId>>) | undefined;
-    if (!importer) throw new Error(`${id} is not part of this remote`);
-    return importer;
+    const [owner, file] = id.split('/');
+    if (owner !== remote || !file) throw new Error(`${id} is not part of this remote`);
+    return () => load(file) as Promise<ExposedModule<ExposedModuleId>>;
   };
   setModuleLoader({
     load: async (id) => (await importerOf(id)()).default as never,
@@ -47,10 +48,11 @@ export function renderStandalone({ modules, routes, fragments = [] }: Standalone
       <ToastHost />
     </>
   );
-  const pages: RouteObject[] = routes.map(({ path, id }) => ({
+  const routes = ROUTES.filter((route) => route.module.startsWith(`${remote}/`));
+  const pages: RouteObject[] = routes.map(({ path, module }) => ({
     ...(path === '/' ? { index: true } : { path }),
     lazy: async () => {
-      const page = await importerOf(id)();
+      const page = await importerOf(module)();
       return { Component: page.default as ComponentType, loader: page.loader, ...(page.ErrorBoundary ? { ErrorBoundary: page.ErrorBoundary } : {}) };
     },
   }));

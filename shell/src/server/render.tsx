@@ -10,14 +10,14 @@ import { text } from 'node:stream/consumers';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 // The server build shares the whole of React Router (one copy, the one react-router-dom is made of).
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
-import type { CatalogueVersion, Currency, ExposedModuleId, ItemAnswer, Language } from '@bookshop/contracts';
+import { ROUTES, type CatalogueVersion, type Currency, type ExposedModuleId, type ItemAnswer, type Language } from '@bookshop/contracts';
 import { api, configureApi, defaultApiConfig, PAGE_LANGUAGE_HEADER } from '@bookshop/api-client';
 import { createPageStore, RootStoreContext, type PagePreferences } from '@bookshop/store';
 import { PageMetaContext, RemoteSlotsContext, type PageMeta } from '@bookshop/ui';
 import type { ShopFrame } from '../features/company/company-settings';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '../features/preferences/preference-cookies';
 import { createRoutes, ISBN_PATH, type PageModule, type RouteHandle } from '../route-objects';
-import { afterPageFragments, featureOff, routes } from '../routes';
+import { afterPageFragments, featureOff } from '../routes';
 import type { PageData, RemotesConfig, StartFile } from '../page-data';
 import { loadRemoteModule } from '../remotes/load-remote-module';
 import { Document, type DocumentProps, type InlineStyle } from './document';
@@ -131,14 +131,14 @@ async function serverPage(id: ExposedModuleId, remotes: ServerRemotes): Promise<
 /** The 404 page: no page's route matched, or the page is off in the company settings (the frame). */
 function isNotFound(context: StaticHandlerContext): boolean {
   if (context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.notFound)) return true;
-  const page = routes.find((route) => route.module === context.matches.at(-1)?.route.id);
+  const page = ROUTES.find((route) => route.module === context.matches.at(-1)?.route.id);
   const frame = context.loaderData.root as ShopFrame | null | undefined;
   return page !== undefined && featureOff(page, frame?.compare_enabled ?? null);
 }
 
 /** A public page (the 404 page too) is the same for every shopper; the others are a shopper's own or the staff's. */
 function isPublic(pageModule: string, context: StaticHandlerContext): boolean {
-  return isNotFound(context) || routes.some((route) => route.module === pageModule && route.publicPage);
+  return isNotFound(context) || ROUTES.some((route) => route.module === pageModule && route.publicPage);
 }
 
 function cookieValue(cookie: string | undefined, name: string): string | undefined {
@@ -183,7 +183,7 @@ function pageStyles(sheets: Array<{ href: string; text: string | null }>, markup
  * The addresses of the store's pages, as patterns (`/bookdetails/:id`): the store's server routes them to the page at
  * once, rather than after looking for a file of that name among the shell's.
  */
-const pagePaths = [...routes.map((route) => route.path), ISBN_PATH];
+const pagePaths = [...ROUTES.map((route) => route.path), ISBN_PATH];
 
 /** How often a public page's validator turns over whatever else holds: pages show upcoming events, which pass. */
 const PAGE_CLOCK_MS = 5 * 60_000;

@@ -2,9 +2,8 @@
  * /robots.txt and the sitemaps (/sitemap.xml, an index, and its files under /sitemaps/), written from the API's
  * GET /sitemap answers: each public page at its French address, with its English one as an alternate.
  */
-import { SITEMAP_URLS_PER_FILE, type ListAnswer, type SitemapEntry, type SitemapKind, type SitemapSection } from '@bookshop/contracts';
+import { ROUTES, SITEMAP_URLS_PER_FILE, type ListAnswer, type SitemapEntry, type SitemapKind, type SitemapSection } from '@bookshop/contracts';
 import { api } from '@bookshop/api-client';
-import { routes } from '../routes';
 
 /** The store's address of one entry of each kind. */
 const ADDRESS: Record<SitemapKind, (id: number) => string> = {
@@ -16,7 +15,7 @@ const ADDRESS: Record<SitemapKind, (id: number) => string> = {
 };
 
 /** The public pages without an id (server-rendered routes without a parameter). */
-const FIXED_PAGES = routes.filter((route) => route.publicPage && !route.path.includes(':')).map((route) => route.path);
+const FIXED_PAGES = ROUTES.filter((route) => route.publicPage && !route.path.includes(':')).map((route) => route.path);
 
 export interface TextFile {
   status: number;
@@ -47,7 +46,7 @@ const urlset = (entries: string[]) =>
 /** robots.txt: what is a shopper's own (account, cart, checkout) or the staff's is not for crawlers. */
 export function robotsTxt(origin: string): TextFile {
   // A route's fixed start: /followorder/:orderId and /admin-panel/* are disallowed as /followorder and /admin-panel.
-  const personal = routes.filter((route) => !route.publicPage).map((route) => route.path.replace(/\/(:[^/]+|\*).*$/, ''));
+  const personal = ROUTES.filter((route) => !route.publicPage).map((route) => route.path.replace(/\/(:[^/]+|\*).*$/, ''));
   const lines = ['User-agent: *', ...[...new Set(personal)].map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`];
   return { status: 200, type: 'text/plain; charset=utf-8', body: `${lines.join('\n')}\n` };
 }

@@ -1,7 +1,0 @@
-/** Federation name and public surface of the admin remote (see src/exposes/README.md). */
-module.exports = {
-  name: 'admin',
-  exposes: {
-    './app': './src/exposes/app.tsx',
-  },
-};

@@ -1,0 +1,95 @@
+/**
+ * The route table, the one declaration of the store's pages: path -> page module of its owning remote (architecture
+ * page). The shell routes by it (statically: routing never waits for a remote; each page loads on its own when its
+ * route is visited), the contract map gives each page module its (empty) props from it, the remotes expose their pages
+ * under these ids, and their standalone pages route by it.
+ */
+
+/** The remotes, by their federation names. */
+export type RemoteName = 'catalog' | 'cart' | 'account' | 'admin';
+
+export interface RouteDeclaration {
+  path: string;
+  /** The page's module: `remote/expose`, exposed by the remote from its `src/exposes/<expose>.tsx`. */
+  module: `${RemoteName}/${string}`;
+  /** Needs a logged-in user, else redirect to /login. */
+  requiresLogin?: true;
+  /** Exists only while this company-settings feature is on (else the 404 page). */
+  feature?: 'compare';
+  /**
+   * A public page (architecture page, "Rendering"): rendered whole on the server, listed in the sitemap, open to
+   * crawlers. Its exposed module is a route module (a component, and its `loader` when it has data), loaded by the
+   * router itself. The other pages are a shopper's own or the staff's: the server renders their skeleton inside the
+   * frame, and their data is read in the browser (a client loader).
+   */
+  publicPage?: true;
+}
+
+const DECLARED = [
+  { path: '/', module: 'catalog/home-page', publicPage: true },
+  { path: '/books', module: 'catalog/books-page', publicPage: true },
+  { path: '/bookdetails/:id', module: 'catalog/book-details-page', publicPage: true },
+  { path: '/collaborators', module: 'catalog/collaborators-page', publicPage: true },
+  { path: '/collaborator/:id/details', module: 'catalog/collaborator-details-page', publicPage: true },
+  { path: '/collections', module: 'catalog/collections-page', publicPage: true },
+  { path: '/collection-details/:id', module: 'catalog/collection-details-page', publicPage: true },
+  { path: '/events', module: 'catalog/events-page', publicPage: true },
+  { path: '/eventdetails/:eventId', module: 'catalog/event-details-page', publicPage: true },
+  /** Route /about-us (company text). */
+  { path: '/about-us', module: 'catalog/about-page', publicPage: true },
+  /** Route /legal-information (company text). */
+  { path: '/legal-information', module: 'catalog/legal-page', publicPage: true },
+  /** Route /contactus (form stored by the server). */
+  { path: '/contactus', module: 'catalog/contact-page', publicPage: true },
+  /** Route /accessibility (the accessibility statement, linked from the footer). */
+  { path: '/accessibility', module: 'catalog/accessibility-page', publicPage: true },
+  /** Books of the compare list side by side (route /compare, login required, only when the feature is on). */
+  { path: '/compare', module: 'catalog/compare-page', requiresLogin: true, feature: 'compare' },
+  { path: '/cart', module: 'cart/cart-page' },
+  /** Contact, delivery, address, server-priced summary and payment (route /checkout). */
+  { path: '/checkout', module: 'cart/checkout-page' },
+  /** The order just placed: number, how to pay, what next (route /order-success). */
+  { path: '/order-success', module: 'cart/order-success-page' },
+  /** How an online payment ended (paid, pending, failed, cancelled) and the way forward (route /checkout-result). */
+  { path: '/checkout-result', module: 'cart/checkout-result-page' },
+  { path: '/login', module: 'account/login-page' },
+  { path: '/register', module: 'account/register-page' },
+  /** The customer's wishlist (route /wishlist, login required). */
+  { path: '/wishlist', module: 'account/wishlist-page', requiresLogin: true },
+  /** Confirms the email of a mailed link (route /verify-email?token=…). */
+  { path: '/verify-email', module: 'account/verify-email-page' },
+  /** Asks for a password reset link (route /resetpasswordemail). */
+  { path: '/resetpasswordemail', module: 'account/reset-request-page' },
+  /** Sets a new password from a mailed link (route /reset-password?token=…). */
+  { path: '/reset-password', module: 'account/reset-password-page' },
+  /** Details, password and address book (route /accountprofile, login required). */
+  { path: '/accountprofile', module: 'account/profile-page', requiresLogin: true },
+  /** The customer's orders (route /ordertracking, login required). */
+  { path: '/ordertracking', module: 'account/orders-page', requiresLogin: true },
+  /** One order's timeline, books and delivery (route /followorder/:orderId, login required). */
+  { path: '/followorder/:orderId', module: 'account/follow-order-page', requiresLogin: true },
+  /** A visitor follows an order by number and email (route /track-order). */
+  { path: '/track-order', module: 'account/track-order-page' },
+  /** Rate and review the books of a delivered order (route /review/:orderId, login required). */
+  { path: '/review/:orderId', module: 'account/review-page', requiresLogin: true },
+  /** Ask for a return on a delivered order (route /add_refund_return/:order_id, login required). */
+  { path: '/add_refund_return/:order_id', module: 'account/add-return-page', requiresLogin: true },
+  /** Change a return still requested (route /edit_refund_return?id=…, login required). */
+  { path: '/edit_refund_return', module: 'account/edit-return-page', requiresLogin: true },
+  /** The customer's returns (route /refund_return, login required). */
+  { path: '/refund_return', module: 'account/returns-page', requiresLogin: true },
+  /** One return with its steps (route /refund_return/:returnId, login required). */
+  { path: '/refund_return/:returnId', module: 'account/return-detail-page', requiresLogin: true },
+  /** Cancels a back-in-stock request from its mailed link (route /stock-alert-cancel?token=…). */
+  { path: '/stock-alert-cancel', module: 'account/stock-alert-cancel-page' },
+  /** Confirms a back-in-stock request or a newsletter subscription from its mailed link, on a button press (routes /confirm/stock-alert and /confirm/newsletter, ?token=…). */
+  // The double opt-in links of back-in-stock requests and the newsletter (/confirm/stock-alert, /confirm/newsletter).
+  { path: '/confirm/:request', module: 'account/confirm-request-page' },
+  /** The whole admin panel (its own login screen and pages). */
+  { path: '/admin-panel/*', module: 'admin/app' },
+] as const satisfies readonly RouteDeclaration[];
+
+/** A page's module id (`catalog/books-page`). */
+export type PageModuleId = (typeof DECLARED)[number]['module'];
+
+export const ROUTES: ReadonlyArray<RouteDeclaration & { module: PageModuleId }> = DECLARED;
