@@ -147,6 +147,24 @@ test('the browser hydrates the server page in place, in both languages: no error
   }
 });
 
+test("a shopper's own page hydrates the server's skeleton without a mismatch, then shows the page", async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  // Pages without a read of their own (their client loader answers at once), then a signed-in shopper's pages.
+  for (const [path, heading] of [['/login', 'Connexion'], ['/register', 'Créer un compte'], ['/cart', 'Mon panier']] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  await logIn(page);
+  for (const [path, shown] of [['/accountprofile', 'Mes informations'], ['/ordertracking', 'Commande']] as const) {
+    await page.goto(path);
+    await expect(page.getByText(shown, { exact: true }).first(), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+});
+
 test('a server-rendered book page is live once hydrated: its add-to-cart button adds the book', async ({ page }) => {
   await page.goto('/bookdetails/1');
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();

@@ -57,6 +57,18 @@ async function browserPage(id: ExposedModuleId): Promise<PageModule> {
   }
 }
 
+let markHydrated: () => void = () => undefined;
+/** Resolves once the server's page is hydrated: a shopper's own page shows its data only then (route-objects.tsx). */
+const hydrated = new Promise<void>((resolve) => {
+  markHydrated = resolve;
+});
+
+/** Rendered around the router while hydrating: its effect runs once the hydrated page is committed. */
+function HydrationDone() {
+  useEffect(markHydrated, []);
+  return null;
+}
+
 /** The lazy routes of the page being opened, loaded before hydrating, so the first render is the server's HTML. */
 async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -71,7 +83,7 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const routes = createRoutes('browser', browserPage);
+  const routes = createRoutes({ hydrated }, browserPage);
   const rendered = renderedPageData()?.preferences;
   if (window.__staticRouterHydrationData && rendered) {
     // A task apart from the one that evaluated the shell's code, and another for hydrating once the router is made:
@@ -97,6 +109,7 @@ async function start() {
         container,
         <StrictMode>
           <RouterProvider router={router} />
+          <HydrationDone />
         </StrictMode>,
         {
           // A page that could not be hydrated is rendered anew by React; where it differed is worth a report.
@@ -106,6 +119,7 @@ async function start() {
     });
     return;
   }
+  markHydrated();
   createRoot(container).render(
     <StrictMode>
       <RouterProvider router={createBrowserRouter(routes)} />

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider, useLoaderData } from 'react-router-dom';
 import { rootStore } from '@bookshop/store';
@@ -28,11 +30,14 @@ async function serverHtml(entry: RouteDeclaration, page: PageModule): Promise<st
   const handler = createStaticHandler(routesOf('server', entry, page));
   const context = await handler.query(new Request(`http://shop.test${entry.path}`));
   if (context instanceof Response) throw new Error('unexpected redirect');
-  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />);
+  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
 }
 
+/** A page rendered in the browser alone: nothing to hydrate. */
+const inBrowser: RouteSide = { hydrated: Promise.resolve() };
+
 function openInBrowser(entry: RouteDeclaration, page: PageModule) {
-  return render(<RouterProvider router={createMemoryRouter(routesOf('browser', entry, page), { initialEntries: [entry.path] })} />);
+  return render(<RouterProvider router={createMemoryRouter(routesOf(inBrowser, entry, page), { initialEntries: [entry.path] })} />);
 }
 
 beforeEach(() => {
@@ -77,4 +82,37 @@ test('a page that needs no login is shown to anyone; without a skeleton the serv
   expect(await serverHtml(cart, cartModule)).toContain('bk-page-loading');
   openInBrowser(cart, cartModule);
   expect(await screen.findByRole('heading', { name: 'Mon panier' })).toBeInTheDocument();
+});
+
+test("hydrating a shopper's own page draws its skeleton where the server did, even when its loader has nothing to read", async () => {
+  const cart: RouteDeclaration = { path: '/cart', module: 'cart/cart-page' };
+  const cartModule: PageModule = { default: () => <h1>Mon panier, 2 livres</h1>, Skeleton: () => <h1>Mon panier</h1> };
+  const container = document.createElement('div');
+  container.innerHTML = await serverHtml(cart, cartModule);
+  document.body.append(container);
+  let markHydrated: () => void = () => undefined;
+  const hydrated = new Promise<void>((resolve) => {
+    markHydrated = resolve;
+  });
+  const HydrationDone = () => {
+    useEffect(markHydrated, []);
+    return null;
+  };
+  const router = createMemoryRouter(routesOf({ hydrated }, cart, cartModule), { initialEntries: ['/cart'] });
+  // As in the shell's start: a task passes between making the router (its loaders start) and hydrating.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <>
+        <RouterProvider router={router} />
+        <HydrationDone />
+      </>,
+      { onRecoverableError: (error) => mismatches.push(error) },
+    );
+  });
+  expect(mismatches).toEqual([]);
+  expect(await screen.findByRole('heading', { name: 'Mon panier, 2 livres' })).toBeInTheDocument();
+  container.remove();
 });

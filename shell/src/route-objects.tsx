@@ -5,7 +5,7 @@
  * `Skeleton`); the server and the browser each say how such a module is loaded, and what stands in when it cannot be.
  */
 import type { ComponentType } from 'react';
-import { isRouteErrorResponse, useRouteError, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { ROUTES, type ExposedModuleId, type RouteDeclaration } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
 import { App, PrivatePage, PrivateSkeleton, ShellNotFoundPage } from './app';
@@ -37,14 +37,19 @@ function PageErrorBoundary() {
   return <PageFailure error={error} />;
 }
 
-/** Where the routes run: a shopper's own page is its skeleton on the server, and loads its data in the browser. */
-export type RouteSide = 'server' | 'browser';
+/**
+ * Where the routes run: a shopper's own page is its skeleton on the server, and loads its data in the browser, where
+ * `hydrated` resolves once a server-rendered page is hydrated (at once for a page rendered in the browser alone).
+ */
+export type RouteSide = 'server' | { hydrated: Promise<void> };
 
 /**
  * The route a page module becomes, with its own error boundary or the shell's. A public page is the same on both sides.
  * A shopper's own page is its skeleton on the server; in the browser its loader is a client loader (the router runs it
  * at start, as the server gave no data for the route, and the skeleton stands as the `HydrateFallback` meanwhile),
- * which reads nothing for a shopper who must log in first; then the page, behind the login.
+ * which reads nothing for a shopper who must log in first; then the page, behind the login. Its answer waits for the
+ * hydration: a loader done before React's first render (one without a read is done at once) would have that render
+ * draw the page where the server drew the skeleton.
  */
 export function pageRoute(page: PageModule, entry: RouteDeclaration, side: RouteSide): PageRoute {
   const ErrorBoundary = page.ErrorBoundary ?? PageErrorBoundary;
@@ -52,9 +57,10 @@ export function pageRoute(page: PageModule, entry: RouteDeclaration, side: Route
   const Fallback = () => <PrivateSkeleton route={entry} Skeleton={page.Skeleton} />;
   if (side === 'server') return { Component: Fallback, ErrorBoundary };
   const { loader } = page;
+  const read = (args: LoaderFunctionArgs) => (loader && !(entry.requiresLogin && !loggedIn()) ? loader(args) : null);
   return {
     Component: () => <PrivatePage route={entry} Page={page.default} />,
-    loader: (args) => (loader && !(entry.requiresLogin && !loggedIn()) ? loader(args) : null),
+    loader: async (args) => (await Promise.all([read(args), side.hydrated]))[0],
     HydrateFallback: Fallback,
     ErrorBoundary,
   };

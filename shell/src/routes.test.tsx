@@ -30,7 +30,7 @@ test("the fragments loaded after the page are the ones the frame mounts, but the
   const loaded = new Set<ExposedModuleId>();
   setModuleLoader({ load: (id) => (loaded.add(id), Promise.resolve(() => null)), forget: () => Promise.resolve() } as ModuleLoader);
   const page = { default: () => <h1>La librairie</h1> };
-  const router = createMemoryRouter(createRoutes('browser', () => Promise.resolve(page), () => null), { initialEntries: ['/about-us'] });
+  const router = createMemoryRouter(createRoutes({ hydrated: Promise.resolve() }, () => Promise.resolve(page), () => null), { initialEntries: ['/about-us'] });
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: 'La librairie', level: 1 });
   await act(async () => undefined);
