@@ -2,7 +2,7 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import { Navigate, Outlet, useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
 import type { RouteDeclaration } from '@bookshop/contracts';
 import { useLanguage, localeOf, useT } from '@bookshop/i18n';
-import { useRootStore } from '@bookshop/store';
+import { useRootStore, type RootState } from '@bookshop/store';
 import { RemoteSlot, Spinner, ToastHost } from '@bookshop/ui';
 import { applyShopFrame, type ShopFrame } from './features/company/company-settings';
 import { Footer } from './features/footer/footer';
@@ -61,12 +61,15 @@ export function PrivateSkeleton({ route, Skeleton = PagePlaceholder }: { route: 
   return <Skeleton />;
 }
 
+/** A shopper is logged in: a user and their token (read in a page's client loader too, route-objects.tsx). */
+export const isLoggedIn = (state: RootState): boolean => Boolean(state.user && state.token);
+
 /**
  * A shopper's own page once its client loader has run (never while hydrating, when the store reads as the server's):
  * the page, behind the login when it needs one.
  */
 export function PrivatePage({ route, Page }: { route: RouteDeclaration; Page: ComponentType }) {
-  const loggedIn = useRootStore((s) => Boolean(s.user && s.token));
+  const loggedIn = useRootStore(isLoggedIn);
   const compareEnabled = useRootStore((s) => s.isCompareEnabled);
   const { pathname } = useLocation();
   if (featureOff(route, compareEnabled)) return <ShellNotFoundPage />;

@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import { isRouteErrorResponse, useRouteError, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { ROUTES, type ExposedModuleId, type RouteDeclaration } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
-import { App, PrivatePage, PrivateSkeleton, ShellNotFoundPage } from './app';
+import { App, isLoggedIn, PrivatePage, PrivateSkeleton, ShellNotFoundPage } from './app';
 import { loadShopFrame } from './features/company/company-settings';
 import { isbnRedirectLoader } from './features/isbn/isbn-redirect';
 import { PageFailure } from './features/not-found/page-failure';
@@ -57,18 +57,13 @@ export function pageRoute(page: PageModule, entry: RouteDeclaration, side: Route
   const Fallback = () => <PrivateSkeleton route={entry} Skeleton={page.Skeleton} />;
   if (side === 'server') return { Component: Fallback, ErrorBoundary };
   const { loader } = page;
-  const read = (args: LoaderFunctionArgs) => (loader && !(entry.requiresLogin && !loggedIn()) ? loader(args) : null);
+  const read = (args: LoaderFunctionArgs) => (loader && !(entry.requiresLogin && !isLoggedIn(rootStore.getState())) ? loader(args) : null);
   return {
     Component: () => <PrivatePage route={entry} Page={page.default} />,
     loader: async (args) => (await Promise.all([read(args), side.hydrated]))[0],
     HydrateFallback: Fallback,
     ErrorBoundary,
   };
-}
-
-function loggedIn(): boolean {
-  const { user, token } = rootStore.getState();
-  return Boolean(user && token);
 }
 
 /** /isbn/{isbn}: a book by its ISBN (the route redirects to its page). */
