@@ -2,7 +2,7 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import { Navigate, Outlet, useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
 import type { RouteDeclaration } from '@bookshop/contracts';
 import { useLanguage, localeOf, useT } from '@bookshop/i18n';
-import { useRootStore, type RootState } from '@bookshop/store';
+import { isLoggedIn, isStaff, useRootStore, type RootState } from '@bookshop/store';
 import { RemoteSlot, Spinner, ToastHost } from '@bookshop/ui';
 import { applyShopFrame, type ShopFrame } from './features/company/company-settings';
 import { Footer } from './features/footer/footer';
@@ -61,8 +61,12 @@ export function PrivateSkeleton({ route, Skeleton = PagePlaceholder }: { route: 
   return <Skeleton />;
 }
 
-/** A shopper is logged in: a user and their token (read in a page's client loader too, route-objects.tsx). */
-export const isLoggedIn = (state: RootState): boolean => Boolean(state.user && state.token);
+/**
+ * Whether a shopper's own page (or the staff's) may read its data: one that needs a login, only for a logged-in
+ * shopper (the others go to /login); a staff page, only for staff (its layout shows anyone else the admin login).
+ */
+export const mayRead = (route: RouteDeclaration, state: RootState): boolean =>
+  (!route.requiresLogin || isLoggedIn(state)) && (!route.staff || isStaff(state));
 
 /**
  * A shopper's own page once its client loader has run (never while hydrating, when the store reads as the server's):

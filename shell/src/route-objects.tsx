@@ -5,10 +5,10 @@
  * `Skeleton`); the server and the browser each say how such a module is loaded, and what stands in when it cannot be.
  */
 import type { ComponentType } from 'react';
-import { isRouteErrorResponse, useRouteError, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { ROUTES, type ExposedModuleId, type RouteDeclaration } from '@bookshop/contracts';
+import { isRouteErrorResponse, redirect, useRouteError, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { pagesWithin, TOP_ROUTES, type ExposedModuleId, type PageModuleId, type RouteDeclaration } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
-import { App, isLoggedIn, PrivatePage, PrivateSkeleton, ShellNotFoundPage } from './app';
+import { App, mayRead, PrivatePage, PrivateSkeleton, ShellNotFoundPage } from './app';
 import { loadShopFrame } from './features/company/company-settings';
 import { isbnRedirectLoader } from './features/isbn/isbn-redirect';
 import { PageFailure } from './features/not-found/page-failure';
@@ -47,7 +47,7 @@ export type RouteSide = 'server' | { hydrated: Promise<void> };
  * The route a page module becomes, with its own error boundary or the shell's. A public page is the same on both sides.
  * A shopper's own page is its skeleton on the server; in the browser its loader is a client loader (the router runs it
  * at start, as the server gave no data for the route, and the skeleton stands as the `HydrateFallback` meanwhile),
- * which reads nothing for a shopper who must log in first; then the page, behind the login. Its answer waits for the
+ * which reads nothing for a shopper who must log in first (or staff's, for anyone else); then the page, behind the login. Its answer waits for the
  * hydration: a loader done before React's first render (one without a read is done at once) would have that render
  * draw the page where the server drew the skeleton.
  */
@@ -57,7 +57,7 @@ export function pageRoute(page: PageModule, entry: RouteDeclaration, side: Route
   const Fallback = () => <PrivateSkeleton route={entry} Skeleton={page.Skeleton} />;
   if (side === 'server') return { Component: Fallback, ErrorBoundary };
   const { loader } = page;
-  const read = (args: LoaderFunctionArgs) => (loader && !(entry.requiresLogin && !isLoggedIn(rootStore.getState())) ? loader(args) : null);
+  const read = (args: LoaderFunctionArgs) => (loader && mayRead(entry, rootStore.getState()) ? loader(args) : null);
   return {
     Component: () => <PrivatePage route={entry} Page={page.default} />,
     loader: async (args) => (await Promise.all([read(args), side.hydrated]))[0],
@@ -74,10 +74,18 @@ export const ISBN_PATH = '/isbn/:isbn';
  * keeps them per catalogue version (server/shop-frames.ts).
  */
 export function createRoutes(side: RouteSide, loadPage: (id: ExposedModuleId) => Promise<PageModule>, loadFrame: LoaderFunction = loadShopFrame): RouteObject[] {
-  const pages: RouteObject[] = ROUTES.map((route) => {
-    const where = route.path === '/' ? { index: true as const } : { path: route.path };
-    return { ...where, id: route.module, lazy: async () => pageRoute(await loadPage(route.module), route, side) };
-  });
+  const route = (page: RouteDeclaration & { module: PageModuleId }): RouteObject => {
+    const where = page.path === '/' ? { index: true as const } : { path: page.path };
+    const lazy = async () => pageRoute(await loadPage(page.module), page, side);
+    const inside = pagesWithin(page.module);
+    if (inside.length === 0) return { ...where, id: page.module, lazy };
+    // A layout (the admin panel's frame): its own address goes to its first page, an address below it that names none
+    // is the 404 page inside it.
+    const first = inside[0]?.path ?? '/';
+    const children: RouteObject[] = [{ index: true, loader: () => redirect(first) }, ...inside.map(route), { path: '*', Component: ShellNotFoundPage, handle: { notFound: true } satisfies RouteHandle }];
+    return { path: page.path, id: page.module, lazy, children };
+  };
+  const pages = TOP_ROUTES.map(route);
   // No page of its own: its loader always redirects to the book page, or is the 404 page.
   const isbn: RouteObject = { path: ISBN_PATH, id: 'isbn', loader: isbnRedirectLoader, ErrorBoundary: PageErrorBoundary };
   const notFound: RouteObject = { path: '*', Component: ShellNotFoundPage, handle: { notFound: true } satisfies RouteHandle };

@@ -4,10 +4,10 @@
  * empty states. The server does the searching, sorting and paging; these only ask for it.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { AdminListQuery, PagedAnswer } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { Button, LoadingBlock, useAsync, type AsyncState } from '@bookshop/ui';
+import { Button, LoadingBlock, settle, useRetry, type AsyncState, type Settled } from '@bookshop/ui';
 import { adminMessages } from '../messages';
 
 /** Pause after the last key before a search is sent. */
@@ -15,7 +15,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 export interface AdminList<T, K extends string> {
   query: Required<Pick<AdminListQuery<K>, 'sort' | 'dir' | 'page'>> & { q: string; filters: Record<string, string> };
-  state: AsyncState<PagedAnswer<T>> & { reload: () => void };
+  state: (Settled<PagedAnswer<T>> | Extract<AsyncState<PagedAnswer<T>>, { status: 'loading' }>) & { reload: () => void };
   setSearch(q: string): void;
   setSort(key: K): void;
   setPage(page: number): void;
@@ -23,50 +23,65 @@ export interface AdminList<T, K extends string> {
   setFilter(name: string, value: string): void;
 }
 
+/** A list's query as its address says it (the defaults where it says nothing). */
+function listQuery<K extends string>(params: URLSearchParams, defaults: { sort: K; dir: 'asc' | 'desc' }, filterNames: readonly string[]): AdminList<unknown, K>['query'] {
+  const dir = params.get('dir');
+  return {
+    q: params.get('q') ?? '',
+    sort: (params.get('sort') as K | null) ?? defaults.sort,
+    dir: dir === 'asc' || dir === 'desc' ? dir : defaults.dir,
+    page: Math.max(1, Number(params.get('page')) || 1),
+    filters: Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])),
+  };
+}
+
 /**
- * A server-side list whose query lives in the URL's search parameters. `filterNames` are the extra parameters the
- * list reads (status, from, to…); `read` receives the whole query.
+ * A server-side list page whose query lives in the URL's search parameters: its route's `loader` reads the rows the
+ * address asks for (a changed query is a navigation, which runs it again), and `use` gives the page its rows and the
+ * setters of its query. `filterNames` are the extra parameters the list reads (status, from, to…); `read` receives
+ * the whole query.
  */
-export function useAdminList<T, K extends string>(
+export function defineAdminList<T, K extends string>(
   read: (query: AdminListQuery<K> & Record<string, string | number | undefined>) => Promise<PagedAnswer<T>>,
   defaults: { sort: K; dir: 'asc' | 'desc' },
   filterNames: readonly string[] = [],
-): AdminList<T, K> {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const sort = (params.get('sort') as K | null) ?? defaults.sort;
-  const dir = params.get('dir') === 'asc' || params.get('dir') === 'desc' ? (params.get('dir') as 'asc' | 'desc') : defaults.dir;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])) as Record<string, string>;
-  const filterKey = filterNames.map((name) => filters[name]).join('\u0000');
-
-  const state = useAsync(
-    () => read({ ...(q ? { q } : {}), sort, dir, page, ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')) }),
-    [q, sort, dir, page, filterKey],
-  );
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
-  return {
-    query: { q, sort, dir, page, filters },
-    state,
-    setSearch: (text) => update({ q: text.trim(), page: null }),
-    // A second click on the sorted column turns its direction round.
-    setSort: (key) => update({ sort: key, dir: key === sort && dir === 'asc' ? 'desc' : 'asc', page: null }),
-    setPage: (next) => update({ page: next > 1 ? String(next) : null }),
-    setFilter: (name, value) => update({ [name]: value, page: null }),
+) {
+  const loader = ({ request }: LoaderFunctionArgs): Promise<Settled<PagedAnswer<T>>> => {
+    const { q, sort, dir, page, filters } = listQuery(new URL(request.url).searchParams, defaults, filterNames);
+    return settle(read({ ...(q ? { q } : {}), sort, dir, page, ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')) }), request);
   };
+
+  function use(): AdminList<T, K> {
+    const [params, setParams] = useSearchParams();
+    // Undefined until the loader has read for staff (just after the login, while it runs).
+    const loaded = useLoaderData() as Settled<PagedAnswer<T>> | null | undefined;
+    const reload = useRetry();
+    const query = listQuery(params, defaults, filterNames);
+    const { sort, dir } = query;
+    const update = (changes: Record<string, string | null>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    return {
+      query,
+      state: loaded ? { ...loaded, reload } : { status: 'loading', data: undefined, error: undefined, reload },
+      setSearch: (text) => update({ q: text.trim(), page: null }),
+      // A second click on the sorted column turns its direction round.
+      setSort: (key) => update({ sort: key, dir: key === sort && dir === 'asc' ? 'desc' : 'asc', page: null }),
+      setPage: (next) => update({ page: next > 1 ? String(next) : null }),
+      setFilter: (name, value) => update({ [name]: value, page: null }),
+    };
+  }
+
+  return { loader, use };
 }
 
 /** A search input that sends its text after a short pause (and at once on Enter). */

@@ -23,6 +23,16 @@ export interface RouteDeclaration {
    * frame, and their data is read in the browser (a client loader).
    */
   publicPage?: true;
+  /**
+   * A staff page: its data is read only for a signed-in admin (its layout shows the admin login to anyone else). Never
+   * public, never in the sitemap.
+   */
+  staff?: true;
+  /**
+   * The page this one is drawn inside (the admin panel's frame, its menu): the router nests it there, and its path
+   * starts with the layout's.
+   */
+  layout?: `${RemoteName}/${string}`;
 }
 
 const DECLARED = [
@@ -85,11 +95,61 @@ const DECLARED = [
   /** Confirms a back-in-stock request or a newsletter subscription from its mailed link, on a button press (routes /confirm/stock-alert and /confirm/newsletter, ?token=…). */
   // The double opt-in links of back-in-stock requests and the newsletter (/confirm/stock-alert, /confirm/newsletter).
   { path: '/confirm/:request', module: 'account/confirm-request-page' },
-  /** The whole admin panel (its own login screen and pages). */
-  { path: '/admin-panel/*', module: 'admin/app' },
+  /** The admin panel's frame: its login screen, or its menu around the staff page below (/admin-panel goes to the dashboard). */
+  { path: '/admin-panel', module: 'admin/layout', staff: true },
+  /** The shop at a glance: sales, orders to handle, stock to watch, over a chosen period. */
+  { path: '/admin-panel/dashboard', module: 'admin/dashboard-page', staff: true, layout: 'admin/layout' },
+  /** The books, searched, sorted and paged. */
+  { path: '/admin-panel/books', module: 'admin/books-page', staff: true, layout: 'admin/layout' },
+  /** A book's form (books/new for a new one): texts, price, stock, categories, pictures, editions. */
+  { path: '/admin-panel/books/:id', module: 'admin/book-form-page', staff: true, layout: 'admin/layout' },
+  /** The category tree, edited in place. */
+  { path: '/admin-panel/categories', module: 'admin/categories-page', staff: true, layout: 'admin/layout' },
+  /** Authors, translators, illustrators. */
+  { path: '/admin-panel/collaborators', module: 'admin/collaborators-page', staff: true, layout: 'admin/layout' },
+  /** The collections. */
+  { path: '/admin-panel/collections', module: 'admin/collections-page', staff: true, layout: 'admin/layout' },
+  /** The publishers. */
+  { path: '/admin-panel/publishers', module: 'admin/publishers-page', staff: true, layout: 'admin/layout' },
+  /** The orders, by status and period. */
+  { path: '/admin-panel/orders', module: 'admin/orders-page', staff: true, layout: 'admin/layout' },
+  /** One order: its lines, payment, status changes, invoices. */
+  { path: '/admin-panel/orders/:number', module: 'admin/order-detail-page', staff: true, layout: 'admin/layout' },
+  /** The return requests. */
+  { path: '/admin-panel/returns', module: 'admin/returns-page', staff: true, layout: 'admin/layout' },
+  /** One return request and its decision. */
+  { path: '/admin-panel/returns/:id', module: 'admin/return-detail-page', staff: true, layout: 'admin/layout' },
+  /** The coupons and their uses. */
+  { path: '/admin-panel/coupons', module: 'admin/coupons-page', staff: true, layout: 'admin/layout' },
+  /** The customer accounts. */
+  { path: '/admin-panel/customers', module: 'admin/customers-page', staff: true, layout: 'admin/layout' },
+  /** One customer: details, orders, disabling. */
+  { path: '/admin-panel/customers/:id', module: 'admin/customer-detail-page', staff: true, layout: 'admin/layout' },
+  /** The newsletter's subscribers. */
+  { path: '/admin-panel/newsletter', module: 'admin/newsletter-page', staff: true, layout: 'admin/layout' },
+  /** The contact form's messages. */
+  { path: '/admin-panel/messages', module: 'admin/messages-page', staff: true, layout: 'admin/layout' },
+  /** The customers' reviews, to publish or hide. */
+  { path: '/admin-panel/reviews', module: 'admin/reviews-page', staff: true, layout: 'admin/layout' },
+  /** The shop's events. */
+  { path: '/admin-panel/events', module: 'admin/events-page', staff: true, layout: 'admin/layout' },
+  /** The home page's slides. */
+  { path: '/admin-panel/hero-slides', module: 'admin/hero-slides-page', staff: true, layout: 'admin/layout' },
+  /** The company settings: texts, icons, rates, features. */
+  { path: '/admin-panel/settings', module: 'admin/settings-page', staff: true, layout: 'admin/layout' },
+  /** Who changed what in the back office. */
+  { path: '/admin-panel/audit-log', module: 'admin/audit-log-page', staff: true, layout: 'admin/layout' },
 ] as const satisfies readonly RouteDeclaration[];
 
 /** A page's module id (`catalog/books-page`). */
 export type PageModuleId = (typeof DECLARED)[number]['module'];
 
 export const ROUTES: ReadonlyArray<RouteDeclaration & { module: PageModuleId }> = DECLARED;
+
+/** The pages drawn inside `layout` (the admin panel's, inside its frame), in the table's order. */
+export function pagesWithin(layout: PageModuleId): typeof ROUTES {
+  return ROUTES.filter((route) => route.layout === layout);
+}
+
+/** The routes at the top of the tree: every page but those drawn inside a layout. */
+export const TOP_ROUTES: typeof ROUTES = ROUTES.filter((route) => route.layout === undefined);

@@ -38,7 +38,7 @@ export {
   type SearchFilters,
 } from '@bookshop/contracts';
 export type { PersistedState, RootState } from './state';
-export { initialPersistedState } from './state';
+export { initialPersistedState, isLoggedIn, isStaff } from './state';
 export { createPageStore, createRootStore, hasStoredState, rootStore, STORE_KEY, STORE_VERSION, type PagePreferences, type RootStore } from './store';
 export { sanitizePersisted } from './validate';
 

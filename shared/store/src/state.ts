@@ -111,3 +111,9 @@ export type RootState = PersistedState &
   PreferencesActions &
   SearchDataActions &
   SelectionActions;
+
+/** A shopper is logged in: a user and their token (a shopper's own page and its client loader ask the same). */
+export const isLoggedIn = (state: Pick<PersistedState, 'user' | 'token'>): boolean => Boolean(state.user && state.token);
+
+/** Staff are logged in: an admin user with an email and a token (the admin panel, its pages and their loaders ask the same). */
+export const isStaff = (state: Pick<PersistedState, 'user' | 'token'>): boolean => Boolean(state.token && state.user?.role === 'admin' && state.user.email);

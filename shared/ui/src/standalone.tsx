@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router-dom';
-import { ROUTES, type ExposedModuleId, type ExposedModules, type RemoteName } from '@bookshop/contracts';
+import { pagesWithin, TOP_ROUTES, type ExposedModuleId, type ExposedModules, type PageModuleId, type RemoteName, type RouteDeclaration } from '@bookshop/contracts';
 import { RemoteSlot, setModuleLoader } from './remote-slot';
 import { ToastHost } from './toasts';
 
@@ -48,14 +48,19 @@ export function renderStandalone({ remote, load, fragments = [] }: StandaloneOpt
       <ToastHost />
     </>
   );
-  const routes = ROUTES.filter((route) => route.module.startsWith(`${remote}/`));
-  const pages: RouteObject[] = routes.map(({ path, module }) => ({
-    ...(path === '/' ? { index: true } : { path }),
-    lazy: async () => {
-      const page = await importerOf(module)();
-      return { Component: page.default as ComponentType, loader: page.loader, ...(page.ErrorBoundary ? { ErrorBoundary: page.ErrorBoundary } : {}) };
-    },
-  }));
+  const route = ({ path, module }: RouteDeclaration & { module: PageModuleId }): RouteObject => {
+    const inside = pagesWithin(module);
+    return {
+      ...(path === '/' ? { index: true } : { path }),
+      lazy: async () => {
+        const page = await importerOf(module)();
+        return { Component: page.default as ComponentType, loader: page.loader, ...(page.ErrorBoundary ? { ErrorBoundary: page.ErrorBoundary } : {}) };
+      },
+      // A layout's pages inside it (the admin panel's frame), as the shell nests them.
+      ...(inside.length > 0 ? { children: inside.map(route) } : {}),
+    } as RouteObject;
+  };
+  const pages = TOP_ROUTES.filter((page) => page.module.startsWith(`${remote}/`)).map(route);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(

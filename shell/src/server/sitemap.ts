@@ -45,8 +45,8 @@ const urlset = (entries: string[]) =>
 
 /** robots.txt: what is a shopper's own (account, cart, checkout) or the staff's is not for crawlers. */
 export function robotsTxt(origin: string): TextFile {
-  // A route's fixed start: /followorder/:orderId and /admin-panel/* are disallowed as /followorder and /admin-panel.
-  const personal = ROUTES.filter((route) => !route.publicPage).map((route) => route.path.replace(/\/(:[^/]+|\*).*$/, ''));
+  // A route's fixed start: /followorder/:orderId is disallowed as /followorder; a layout's pages go with it (/admin-panel).
+  const personal = ROUTES.filter((route) => !route.publicPage && !route.layout).map((route) => route.path.replace(/\/(:[^/]+|\*).*$/, ''));
   const lines = ['User-agent: *', ...[...new Set(personal)].map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`];
   return { status: 200, type: 'text/plain; charset=utf-8', body: `${lines.join('\n')}\n` };
 }

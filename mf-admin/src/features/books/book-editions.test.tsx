@@ -1,8 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { AdminArticle, AdminEdition } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
-import { apiError, aUser, resetStore, startFakeApi, type FakeAnswer, type FakeApi, type FakeCall } from '@bookshop/testing';
+import { apiError, aUser, renderRoutes, resetStore, startFakeApi, type FakeAnswer, type FakeApi, type FakeCall } from '@bookshop/testing';
+import { settle, type Settled } from '@bookshop/ui';
+import { fetchEditions } from './api';
 import { BookEditions } from './book-editions';
 
 /** Orgueil et Préjugés (id 10, fr) is edited; Pride and Prejudice (11, en) is its other edition once linked. */
@@ -83,11 +85,14 @@ beforeEach(() => {
   loadFails = false;
 });
 
+/** The section as the book form shows it: the editions read by the route's loader (as the form's loader does). */
+function Section() {
+  return <BookEditions book={ORGUEIL} loaded={useLoaderData() as Settled<AdminEdition[]>} />;
+}
 const show = () =>
-  render(
-    <MemoryRouter>
-      <BookEditions book={ORGUEIL} />
-    </MemoryRouter>,
+  renderRoutes(
+    [{ path: '/admin-panel/books/:id', Component: Section, loader: ({ request }: LoaderFunctionArgs) => settle(fetchEditions(ORGUEIL.id), request) }],
+    `/admin-panel/books/${ORGUEIL.id}`,
   );
 
 /** Searches for the other edition and asks to link the result named `title`. */

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useRevalidator } from 'react-router-dom';
 import { EDITION_LINK_ERRORS, type AdminArticle, type AdminEdition, type EditionLinkError } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
-import { Button, notify, Spinner, useAsync } from '@bookshop/ui';
+import { Button, notify, Spinner, type Settled } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
-import { fetchBooks, fetchEditions, linkEdition, unlinkEdition } from './api';
+import { fetchBooks, linkEdition, unlinkEdition } from './api';
 import { bookEditionsMessages, type BookEditionsMessageKey } from './book-editions-messages';
 
 /** How many books a search for the other edition lists: a title or an ISBN names it among the first few. */
@@ -21,22 +21,36 @@ function linkFailure(failure: unknown): BookEditionsMessageKey {
 }
 
 /**
+ * The data of a read the page's loader answers again (a retry, the admin's language): its last success, kept on screen
+ * while a later read fails, so a part of the page that was shown is not taken away; null before any success.
+ */
+export function useLastAnswer<T>(read: Settled<T> | null | undefined): T | null {
+  const [last, setLast] = useState<T | null>(null);
+  if (read?.status === 'success' && read.data !== last) setLast(read.data);
+  return read?.status === 'success' ? read.data : last;
+}
+
+/**
  * A saved book's other editions (the same work in the other language): each leads to its own form; the book can be
  * taken out of its work, or, in none, linked to the edition found by a search (title, author or ISBN). Each change
- * is saved at once, apart from the book form's fields.
+ * is saved at once, apart from the book form's fields. `loaded` is what the page's loader read of them (undefined
+ * while it reads); its Retry runs the loaders again.
  */
-export function BookEditions({ book }: { book: AdminArticle }) {
+export function BookEditions({ book, loaded }: { book: AdminArticle; loaded: Settled<AdminEdition[]> | null | undefined }) {
   const t = useT(bookEditionsMessages);
   const headingId = useId();
-  const loaded = useAsync(() => fetchEditions(book.id), [book.id]);
-  const [changed, setChanged] = useState<AdminEdition[] | null>(null);
+  const revalidator = useRevalidator();
+  const read = useLastAnswer(loaded);
+  // The server's answer to a link or an unlink, shown until the loader answers again.
+  const [changed, setChanged] = useState<{ after: AdminEdition[] | null; editions: AdminEdition[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<BookEditionsMessageKey | null>(null);
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState<Search>({ status: 'idle' });
   // Where the keyboard goes once a change is drawn: the buttons it was on are gone.
   const section = useRef<HTMLElement>(null);
-  const editions = changed ?? (loaded.status === 'success' ? loaded.data : null);
+  const editions = changed && changed.after === read ? changed.editions : read;
+  const failed = editions === null && loaded?.status === 'error' && revalidator.state === 'idle';
 
   const find = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +69,8 @@ export function BookEditions({ book }: { book: AdminArticle }) {
     setBusy(true);
     setProblem(null);
     try {
-      setChanged(await linkEdition(book.id, other.id));
+      const answer = await linkEdition(book.id, other.id);
+      setChanged({ after: read, editions: answer });
       setSearch({ status: 'idle' });
       setQuery('');
       notify.success(t('linked', { title: other.title }));
@@ -71,7 +86,8 @@ export function BookEditions({ book }: { book: AdminArticle }) {
     setBusy(true);
     setProblem(null);
     try {
-      setChanged(await unlinkEdition(book.id));
+      const answer = await unlinkEdition(book.id);
+      setChanged({ after: read, editions: answer });
       notify.success(t('unlinked'));
       // The search box takes the unlink button's place.
       requestAnimationFrame(() => section.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus());
@@ -86,15 +102,15 @@ export function BookEditions({ book }: { book: AdminArticle }) {
     <section ref={section} tabIndex={-1} className="admin-form books-editions" aria-labelledby={headingId} aria-busy={busy || undefined}>
       <h2 id={headingId}>{t('editions')}</h2>
       <p className="field__hint">{t('editionsHint')}</p>
-      {loaded.status === 'loading' && changed === null && (
+      {editions === null && !failed && (
         <p role="status" className="books-editions__loading">
           <Spinner size="small" /> {t('editionsLoading')}
         </p>
       )}
-      {loaded.status === 'error' && changed === null && (
+      {failed && (
         <div role="alert" className="admin-list-error">
           <p>{t('editionsLoadError')}</p>
-          <Button onClick={loaded.reload}>{t('editionsRetry')}</Button>
+          <Button onClick={() => void revalidator.revalidate()}>{t('editionsRetry')}</Button>
         </div>
       )}
       {editions && editions.length === 0 && <p>{t('noEditions')}</p>}

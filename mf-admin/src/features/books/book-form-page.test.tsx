@@ -1,11 +1,10 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ARTICLE_IMAGE_MAX_BYTES, type AdminArticle, type AdminArticleCreate, type Category } from '@bookshop/contracts';
 import { shopDay } from '@bookshop/i18n';
 import { rootStore } from '@bookshop/store';
-import { apiError, aUser, resetStore, startFakeApi, type FakeAnswer, type FakeApi, type FakeCall } from '@bookshop/testing';
+import { apiError, aUser, renderRoutes, resetStore, startFakeApi, type FakeAnswer, type FakeApi, type FakeCall } from '@bookshop/testing';
 import { ToastHost } from '@bookshop/ui';
-import { BookFormPage } from './book-form-page';
+import { bookFormLoader, BookFormPage } from './book-form-page';
 
 // The smallest valid PNG (1x1, transparent): what the server and the form's content check accept.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -131,16 +130,15 @@ beforeEach(() => {
   nextImageId = 1;
 });
 
+/** The form at `path`, as the shell routes it (one route, `new` for a new book), its loader reading first. */
 function renderForm(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <ToastHost />
-      <Routes>
-        <Route path="/admin-panel/books/new" element={<BookFormPage />} />
-        <Route path="/admin-panel/books/:id" element={<BookFormPage />} />
-        <Route path="/admin-panel/books" element={<p>Book list</p>} />
-      </Routes>
-    </MemoryRouter>,
+  renderRoutes(
+    [
+      { path: '/admin-panel/books/:id', Component: BookFormPage, loader: bookFormLoader },
+      { path: '/admin-panel/books', element: <p>Book list</p> },
+    ],
+    path,
+    <ToastHost />,
   );
 }
 

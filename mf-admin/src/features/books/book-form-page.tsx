@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ADMIN_BOOK_LIMITS, type AdminArticle } from '@bookshop/contracts';
+import { Link, useLoaderData, useNavigate, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { ADMIN_BOOK_LIMITS, type AdminArticle, type AdminEdition } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { shopDay, useLanguage, useT } from '@bookshop/i18n';
-import { Button, LoadingBlock, notify, Spinner, useAsync } from '@bookshop/ui';
+import { Button, LoadingBlock, notify, settle, Spinner, useRetry, type Settled } from '@bookshop/ui';
 import { Field, SelectField } from '@bookshop/ui/forms';
-import { createBook, fetchBook, fetchBookChoices, saveBook, setBookPublished, type BookChoices } from './api';
+import { createBook, fetchBook, fetchBookChoices, fetchEditions, saveBook, setBookPublished, type BookChoices } from './api';
 import {
   draftDiscountCap,
   draftOf,
@@ -17,7 +17,7 @@ import {
   type DraftField,
   type DraftTextField,
 } from './book-draft';
-import { BookEditions } from './book-editions';
+import { BookEditions, useLastAnswer } from './book-editions';
 import { BookImages } from './book-images';
 import { CategoryPicker } from './category-picker';
 import { DescriptionField } from './description-field';
@@ -26,25 +26,63 @@ import './books.css';
 
 const LIST_PATH = '/admin-panel/books';
 
+/** The book an address names: its id, 'new' (or none) for a new book, null for an address that names none. */
+function bookIdOf(id: string | undefined): number | 'new' | null {
+  if (id === undefined || id === 'new') return 'new';
+  return /^\d+$/.test(id) && Number(id) >= 1 ? Number(id) : null;
+}
+
+/** What the form's loader reads, each read settled on its own: a failed list of choices leaves the form usable. */
+export interface BookFormData {
+  /** The book edited (null for a new book): its failure (404: no such book) is the page's. */
+  book: Settled<AdminArticle> | null;
+  /** Its other editions (null for a new book): their failure is their section's. */
+  editions: Settled<AdminEdition[]> | null;
+  /** The pickers' lists (category names are in the admin's language: the shell runs the loaders again when it changes). */
+  choices: Settled<BookChoices>;
+}
+
+/** The route's client loader: the book the address names, its other editions and the pickers' lists, read together. */
+export async function bookFormLoader({ request, params }: LoaderFunctionArgs): Promise<BookFormData> {
+  const id = bookIdOf(params.id);
+  const [book, editions, choices] = await Promise.all([
+    typeof id === 'number' ? settle(fetchBook(id), request) : null,
+    typeof id === 'number' ? settle(fetchEditions(id), request) : null,
+    settle(fetchBookChoices(), request),
+  ]);
+  return { book, editions, choices };
+}
+
 /**
  * /admin-panel/books/new creates a book; /admin-panel/books/:id edits one (every field of the article, its
  * publication and its images).
  */
 export function BookFormPage() {
-  const { id } = useParams();
-  if (id === undefined || id === 'new') return <BookEditor key="new" initial={null} />;
-  if (!/^\d+$/.test(id) || Number(id) < 1) return <BookProblem missing onRetry={null} />;
-  return <BookLoader key={id} id={Number(id)} />;
+  const id = bookIdOf(useParams().id);
+  if (id === null) return <BookProblem missing onRetry={null} />;
+  return <BookPage key={id} id={id} />;
 }
 
-function BookLoader({ id }: { id: number }) {
-  const book = useAsync(() => fetchBook(id), [id]);
-  if (book.status === 'loading') return <LoadingBlock />;
-  if (book.status === 'error') {
-    const missing = book.error instanceof ApiError && book.error.status === 404;
-    return <BookProblem missing={missing} onRetry={missing ? null : book.reload} />;
+function BookPage({ id }: { id: number | 'new' }) {
+  const t = useT(booksMessages);
+  // Undefined until the loader has read for staff (just after the login, while it runs).
+  const loaded = useLoaderData() as BookFormData | null | undefined;
+  const retry = useRetry();
+  // Once its form is shown, a book stays edited there while a later read (another language) fails.
+  const book = useLastAnswer(loaded?.book);
+  if (loaded && id === 'new') return <BookEditor initial={null} loaded={loaded} />;
+  if (loaded && book) return <BookEditor initial={book} loaded={loaded} />;
+  if (loaded?.book?.status === 'error') {
+    const missing = loaded.book.error instanceof ApiError && loaded.book.error.status === 404;
+    return <BookProblem missing={missing} onRetry={missing ? null : retry} />;
   }
-  return <BookEditor initial={book.data} />;
+  return (
+    <section className="admin-page">
+      <BackLink />
+      {id === 'new' && <h1>{t('newBookTitle')}</h1>}
+      <LoadingBlock />
+    </section>
+  );
 }
 
 /** No such book (404, or an address that names none), or a failed load that may be tried again. */
@@ -71,18 +109,18 @@ function BackLink() {
 }
 
 /**
- * The pickers' lists, reloaded when the admin changes language (category names are translated). The lists shown
- * stay the last ones loaded while new ones come, so the form never loses what was typed.
+ * The pickers' lists, read again by the loader when the admin changes language (category names are translated). The
+ * lists shown stay the last ones read while new ones come, so the form never loses what was typed.
  */
-function useChoices() {
-  const language = useLanguage();
-  const loaded = useAsync(fetchBookChoices, [language]);
-  const [shown, setShown] = useState<BookChoices | null>(null);
-  if (loaded.status === 'success' && shown !== loaded.data) setShown(loaded.data);
-  return { choices: shown, failed: loaded.status === 'error' && shown === null, reload: loaded.reload };
+function useChoices(read: Settled<BookChoices>) {
+  const choices = useLastAnswer(read);
+  const revalidator = useRevalidator();
+  // While a retry reads them again, the pickers wait (a spinner) instead of showing the failure.
+  const failed = read.status === 'error' && choices === null && revalidator.state === 'idle';
+  return { choices, failed, reload: () => void revalidator.revalidate() };
 }
 
-function BookEditor({ initial }: { initial: AdminArticle | null }) {
+function BookEditor({ initial, loaded }: { initial: AdminArticle | null; loaded: BookFormData }) {
   const t = useT(booksMessages);
   const language = useLanguage();
   const navigate = useNavigate();
@@ -91,7 +129,7 @@ function BookEditor({ initial }: { initial: AdminArticle | null }) {
   const [errors, setErrors] = useState<DraftErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { choices, failed, reload } = useChoices();
+  const { choices, failed, reload } = useChoices(loaded.choices);
 
   useEffect(() => {
     document.title = `${book ? t('editBookTitle', { title: book.title }) : t('newBookTitle')} — ${t('panelTitle')}`;
@@ -293,7 +331,7 @@ function BookEditor({ initial }: { initial: AdminArticle | null }) {
           </Button>
         </div>
       </form>
-      {book && <BookEditions book={book} />}
+      {book && <BookEditions book={book} loaded={loaded.editions} />}
     </section>
   );
 }

@@ -1,9 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import type { AdminArticle } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
-import { apiError, aUser, resetStore, startFakeApi, type FakeApi, type FakeAnswer, type FakeCall } from '@bookshop/testing';
-import { BooksPage } from './books-page';
+import { apiError, aUser, type FakeAnswer, type FakeApi, type FakeCall, renderRoutes, resetStore, startFakeApi } from '@bookshop/testing';
+import { BooksPage, booksLoader } from './books-page';
 
 const book = (overrides: Partial<AdminArticle>): AdminArticle => ({
   id: 1,
@@ -77,14 +77,13 @@ function Where() {
 }
 
 function renderList(path = '/admin-panel/books') {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin-panel/books" element={<BooksPage />} />
-        <Route path="/admin-panel/books/:id" element={<p>Book page</p>} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
+  renderRoutes(
+    [
+      { path: '/admin-panel/books', Component: BooksPage, loader: booksLoader },
+      { path: '/admin-panel/books/:id', Component: () => <p>Book page</p> },
+    ],
+    path,
+    <Where />,
   );
 }
 

@@ -3,18 +3,23 @@ import { Link } from 'react-router-dom';
 import type { AdminArticle, AdminArticleSortKey } from '@bookshop/contracts';
 import { localeOf, useLanguage, useT } from '@bookshop/i18n';
 import { LazyImage } from '@bookshop/ui';
-import { AdminListBody, AdminSearch, SortHeader, useAdminList, AdminTable, ListFilter } from '../../lib/admin-list';
+import { AdminListBody, AdminSearch, SortHeader, defineAdminList, AdminTable, ListFilter } from '../../lib/admin-list';
 import { fetchBooks } from './api';
 import { booksMessages } from './messages';
 import './books.css';
 
 const FILTERS = ['status', 'availability'] as const;
 
+const BOOKS = defineAdminList<AdminArticle, AdminArticleSortKey>(fetchBooks, { sort: 'updated', dir: 'desc' }, FILTERS);
+
+/** The page's route loader (a staff page's client loader): the rows its address asks for. */
+export const booksLoader = BOOKS.loader;
+
 /** /admin-panel/books: the whole catalogue, unpublished books included; searched, filtered, sorted and paged by the server. */
 export function BooksPage() {
   const t = useT(booksMessages);
   const language = useLanguage();
-  const list = useAdminList<AdminArticle, AdminArticleSortKey>(fetchBooks, { sort: 'updated', dir: 'desc' }, FILTERS);
+  const list = BOOKS.use();
   // Prices are kept and typed in euros: shown in euros whatever currency the admin shops in.
   const euros = new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'EUR' });
   const date = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });

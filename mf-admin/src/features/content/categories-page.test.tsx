@@ -1,10 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import type { AdminCategoryNode } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
-import { apiError, aUser, resetStore, startFakeApi, type FakeApi, type FakeCall } from '@bookshop/testing';
-import { CategoriesPage } from './categories-page';
+import { apiError, aUser, renderRoutes, resetStore, startFakeApi, type FakeApi, type FakeCall } from '@bookshop/testing';
+import { CategoriesPage, categoriesLoader } from './categories-page';
 
 const node = (id: number, parent_id: number | null, level: 1 | 2 | 3, name_fr: string, name_en: string, position: number, book_count = 0): AdminCategoryNode => ({
   id,
@@ -80,12 +79,7 @@ beforeEach(() => {
   refuseNext = null;
 });
 
-const renderPage = () =>
-  render(
-    <MemoryRouter>
-      <CategoriesPage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderRoutes([{ path: '/admin-panel/categories', Component: CategoriesPage, loader: categoriesLoader }], '/admin-panel/categories');
 
 /** The tree's list item of a category (its row and its children). */
 const itemOf = (name: string) => screen.getByText(name, { selector: '.content-tree__name' }).closest('li') as HTMLElement;

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ADMIN_CONTENT_LENGTHS, MAX_CATEGORY_LEVEL, type AdminCategoryNode } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
-import { Button, LoadingBlock, notify, useAsync } from '@bookshop/ui';
+import { Button, LoadingBlock, notify, settle, useRetry, type Settled } from '@bookshop/ui';
 import { Field, SelectField } from '@bookshop/ui/forms';
 import { createCategory, deleteCategory, fetchCategoryTree, moveCategory, renameCategory } from './api';
 import { ConfirmDelete, filled, FormDialog, useBookCount, useDocumentTitle, useSave } from './form-kit';
@@ -32,19 +33,26 @@ function treeOf(nodes: AdminCategoryNode[]) {
 
 type Tree = ReturnType<typeof treeOf>;
 
+/** The route's client loader: the whole category tree. */
+export function categoriesLoader({ request }: LoaderFunctionArgs): Promise<Settled<AdminCategoryNode[]>> {
+  return settle(fetchCategoryTree(), request);
+}
+
 /** /admin-panel/categories: the three-level category tree, with rename, add, move, reorder and delete on each node. */
 export function CategoriesPage() {
   const t = useT(contentMessages);
   useDocumentTitle(t('categoriesTitle'));
-  const loaded = useAsync(fetchCategoryTree, []);
-  // Every change answers the whole tree: it replaces the loaded one.
-  const [changed, setChanged] = useState<AdminCategoryNode[] | null>(null);
+  // Undefined until the loader has read for staff (just after the login, while it runs).
+  const loaded = useLoaderData() as Settled<AdminCategoryNode[]> | null | undefined;
+  const retry = useRetry();
+  // Every change answers the whole tree: it replaces the loaded one until the next load.
+  const [changed, setChanged] = useState<{ after: Settled<AdminCategoryNode[]> | null | undefined; nodes: AdminCategoryNode[] } | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = useCallback(() => setDialog(null), []);
-  const nodes = changed ?? loaded.data;
+  const nodes = changed && changed.after === loaded ? changed.nodes : loaded?.data;
 
   const apply = (next: AdminCategoryNode[], message: string) => {
-    setChanged(next);
+    setChanged({ after: loaded, nodes: next });
     setDialog(null);
     notify.success(message);
   };
@@ -68,11 +76,11 @@ export function CategoriesPage() {
       ) : (
         <CategoryList tree={tree} parentId={null} onAction={setDialog} onShift={(node, siblings, by) => void shift(node, siblings, by)} />
       );
-  } else if (loaded.status === 'error') {
+  } else if (loaded?.status === 'error') {
     body = (
       <div role="alert" className="admin-list-error">
         <p>{t('loadError')}</p>
-        <Button onClick={loaded.reload}>{t('retry')}</Button>
+        <Button onClick={retry}>{t('retry')}</Button>
       </div>
     );
   } else body = <LoadingBlock />;

@@ -1,10 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminBookRef, AdminEventBody, AdminEventRow } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
-import { apiError, aUser, resetStore, startFakeApi, type FakeApi, type FakeCall } from '@bookshop/testing';
+import { apiError, aUser, type FakeApi, type FakeCall, renderRoutes, resetStore, startFakeApi } from '@bookshop/testing';
 import { fromLocalInput, toLocalInput } from '../../lib/local-date';
-import { EventsPage } from './events-page';
+import { EventsPage, eventsLoader } from './events-page';
 
 const MISERABLES: AdminBookRef = { id: 11, title: 'Les Misérables', ean: '9782070409228', ean_hyphenated: '978-2-07-040922-8', author: 'Victor Hugo', published: true };
 const NOTRE_DAME: AdminBookRef = { id: 12, title: 'Notre-Dame de Paris', ean: '9782253006893', ean_hyphenated: '978-2-253-00689-3', author: 'Victor Hugo', published: false };
@@ -80,11 +79,7 @@ beforeEach(() => {
 });
 
 const renderPage = () =>
-  render(
-    <MemoryRouter>
-      <EventsPage />
-    </MemoryRouter>,
-  );
+  renderRoutes([{ path: '/admin-panel/events', Component: EventsPage, loader: eventsLoader }], '/admin-panel/events');
 const writes = () => calls.filter((call) => call.method !== 'GET');
 
 test('lists events with their date, place and number of books; the period filter asks the server', async () => {
@@ -151,7 +146,8 @@ test('edits an event: its books can be removed, and a refused date shows next to
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(writes().at(-1)).toMatchObject({ method: 'PUT', path: '/admin/events/1', body: { book_ids: [], starts_at: READING.starts_at } });
-  expect(await screen.findByRole('row', { name: /Lecture de Victor Hugo/ })).toHaveTextContent('0 livre');
+  // The list is read again: the row shows the event as saved.
+  await waitFor(() => expect(screen.getByRole('row', { name: /Lecture de Victor Hugo/ })).toHaveTextContent('0 livre'));
 });
 
 test('deletes an event after confirmation', async () => {

@@ -3,7 +3,7 @@ import type { AdminEventRow, AdminEventSort } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { localeOf, useLanguage, useT } from '@bookshop/i18n';
 import { Button, notify } from '@bookshop/ui';
-import { AdminListBody, AdminSearch, SortHeader, useAdminList, AdminTable, ListFilter } from '../../lib/admin-list';
+import { AdminListBody, AdminSearch, SortHeader, defineAdminList, AdminTable, ListFilter } from '../../lib/admin-list';
 import { adminMessages } from '../../messages';
 import { deleteEvent, fetchEvents } from './api';
 import { EventForm } from './event-form';
@@ -13,6 +13,11 @@ import './content.css';
 
 type Dialog = { kind: 'edit'; event: AdminEventRow | null } | { kind: 'delete'; event: AdminEventRow };
 
+const EVENTS = defineAdminList<AdminEventRow, AdminEventSort>(fetchEvents, { sort: 'starts_at', dir: 'desc' }, ['when']);
+
+/** The page's route loader (a staff page's client loader): the rows its address asks for. */
+export const eventsLoader = EVENTS.loader;
+
 /** /admin-panel/events: the shop's events, upcoming or past, with the form that edits them and their books. */
 export function EventsPage() {
   const t = useT(contentMessages);
@@ -20,7 +25,7 @@ export function EventsPage() {
   const books = useBookCount();
   const language = useLanguage();
   useDocumentTitle(t('eventsTitle'));
-  const list = useAdminList<AdminEventRow, AdminEventSort>(fetchEvents, { sort: 'starts_at', dir: 'desc' }, ['when']);
+  const list = EVENTS.use();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = useCallback(() => setDialog(null), []);
   const date = (iso: string) => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -1,9 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminHeroSlideBody, AdminHeroSlideRow } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
-import { apiError, aUser, resetStore, startFakeApi, type FakeApi, type FakeCall } from '@bookshop/testing';
-import { HeroSlidesPage } from './hero-slides-page';
+import { apiError, aUser, renderRoutes, resetStore, startFakeApi, type FakeApi, type FakeCall } from '@bookshop/testing';
+import { HeroSlidesPage, heroSlidesLoader } from './hero-slides-page';
 
 const slide = (id: number, title_fr: string, position: number): AdminHeroSlideRow => ({
   id,
@@ -59,12 +58,7 @@ beforeEach(() => {
   calls.length = 0;
 });
 
-const renderPage = () =>
-  render(
-    <MemoryRouter>
-      <HeroSlidesPage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderRoutes([{ path: '/admin-panel/hero-slides', Component: HeroSlidesPage, loader: heroSlidesLoader }], '/admin-panel/hero-slides');
 const titles = () => within(screen.getByRole('list', { name: /^(Diapositives|Slides)$/ })).getAllByRole('heading').map((heading) => heading.textContent);
 const writes = () => calls.filter((call) => call.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
 

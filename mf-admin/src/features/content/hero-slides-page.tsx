@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ADMIN_CONTENT_LENGTHS as LENGTHS, CONTENT_COLOR_PATTERN, CONTENT_LINK_PATTERN, type AdminHeroSlideRow } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
-import { Button, LoadingBlock, notify, useAsync } from '@bookshop/ui';
+import { Button, LoadingBlock, notify, settle, useRetry, type Settled } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
 import { createHeroSlide, deleteHeroSlide, fetchHeroSlides, moveHeroSlide, updateHeroSlide } from './api';
 import { ConfirmDelete, filled, FormDialog, useDocumentTitle, useSave, type FieldErrors } from './form-kit';
@@ -14,34 +15,40 @@ type Dialog = { kind: 'edit'; slide: AdminHeroSlideRow | null } | { kind: 'delet
 /** The slide's look: the gradient of its two colours, as the storefront's generated artwork draws it. */
 const gradient = (from: string, to: string) => ({ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` });
 
+/** The route's client loader: the slides in their order. */
+export function heroSlidesLoader({ request }: LoaderFunctionArgs): Promise<Settled<AdminHeroSlideRow[]>> {
+  return settle(fetchHeroSlides(), request);
+}
+
 /** /admin-panel/hero-slides: the home hero's slides in order; add, edit, delete, move up and down. */
 export function HeroSlidesPage() {
   const t = useT(contentMessages);
   useDocumentTitle(t('heroTitle'));
-  const loaded = useAsync(fetchHeroSlides, []);
-  // A move answers the new order; other changes reload it.
-  const [moved, setMoved] = useState<AdminHeroSlideRow[] | null>(null);
+  // Undefined until the loader has read for staff (just after the login, while it runs).
+  const loaded = useLoaderData() as Settled<AdminHeroSlideRow[]> | null | undefined;
+  const reload = useRetry();
+  // A move answers the new order, newer than the loaded one until the next load; other changes load it again.
+  const [moved, setMoved] = useState<{ after: Settled<AdminHeroSlideRow[]>; slides: AdminHeroSlideRow[] } | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = useCallback(() => setDialog(null), []);
-  const slides = moved ?? loaded.data;
-  const { reload } = loaded;
+  const slides = moved && moved.after === loaded ? moved.slides : loaded?.data;
 
   const done = (message: string) => {
     setDialog(null);
-    setMoved(null);
     notify.success(message);
     reload();
   };
   const move = async (slide: AdminHeroSlideRow, direction: 'up' | 'down') => {
+    if (!loaded) return;
     try {
-      setMoved(await moveHeroSlide(slide.id, direction));
+      setMoved({ after: loaded, slides: await moveHeroSlide(slide.id, direction) });
     } catch {
       notify.error(t('saveFailed'));
     }
   };
 
   let body;
-  if (!slides && loaded.status === 'error') {
+  if (!slides && loaded?.status === 'error') {
     body = (
       <div role="alert" className="admin-list-error">
         <p>{t('loadError')}</p>

@@ -1,9 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminCollaboratorRow, AdminPublisherRow } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
-import { apiError, aUser, resetStore, startFakeApi, type FakeApi, type FakeCall } from '@bookshop/testing';
-import { CollaboratorsPage, PublishersPage } from './named-list-page';
+import { apiError, aUser, resetStore, startFakeApi, type FakeApi, type FakeCall, renderRoutes } from '@bookshop/testing';
+import { CollaboratorsPage, collaboratorsLoader, PublishersPage, publishersLoader } from './named-list-page';
 
 const person = (id: number, name: string, book_count: number): AdminCollaboratorRow => ({
   id,
@@ -75,7 +74,10 @@ beforeEach(() => {
   refuseNext = null;
 });
 
-const renderPage = (page = <CollaboratorsPage />) => render(<MemoryRouter>{page}</MemoryRouter>);
+const renderPage = (Page = CollaboratorsPage) => {
+  const [path, loader] = Page === PublishersPage ? ['/admin-panel/publishers', publishersLoader] : ['/admin-panel/collaborators', collaboratorsLoader];
+  return renderRoutes([{ path, Component: Page, loader }], path);
+};
 const reads = (path: string) => calls.filter((call) => call.method === 'GET' && call.path === path).map((call) => Object.fromEntries([...call.query].filter(([name]) => !['ecom_type', 'lang'].includes(name))));
 const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 
@@ -173,7 +175,7 @@ test('a delete the server refuses (a book started using it) says so in the dialo
 
 test('publishers have a name only, in English when the admin reads English', async () => {
   rootStore.setState({ language: 'eng' });
-  renderPage(<PublishersPage />);
+  renderPage(PublishersPage);
   expect(await screen.findByRole('rowheader', { name: 'Harrow & Finch' })).toBeInTheDocument();
   expect(screen.getByRole('row', { name: /Éditions du Phare/ })).toHaveTextContent('5 books');
   fireEvent.click(screen.getByRole('button', { name: 'Add a publisher' }));

@@ -4,7 +4,7 @@ import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, notify } from '@bookshop/ui';
 import { Field, TextAreaField } from '@bookshop/ui/forms';
-import { AdminListBody, AdminSearch, SortHeader, useAdminList, AdminTable } from '../../lib/admin-list';
+import { AdminListBody, AdminSearch, SortHeader, AdminTable, defineAdminList } from '../../lib/admin-list';
 import { adminMessages } from '../../messages';
 import { createNamed, deleteNamed, fetchNamed, updateNamed, type NamedListName, type NamedLists } from './api';
 import { ConfirmDelete, filled, FormDialog, useBookCount, useDocumentTitle, useSave } from './form-kit';
@@ -28,16 +28,26 @@ type Row = NamedLists[NamedListName]['row'] & Record<string, unknown>;
 
 type Dialog = { kind: 'edit'; row: Row | null } | { kind: 'delete'; row: Row };
 
+/** Each named list's rows, as its address asks for them. */
+const NAMED_LISTS = Object.fromEntries(
+  (['collaborators', 'collections', 'publishers'] as const).map((name) => [
+    name,
+    defineAdminList<Row, AdminNamedSort>((query) => fetchNamed(name, query) as Promise<{ data: Row[]; total: number; page: number; page_size: number }>, { sort: 'name', dir: 'asc' }),
+  ]),
+) as Record<NamedListName, ReturnType<typeof defineAdminList<Row, AdminNamedSort>>>;
+
+/** The route loaders of the three pages (staff pages' client loaders): the rows their addresses ask for. */
+export const collaboratorsLoader = NAMED_LISTS.collaborators.loader;
+export const collectionsLoader = NAMED_LISTS.collections.loader;
+export const publishersLoader = NAMED_LISTS.publishers.loader;
+
 /** A paginated, searchable, sortable list of named records (collaborators, collections, publishers) with its forms. */
 export function NamedListPage({ config }: { config: NamedListConfig }) {
   const t = useT(contentMessages);
   const ta = useT(adminMessages);
   const books = useBookCount();
   useDocumentTitle(t(config.title));
-  const list = useAdminList<Row, AdminNamedSort>((query) => fetchNamed(config.list, query) as Promise<{ data: Row[]; total: number; page: number; page_size: number }>, {
-    sort: 'name',
-    dir: 'asc',
-  });
+  const list = NAMED_LISTS[config.list].use();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = useCallback(() => setDialog(null), []);
   const done = (message: string) => {

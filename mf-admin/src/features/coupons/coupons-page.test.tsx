@@ -1,10 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminCouponBody, AdminCouponRow } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
 import { ToastHost } from '@bookshop/ui';
-import { apiError, aUser, resetStore, startFakeApi, type FakeApi, type FakeCall } from '@bookshop/testing';
-import { CouponsPage } from './coupons-page';
+import { apiError, aUser, type FakeApi, type FakeCall, renderRoutes, resetStore, startFakeApi } from '@bookshop/testing';
+import { CouponsPage, couponsLoader } from './coupons-page';
 
 const WELCOME: AdminCouponRow = {
   id: 1,
@@ -81,12 +80,7 @@ beforeEach(() => {
 });
 
 const renderPage = () =>
-  render(
-    <MemoryRouter>
-      <CouponsPage />
-      <ToastHost />
-    </MemoryRouter>,
-  );
+  renderRoutes([{ path: '/admin-panel/coupons', Component: CouponsPage, loader: couponsLoader }], '/admin-panel/coupons', <ToastHost />);
 const writes = () => calls.filter((call) => call.method !== 'GET');
 
 test('lists the codes with their discount, minimum, uses and status; the status filter asks the server', async () => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { COUPON_KINDS, type AdminCouponRow, type AdminCouponSort, type CouponStatus } from '@bookshop/contracts';
 import { localeOf, useLanguage, useT } from '@bookshop/i18n';
 import { Button, notify } from '@bookshop/ui';
-import { AdminListBody, AdminSearch, AdminTable, ListFilter, SortHeader, useAdminList } from '../../lib/admin-list';
+import { AdminListBody, AdminSearch, AdminTable, ListFilter, SortHeader, defineAdminList } from '../../lib/admin-list';
 import { adminMessages } from '../../messages';
 import { deactivateCoupon, fetchCoupons } from './api';
 import { CouponForm } from './coupon-form';
@@ -11,12 +11,17 @@ import './coupons.css';
 
 const STATUSES: readonly CouponStatus[] = ['active', 'scheduled', 'expired', 'exhausted', 'inactive'];
 
+const COUPONS = defineAdminList<AdminCouponRow, AdminCouponSort>(fetchCoupons, { sort: 'created_at', dir: 'desc' }, ['status']);
+
+/** The page's route loader (a staff page's client loader): the rows its address asks for. */
+export const couponsLoader = COUPONS.loader;
+
 /** /admin-panel/coupons: the shop's coupon codes with their status and uses, the form that makes and edits them, and deactivation. */
 export function CouponsPage() {
   const t = useT(couponMessages);
   const ta = useT(adminMessages);
   const language = useLanguage();
-  const list = useAdminList<AdminCouponRow, AdminCouponSort>(fetchCoupons, { sort: 'created_at', dir: 'desc' }, ['status']);
+  const list = COUPONS.use();
   const [editing, setEditing] = useState<{ coupon: AdminCouponRow | null } | null>(null);
   const [deactivating, setDeactivating] = useState<number | null>(null);
   const close = useCallback(() => setEditing(null), []);

@@ -1,8 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuditLogEntry } from '@bookshop/contracts';
-import { apiError, aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
-import { AuditLogPage } from './audit-log-page';
+import { apiError, aUser, renderRoutes, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { AuditLogPage, auditLogLoader } from './audit-log-page';
 import { changedFields } from './audit-diff';
 
 const entries: AuditLogEntry[] = [
@@ -31,11 +30,13 @@ const entries: AuditLogEntry[] = [
 ];
 
 let api: FakeApi;
+let failEntities = false;
 const logCalls = () => api.calls.filter((call) => call.path === '/admin/audit-log');
 
 beforeAll(async () => {
   api = await startFakeApi((call) => {
     if (call.authorization !== 'Bearer tok-admin') return apiError(401, 'unauthorized', 'Authentication required.');
+    if (call.path === '/admin/audit-log/entities' && failEntities) return apiError(500, 'internal_error', 'Boom');
     if (call.path === '/admin/audit-log/entities') return { status: 200, body: { data: ['newsletter_subscription', 'user', 'widget'] } };
     if (call.path === '/admin/audit-log') {
       const entity = call.query.get('entity');
@@ -50,16 +51,11 @@ afterAll(() => api.close());
 beforeEach(() => {
   resetStore({ user: aUser({ id: 1, role: 'admin', email: 'admin@librairie-lumiere.fr' }), token: 'tok-admin' });
   api.calls.length = 0;
+  failEntities = false;
 });
 
 function renderAt(path = '/admin-panel/audit-log') {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin-panel/audit-log" element={<AuditLogPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderRoutes([{ path: '/admin-panel/audit-log', Component: AuditLogPage, loader: auditLogLoader }], path);
 }
 
 test('lists who did what and when, newest first, each with its changed fields behind a button', async () => {
@@ -110,6 +106,14 @@ test('one record\'s history, opened from its page, can be widened again', async 
   fireEvent.click(screen.getByRole('button', { name: 'Retirer ce filtre' }));
   await waitFor(() => expect(logCalls().at(-1)?.query.has('entity_id')).toBe(false));
   expect(screen.getByLabelText('Type d’élément')).toBeEnabled();
+});
+
+test('a failed read of the kinds of record leaves the filter with "all" alone, the list still shown', async () => {
+  failEntities = true;
+  renderAt();
+  expect(await screen.findAllByRole('listitem')).toHaveLength(2);
+  expect(within(screen.getByLabelText('Type d’élément')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Tous les types']);
+  expect(api.calls.filter((call) => call.path === '/admin/audit-log/entities')).toHaveLength(1);
 });
 
 describe('changedFields', () => {

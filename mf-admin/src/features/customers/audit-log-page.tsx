@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import type { AuditLogEntry } from '@bookshop/contracts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { AuditLogEntry, PagedAnswer } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { Button, useAsync } from '@bookshop/ui';
-import { AdminListBody, AdminSearch, useAdminList } from '../../lib/admin-list';
+import { Button, settle, type Settled } from '@bookshop/ui';
+import { AdminListBody, AdminSearch, defineAdminList } from '../../lib/admin-list';
 import { fetchAuditEntities, fetchAuditLog } from './api';
 import { AuditDiff } from './audit-diff';
 import { customersMessages } from './messages';
@@ -11,15 +12,32 @@ import './customers.css';
 
 type Key = keyof typeof customersMessages.fr & string;
 
+const AUDIT_LOG = defineAdminList<AuditLogEntry, 'created_at'>(fetchAuditLog, { sort: 'created_at', dir: 'desc' }, ['entity', 'entity_id', 'admin_email']);
+
+/**
+ * What the page's loader answers: the list's own answer (what `AUDIT_LOG.use()` reads), with the kinds of record the
+ * log holds beside it for the filter.
+ */
+export type AuditLogData = Settled<PagedAnswer<AuditLogEntry>> & { entities: string[] };
+
+/**
+ * The page's route loader (a staff page's client loader): the rows its address asks for and, at the same time, the
+ * filter's choices (the kinds the log holds, whichever features wrote them); a failed read of these leaves none.
+ */
+export async function auditLogLoader(args: LoaderFunctionArgs): Promise<AuditLogData> {
+  const [list, entities] = await Promise.all([AUDIT_LOG.loader(args), settle(fetchAuditEntities(), args.request)]);
+  return { ...list, entities: entities.data ?? [] };
+}
+
 /** /admin-panel/audit-log: what admins changed, newest first, filtered by kind of record, record and admin. */
 export function AuditLogPage() {
   const t = useT(customersMessages);
-  const list = useAdminList<AuditLogEntry, 'created_at'>(fetchAuditLog, { sort: 'created_at', dir: 'desc' }, ['entity', 'entity_id', 'admin_email']);
-  // The filter's choices are the kinds the log holds, whichever features wrote them; a failed load leaves only "all".
-  const entities = useAsync(fetchAuditEntities, []);
+  const list = AUDIT_LOG.use();
+  // The filter's choices, read by the loader beside the rows: before it has read, or after a failed read, only "all".
+  const loaded = useLoaderData() as AuditLogData | null | undefined;
   const label = useLabels();
   const { entity, entity_id: entityId, admin_email: adminEmail } = list.query.filters;
-  const choices = [...new Set([...(entities.data ?? []), ...(entity ? [entity] : [])])];
+  const choices = [...new Set([...(loaded?.entities ?? []), ...(entity ? [entity] : [])])];
 
   return (
     <section className="admin-page" data-boundary="admin-audit-log">

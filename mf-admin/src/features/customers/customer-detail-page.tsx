@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { STAFF_REASON_MAX_LENGTH, type AdminCustomerDetail } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
-import { Button, LoadingBlock, Modal, notify, Price, useAsync } from '@bookshop/ui';
+import { Button, LoadingBlock, Modal, notify, Price, settle, useRetry, type Settled } from '@bookshop/ui';
 import { TextAreaField } from '@bookshop/ui/forms';
 import { adminMessages } from '../../messages';
 import { ordersMessages } from '../orders/messages';
@@ -14,25 +14,31 @@ import { useDateFormat } from './use-date-format';
 import './customers.css';
 import { AdminTable } from '../../lib/admin-list';
 
+/** The route's client loader: the customer the address names (a 404 for an id that cannot be one). */
+export function customerDetailLoader({ request, params }: LoaderFunctionArgs): Promise<Settled<AdminCustomerDetail>> {
+  const customerId = Number(params.id);
+  const valid = Number.isInteger(customerId) && customerId > 0;
+  return settle(valid ? fetchCustomer(customerId) : Promise.reject(new ApiError(404, 'not_found', 'Not a customer id')), request);
+}
+
 /** /admin-panel/customers/:id: one account, its history, and the confirmed disabling or enabling of it. */
 export function CustomerDetailPage() {
   const t = useT(customersMessages);
-  const { id } = useParams();
-  const customerId = Number(id);
-  const valid = Number.isInteger(customerId) && customerId > 0;
-  const customer = useAsync(() => (valid ? fetchCustomer(customerId) : Promise.reject(new ApiError(404, 'not_found', 'Not a customer id'))), [customerId]);
-  // The answer of a disabling or enabling: newer than the loaded page until the next load.
-  const [changed, setChanged] = useState<AdminCustomerDetail | null>(null);
-  const shown = changed && changed.id === customerId ? changed : customer.data;
+  // Undefined until the loader has read for staff (just after the login, while it runs).
+  const customer = useLoaderData() as Settled<AdminCustomerDetail> | null | undefined;
+  const retry = useRetry();
+  // The answer of a disabling or enabling, with the loaded answer it follows: newer than it until the next load.
+  const [changed, setChanged] = useState<{ after: Settled<AdminCustomerDetail>; customer: AdminCustomerDetail } | null>(null);
+  const shown = changed && changed.after === customer ? changed.customer : customer?.data;
 
   return (
     <section className="admin-page customers-detail" data-boundary="admin-customers">
       <p>
         <Link to="/admin-panel/customers">{t('backToCustomers')}</Link>
       </p>
-      {customer.status === 'loading' && <LoadingBlock />}
-      {customer.status === 'error' && <LoadError error={customer.error} onRetry={customer.reload} />}
-      {customer.status === 'success' && shown && <CustomerView customer={shown} onChange={setChanged} />}
+      {!customer && <LoadingBlock />}
+      {customer?.status === 'error' && <LoadError error={customer.error} onRetry={retry} />}
+      {customer?.status === 'success' && shown && <CustomerView customer={shown} onChange={(next) => setChanged({ after: customer, customer: next })} />}
     </section>
   );
 }

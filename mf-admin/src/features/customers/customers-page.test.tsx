@@ -1,10 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminCustomer, AdminCustomerDetail } from '@bookshop/contracts';
 import { ToastHost } from '@bookshop/ui';
-import { apiError, aUser, resetStore, startFakeApi, type FakeAnswer, type FakeApi, type FakeCall } from '@bookshop/testing';
-import { CustomerDetailPage } from './customer-detail-page';
-import { CustomersPage } from './customers-page';
+import { apiError, aUser, renderRoutes, resetStore, startFakeApi, type FakeAnswer, type FakeApi, type FakeCall } from '@bookshop/testing';
+import { CustomerDetailPage, customerDetailLoader } from './customer-detail-page';
+import { CustomersPage, customersLoader } from './customers-page';
 
 const camille: AdminCustomer = {
   id: 5,
@@ -81,15 +80,14 @@ beforeEach(() => {
 });
 
 function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <ToastHost />
-      <Routes>
-        <Route path="/admin-panel/customers" element={<CustomersPage />} />
-        <Route path="/admin-panel/customers/:id" element={<CustomerDetailPage />} />
-        <Route path="/admin-panel/audit-log" element={<p>audit log page</p>} />
-      </Routes>
-    </MemoryRouter>,
+  renderRoutes(
+    [
+      { path: '/admin-panel/customers', Component: CustomersPage, loader: customersLoader },
+      { path: '/admin-panel/customers/:id', Component: CustomerDetailPage, loader: customerDetailLoader },
+      { path: '/admin-panel/audit-log', Component: () => <p>audit log page</p> },
+    ],
+    path,
+    <ToastHost />,
   );
 }
 

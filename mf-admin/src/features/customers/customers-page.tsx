@@ -1,17 +1,22 @@
 import { Link } from 'react-router-dom';
 import type { AdminCustomer, AdminCustomerSort } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { AdminListBody, AdminSearch, SortHeader, useAdminList, AdminTable, ListFilter } from '../../lib/admin-list';
+import { AdminListBody, AdminSearch, SortHeader, defineAdminList, AdminTable, ListFilter } from '../../lib/admin-list';
 import { fetchCustomers } from './api';
 import { customersMessages } from './messages';
 import { useDateFormat } from './use-date-format';
 import './customers.css';
 
+const CUSTOMERS = defineAdminList<AdminCustomer, AdminCustomerSort>(fetchCustomers, { sort: 'created_at', dir: 'desc' }, ['status']);
+
+/** The page's route loader (a staff page's client loader): the rows its address asks for. */
+export const customersLoader = CUSTOMERS.loader;
+
 /** /admin-panel/customers: the shop's accounts, searched, sorted and filtered on the server; each opens its page. */
 export function CustomersPage() {
   const t = useT(customersMessages);
   const date = useDateFormat(true);
-  const list = useAdminList<AdminCustomer, AdminCustomerSort>(fetchCustomers, { sort: 'created_at', dir: 'desc' }, ['status']);
+  const list = CUSTOMERS.use();
 
   return (
     <section className="admin-page" data-boundary="admin-customers">

@@ -1,10 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminContactMessage, AdminReview } from '@bookshop/contracts';
 import { ToastHost } from '@bookshop/ui';
-import { apiError, aUser, resetStore, startFakeApi, type FakeAnswer, type FakeApi, type FakeCall } from '@bookshop/testing';
-import { MessagesPage } from './messages-page';
-import { ReviewsPage } from './reviews-page';
+import { apiError, aUser, type FakeAnswer, type FakeApi, type FakeCall, renderRoutes, resetStore, startFakeApi } from '@bookshop/testing';
+import { MessagesPage, messagesLoader } from './messages-page';
+import { ReviewsPage, reviewsLoader } from './reviews-page';
 
 let messages: AdminContactMessage[];
 let reviews: AdminReview[];
@@ -65,14 +64,13 @@ beforeEach(() => {
 });
 
 function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <ToastHost />
-      <Routes>
-        <Route path="/admin-panel/messages" element={<MessagesPage />} />
-        <Route path="/admin-panel/reviews" element={<ReviewsPage />} />
-      </Routes>
-    </MemoryRouter>,
+  renderRoutes(
+    [
+      { path: '/admin-panel/messages', Component: MessagesPage, loader: messagesLoader },
+      { path: '/admin-panel/reviews', Component: ReviewsPage, loader: reviewsLoader },
+    ],
+    path,
+    <ToastHost />,
   );
 }
 

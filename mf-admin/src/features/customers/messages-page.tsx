@@ -2,17 +2,22 @@ import { useState } from 'react';
 import type { AdminContactMessage, AdminMessageSort } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { Button, Modal, notify } from '@bookshop/ui';
-import { AdminListBody, AdminSearch, SortHeader, useAdminList, AdminTable, ListFilter } from '../../lib/admin-list';
+import { AdminListBody, AdminSearch, SortHeader, defineAdminList, AdminTable, ListFilter } from '../../lib/admin-list';
 import { fetchMessages, setMessageHandled } from './api';
 import { customersMessages } from './messages';
 import { useDateFormat } from './use-date-format';
 import './customers.css';
 
+const MESSAGES = defineAdminList<AdminContactMessage, AdminMessageSort>(fetchMessages, { sort: 'created_at', dir: 'desc' }, ['status']);
+
+/** The page's route loader (a staff page's client loader): the rows its address asks for. */
+export const messagesLoader = MESSAGES.loader;
+
 /** /admin-panel/messages: the contact form's inbox, those waiting for an answer first; each read and marked handled. */
 export function MessagesPage() {
   const t = useT(customersMessages);
   const date = useDateFormat();
-  const list = useAdminList<AdminContactMessage, AdminMessageSort>(fetchMessages, { sort: 'created_at', dir: 'desc' }, ['status']);
+  const list = MESSAGES.use();
   const [open, setOpen] = useState<AdminContactMessage | null>(null);
   const [busy, setBusy] = useState(false);
 

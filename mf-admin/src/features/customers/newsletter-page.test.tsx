@@ -1,9 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminNewsletterSubscriber } from '@bookshop/contracts';
 import { ToastHost } from '@bookshop/ui';
-import { apiError, aUser, resetStore, startFakeApi, type FakeAnswer, type FakeApi, type FakeCall } from '@bookshop/testing';
-import { NewsletterPage } from './newsletter-page';
+import { apiError, aUser, type FakeAnswer, type FakeApi, type FakeCall, renderRoutes, resetStore, startFakeApi } from '@bookshop/testing';
+import { NewsletterPage, newsletterLoader } from './newsletter-page';
 
 const CSV = `email,subscribed_at\r\n"'=cmd@evil.fr",2026-01-01T00:00:00.000Z\r\nalice@example.fr,2026-01-02T00:00:00.000Z\r\n`;
 
@@ -55,14 +54,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 function renderPage(path = '/admin-panel/newsletter') {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <ToastHost />
-      <Routes>
-        <Route path="/admin-panel/newsletter" element={<NewsletterPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderRoutes([{ path: '/admin-panel/newsletter', Component: NewsletterPage, loader: newsletterLoader }], path, <ToastHost />);
 }
 
 /** The text of a Blob (jsdom's Blob has no text()). */

@@ -2,17 +2,22 @@ import { useState } from 'react';
 import type { AdminNewsletterSort, AdminNewsletterSubscriber } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { Button, Modal, notify, saveFile } from '@bookshop/ui';
-import { AdminListBody, AdminSearch, SortHeader, useAdminList, AdminTable } from '../../lib/admin-list';
+import { AdminListBody, AdminSearch, SortHeader, defineAdminList, AdminTable } from '../../lib/admin-list';
 import { downloadSubscribersCsv, fetchSubscribers, unsubscribe } from './api';
 import { customersMessages } from './messages';
 import { useDateFormat } from './use-date-format';
 import './customers.css';
 
+const SUBSCRIBERS = defineAdminList<AdminNewsletterSubscriber, AdminNewsletterSort>(fetchSubscribers, { sort: 'created_at', dir: 'desc' });
+
+/** The page's route loader (a staff page's client loader): the rows its address asks for. */
+export const newsletterLoader = SUBSCRIBERS.loader;
+
 /** /admin-panel/newsletter: the subscribers, their CSV export (the search applies to it too), and unsubscribing one. */
 export function NewsletterPage() {
   const t = useT(customersMessages);
   const date = useDateFormat();
-  const list = useAdminList<AdminNewsletterSubscriber, AdminNewsletterSort>(fetchSubscribers, { sort: 'created_at', dir: 'desc' });
+  const list = SUBSCRIBERS.use();
   const [exporting, setExporting] = useState(false);
   const [removing, setRemoving] = useState<AdminNewsletterSubscriber | null>(null);
   const [busy, setBusy] = useState(false);

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { AdminReview, AdminReviewSort } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { Button, notify } from '@bookshop/ui';
-import { AdminListBody, AdminSearch, SortHeader, useAdminList, AdminTable, ListFilter } from '../../lib/admin-list';
+import { AdminListBody, AdminSearch, SortHeader, defineAdminList, AdminTable, ListFilter } from '../../lib/admin-list';
 import { fetchReviews, setReviewHidden } from './api';
 import { customersMessages } from './messages';
 import { useDateFormat } from './use-date-format';
@@ -11,11 +11,16 @@ import './customers.css';
 
 const RATINGS = ['5', '4', '3', '2', '1'];
 
+const REVIEWS = defineAdminList<AdminReview, AdminReviewSort>(fetchReviews, { sort: 'created_at', dir: 'desc' }, ['visibility', 'rating']);
+
+/** The page's route loader (a staff page's client loader): the rows its address asks for. */
+export const reviewsLoader = REVIEWS.loader;
+
 /** /admin-panel/reviews: every review with its book and author; hiding one takes it off the book page and its average. */
 export function ReviewsPage() {
   const t = useT(customersMessages);
   const date = useDateFormat(true);
-  const list = useAdminList<AdminReview, AdminReviewSort>(fetchReviews, { sort: 'created_at', dir: 'desc' }, ['visibility', 'rating']);
+  const list = REVIEWS.use();
   const [pending, setPending] = useState<number | null>(null);
 
   const toggle = async (review: AdminReview) => {

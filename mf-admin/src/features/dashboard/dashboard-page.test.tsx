@@ -1,9 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminDashboard } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
-import { apiError, aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
-import { DashboardPage } from './dashboard-page';
+import { apiError, aUser, renderRoutes, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { dashboardLoader, DashboardPage } from './dashboard-page';
 
 /** The server's answer for a period: three days, the middle one with two paid orders. */
 const board = (from: string, to: string): AdminDashboard => ({
@@ -40,14 +39,13 @@ beforeEach(() => {
 });
 
 const renderPage = (path = '/admin-panel/dashboard') =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin-panel/dashboard" element={<DashboardPage />} />
-        <Route path="/admin-panel/books/:id" element={<p>book page</p>} />
-        <Route path="/admin-panel/orders" element={<p>orders page</p>} />
-      </Routes>
-    </MemoryRouter>,
+  renderRoutes(
+    [
+      { path: '/admin-panel/dashboard', Component: DashboardPage, loader: dashboardLoader },
+      { path: '/admin-panel/books/:id', element: <p>book page</p> },
+      { path: '/admin-panel/orders', element: <p>orders page</p> },
+    ],
+    path,
   );
 
 test('shows the period\'s sales, with the chart also said in words and as a table', async () => {

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLoaderData, useLocation, useNavigation, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { LOW_STOCK_THRESHOLD, type AdminDashboard, type DashboardDay } from '@bookshop/contracts';
 import { localeOf, useLanguage, useT } from '@bookshop/i18n';
 import { formatMoney } from '@bookshop/store';
-import { Button, LoadingBlock, useAsync } from '@bookshop/ui';
+import { Button, LoadingBlock, settle, type Settled } from '@bookshop/ui';
 import { fetchDashboard } from './api';
 import { dashboardMessages } from './messages';
 import './dashboard.css';
@@ -30,28 +30,48 @@ function useFormats() {
   };
 }
 
+/** The period an address asks for (`?from=&to=`, days); none: the server's default. */
+function periodOf(params: URLSearchParams): { from?: string; to?: string } {
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+}
+
+/** The route's client loader: the board of the period the address asks for. */
+export function dashboardLoader({ request }: LoaderFunctionArgs): Promise<Settled<AdminDashboard>> {
+  return settle(fetchDashboard(periodOf(new URL(request.url).searchParams)), request);
+}
+
 /** /admin-panel/dashboard, the panel's landing page: the period's sales, what waits, the books running out. */
 export function DashboardPage() {
   const t = useT(dashboardMessages);
   const [params, setParams] = useSearchParams();
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  const board = useAsync(() => fetchDashboard({ ...(from ? { from } : {}), ...(to ? { to } : {}) }), [from, to]);
+  const location = useLocation();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  // Undefined until the loader has read for staff (just after the login, while it runs).
+  const loaded = useLoaderData() as Settled<AdminDashboard> | null | undefined;
+  // Another period is being read (a navigation to this page's address with another query), or a failed read again.
+  const changing = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const retrying = loaded?.status === 'error' && revalidator.state === 'loading';
+  const board = changing || retrying ? undefined : loaded;
+  // The period asked for: the one being read while it is.
+  const asked = periodOf(changing ? new URLSearchParams(navigation.location.search) : params);
   const choose = (nextFrom: string, nextTo: string) => setParams({ from: nextFrom, to: nextTo }, { replace: true });
 
   return (
     <section className="admin-page dashboard" data-boundary="admin-dashboard">
       <h1>{t('title')}</h1>
       <p className="admin-page__intro">{t('intro')}</p>
-      <PeriodChooser from={board.data?.from ?? from} to={board.data?.to ?? to} onChoose={choose} />
-      {board.status === 'loading' && <LoadingBlock />}
-      {board.status === 'error' && (
+      <PeriodChooser from={board?.data?.from ?? asked.from ?? ''} to={board?.data?.to ?? asked.to ?? ''} onChoose={choose} />
+      {!board && <LoadingBlock />}
+      {board?.status === 'error' && (
         <div role="alert" className="admin-list-error">
           <p>{t('loadError')}</p>
-          <Button onClick={board.reload}>{t('retry')}</Button>
+          <Button onClick={() => void revalidator.revalidate()}>{t('retry')}</Button>
         </div>
       )}
-      {board.status === 'success' && <Board board={board.data} />}
+      {board?.status === 'success' && <Board board={board.data} />}
     </section>
   );
 }

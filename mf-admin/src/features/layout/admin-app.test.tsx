@@ -1,9 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
+import { redirect, type LoaderFunction } from 'react-router-dom';
 import type { CompanySettings } from '@bookshop/contracts';
 import { resetEventBus } from '@bookshop/event-bus';
-import { rootStore } from '@bookshop/store';
-import { apiError, aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { isStaff, rootStore } from '@bookshop/store';
+import { apiError, aUser, renderRoutes, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import * as dashboardPage from '../../exposes/dashboard-page';
+import * as settingsPage from '../../exposes/settings-page';
 import { AdminApp } from './admin-app';
 
 const admin = aUser({ id: 1, email: 'admin@librairie-lumiere.fr', first_name: 'Ana', last_name: 'Lumière', role: 'admin' });
@@ -73,44 +75,58 @@ beforeEach(() => {
   calls.length = 0;
 });
 
+/** A staff page's loader as the shell runs it: for staff only (anyone else gets the layout's login and no read). */
+function staffOnly(module: object): LoaderFunction {
+  const { loader } = module as { loader?: LoaderFunction };
+  return (args) => (loader && isStaff(rootStore.getState()) ? loader(args) : null);
+}
+
+/** The panel as the shell's router draws it: the layout, and two of its pages inside it. */
 function renderAdmin(path = '/admin-panel') {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin-panel/*" element={<AdminApp />} />
-      </Routes>
-    </MemoryRouter>,
+  renderRoutes(
+    [
+      {
+        path: '/admin-panel',
+        Component: AdminApp,
+        children: [
+          { index: true, loader: () => redirect('/admin-panel/dashboard') },
+          { path: '/admin-panel/dashboard', Component: dashboardPage.default, loader: staffOnly(dashboardPage) },
+          { path: '/admin-panel/settings', Component: settingsPage.default, loader: staffOnly(settingsPage) },
+        ],
+      },
+    ],
+    path,
   );
 }
 
-function logIn(email: string) {
-  fireEvent.change(screen.getByLabelText('Adresse email'), { target: { value: email } });
+async function logIn(email: string) {
+  fireEvent.change(await screen.findByLabelText('Adresse email'), { target: { value: email } });
   fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'secret-password' } });
   fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
 }
 
-test('with no admin user held, the admin login screen shows', () => {
+test('with no admin user held, the admin login screen shows', async () => {
   renderAdmin('/admin-panel/settings');
-  expect(screen.getByRole('heading', { name: 'Connexion à l’administration' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Connexion à l’administration' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Paramètres de la société' })).not.toBeInTheDocument();
   expect(calls).toEqual([]);
 });
 
-test('a held customer (not an admin) also gets the login screen', () => {
+test('a held customer (not an admin) also gets the login screen', async () => {
   rootStore.setState({ user: customer, token: 'tok-7' });
   renderAdmin();
-  expect(screen.getByRole('heading', { name: 'Connexion à l’administration' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Connexion à l’administration' })).toBeInTheDocument();
 });
 
-test('an admin held without an email gets the login screen', () => {
+test('an admin held without an email gets the login screen', async () => {
   rootStore.setState({ user: { ...admin, email: '' }, token: 'tok-1' });
   renderAdmin();
-  expect(screen.getByRole('heading', { name: 'Connexion à l’administration' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Connexion à l’administration' })).toBeInTheDocument();
 });
 
 test('logging in with a customer account is refused and holds no session', async () => {
   renderAdmin();
-  logIn(customer.email);
+  await logIn(customer.email);
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Ce compte n’a pas accès à l’administration.');
   expect(rootStore.getState()).toMatchObject({ user: null, token: null });
@@ -119,10 +135,18 @@ test('logging in with a customer account is refused and holds no session', async
 
 test('logging in with an admin account opens the dashboard', async () => {
   renderAdmin();
-  logIn(admin.email);
+  await logIn(admin.email);
 
   expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument();
   expect(rootStore.getState()).toMatchObject({ user: { id: 1, role: 'admin' }, token: 'tok-1' });
+});
+
+test('logging in on a page of the panel reads that page for the staff (it read nothing for a stranger)', async () => {
+  renderAdmin('/admin-panel/settings');
+  await logIn(admin.email);
+
+  expect(await screen.findByDisplayValue('contact@librairie-lumiere.fr')).toBeInTheDocument();
+  expect(calls.filter((call) => call.path === '/admin/company-settings')).toEqual([{ method: 'GET', path: '/admin/company-settings', auth: 'Bearer tok-1' }]);
 });
 
 test('with an admin user held, the settings page loads its values from GET /admin/company-settings', async () => {
@@ -141,7 +165,7 @@ test('with an admin user held, the settings page loads its values from GET /admi
 
 test('the staff switch the panel\'s language on the login screen and in the sidebar (the shop header is hidden here)', async () => {
   renderAdmin();
-  fireEvent.change(screen.getByLabelText('Langue'), { target: { value: 'eng' } });
+  fireEvent.change(await screen.findByLabelText('Langue'), { target: { value: 'eng' } });
   expect(screen.getByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
   expect(rootStore.getState().language).toBe('eng');
 
@@ -157,7 +181,7 @@ test('the staff switch the panel\'s language on the login screen and in the side
 test('the menu leads to every part of the back office, grouped', async () => {
   rootStore.setState({ user: admin, token: 'tok-1' });
   renderAdmin('/admin-panel/settings');
-  const menu = screen.getByRole('navigation', { name: 'Menu de l’administration' });
+  const menu = await screen.findByRole('navigation', { name: 'Menu de l’administration' });
   const links = Array.from(menu.querySelectorAll('a')).map((link) => [link.textContent, link.getAttribute('href')]);
   expect(links).toEqual([
     ['Tableau de bord', '/admin-panel/dashboard'],

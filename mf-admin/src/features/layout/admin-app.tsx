@@ -1,21 +1,10 @@
 import { useState } from 'react';
-import { Link, Navigate, NavLink, Route, Routes, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { api } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
-import { rootStore, useRootStore } from '@bookshop/store';
+import { isStaff, rootStore, useRootStore } from '@bookshop/store';
 import { LanguageSelect } from '@bookshop/ui';
-import { BookFormPage } from '../books/book-form-page';
-import { BooksPage } from '../books/books-page';
-import { CategoriesPage, CollaboratorsPage, CollectionsPage, EventsPage, HeroSlidesPage, PublishersPage } from '../content';
-import { AuditLogPage, CustomerDetailPage, CustomersPage, MessagesPage, NewsletterPage, ReviewsPage } from '../customers';
-import { CouponsPage } from '../coupons/coupons-page';
-import { DashboardPage } from '../dashboard/dashboard-page';
 import { AdminLogin } from '../login/admin-login';
-import { OrderDetailPage } from '../orders/order-detail-page';
-import { OrdersPage } from '../orders/orders-page';
-import { ReturnDetailPage } from '../orders/return-detail-page';
-import { ReturnsPage } from '../orders/returns-page';
-import { CompanySettingsPage } from '../settings/company-settings-page';
 import { adminMessages } from '../../messages';
 import { layoutMessages } from './messages';
 
@@ -67,9 +56,9 @@ const MENU: ReadonlyArray<{ group?: MenuKey; entries: ReadonlyArray<[path: strin
   },
 ];
 
-/** The admin panel: its login screen, or its pages when an admin user with an email is held. */
+/** The admin panel's frame: its login screen, or its menu around the staff page (the router's) when staff are logged in. */
 export function AdminApp() {
-  const isAdmin = useRootStore((s) => Boolean(s.token && s.user?.role === 'admin' && s.user.email));
+  const isAdmin = useRootStore(isStaff);
   return <div className="admin" data-boundary="admin">{isAdmin ? <AdminLayout /> : <AdminLogin />}</div>;
 }
 
@@ -133,32 +122,7 @@ function AdminLayout() {
         </div>
       </aside>
       <div className="admin-content">
-        <Routes>
-          <Route index element={<Navigate to="dashboard" replace />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="books" element={<BooksPage />} />
-          <Route path="books/new" element={<BookFormPage />} />
-          <Route path="books/:id" element={<BookFormPage />} />
-          <Route path="categories" element={<CategoriesPage />} />
-          <Route path="collaborators" element={<CollaboratorsPage />} />
-          <Route path="collections" element={<CollectionsPage />} />
-          <Route path="publishers" element={<PublishersPage />} />
-          <Route path="orders" element={<OrdersPage />} />
-          <Route path="orders/:number" element={<OrderDetailPage />} />
-          <Route path="returns" element={<ReturnsPage />} />
-          <Route path="returns/:id" element={<ReturnDetailPage />} />
-          <Route path="coupons" element={<CouponsPage />} />
-          <Route path="customers" element={<CustomersPage />} />
-          <Route path="customers/:id" element={<CustomerDetailPage />} />
-          <Route path="newsletter" element={<NewsletterPage />} />
-          <Route path="messages" element={<MessagesPage />} />
-          <Route path="reviews" element={<ReviewsPage />} />
-          <Route path="events" element={<EventsPage />} />
-          <Route path="hero-slides" element={<HeroSlidesPage />} />
-          <Route path="settings" element={<CompanySettingsPage />} />
-          <Route path="audit-log" element={<AuditLogPage />} />
-          <Route path="*" element={<h1 className="admin-missing">{t('pageNotFound')}</h1>} />
-        </Routes>
+        <Outlet />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useRevalidator } from 'react-router-dom';
 import { ApiError } from '@bookshop/api-client';
 import { emit } from '@bookshop/event-bus';
 import { useT } from '@bookshop/i18n';
@@ -17,6 +17,7 @@ export function AdminLogin() {
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const revalidator = useRevalidator();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,6 +36,8 @@ export function AdminLogin() {
       }
       rootStore.getState().setSession(session.user, session.token);
       emit('session:logged-in', { userId: session.user.id });
+      // The page behind the login read nothing for a stranger: it reads now, for staff.
+      void revalidator.revalidate();
     } catch (error) {
       setFormError(error instanceof ApiError && error.status === 401 ? t('badCredentials') : t('serverError'));
       setBusy(false);

@@ -1,10 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminOrderDetail, InvoiceDocument, OrderStatus } from '@bookshop/contracts';
 import { ToastHost } from '@bookshop/ui';
 import { rootStore } from '@bookshop/store';
-import { apiError, aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
-import { OrderDetailPage } from './order-detail-page';
+import { apiError, aUser, renderRoutes, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { OrderDetailPage, orderDetailLoader } from './order-detail-page';
 
 const NUMBER = 'ABCD-EFGH-JKLM';
 
@@ -94,14 +93,13 @@ beforeEach(() => {
 });
 
 const renderPage = (number = NUMBER) =>
-  render(
-    <MemoryRouter initialEntries={[`/admin-panel/orders/${number}`]}>
-      <ToastHost />
-      <Routes>
-        <Route path="/admin-panel/orders/:number" element={<OrderDetailPage />} />
-        <Route path="/admin-panel/returns/:id" element={<p>return page</p>} />
-      </Routes>
-    </MemoryRouter>,
+  renderRoutes(
+    [
+      { path: '/admin-panel/orders/:number', Component: OrderDetailPage, loader: orderDetailLoader },
+      { path: '/admin-panel/returns/:id', Component: () => <p>return page</p> },
+    ],
+    `/admin-panel/orders/${number}`,
+    <ToastHost />,
   );
 
 test('shows the customer, the address, the delivery, each payment attempt, the books, the history and the returns', async () => {

@@ -1,44 +1,88 @@
-import { Link, useParams } from 'react-router-dom';
-import type { AdminOrderDetail } from '@bookshop/contracts';
+import { useRef, type ReactNode } from 'react';
+import { Link, type LoaderFunctionArgs } from 'react-router-dom';
+import type { AdminOrderDetail, InvoiceDocument } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
-import { Button, LoadingBlock } from '@bookshop/ui';
+import { Button, LoadingBlock, settle, type Settled } from '@bookshop/ui';
 import { fetchOrder } from './api';
 import { useFormats } from './format';
 import { ordersMessages } from './messages';
-import { OrderInvoices } from './order-invoices';
+import { fetchInvoices, OrderInvoices } from './order-invoices';
 import { OrderNextStep, orderLabel } from './status-select';
 import { useDetail } from './use-detail';
 import './orders.css';
 import { AdminTable } from '../../lib/admin-list';
 
+/** The page's data: the order, and its invoices (their own failure stays in their section; null while read again). */
+export interface OrderPage {
+  order: AdminOrderDetail;
+  invoices: Settled<InvoiceDocument[]> | null;
+}
+
+/** The route's client loader: the order of the address and its invoices, read together. */
+export function orderDetailLoader({ request, params }: LoaderFunctionArgs): Promise<Settled<OrderPage>> {
+  const number = params.number ?? '';
+  return settle(
+    Promise.all([fetchOrder(number), settle(fetchInvoices(number), request)]).then(([order, invoices]) => ({ order, invoices })),
+    request,
+  );
+}
+
 /** /admin-panel/orders/:number: one order with everything the shop needs to handle it, and its next step. */
 export function OrderDetailPage() {
   const t = useT(ordersMessages);
-  const { number = '' } = useParams();
-  const order = useDetail(() => fetchOrder(number), [number]);
+  const { loaded, reload, replace } = useDetail<OrderPage>();
+  const invoiceReads = useRef(0);
+
+  /** The invoices read again (a step may have issued one): the last read asked for is the one shown. */
+  const readInvoices = (number: string) => {
+    const read = ++invoiceReads.current;
+    replace((page) => ({ ...page, invoices: null }));
+    void fetchInvoices(number).then(
+      (data) => read === invoiceReads.current && replace((page) => ({ ...page, invoices: { status: 'success', data } })),
+      (error: unknown) => read === invoiceReads.current && replace((page) => ({ ...page, invoices: { status: 'error', error } })),
+    );
+  };
 
   return (
     <section className="admin-page orders-detail" data-boundary="admin-orders">
       <p className="orders-detail__back">
         <Link to="/admin-panel/orders">← {t('backToOrders')}</Link>
       </p>
-      {order.status === 'loading' && <LoadingBlock />}
-      {order.status === 'error' &&
-        (order.error instanceof ApiError && order.error.status === 404 ? (
+      {!loaded && <LoadingBlock />}
+      {loaded?.status === 'error' &&
+        (loaded.error instanceof ApiError && loaded.error.status === 404 ? (
           <p className="admin-empty">{t('orderNotFound')}</p>
         ) : (
           <div role="alert" className="admin-list-error">
             <p>{t('loadError')}</p>
-            <Button onClick={order.reload}>{t('retry')}</Button>
+            <Button onClick={reload}>{t('retry')}</Button>
           </div>
         ))}
-      {order.status === 'success' && <OrderView order={order.data} onMoved={(moved) => (moved ? order.replace(moved) : order.reload())} />}
+      {loaded?.status === 'success' && (
+        <OrderView
+          order={loaded.data.order}
+          onMoved={(moved) => {
+            if (!moved) return reload();
+            replace((page) => ({ ...page, order: moved }));
+            readInvoices(moved.number);
+          }}
+        >
+          <OrderInvoices orderNumber={loaded.data.order.number} documents={loaded.data.invoices} onRetry={() => readInvoices(loaded.data.order.number)} />
+        </OrderView>
+      )}
     </section>
   );
 }
 
-function OrderView({ order, onMoved }: { order: AdminOrderDetail; onMoved: (order: AdminOrderDetail | null) => void }) {
+interface OrderViewProps {
+  order: AdminOrderDetail;
+  onMoved: (order: AdminOrderDetail | null) => void;
+  /** The order's invoices section. */
+  children: ReactNode;
+}
+
+function OrderView({ order, onMoved, children }: OrderViewProps) {
   const t = useT(ordersMessages);
   const format = useFormats();
   const address = order.shipping;
@@ -176,7 +220,7 @@ function OrderView({ order, onMoved }: { order: AdminOrderDetail; onMoved: (orde
             </ul>
           )}
         </section>
-        <OrderInvoices orderNumber={order.number} version={order.events.length} />
+        {children}
       </div>
     </>
   );

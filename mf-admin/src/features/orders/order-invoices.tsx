@@ -2,11 +2,12 @@ import { useState } from 'react';
 import type { InvoiceDocument, ListAnswer } from '@bookshop/contracts';
 import { api } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
-import { Button, LoadingBlock, notify, saveFile, useAsync } from '@bookshop/ui';
+import { Button, LoadingBlock, notify, saveFile, type Settled } from '@bookshop/ui';
 import { useFormats } from './format';
 import { invoiceMessages } from './invoice-messages';
 
-async function fetchInvoices(orderNumber: string): Promise<InvoiceDocument[]> {
+/** The order's invoice and credit notes, in order of issue. */
+export async function fetchInvoices(orderNumber: string): Promise<InvoiceDocument[]> {
   const { data } = await api().get<ListAnswer<InvoiceDocument>>(`/admin/orders/${encodeURIComponent(orderNumber)}/invoices`);
   return data.data;
 }
@@ -17,14 +18,21 @@ async function fetchInvoicePdf(orderNumber: string, number: string): Promise<Blo
   return data;
 }
 
+interface OrderInvoicesProps {
+  orderNumber: string;
+  /** The list as read (with the order, by the page's loader, or again after a step), or null while it is read again. */
+  documents: Settled<InvoiceDocument[]> | null;
+  /** Reads the list again (its Retry). */
+  onRetry: () => void;
+}
+
 /**
- * The order's invoice and credit notes, in order of issue, each downloadable. `version` changes with the order's
- * history (a payment issues the invoice, a cancellation or refund a credit note): the list is read again then.
+ * The order's invoice and credit notes, in order of issue, each downloadable. The page reads the list again when the
+ * order's history changes (a payment issues the invoice, a cancellation or refund a credit note).
  */
-export function OrderInvoices({ orderNumber, version }: { orderNumber: string; version: number }) {
+export function OrderInvoices({ orderNumber, documents, onRetry }: OrderInvoicesProps) {
   const t = useT(invoiceMessages);
   const format = useFormats();
-  const documents = useAsync(() => fetchInvoices(orderNumber), [orderNumber, version]);
   const [busy, setBusy] = useState<string | null>(null);
 
   const download = async (number: string) => {
@@ -41,17 +49,17 @@ export function OrderInvoices({ orderNumber, version }: { orderNumber: string; v
   return (
     <section className="orders-card" aria-labelledby="order-invoices">
       <h2 id="order-invoices">{t('invoicesSection')}</h2>
-      {documents.status === 'loading' && <LoadingBlock label={t('invoicesLoading')} />}
-      {documents.status === 'error' && (
+      {!documents && <LoadingBlock label={t('invoicesLoading')} />}
+      {documents?.status === 'error' && (
         <div role="alert" className="admin-list-error">
           <p>{t('invoicesError')}</p>
-          <Button variant="secondary" onClick={documents.reload}>
+          <Button variant="secondary" onClick={onRetry}>
             {t('invoicesRetry')}
           </Button>
         </div>
       )}
-      {documents.status === 'success' && documents.data.length === 0 && <p className="admin-muted">{t('noInvoice')}</p>}
-      {documents.status === 'success' && documents.data.length > 0 && (
+      {documents?.status === 'success' && documents.data.length === 0 && <p className="admin-muted">{t('noInvoice')}</p>}
+      {documents?.status === 'success' && documents.data.length > 0 && (
         <ul className="orders-plain-list orders-invoices">
           {documents.data.map((document) => (
             <li key={document.number}>

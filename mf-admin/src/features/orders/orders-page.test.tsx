@@ -1,9 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminOrderSummary, OrderStatus } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
-import { apiError, aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
-import { OrdersPage } from './orders-page';
+import { apiError, aUser, type FakeApi, renderRoutes, resetStore, startFakeApi } from '@bookshop/testing';
+import { OrdersPage, ordersLoader } from './orders-page';
 
 const order = (number: string, status: OrderStatus, total: number): AdminOrderSummary => ({
   number,
@@ -42,13 +41,12 @@ beforeEach(() => {
 });
 
 const renderPage = (path = '/admin-panel/orders') =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin-panel/orders" element={<OrdersPage />} />
-        <Route path="/admin-panel/orders/:number" element={<p>detail page</p>} />
-      </Routes>
-    </MemoryRouter>,
+  renderRoutes(
+    [
+      { path: '/admin-panel/orders', Component: OrdersPage, loader: ordersLoader },
+      { path: '/admin-panel/orders/:number', Component: () => <p>detail page</p> },
+    ],
+    path,
   );
 const lastQuery = () => api.calls.filter((call) => call.path === '/admin/orders').at(-1)?.query;
 

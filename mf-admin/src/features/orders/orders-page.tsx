@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ORDER_TRANSITIONS, type AdminOrderQuery, type AdminOrderSort, type AdminOrderSummary, type OrderStatus } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { AdminListBody, AdminSearch, SortHeader, useAdminList, AdminTable, ListFilter } from '../../lib/admin-list';
+import { AdminListBody, AdminSearch, SortHeader, defineAdminList, AdminTable, ListFilter } from '../../lib/admin-list';
 import { fetchOrders } from './api';
 import { useFormats } from './format';
 import { ordersMessages } from './messages';
@@ -10,15 +10,20 @@ import './orders.css';
 
 const STATUSES = Object.keys(ORDER_TRANSITIONS) as OrderStatus[];
 
-/** /admin-panel/orders: the shop's orders, filtered by status and placement day, searched, sorted, each moved a step. */
-export function OrdersPage() {
-  const t = useT(ordersMessages);
-  const format = useFormats();
-  const list = useAdminList<AdminOrderSummary, AdminOrderSort>((query) => fetchOrders(query as AdminOrderQuery), { sort: 'date', dir: 'desc' }, [
+const ORDERS = defineAdminList<AdminOrderSummary, AdminOrderSort>((query) => fetchOrders(query as AdminOrderQuery), { sort: 'date', dir: 'desc' }, [
     'status',
     'from',
     'to',
   ]);
+
+/** The page's route loader (a staff page's client loader): the rows its address asks for. */
+export const ordersLoader = ORDERS.loader;
+
+/** /admin-panel/orders: the shop's orders, filtered by status and placement day, searched, sorted, each moved a step. */
+export function OrdersPage() {
+  const t = useT(ordersMessages);
+  const format = useFormats();
+  const list = ORDERS.use();
   const { filters } = list.query;
 
   return (

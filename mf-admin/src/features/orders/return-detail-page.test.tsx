@@ -1,10 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminReturnDetail, ReturnStatus } from '@bookshop/contracts';
 import { formatMoney, rootStore } from '@bookshop/store';
-import { apiError, aUser, resetStore, startFakeApi, type FakeAnswer, type FakeApi } from '@bookshop/testing';
+import { apiError, aUser, renderRoutes, resetStore, startFakeApi, type FakeAnswer, type FakeApi } from '@bookshop/testing';
 import { ToastHost } from '@bookshop/ui';
-import { ReturnDetailPage } from './return-detail-page';
+import { ReturnDetailPage, returnDetailLoader } from './return-detail-page';
 
 const ADMIN = 'admin@librairie-lumiere.fr';
 /** The refund button's name, with the amount as the page formats it (a narrow no-break space before €). */
@@ -73,15 +72,7 @@ beforeEach(() => {
   api.calls.length = 0;
 });
 
-const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={['/admin-panel/returns/7']}>
-      <ToastHost />
-      <Routes>
-        <Route path="/admin-panel/returns/:id" element={<ReturnDetailPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderPage = () => renderRoutes([{ path: '/admin-panel/returns/:id', Component: ReturnDetailPage, loader: returnDetailLoader }], '/admin-panel/returns/7', <ToastHost />);
 const posts = () => api.calls.filter((call) => call.method === 'POST').map((call) => ({ path: call.path, body: call.body }));
 
 test('shows the books, the customer\'s reason and photo, and the refund to come', async () => {

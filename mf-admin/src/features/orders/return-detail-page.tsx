@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, type LoaderFunctionArgs } from 'react-router-dom';
 import { STAFF_REASON_MAX_LENGTH, type AdminReturnDetail } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
-import { Button, LoadingBlock, Modal, notify } from '@bookshop/ui';
+import { Button, LoadingBlock, Modal, notify, settle, type Settled } from '@bookshop/ui';
 import { TextAreaField } from '@bookshop/ui/forms';
 import { approveReturn, fetchReturn, fetchReturnPhoto, receiveReturn, refundReturn, rejectReturn } from './api';
 import { useFormats } from './format';
@@ -23,28 +23,32 @@ const STEP_ERRORS: Partial<Record<string, OrdersKey>> = {
   invalid_transition: 'error_invalid_transition',
 };
 
+/** The route's client loader: the return of the address. */
+export function returnDetailLoader({ request, params }: LoaderFunctionArgs): Promise<Settled<AdminReturnDetail>> {
+  return settle(fetchReturn(Number(params.id)), request);
+}
+
 /** /admin-panel/returns/:id: one return to decide on, receive and refund, with its books, photo and history. */
 export function ReturnDetailPage() {
   const t = useT(ordersMessages);
-  const id = Number(useParams().id);
-  const request = useDetail(() => fetchReturn(id), [id]);
+  const { loaded: request, reload, replace } = useDetail<AdminReturnDetail>();
 
   return (
     <section className="admin-page orders-detail" data-boundary="admin-orders">
       <p className="orders-detail__back">
         <Link to="/admin-panel/returns">← {t('backToReturns')}</Link>
       </p>
-      {request.status === 'loading' && <LoadingBlock />}
-      {request.status === 'error' &&
+      {!request && <LoadingBlock />}
+      {request?.status === 'error' &&
         (request.error instanceof ApiError && (request.error.status === 404 || request.error.status === 400) ? (
           <p className="admin-empty">{t('returnNotFound')}</p>
         ) : (
           <div role="alert" className="admin-list-error">
             <p>{t('loadError')}</p>
-            <Button onClick={request.reload}>{t('retry')}</Button>
+            <Button onClick={reload}>{t('retry')}</Button>
           </div>
         ))}
-      {request.status === 'success' && <ReturnView request={request.data} onChanged={request.replace} onStale={request.reload} />}
+      {request?.status === 'success' && <ReturnView request={request.data} onChanged={(next) => replace(() => next)} onStale={reload} />}
     </section>
   );
 }

@@ -1,9 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AdminReturnSummary } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
-import { apiError, aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
-import { ReturnsPage } from './returns-page';
+import { apiError, aUser, type FakeApi, renderRoutes, resetStore, startFakeApi } from '@bookshop/testing';
+import { ReturnsPage, returnsLoader } from './returns-page';
 
 const entry: AdminReturnSummary = {
   id: 7,
@@ -34,13 +33,12 @@ beforeEach(() => {
 });
 
 const renderPage = (path = '/admin-panel/returns') =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin-panel/returns" element={<ReturnsPage />} />
-        <Route path="/admin-panel/returns/:id" element={<p>return page</p>} />
-      </Routes>
-    </MemoryRouter>,
+  renderRoutes(
+    [
+      { path: '/admin-panel/returns', Component: ReturnsPage, loader: returnsLoader },
+      { path: '/admin-panel/returns/:id', Component: () => <p>return page</p> },
+    ],
+    path,
   );
 const lastQuery = () => api.calls.at(-1)?.query;
 

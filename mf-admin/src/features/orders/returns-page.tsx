@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { RETURN_TRANSITIONS, type AdminReturnQuery, type AdminReturnSort, type AdminReturnSummary, type ReturnStatus } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { AdminListBody, AdminSearch, SortHeader, useAdminList, AdminTable, ListFilter } from '../../lib/admin-list';
+import { AdminListBody, AdminSearch, SortHeader, defineAdminList, AdminTable, ListFilter } from '../../lib/admin-list';
 import { fetchReturns } from './api';
 import { useFormats } from './format';
 import { ordersMessages } from './messages';
@@ -10,13 +10,18 @@ import './orders.css';
 const STATUSES = Object.keys(RETURN_TRANSITIONS) as ReturnStatus[];
 export const returnLabel = (status: ReturnStatus) => `return_${status}` as const;
 
+const RETURNS = defineAdminList<AdminReturnSummary, AdminReturnSort>((query) => fetchReturns(query as AdminReturnQuery), { sort: 'date', dir: 'desc' }, [
+    'status',
+  ]);
+
+/** The page's route loader (a staff page's client loader): the rows its address asks for. */
+export const returnsLoader = RETURNS.loader;
+
 /** /admin-panel/returns: the customers' return requests, by status, searched, sorted; each opens to be handled. */
 export function ReturnsPage() {
   const t = useT(ordersMessages);
   const format = useFormats();
-  const list = useAdminList<AdminReturnSummary, AdminReturnSort>((query) => fetchReturns(query as AdminReturnQuery), { sort: 'date', dir: 'desc' }, [
-    'status',
-  ]);
+  const list = RETURNS.use();
 
   return (
     <section className="admin-page" data-boundary="admin-orders">

@@ -1,10 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CompanySettings, CompanySettingsUpdate } from '@bookshop/contracts';
 import { keyMismatches } from '@bookshop/i18n';
 import { rootStore } from '@bookshop/store';
-import { apiError, aUser, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
-import { CompanySettingsPage } from './company-settings-page';
+import { apiError, aUser, renderRoutes, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { CompanySettingsPage, settingsLoader } from './company-settings-page';
 import { settingsMessages } from './messages';
 
 const settings: CompanySettings = {
@@ -71,12 +70,7 @@ beforeEach(() => {
   sent.length = 0;
 });
 
-const renderPage = () =>
-  render(
-    <MemoryRouter>
-      <CompanySettingsPage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderRoutes([{ path: '/admin-panel/settings', Component: CompanySettingsPage, loader: settingsLoader }], '/admin-panel/settings');
 
 test('payment keys, the bank-transfer switch and a new website config entry are saved together', async () => {
   renderPage();

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import {
   COMPARE_CONFIG_TYPE,
   isValidFrenchVatNumber,
@@ -10,7 +11,7 @@ import {
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { rootStore } from '@bookshop/store';
-import { Button, LoadingBlock, notify, useAsync } from '@bookshop/ui';
+import { Button, LoadingBlock, notify, settle, useRetry, type Settled } from '@bookshop/ui';
 import { Field, TextAreaField } from '@bookshop/ui/forms';
 import { fetchSettings, isCompareOn, saveSettings } from '../../lib/admin-api';
 import { adminMessages } from '../../messages';
@@ -113,30 +114,47 @@ function fieldMessage(field: string): { admin: Key } | { settings: SettingsKey }
 }
 
 
+/** The route's client loader: the company settings, as the server holds them. */
+export function settingsLoader({ request }: LoaderFunctionArgs): Promise<Settled<CompanySettings>> {
+  return settle(fetchSettings(), request);
+}
+
 /**
  * Company settings: contacts, social links, texts by language, colours, icons, usd_rate, payment (public keys, bank
  * transfer), customer sign-in (the Google client id) and the website config entries (type 43 switches /compare).
  */
 export function CompanySettingsPage() {
   const t = useT(adminMessages);
-  const loaded = useAsync(fetchSettings, []);
+  // Undefined until the loader has read for staff (just after the login, while it runs).
+  const loaded = useLoaderData() as Settled<CompanySettings> | null | undefined;
+  const retry = useRetry();
+  // Once the form is shown, it stays (with what was typed) while a later read (another language) fails.
+  const [last, setLast] = useState<CompanySettings | null>(null);
+  if (loaded?.status === 'success' && loaded.data !== last) setLast(loaded.data);
+  const settings = loaded?.status === 'success' ? loaded.data : last;
 
   useEffect(() => {
     document.title = `${t('settings')} — ${t('panelTitle')}`;
   }, [t]);
 
-  if (loaded.status === 'loading') return <LoadingBlock />;
-  if (loaded.status === 'error') {
+  if (settings) return <SettingsForm initial={settings} />;
+  if (!loaded) {
     return (
-      <div className="bk-fallback" role="alert">
-        <p>{t('loadError')}</p>
-        <Button variant="secondary" onClick={loaded.reload}>
-          {t('retry')}
-        </Button>
-      </div>
+      <section className="admin-page">
+        <h1>{t('settings')}</h1>
+        <LoadingBlock />
+      </section>
     );
   }
-  return <SettingsForm initial={loaded.data} />;
+  // The read failed (a success is the form above).
+  return (
+    <div className="bk-fallback" role="alert">
+      <p>{t('loadError')}</p>
+      <Button variant="secondary" onClick={retry}>
+        {t('retry')}
+      </Button>
+    </div>
+  );
 }
 
 function SettingsForm({ initial }: { initial: CompanySettings }) {
