@@ -22,9 +22,11 @@ test("without JavaScript a shopper reads a search's results, filters, sorts, pag
   const count = page.locator('.books-page__count');
   await expect(count).toHaveText('254 livres');
 
-  // Search: what the header's box asks for (GET /books?q=, its form's action) is a page of its own. The box itself is
-  // a fragment the server does not render yet (issue 43, items 1-3): its form is checked by smart-search.test.tsx.
-  await page.goto('/books?q=miserables');
+  // Search from the header: before the catalog's box arrives (here, never) the header holds a plain search of /books.
+  const header = page.getByRole('banner');
+  await header.getByRole('searchbox', { name: 'Rechercher un livre, un auteur, un ISBN' }).fill('miserables');
+  await header.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/\/books\?q=miserables$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « miserables »');
   await expect(page.locator('.book-card__title', { hasText: 'Les Misérables' }).first()).toBeVisible();
 

@@ -35,6 +35,10 @@ export interface RouteDeclaration {
   layout?: `${RemoteName}/${string}`;
 }
 
+/** A page of the admin panel at /admin-panel/<path>, module admin/<page>-page: drawn inside its frame, read for staff only. */
+const staffPage = <Path extends string, Page extends string>(path: Path, page: Page) =>
+  ({ path: `/admin-panel/${path}`, module: `admin/${page}-page`, staff: true, layout: 'admin/layout' }) as const;
+
 const DECLARED = [
   { path: '/', module: 'catalog/home-page', publicPage: true },
   { path: '/books', module: 'catalog/books-page', publicPage: true },
@@ -98,47 +102,47 @@ const DECLARED = [
   /** The admin panel's frame: its login screen, or its menu around the staff page below (/admin-panel goes to the dashboard). */
   { path: '/admin-panel', module: 'admin/layout', staff: true },
   /** The shop at a glance: sales, orders to handle, stock to watch, over a chosen period. */
-  { path: '/admin-panel/dashboard', module: 'admin/dashboard-page', staff: true, layout: 'admin/layout' },
+  staffPage('dashboard', 'dashboard'),
   /** The books, searched, sorted and paged. */
-  { path: '/admin-panel/books', module: 'admin/books-page', staff: true, layout: 'admin/layout' },
+  staffPage('books', 'books'),
   /** A book's form (books/new for a new one): texts, price, stock, categories, pictures, editions. */
-  { path: '/admin-panel/books/:id', module: 'admin/book-form-page', staff: true, layout: 'admin/layout' },
+  staffPage('books/:id', 'book-form'),
   /** The category tree, edited in place. */
-  { path: '/admin-panel/categories', module: 'admin/categories-page', staff: true, layout: 'admin/layout' },
+  staffPage('categories', 'categories'),
   /** Authors, translators, illustrators. */
-  { path: '/admin-panel/collaborators', module: 'admin/collaborators-page', staff: true, layout: 'admin/layout' },
+  staffPage('collaborators', 'collaborators'),
   /** The collections. */
-  { path: '/admin-panel/collections', module: 'admin/collections-page', staff: true, layout: 'admin/layout' },
+  staffPage('collections', 'collections'),
   /** The publishers. */
-  { path: '/admin-panel/publishers', module: 'admin/publishers-page', staff: true, layout: 'admin/layout' },
+  staffPage('publishers', 'publishers'),
   /** The orders, by status and period. */
-  { path: '/admin-panel/orders', module: 'admin/orders-page', staff: true, layout: 'admin/layout' },
+  staffPage('orders', 'orders'),
   /** One order: its lines, payment, status changes, invoices. */
-  { path: '/admin-panel/orders/:number', module: 'admin/order-detail-page', staff: true, layout: 'admin/layout' },
+  staffPage('orders/:number', 'order-detail'),
   /** The return requests. */
-  { path: '/admin-panel/returns', module: 'admin/returns-page', staff: true, layout: 'admin/layout' },
+  staffPage('returns', 'returns'),
   /** One return request and its decision. */
-  { path: '/admin-panel/returns/:id', module: 'admin/return-detail-page', staff: true, layout: 'admin/layout' },
+  staffPage('returns/:id', 'return-detail'),
   /** The coupons and their uses. */
-  { path: '/admin-panel/coupons', module: 'admin/coupons-page', staff: true, layout: 'admin/layout' },
+  staffPage('coupons', 'coupons'),
   /** The customer accounts. */
-  { path: '/admin-panel/customers', module: 'admin/customers-page', staff: true, layout: 'admin/layout' },
+  staffPage('customers', 'customers'),
   /** One customer: details, orders, disabling. */
-  { path: '/admin-panel/customers/:id', module: 'admin/customer-detail-page', staff: true, layout: 'admin/layout' },
+  staffPage('customers/:id', 'customer-detail'),
   /** The newsletter's subscribers. */
-  { path: '/admin-panel/newsletter', module: 'admin/newsletter-page', staff: true, layout: 'admin/layout' },
+  staffPage('newsletter', 'newsletter'),
   /** The contact form's messages. */
-  { path: '/admin-panel/messages', module: 'admin/messages-page', staff: true, layout: 'admin/layout' },
+  staffPage('messages', 'messages'),
   /** The customers' reviews, to publish or hide. */
-  { path: '/admin-panel/reviews', module: 'admin/reviews-page', staff: true, layout: 'admin/layout' },
+  staffPage('reviews', 'reviews'),
   /** The shop's events. */
-  { path: '/admin-panel/events', module: 'admin/events-page', staff: true, layout: 'admin/layout' },
+  staffPage('events', 'events'),
   /** The home page's slides. */
-  { path: '/admin-panel/hero-slides', module: 'admin/hero-slides-page', staff: true, layout: 'admin/layout' },
+  staffPage('hero-slides', 'hero-slides'),
   /** The company settings: texts, icons, rates, features. */
-  { path: '/admin-panel/settings', module: 'admin/settings-page', staff: true, layout: 'admin/layout' },
+  staffPage('settings', 'settings'),
   /** Who changed what in the back office. */
-  { path: '/admin-panel/audit-log', module: 'admin/audit-log-page', staff: true, layout: 'admin/layout' },
+  staffPage('audit-log', 'audit-log'),
 ] as const satisfies readonly RouteDeclaration[];
 
 /** A page's module id (`catalog/books-page`). */

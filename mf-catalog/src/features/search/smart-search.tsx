@@ -103,13 +103,13 @@ export function SmartSearch() {
   };
 
   return (
-    <form className="smart-search" role="search" action="/books" method="get" onSubmit={submit}>
+    <form className="smart-search bk-search" role="search" action="/books" method="get" onSubmit={submit}>
       <label className="visually-hidden" htmlFor={`${listId}-input`}>
         {t('searchLabel')}
       </label>
       <input
         id={`${listId}-input`}
-        className="smart-search__input"
+        className="bk-search__input"
         type="search"
         role="combobox"
         autoComplete="off"
@@ -134,12 +134,7 @@ export function SmartSearch() {
         }}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className="smart-search__submit" aria-label={t('searchSubmit')}>
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
-      </button>
+      <button type="submit" className="bk-search__submit" aria-label={t('searchSubmit')} />
       <ul id={listId} role="listbox" aria-label={t('searchResults')} className="smart-search__list" hidden={!showList}>
         {suggestions && showList && (
           <suggestions.SuggestionOptions articles={shown} query={searched} listId={listId} active={active} onPick={pick} onHover={setActive} />

@@ -76,3 +76,17 @@ test('without a company logo the header keeps its own mark', async () => {
   expect(home).toHaveLength(2);
   for (const link of home) expect(link.querySelector('img')).toBeNull();
 });
+
+test("until the catalog's search box arrives, and without JavaScript, the header holds a search of /books", () => {
+  setModuleLoader({ load: () => new Promise(() => undefined), forget: () => Promise.resolve() } as unknown as ModuleLoader);
+  render(
+    <MemoryRouter>
+      <Header frame={null} />
+    </MemoryRouter>,
+  );
+  const search = screen.getByRole('search');
+  expect(search).toHaveAttribute('action', '/books');
+  expect(search).toHaveAttribute('method', 'get');
+  expect(screen.getByRole('searchbox', { name: 'Rechercher un livre, un auteur, un ISBN' })).toHaveAttribute('name', 'q');
+  expect(screen.getByRole('button', { name: 'Rechercher' })).toHaveAttribute('type', 'submit');
+});

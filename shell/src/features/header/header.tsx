@@ -26,6 +26,21 @@ function useScrolledPast(limit: number): boolean {
   return past;
 }
 
+/**
+ * The header's search before the catalog's box (with its suggestions) arrives, and the box itself without JavaScript:
+ * a plain search of /books (`q`, the box's own form), so the server's page can be searched from its header. A page
+ * load of its own when sent: the box takes over within moments of the start.
+ */
+function SearchForm() {
+  const t = useT(shellMessages);
+  return (
+    <form className="bk-search" role="search" action="/books" method="get">
+      <input className="bk-search__input" type="search" name="q" aria-label={t('searchLabel')} placeholder={t('searchPlaceholder')} autoComplete="off" />
+      <button type="submit" className="bk-search__submit" aria-label={t('searchSubmit')} />
+    </form>
+  );
+}
+
 /** The shop's name and its mark: the company's logo for a light background when it has one, else the shop's own. */
 function Logo({ icon }: { icon: string | null }) {
   const t = useT(shellMessages);
@@ -119,7 +134,7 @@ export function Header({ frame }: { frame: ShopFrame | null }) {
         </button>
         <Logo icon={frame?.light_icon ?? null} />
         <div className="main-bar__search">
-          <RemoteSlot id="catalog/smart-search" props={{}} />
+          <RemoteSlot id="catalog/smart-search" props={{}} loading={<SearchForm />} />
         </div>
         <div className="main-bar__icons">
           <Counters settingsLoading={frame === null} />
