@@ -217,6 +217,25 @@ describe('CustomerDetailPage', () => {
   test('an unknown customer says so', async () => {
     renderAt('/admin-panel/customers/77');
     expect(await screen.findByRole('heading', { name: 'Client introuvable' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Ce compte n’existe pas dans la boutique.');
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Retour aux clients' })).toBeInTheDocument();
+  });
+
+  test('an address that cannot name a customer is not found, without asking the server', async () => {
+    renderAt('/admin-panel/customers/abc');
+    expect(await screen.findByRole('heading', { name: 'Client introuvable' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path.startsWith('/admin/customers/'))).toEqual([]);
+  });
+
+  test('a failed read offers to retry, which reads the customer again', async () => {
+    let failures = 1;
+    handler = (call) => (call.path === '/admin/customers/5' && failures-- > 0 ? apiError(500, 'internal_error', 'Boom') : defaultHandler(call));
+    renderAt('/admin-panel/customers/5');
+    expect(await screen.findByRole('alert')).toHaveTextContent('La fiche du client n’a pas pu être chargée.');
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Camille Durand' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === '/admin/customers/5')).toHaveLength(2);
   });
 });
