@@ -1,4 +1,5 @@
 import { keyMismatches, type Bilingual, type Messages } from '@bookshop/i18n';
+import { accessibilityMessages } from './features/accessibility/accessibility-messages';
 import { bookDetailsMessages } from './features/book-details/book-details-messages';
 import { booksMessages } from './features/books/books-messages';
 import { categoryMenuMessages } from './features/categories/category-menu-messages';
@@ -10,11 +11,13 @@ import { contentMessages } from './features/content/content-messages';
 import { eventsMessages } from './features/events/events-messages';
 import { homeMessages } from './features/home/home-messages';
 import { smartSearchMessages } from './features/search/smart-search-messages';
+import { stockAlertMessages } from './features/stock-alert/stock-alert-messages';
 import { bookFieldMessages } from './lib/book-field-messages';
 import { catalogCommonMessages } from './lib/common-messages';
 
 /** Every dictionary of the catalog: each page loads only its own (and those it spreads in). */
 const dictionaries: Record<string, Bilingual<Messages>> = {
+  accessibilityMessages,
   bookDetailsMessages,
   booksMessages,
   categoryMenuMessages,
@@ -26,6 +29,7 @@ const dictionaries: Record<string, Bilingual<Messages>> = {
   eventsMessages,
   homeMessages,
   smartSearchMessages,
+  stockAlertMessages,
   bookFieldMessages,
   catalogCommonMessages,
 };

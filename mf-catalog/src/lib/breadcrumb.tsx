@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Article, CategoryStep } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useSiteOrigin } from '@bookshop/ui';
-import { fetchCategory, fromRequest } from './catalog-api';
+import { fetchCategory, fromRequest } from './api';
 import { catalogCommonMessages } from './common-messages';
 import { orNull } from './page-states';
 

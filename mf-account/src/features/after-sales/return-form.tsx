@@ -6,10 +6,9 @@ import { useT } from '@bookshop/i18n';
 import { addToReturnRefund, rootStore, useRootStore, type ReturnRefundItem } from '@bookshop/store';
 import { Button, notify } from '@bookshop/ui';
 import { TextAreaField } from '@bookshop/ui/forms';
-import { removeReturnPhoto, saveReturn, uploadReturnPhoto } from '../../lib/account-api';
-import { createGuestReturn, uploadGuestReturnPhoto } from '../../lib/rights-api';
-import { accountMessages } from '../../messages';
-import { rightsMessages } from '../rights/rights-messages';
+import { createGuestReturn, removeReturnPhoto, saveReturn, uploadGuestReturnPhoto, uploadReturnPhoto } from './api';
+import { afterSalesMessages } from './messages';
+import { rightsMessages } from '../rights/messages';
 import { photoFailureMessage, ReturnPhotoField, type PhotoChange } from './return-photo';
 
 /** What the form needs of an order: its number and books (a customer's Order, or what /track-order offers a guest). */
@@ -42,7 +41,7 @@ function sendPhoto(returnId: number, photo: PhotoChange, guestToken?: string): P
  * other returns.
  */
 export function ReturnForm({ order, editing, guest }: ReturnFormProps) {
-  const t = useT(accountMessages);
+  const t = useT(afterSalesMessages);
   const tr = useT(rightsMessages);
   const navigate = useNavigate();
   const chosen = useRootStore((s) => s.returnRefund);

@@ -3,15 +3,16 @@ import type { Order, ReturnRequest, ReturnStatus } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, Price, settle, usePageMeta, useRetry, type Settled } from '@bookshop/ui';
-import { fetchMyOrder, fetchMyReturn, fetchMyReturns } from '../../lib/account-api';
-import { accountMessages } from '../../messages';
+import { fetchMyOrder } from '../../lib/api';
+import { fetchMyReturn, fetchMyReturns } from './api';
+import { afterSalesMessages } from './messages';
 import { useDateFormat } from '../orders/order-status';
 import { ReturnWindowNote } from '../rights/return-window';
-import { rightsMessages } from '../rights/rights-messages';
+import { rightsMessages } from '../rights/messages';
 import { ReturnForm } from './return-form';
 import { ReturnPhotoView } from './return-photo';
 
-type Messages = typeof accountMessages.fr;
+type Messages = typeof afterSalesMessages.fr;
 const RETURN_STATUS: Record<ReturnStatus, keyof Messages> = {
   requested: 'returnStatus_requested',
   approved: 'returnStatus_approved',
@@ -21,13 +22,13 @@ const RETURN_STATUS: Record<ReturnStatus, keyof Messages> = {
 };
 
 export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
-  const t = useT(accountMessages);
+  const t = useT(afterSalesMessages);
   return <span className={`order-status order-status--return-${status}`}>{t(RETURN_STATUS[status])}</span>;
 }
 
 /** A page's read that failed: "not found" for a number that is not the customer's, else an error with Retry. */
 function LoadFailed({ error, missing }: { error: unknown; missing: keyof Messages }) {
-  const t = useT(accountMessages);
+  const t = useT(afterSalesMessages);
   const retry = useRetry();
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
   return (
@@ -45,7 +46,7 @@ export function addReturnLoader({ request, params }: LoaderFunctionArgs): Promis
 
 /** /add_refund_return/:order_id (login required): a new return on a delivered order. */
 export function AddReturnPage() {
-  const t = useT(accountMessages);
+  const t = useT(afterSalesMessages);
   const { order_id: number = '' } = useParams();
   usePageMeta({ title: t('addReturnTitle', { number }), canonicalPath: `/add_refund_return/${number}` });
   const order = useLoaderData<Settled<Order> | undefined>();
@@ -88,7 +89,7 @@ export function editReturnLoader({ request }: LoaderFunctionArgs): Promise<Settl
  * its creation: the order delivered and its return period open (the server refuses any change otherwise).
  */
 export function EditReturnPage() {
-  const t = useT(accountMessages);
+  const t = useT(afterSalesMessages);
   const tr = useT(rightsMessages);
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
@@ -152,7 +153,7 @@ export function returnsLoader({ request }: LoaderFunctionArgs): Promise<Settled<
 
 /** /refund_return (login required): the customer's return requests. */
 export function ReturnsPage() {
-  const t = useT(accountMessages);
+  const t = useT(afterSalesMessages);
   usePageMeta({ title: t('returnsTitle'), canonicalPath: '/refund_return' });
   const returns = useLoaderData<Settled<ReturnRequest[]> | undefined>();
   return (
@@ -190,7 +191,7 @@ export function returnDetailLoader({ request, params }: LoaderFunctionArgs): Pro
 
 /** /refund_return/:returnId (login required): one return, its books, reason, photo and every step with its time. */
 export function ReturnDetailPage() {
-  const t = useT(accountMessages);
+  const t = useT(afterSalesMessages);
   const { returnId = '' } = useParams();
   const id = Number(returnId);
   usePageMeta({ title: t('returnOf', { id, number: '' }), canonicalPath: `/refund_return/${id}` });

@@ -4,10 +4,10 @@ import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, Spinner } from '@bookshop/ui';
 import { uploadFileType } from '@bookshop/ui/forms';
-import { fetchReturnPhoto } from '../../lib/account-api';
-import { accountMessages } from '../../messages';
+import { fetchReturnPhoto } from './api';
+import { afterSalesMessages } from './messages';
 
-type Messages = typeof accountMessages.fr;
+type Messages = typeof afterSalesMessages.fr;
 
 /** What the form will do to the return's photo when it is sent. */
 export type PhotoChange = { kind: 'keep' } | { kind: 'new'; file: File; url: string } | { kind: 'remove' };
@@ -59,7 +59,7 @@ function useReturnPhotoUrl(returnId: number): PhotoState {
 
 /** The photo attached to a return (for its owner: the detail page and the edit form). */
 export function ReturnPhotoView({ returnId }: { returnId: number }) {
-  const t = useT(accountMessages);
+  const t = useT(afterSalesMessages);
   const photo = useReturnPhotoUrl(returnId);
   if (photo.status === 'loading') return <Spinner />;
   if (photo.status === 'failed') return <p className="field__error">{t('returnPhotoLoadFailed')}</p>;
@@ -77,7 +77,7 @@ interface ReturnPhotoFieldProps {
 
 /** The optional photo of a return: choose (checked at once), preview, replace or remove; sent with the form. */
 export function ReturnPhotoField({ existingId, value, onChange, error, onError }: ReturnPhotoFieldProps) {
-  const t = useT(accountMessages);
+  const t = useT(afterSalesMessages);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [checking, setChecking] = useState(false);

@@ -5,12 +5,13 @@ import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, notify, settle, usePageMeta, type Settled } from '@bookshop/ui';
 import { TextAreaField } from '@bookshop/ui/forms';
-import { fetchMyOrder, fetchMyReviews, sendReview } from '../../lib/account-api';
-import { accountMessages } from '../../messages';
+import { fetchMyOrder } from '../../lib/api';
+import { fetchMyReviews, sendReview } from './api';
+import { afterSalesMessages } from './messages';
 
 /** One book of the order: its review if written, else the form to rate it (1 to 5) and comment. */
 function BookReview({ orderNumber, line, review, onSent }: { orderNumber: string; line: OrderLine; review?: Review; onSent: (review: Review) => void }) {
-  const t = useT(accountMessages);
+  const t = useT(afterSalesMessages);
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -75,7 +76,7 @@ export function reviewLoader({ request, params }: LoaderFunctionArgs): Promise<S
 
 /** /review/:orderId (login required): rate and review the books of a delivered order, once per book. */
 export function ReviewPage() {
-  const t = useT(accountMessages);
+  const t = useT(afterSalesMessages);
   const { orderId = '' } = useParams();
   usePageMeta({ title: t('reviewTitle', { number: orderId }), canonicalPath: `/review/${orderId}` });
   const loaded = useLoaderData<Settled<[Order, OwnReview[]]> | undefined>();

@@ -5,7 +5,7 @@ import { apiError, aUser, renderRoute, resetStore, startFakeApi, type FakeAnswer
 import { TrackOrderPage } from '../orders/track-order-page';
 import { keyMismatches } from '@bookshop/i18n';
 import { OrderInvoices } from './invoice-downloads';
-import { invoiceMessages } from './invoice-messages';
+import { invoiceMessages } from './messages';
 
 const INVOICE: InvoiceDocument = { kind: 'invoice', number: 'FA-000012', issued_at: '2026-03-02T10:00:00.000Z', total: 24.7, invoice_number: null };
 const CREDIT: InvoiceDocument = { kind: 'credit_note', number: 'AV-000003', issued_at: '2026-03-09T10:00:00.000Z', total: -12.35, invoice_number: 'FA-000012' };

@@ -3,8 +3,8 @@ import type { InvoiceDocument } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { localeOf, useLanguage, useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, saveFile, useAsync } from '@bookshop/ui';
-import { downloadOrderInvoice, downloadTrackedInvoice, fetchOrderInvoices, fetchTrackedInvoices, type DownloadedFile } from './invoice-api';
-import { invoiceMessages } from './invoice-messages';
+import { downloadOrderInvoice, downloadTrackedInvoice, fetchOrderInvoices, fetchTrackedInvoices, type DownloadedFile } from './api';
+import { invoiceMessages } from './messages';
 import './invoices.css';
 
 interface InvoiceListProps {

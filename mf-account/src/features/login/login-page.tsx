@@ -4,9 +4,9 @@ import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, notify } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
-import { login } from '../../lib/session-api';
+import { login } from './api';
 import { EMAIL_PATTERN, type FieldErrors } from '../../lib/validation';
-import { accountMessages } from '../../messages';
+import { loginMessages } from './messages';
 import { startSession } from '../session/session-actions';
 import { GoogleSignIn } from '../social-sign-in/google-sign-in';
 
@@ -18,7 +18,7 @@ type LoginField = 'email' | 'password';
  * it lifts the waits strangers caused.
  */
 export function LoginPage() {
-  const t = useT(accountMessages);
+  const t = useT(loginMessages);
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();

@@ -3,11 +3,11 @@ import { ApiError } from '@bookshop/api-client';
 import type { Order } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, Price, settle, usePageMeta, useRetry, type Settled } from '@bookshop/ui';
-import { fetchMyOrder } from '../../lib/account-api';
+import { fetchMyOrder } from '../../lib/api';
 import { OrderInvoices } from '../invoices/invoice-downloads';
-import { accountMessages } from '../../messages';
+import { ordersMessages } from './messages';
 import { ReturnWindowNote, useLastDay } from '../rights/return-window';
-import { rightsMessages } from '../rights/rights-messages';
+import { rightsMessages } from '../rights/messages';
 import { OrderTimeline, StatusBadge } from './order-status';
 
 /** The route's client loader: the order of the address. */
@@ -17,7 +17,7 @@ export function followOrderLoader({ request, params }: LoaderFunctionArgs): Prom
 
 /** /followorder/:orderId (login required): one of the customer's orders, its timeline, books and delivery. */
 export function FollowOrderPage() {
-  const t = useT(accountMessages);
+  const t = useT(ordersMessages);
   const tr = useT(rightsMessages);
   const lastDay = useLastDay();
   const { orderId = '' } = useParams();

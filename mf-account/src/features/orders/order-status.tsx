@@ -1,10 +1,10 @@
 import type { OrderEvent, OrderStatus } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { accountMessages } from '../../messages';
+import { ordersMessages } from './messages';
 
 /** The message key of each status. */
-export const STATUS_LABEL: Record<OrderStatus, keyof typeof accountMessages.fr> = {
+export const STATUS_LABEL: Record<OrderStatus, keyof typeof ordersMessages.fr> = {
   pending_payment: 'status_pending_payment',
   paid: 'status_paid',
   preparing: 'status_preparing',
@@ -22,13 +22,13 @@ export function useDateFormat(): (iso: string, withTime?: boolean) => string {
 }
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  const t = useT(accountMessages);
+  const t = useT(ordersMessages);
   return <span className={`order-status order-status--${status}`}>{t(STATUS_LABEL[status])}</span>;
 }
 
 /** Each status the order went through, oldest first, with its time. */
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
-  const t = useT(accountMessages);
+  const t = useT(ordersMessages);
   const format = useDateFormat();
   return (
     <ol className="order-timeline">

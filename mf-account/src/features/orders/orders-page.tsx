@@ -2,8 +2,8 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Order } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, Price, settle, usePageMeta, useRetry, type Settled } from '@bookshop/ui';
-import { fetchMyOrders } from '../../lib/account-api';
-import { accountMessages } from '../../messages';
+import { fetchMyOrders } from './api';
+import { ordersMessages } from './messages';
 import { StatusBadge, useDateFormat } from './order-status';
 
 /** The route's client loader: the customer's orders. */
@@ -13,7 +13,7 @@ export function ordersLoader({ request }: LoaderFunctionArgs): Promise<Settled<O
 
 /** /ordertracking (login required): the customer's orders, newest first, each opening its timeline. */
 export function OrdersPage() {
-  const t = useT(accountMessages);
+  const t = useT(ordersMessages);
   usePageMeta({ title: t('ordersTitle'), canonicalPath: '/ordertracking' });
   const format = useDateFormat();
   const orders = useLoaderData<Settled<Order[]> | undefined>();

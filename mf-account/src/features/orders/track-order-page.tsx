@@ -4,16 +4,16 @@ import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, usePageMeta } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
-import { trackOrder } from '../../lib/account-api';
+import { trackOrder } from './api';
 import { EMAIL_PATTERN } from '../../lib/validation';
 import { TrackedOrderInvoices } from '../invoices/invoice-downloads';
-import { accountMessages } from '../../messages';
+import { ordersMessages } from './messages';
 import { GuestReturnSection } from '../rights/guest-return-section';
 import { OrderTimeline, StatusBadge, useDateFormat } from './order-status';
 
 /** /track-order: a visitor follows an order with its number and email; only its progress is shown. */
 export function TrackOrderPage() {
-  const t = useT(accountMessages);
+  const t = useT(ordersMessages);
   usePageMeta({ title: t('trackTitle'), canonicalPath: '/track-order' });
   const format = useDateFormat();
   const [number, setNumber] = useState('');

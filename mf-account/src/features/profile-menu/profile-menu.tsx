@@ -6,7 +6,7 @@ import { notify } from '@bookshop/ui';
 import { avatarUrl } from '../../lib/avatar-url';
 import { endSession } from '../session/session-actions';
 import { useFavoritesSync } from '../session/use-favorites-sync';
-import { profileMenuMessages } from './profile-menu-messages';
+import { profileMenuMessages } from './messages';
 
 function UserIcon() {
   return (

@@ -5,11 +5,11 @@ import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { Button, notify } from '@bookshop/ui';
 import { CountryField, Field } from '@bookshop/ui/forms';
-import { deleteAddress, makeDefaultAddress, saveAddress } from '../../lib/account-api';
+import { deleteAddress, makeDefaultAddress, saveAddress } from './api';
 import { PHONE_PATTERN, POSTAL_CODE_PATTERN, isPersonName } from '../../lib/validation';
-import { accountMessages } from '../../messages';
+import { profileMessages } from './messages';
 
-type Messages = typeof accountMessages.fr;
+type Messages = typeof profileMessages.fr;
 type AddressField = Exclude<keyof AddressInput, 'is_default'>;
 
 const EMPTY: Omit<AddressInput, 'is_default'> = {
@@ -72,7 +72,7 @@ interface AddressFormProps {
 }
 
 function AddressForm({ initial, countries, onSaved, onCancel }: AddressFormProps) {
-  const t = useT(accountMessages);
+  const t = useT(profileMessages);
   const [values, setValues] = useState<Omit<AddressInput, 'is_default'>>(() => {
     if (!initial) return { ...EMPTY };
     const { id: _id, ...fields } = initial;
@@ -136,7 +136,7 @@ function AddressForm({ initial, countries, onSaved, onCancel }: AddressFormProps
 
 /** The address book: each address with edit, delete and "use as default"; one form at a time to add or edit. */
 export function AddressBook({ user, countries, onChange }: { user: UserInfo; countries: Country[]; onChange: (user: UserInfo) => void }) {
-  const t = useT(accountMessages);
+  const t = useT(profileMessages);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const language = useRootStore((s) => s.language);

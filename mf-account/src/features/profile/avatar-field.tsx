@@ -3,15 +3,15 @@ import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES, type UserInfo } from '@book
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, notify } from '@bookshop/ui';
-import { removeAvatar, uploadAvatar } from '../../lib/account-api';
+import { removeAvatar, uploadAvatar } from './api';
 import { avatarUrl } from '../../lib/avatar-url';
-import { accountMessages } from '../../messages';
+import { profileMessages } from './messages';
 
 const ACCEPTED: readonly string[] = UPLOAD_IMAGE_TYPES;
 
 /** The profile picture: shown from /img/{image} (spec section 2), replaced by a chosen file, or removed. */
 export function AvatarField({ user, onSaved }: { user: UserInfo; onSaved: (user: UserInfo) => void }) {
-  const t = useT(accountMessages);
+  const t = useT(profileMessages);
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

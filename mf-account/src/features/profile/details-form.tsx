@@ -4,9 +4,9 @@ import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, notify } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
-import { updateProfile } from '../../lib/account-api';
+import { updateProfile } from './api';
 import { PHONE_PATTERN, isPersonName, type FieldErrors } from '../../lib/validation';
-import { accountMessages } from '../../messages';
+import { profileMessages } from './messages';
 import { ResendVerificationButton } from '../recovery/resend-verification-button';
 import { AvatarField } from './avatar-field';
 
@@ -14,7 +14,7 @@ type DetailsField = 'first_name' | 'last_name' | 'phone';
 
 /** First name, last name and phone; the email is shown with its confirmation state (and a resend button). */
 export function DetailsForm({ user, onSaved }: { user: UserInfo; onSaved: (user: UserInfo) => void }) {
-  const t = useT(accountMessages);
+  const t = useT(profileMessages);
   const [values, setValues] = useState({ first_name: user.first_name, last_name: user.last_name, phone: user.phone ?? '' });
   const [errors, setErrors] = useState<FieldErrors<DetailsField>>({});
   const [busy, setBusy] = useState(false);

@@ -3,16 +3,16 @@ import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, notify } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
-import { changePassword } from '../../lib/account-api';
+import { changePassword } from './api';
 import { PASSWORD_LENGTH, type FieldErrors } from '../../lib/validation';
-import { accountMessages } from '../../messages';
+import { profileMessages } from './messages';
 
 type PasswordField = 'current' | 'next' | 'confirm';
 const EMPTY: Record<PasswordField, string> = { current: '', next: '', confirm: '' };
 
 /** Current, new and confirmed password; the server ends the account's other sessions. */
 export function PasswordForm() {
-  const t = useT(accountMessages);
+  const t = useT(profileMessages);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
   const [busy, setBusy] = useState(false);

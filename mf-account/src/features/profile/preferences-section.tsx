@@ -4,14 +4,14 @@ import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { chooseCurrency, chooseLanguage, CurrencyBlockedModal, LanguageOptions } from '@bookshop/ui';
 import { SelectField } from '@bookshop/ui/forms';
-import { accountMessages } from '../../messages';
+import { profileMessages } from './messages';
 
 /**
  * Language and currency, with the same shared choice as the header's selector (store, event, user record, and the
  * currency-blocked modal when the shop has no dollar rate), so the two always show the same values.
  */
 export function PreferencesSection() {
-  const t = useT(accountMessages);
+  const t = useT(profileMessages);
   const language = useRootStore((s) => s.language);
   const currency = useRootStore((s) => s.currency);
   const [blocked, setBlocked] = useState(false);

@@ -3,8 +3,10 @@ import type { Country, MyStockAlert, SignInMethods, UserInfo } from '@bookshop/c
 import { useT } from '@bookshop/i18n';
 import { rootStore, useRootStore } from '@bookshop/store';
 import { Button, LoadingBlock, settle, usePageMeta, useRetry, type Settled } from '@bookshop/ui';
-import { fetchCountries, fetchMe, fetchMyStockAlerts, fetchSignInMethods } from '../../lib/account-api';
-import { accountMessages } from '../../messages';
+import { fetchCountries, fetchMe } from './api';
+import { fetchMyStockAlerts } from '../stock-alerts/api';
+import { fetchSignInMethods } from '../../lib/api';
+import { profileMessages } from './messages';
 import { AddressBook } from './address-book';
 import { DetailsForm } from './details-form';
 import { PersonalDataSection } from '../rights/personal-data-section';
@@ -46,7 +48,7 @@ export function profileLoader({ request }: LoaderFunctionArgs): Promise<Settled<
  * Before its data (and on the server, which does not know the account), its heading, intro and a placeholder.
  */
 export function ProfilePage() {
-  const t = useT(accountMessages);
+  const t = useT(profileMessages);
   usePageMeta({ title: t('profileTitle'), canonicalPath: '/accountprofile' });
   const user = useRootStore((s) => s.user);
   // The server's record replaces the held user after each change too.

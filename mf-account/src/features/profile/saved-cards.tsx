@@ -3,8 +3,8 @@ import type { PaymentReference, UserInfo } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, Modal, notify } from '@bookshop/ui';
-import { deletePayment, fetchMe, makeDefaultPayment } from '../../lib/account-api';
-import { accountMessages } from '../../messages';
+import { deletePayment, fetchMe, makeDefaultPayment } from './api';
+import { profileMessages } from './messages';
 
 /**
  * The saved cards, listed like the address book: each card's label with the default badge, "use as default", and
@@ -12,7 +12,7 @@ import { accountMessages } from '../../messages';
  * checkout, so there is nothing to add here.
  */
 export function SavedCards({ user, onChange }: { user: UserInfo; onChange: (user: UserInfo) => void }) {
-  const t = useT(accountMessages);
+  const t = useT(profileMessages);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<PaymentReference | null>(null);
   const [error, setError] = useState<string | null>(null);

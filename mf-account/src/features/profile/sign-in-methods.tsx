@@ -5,8 +5,8 @@ import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { Button, notify, useRetry, type Settled } from '@bookshop/ui';
-import { unlinkSignInMethod } from '../../lib/account-api';
-import { accountMessages } from '../../messages';
+import { unlinkSignInMethod } from './api';
+import { profileMessages } from './messages';
 
 /**
  * How the customer signs in: the password (when the account has one) and each linked Google account, which may be
@@ -15,7 +15,7 @@ import { accountMessages } from '../../messages';
  * read.
  */
 export function SignInMethodsSection({ loaded }: { loaded: Settled<SignInMethods> }) {
-  const t = useT(accountMessages);
+  const t = useT(profileMessages);
   const language = useRootStore((s) => s.language);
   const retry = useRetry();
   // The server's answer to an unlink replaces what was loaded.

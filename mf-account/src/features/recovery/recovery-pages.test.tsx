@@ -7,7 +7,7 @@ import { aUser, apiError, resetStore, startFakeApi, type FakeApi } from '@booksh
 import { ResetPasswordPage } from './reset-password-page';
 import { ResetRequestPage } from './reset-request-page';
 import { VerifyEmailPage } from './verify-email-page';
-import { verifyEmailMessages } from './verify-email-messages';
+import { recoveryMessages } from './messages';
 
 /** The fake API keeps which tokens were spent, as the real one does. */
 const spent = new Set<string>();
@@ -99,8 +99,8 @@ test('a spent or missing email link says so', async () => {
   expect(screen.queryByRole('button', { name: 'Confirmer mon adresse' })).not.toBeInTheDocument();
 });
 
-test('the verify-email texts have the same keys in French and English', () => {
-  expect(keyMismatches(verifyEmailMessages)).toEqual([]);
+test('the recovery texts (reset and email confirmation pages) have the same keys in French and English', () => {
+  expect(keyMismatches(recoveryMessages)).toEqual([]);
 });
 
 test('the reset request answers the same words for any address, after checking it', async () => {

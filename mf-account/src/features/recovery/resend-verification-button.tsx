@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, notify, type ButtonProps } from '@bookshop/ui';
-import { resendVerification } from '../../lib/account-api';
-import { accountMessages } from '../../messages';
+import { resendVerification } from './api';
+import { recoveryMessages } from './messages';
 
 /** Mails the signed-in user a new email confirmation link (the older ones stop working), with its toasts. */
 export function ResendVerificationButton({ variant }: { variant: ButtonProps['variant'] }) {
-  const t = useT(accountMessages);
+  const t = useT(recoveryMessages);
   const [busy, setBusy] = useState(false);
   const resend = async () => {
     setBusy(true);

@@ -4,15 +4,15 @@ import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, usePageMeta } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
-import { resetPassword } from '../../lib/account-api';
+import { resetPassword } from './api';
 import { PASSWORD_LENGTH, type FieldErrors } from '../../lib/validation';
-import { accountMessages } from '../../messages';
+import { recoveryMessages } from './messages';
 
 type ResetField = 'password' | 'confirm';
 
 /** /reset-password?token=…: sets a new password from the mailed single-use link. */
 export function ResetPasswordPage() {
-  const t = useT(accountMessages);
+  const t = useT(recoveryMessages);
   usePageMeta({ title: t('resetTitle'), canonicalPath: '/reset-password' });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

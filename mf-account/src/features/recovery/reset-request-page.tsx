@@ -4,13 +4,13 @@ import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, usePageMeta } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
-import { requestPasswordReset } from '../../lib/account-api';
+import { requestPasswordReset } from './api';
 import { EMAIL_PATTERN } from '../../lib/validation';
-import { accountMessages } from '../../messages';
+import { recoveryMessages } from './messages';
 
 /** /resetpasswordemail: asks for a reset link. The answer is the same whether the email has an account or not. */
 export function ResetRequestPage() {
-  const t = useT(accountMessages);
+  const t = useT(recoveryMessages);
   usePageMeta({ title: t('resetRequestTitle'), canonicalPath: '/resetpasswordemail' });
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -4,10 +4,9 @@ import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { rootStore, useRootStore } from '@bookshop/store';
 import { Button, usePageMeta } from '@bookshop/ui';
-import { verifyEmail } from '../../lib/account-api';
-import { accountMessages } from '../../messages';
+import { verifyEmail } from './api';
+import { recoveryMessages } from './messages';
 import { ResendVerificationButton } from './resend-verification-button';
-import { verifyEmailMessages } from './verify-email-messages';
 
 type Outcome = { status: 'idle' | 'busy' } | { status: 'done'; email: string; cleared: boolean } | { status: 'failed'; invalid: boolean };
 
@@ -18,8 +17,7 @@ type Outcome = { status: 'idle' | 'busy' } | { status: 'done'; email: string; cl
  * details entered before, so the page offers to sign in first and says afterwards what happened.
  */
 export function VerifyEmailPage() {
-  const t = useT(accountMessages);
-  const tv = useT(verifyEmailMessages);
+  const t = useT(recoveryMessages);
   usePageMeta({ title: t('verifyTitle'), canonicalPath: '/verify-email' });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -50,26 +48,26 @@ export function VerifyEmailPage() {
         )}
         {token && (outcome.status === 'idle' || outcome.status === 'busy') && (
           <>
-            <p>{tv('verifyIntro')}</p>
+            <p>{t('verifyIntro')}</p>
             {!user && (
               <p className="account-form__aside">
-                {tv('signInFirstNote')}{' '}
+                {t('signInFirstNote')}{' '}
                 <Link to="/login" state={{ from: `/verify-email?token=${encodeURIComponent(token)}` }}>
-                  {tv('signInFirst')}
+                  {t('signInFirst')}
                 </Link>
               </p>
             )}
             <Button busy={outcome.status === 'busy'} onClick={() => void confirm()}>
-              {tv('confirmAddress')}
+              {t('confirmAddress')}
             </Button>
           </>
         )}
         {outcome.status === 'done' && (
           <>
             <p className="account-form__done" role="status">
-              {outcome.cleared ? tv('clearedDone') : t('verified', { email: outcome.email })}
+              {outcome.cleared ? t('clearedDone') : t('verified', { email: outcome.email })}
             </p>
-            {outcome.cleared && <p>{tv('clearedDetails')}</p>}
+            {outcome.cleared && <p>{t('clearedDetails')}</p>}
             <Link to="/books">{t('continueShopping')}</Link>
           </>
         )}

@@ -5,14 +5,14 @@ import { useT } from '@bookshop/i18n';
 import { rootStore } from '@bookshop/store';
 import { Button, notify } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
-import { register } from '../../lib/session-api';
+import { register } from './api';
 import { EMAIL_PATTERN, PASSWORD_LENGTH, isPersonName, type FieldErrors } from '../../lib/validation';
-import { accountMessages } from '../../messages';
+import { registerMessages } from './messages';
 import { startSession } from '../session/session-actions';
 import { GoogleSignIn } from '../social-sign-in/google-sign-in';
 
 type RegisterField = 'first_name' | 'last_name' | 'email' | 'password' | 'confirm';
-const SERVER_FIELD_MESSAGES: Record<string, [RegisterField, keyof typeof accountMessages.fr]> = {
+const SERVER_FIELD_MESSAGES: Record<string, [RegisterField, keyof typeof registerMessages.fr]> = {
   first_name: ['first_name', 'nameInvalid'],
   last_name: ['last_name', 'nameInvalid'],
   email: ['email', 'emailInvalid'],
@@ -21,7 +21,7 @@ const SERVER_FIELD_MESSAGES: Record<string, [RegisterField, keyof typeof account
 
 /** /register: creates the account (checked again by the server), then logs in. */
 export function RegisterPage() {
-  const t = useT(accountMessages);
+  const t = useT(registerMessages);
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<RegisterField, string>>({ first_name: '', last_name: '', email: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});

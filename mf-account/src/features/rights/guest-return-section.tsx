@@ -4,7 +4,7 @@ import { useT } from '@bookshop/i18n';
 import { ReturnForm } from '../after-sales/return-form';
 import { ReturnStatusBadge } from '../after-sales/return-pages';
 import { ReturnWindowNote } from './return-window';
-import { rightsMessages } from './rights-messages';
+import { rightsMessages } from './messages';
 
 interface GuestReturnSectionProps {
   number: string;

@@ -6,12 +6,11 @@ import { useT } from '@bookshop/i18n';
 import { rootStore, useRootStore } from '@bookshop/store';
 import { Button, LoadingBlock, Modal, notify, saveFile, useAsync } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
-import { fetchSignInMethods } from '../../lib/account-api';
-import { deleteAccount, fetchPersonalData } from '../../lib/rights-api';
-import { startGoogleSignIn } from '../../lib/session-api';
+import { fetchSignInMethods, startGoogleSignIn } from '../../lib/api';
+import { deleteAccount, fetchPersonalData } from './api';
 import { accountMessages } from '../../messages';
 import { loadGoogleClient } from '../social-sign-in/google-client';
-import { rightsMessages } from './rights-messages';
+import { rightsMessages } from './messages';
 
 type RightsKey = keyof typeof rightsMessages.fr;
 

@@ -1,7 +1,7 @@
 import type { ReturnWindow } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useDateFormat } from '../orders/order-status';
-import { rightsMessages } from './rights-messages';
+import { rightsMessages } from './messages';
 
 /**
  * The last day of a return period, as the shopper's language writes dates. `last_day` is a calendar day (Paris):

@@ -8,7 +8,7 @@ import { AddReturnPage, addReturnLoader } from '../after-sales/return-pages';
 import { FollowOrderPage, followOrderLoader } from '../orders/follow-order-page';
 import { TrackOrderPage } from '../orders/track-order-page';
 import { PersonalDataSection } from './personal-data-section';
-import { rightsMessages } from './rights-messages';
+import { rightsMessages } from './messages';
 
 /**
  * The customer's rights in the account area: the return period said before and after its last day, a guest's return

@@ -2,7 +2,7 @@
 import type { Article, Favorite, ServerFavorite, SessionAnswer } from '@bookshop/contracts';
 import { emit } from '@bookshop/event-bus';
 import { rootStore } from '@bookshop/store';
-import { fetchFavorites, logout } from '../../lib/session-api';
+import { fetchFavorites, logout } from './api';
 
 /**
  * Holds the new session and announces it (the cart remote then merges the guest cart). The language and currency

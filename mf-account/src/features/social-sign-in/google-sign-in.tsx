@@ -4,15 +4,16 @@ import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { rootStore, useRootStore } from '@bookshop/store';
 import { notify } from '@bookshop/ui';
-import { fetchGoogleClientId, googleSignIn, startGoogleSignIn } from '../../lib/session-api';
-import { accountMessages } from '../../messages';
+import { fetchGoogleClientId, googleSignIn } from './api';
+import { startGoogleSignIn } from '../../lib/api';
+import { socialSignInMessages } from './messages';
 import { startSession } from '../session/session-actions';
 import { loadGoogleClient } from './google-client';
 
 type Status = 'off' | 'loading' | 'ready' | 'unavailable';
 
 /** The refusals of POST /auth/google the shopper can act on, by code; anything else is a plain failure. */
-const REFUSALS: Record<string, keyof typeof accountMessages.fr> = {
+const REFUSALS: Record<string, keyof typeof socialSignInMessages.fr> = {
   account_disabled: 'accountDisabled',
   email_not_verified: 'googleEmailNotVerified',
   staff_password_only: 'googleStaffPasswordOnly',
@@ -27,7 +28,7 @@ const REFUSALS: Record<string, keyof typeof accountMessages.fr> = {
  * token it gives back is checked by the API, which answers a session like the password sign-in, started the same way.
  */
 export function GoogleSignIn({ redirectTo }: { redirectTo: string }) {
-  const t = useT(accountMessages);
+  const t = useT(socialSignInMessages);
   const language = useRootStore((s) => s.language);
   const navigate = useNavigate();
   const holder = useRef<HTMLDivElement>(null);

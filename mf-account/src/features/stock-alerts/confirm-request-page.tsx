@@ -4,8 +4,8 @@ import { NEWSLETTER_CONFIRM_PATH, STOCK_ALERT_CONFIRM_PATH } from '@bookshop/con
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, usePageMeta } from '@bookshop/ui';
-import { confirmNewsletter, confirmStockAlert } from '../../lib/account-api';
-import { stockAlertMessages } from './stock-alert-messages';
+import { confirmNewsletter, confirmStockAlert } from './api';
+import { stockAlertMessages } from './messages';
 
 type Key = keyof typeof stockAlertMessages.fr;
 

@@ -4,7 +4,7 @@ import type { MyStockAlert } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
 import { settle, ToastHost, type Settled } from '@bookshop/ui';
 import { apiError, aUser, renderRoutes, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
-import { fetchMyStockAlerts } from '../../lib/account-api';
+import { fetchMyStockAlerts } from './api';
 import { MyStockAlerts } from './my-stock-alerts';
 
 let alerts: MyStockAlert[];

@@ -4,8 +4,8 @@ import type { MyStockAlert } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { Button, notify, useRetry, type Settled } from '@bookshop/ui';
-import { deleteMyStockAlert } from '../../lib/account-api';
-import { stockAlertMessages } from './stock-alert-messages';
+import { deleteMyStockAlert } from './api';
+import { stockAlertMessages } from './messages';
 
 /**
  * The profile's back-in-stock alerts: those the customer asked for while signed in (or asked again once signed in),

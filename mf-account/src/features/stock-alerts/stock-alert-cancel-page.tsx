@@ -3,8 +3,8 @@ import { STOCK_ALERT_CANCEL_PATH } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
-import { cancelStockAlert } from '../../lib/account-api';
-import { stockAlertMessages } from './stock-alert-messages';
+import { cancelStockAlert } from './api';
+import { stockAlertMessages } from './messages';
 
 /**
  * /stock-alert-cancel?token=…: the link of a back-in-stock mail cancels its request. The call is idempotent and answers

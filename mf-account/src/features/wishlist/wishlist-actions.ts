@@ -6,7 +6,7 @@ import type { Article } from '@bookshop/contracts';
 import { t } from '@bookshop/i18n';
 import { rootStore } from '@bookshop/store';
 import { notify } from '@bookshop/ui';
-import { addFavorite, deleteFavorite } from '../../lib/session-api';
+import { addFavorite, deleteFavorite } from './api';
 import { wishlistButtonMessages } from './wishlist-button-messages';
 import { favoriteFromArticle } from '../session/session-actions';
 

@@ -2,7 +2,7 @@ import { defineMessages } from '@bookshop/i18n';
 
 /**
  * Texts of the wishlist button and its toasts, which a book page shows: only their own keys, so the book page does not
- * carry the whole account dictionary (accountMessages spreads these in).
+ * carry the wishlist page's dictionary (wishlistMessages, in `messages.ts`, spreads these in).
  */
 export const wishlistButtonMessages = defineMessages({
   fr: {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { Button } from '@bookshop/ui';
-import { fetchArticle } from '../../lib/session-api';
+import { fetchArticle } from './api';
 import { wishlistButtonMessages } from './wishlist-button-messages';
 import { toggleWishlist } from './wishlist-actions';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
 import { isOutOfStock, useRootStore } from '@bookshop/store';
 import { FALLBACK_IMAGE, LazyImage, Price, RemoteSlot } from '@bookshop/ui';
-import { accountMessages } from '../../messages';
+import { wishlistMessages } from './messages';
 import { reloadFavorites } from '../session/session-actions';
 import { removeFromWishlist } from './wishlist-actions';
 
@@ -12,7 +12,7 @@ import { removeFromWishlist } from './wishlist-actions';
  * says so, without a price or a link to its page (which answers 404): the server sends its id only.
  */
 export function WishlistPage() {
-  const t = useT(accountMessages);
+  const t = useT(wishlistMessages);
   const favorites = useRootStore((s) => s.favorites);
 
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { api } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { isStaff, rootStore, useRootStore } from '@bookshop/store';
 import { LanguageSelect } from '@bookshop/ui';
 import { AdminLogin } from '../login/admin-login';
+import { adminLogout } from '../login/api';
 import { adminMessages } from '../../messages';
 import { layoutMessages } from './messages';
 
@@ -77,9 +77,7 @@ function AdminLayout() {
   const email = useRootStore((s) => s.user?.email ?? '');
 
   const logout = async () => {
-    await api()
-      .get('/logout')
-      .catch((error: unknown) => console.warn('[admin] logout call failed', error));
+    await adminLogout();
     rootStore.getState().clearUser();
     navigate('/admin-panel');
   };
@@ -91,7 +89,7 @@ function AdminLayout() {
           {t('shopName')}
           <span>{t('panelTitle')}</span>
         </p>
-        <nav aria-label={t('navigation')}>
+        <nav aria-label={tl('navigation')}>
           {/* On a phone the menu folds away behind one button-like summary; on wider screens it is always open. */}
           <details className="admin-menu" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
             <summary>{tl('menu')}</summary>
@@ -117,7 +115,7 @@ function AdminLayout() {
           <LanguageSelect id="admin-language" className="admin-language" />
           <Link to="/">{t('backToShop')}</Link>
           <button type="button" className="bk-button bk-button--secondary" onClick={() => void logout()}>
-            {t('logout')}
+            {tl('logout')}
           </button>
         </div>
       </aside>

@@ -3,6 +3,8 @@ import { defineMessages } from '@bookshop/i18n';
 /** The admin menu: its groups and entries. */
 export const layoutMessages = defineMessages({
   fr: {
+    logout: 'Déconnexion',
+    navigation: 'Menu de l’administration',
     menu: 'Menu',
     dashboard: 'Tableau de bord',
     groupCatalog: 'Catalogue',
@@ -28,6 +30,8 @@ export const layoutMessages = defineMessages({
     auditLog: 'Journal des modifications',
   },
   eng: {
+    logout: 'Logout',
+    navigation: 'Administration menu',
     menu: 'Menu',
     dashboard: 'Dashboard',
     groupCatalog: 'Catalogue',

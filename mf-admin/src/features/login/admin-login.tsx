@@ -6,12 +6,14 @@ import { useT } from '@bookshop/i18n';
 import { rootStore } from '@bookshop/store';
 import { Button, LanguageSelect } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
-import { adminLogin } from '../../lib/admin-api';
+import { adminLogin } from './api';
 import { adminMessages } from '../../messages';
+import { loginMessages } from './messages';
 
 /** The admin login screen, shown unless an admin user with an email is held. Only an admin account gets in. */
 export function AdminLogin() {
   const t = useT(adminMessages);
+  const tl = useT(loginMessages);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -21,7 +23,7 @@ export function AdminLogin() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = { ...(email.trim() ? {} : { email: t('emailRequired') }), ...(password ? {} : { password: t('passwordRequired') }) };
+    const found = { ...(email.trim() ? {} : { email: tl('emailRequired') }), ...(password ? {} : { password: tl('passwordRequired') }) };
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
@@ -30,7 +32,7 @@ export function AdminLogin() {
       const session = await adminLogin({ email: email.trim(), password });
       if (session.user.role !== 'admin') {
         // A customer account must not be let in, nor silently logged in from here.
-        setFormError(t('notAdmin'));
+        setFormError(tl('notAdmin'));
         setBusy(false);
         return;
       }
@@ -39,7 +41,7 @@ export function AdminLogin() {
       // The page behind the login read nothing for a stranger: it reads now, for staff.
       void revalidator.revalidate();
     } catch (error) {
-      setFormError(error instanceof ApiError && error.status === 401 ? t('badCredentials') : t('serverError'));
+      setFormError(error instanceof ApiError && error.status === 401 ? tl('badCredentials') : tl('serverError'));
       setBusy(false);
     }
   };
@@ -48,15 +50,15 @@ export function AdminLogin() {
     <div className="admin-login">
       <form className="admin-login__card" onSubmit={(event) => void submit(event)} noValidate>
         <p className="admin-login__brand">{t('shopName')}</p>
-        <h1>{t('loginTitle')}</h1>
-        <p className="admin-login__intro">{t('loginIntro')}</p>
+        <h1>{tl('loginTitle')}</h1>
+        <p className="admin-login__intro">{tl('loginIntro')}</p>
         {formError && (
           <p className="admin-form__error" role="alert">
             {formError}
           </p>
         )}
         <Field label={t('email')} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
-        <Field label={t('password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+        <Field label={tl('password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
         <Button type="submit" busy={busy}>
           {t('submit')}
         </Button>

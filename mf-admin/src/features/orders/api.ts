@@ -6,7 +6,9 @@ import type {
   AdminReturnDetail,
   AdminReturnQuery,
   AdminReturnSummary,
+  InvoiceDocument,
   ItemAnswer,
+  ListAnswer,
   OrderStatus,
   OrderStatusBody,
   PagedAnswer,
@@ -68,5 +70,17 @@ export async function refundReturn(id: number): Promise<AdminReturnDetail> {
 /** The customer's photo of a return, read with the admin's token (an <img> alone could not send it). */
 export async function fetchReturnPhoto(id: number): Promise<Blob> {
   const { data } = await api().get<Blob>(`/returns/${id}/photo`, { responseType: 'blob' });
+  return data;
+}
+
+/** The order's invoice and credit notes, in order of issue. */
+export async function fetchInvoices(orderNumber: string): Promise<InvoiceDocument[]> {
+  const { data } = await api().get<ListAnswer<InvoiceDocument>>(`/admin/orders/${encodeURIComponent(orderNumber)}/invoices`);
+  return data.data;
+}
+
+/** The PDF, read with the admin's token (a plain link would carry none). */
+export async function fetchInvoicePdf(orderNumber: string, number: string): Promise<Blob> {
+  const { data } = await api().get<Blob>(`/admin/orders/${encodeURIComponent(orderNumber)}/invoices/${encodeURIComponent(number)}`, { responseType: 'blob' });
   return data;
 }

@@ -1,22 +1,10 @@
 import { useState } from 'react';
-import type { InvoiceDocument, ListAnswer } from '@bookshop/contracts';
-import { api } from '@bookshop/api-client';
+import type { InvoiceDocument } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, notify, saveFile, type Settled } from '@bookshop/ui';
+import { fetchInvoicePdf } from './api';
 import { useFormats } from './format';
 import { invoiceMessages } from './invoice-messages';
-
-/** The order's invoice and credit notes, in order of issue. */
-export async function fetchInvoices(orderNumber: string): Promise<InvoiceDocument[]> {
-  const { data } = await api().get<ListAnswer<InvoiceDocument>>(`/admin/orders/${encodeURIComponent(orderNumber)}/invoices`);
-  return data.data;
-}
-
-/** The PDF, read with the admin's token (a plain link would carry none). */
-async function fetchInvoicePdf(orderNumber: string, number: string): Promise<Blob> {
-  const { data } = await api().get<Blob>(`/admin/orders/${encodeURIComponent(orderNumber)}/invoices/${encodeURIComponent(number)}`, { responseType: 'blob' });
-  return data;
-}
 
 interface OrderInvoicesProps {
   orderNumber: string;

@@ -13,14 +13,15 @@ import { useT } from '@bookshop/i18n';
 import { rootStore } from '@bookshop/store';
 import { Button, LoadingBlock, notify, settle, useRetry, type Settled } from '@bookshop/ui';
 import { Field, TextAreaField } from '@bookshop/ui/forms';
-import { fetchSettings, isCompareOn, saveSettings } from '../../lib/admin-api';
+import { fetchSettings, isCompareOn, saveSettings } from './api';
 import { adminMessages } from '../../messages';
 import { settingsMessages } from './messages';
 
-type Key = keyof typeof adminMessages.fr;
+type SettingsKey = keyof typeof settingsMessages.fr;
+
 const TEXT_FIELDS = ['about', 'help', 'libraries', 'copyrights'] as const;
 const SOCIAL_FIELDS = ['facebook', 'youtube', 'twitter', 'linkedin', 'insta'] as const;
-const COLOR_FIELDS: ReadonlyArray<[keyof CompanySettings & `${string}_color`, Key]> = [
+const COLOR_FIELDS: ReadonlyArray<[keyof CompanySettings & `${string}_color`, SettingsKey]> = [
   ['primary_color', 'primaryColor'],
   ['secondary_color', 'secondaryColor'],
   ['accent_color', 'accentColor'],
@@ -94,14 +95,13 @@ function sellerErrors(update: CompanySettingsUpdate): Partial<Record<'siret' | '
   return errors;
 }
 
-type SettingsKey = keyof typeof settingsMessages.fr;
 
 /** Which message explains a server refusal of a field, and from which message set. */
-function fieldMessage(field: string): { admin: Key } | { settings: SettingsKey } {
+function fieldMessage(field: string): { admin: 'invalidColor' } | { settings: SettingsKey } {
   if (field.endsWith('_color')) return { admin: 'invalidColor' };
-  if (field === 'usd_rate') return { admin: 'invalidRate' };
-  if (field === 'email') return { admin: 'invalidEmail' };
-  if ((SOCIAL_FIELDS as readonly string[]).includes(field)) return { admin: 'invalidUrl' };
+  if (field === 'usd_rate') return { settings: 'invalidRate' };
+  if (field === 'email') return { settings: 'invalidEmail' };
+  if ((SOCIAL_FIELDS as readonly string[]).includes(field)) return { settings: 'invalidUrl' };
   if (field === 'paypal_client_id') return { settings: 'invalidKey' };
   if (field === 'card_public_key') return { settings: 'invalidCardKey' };
   if (field === 'google_client_id') return { settings: 'invalidGoogleClientId' };
@@ -110,7 +110,7 @@ function fieldMessage(field: string): { admin: Key } | { settings: SettingsKey }
   if (field === 'vat_number') return { settings: 'invalidVatNumber' };
   if (field === 'postal_code') return { settings: 'invalidPostalCode' };
   if ((SELLER_FIELDS as readonly (readonly [string, string])[]).some(([name]) => name === field)) return { settings: 'invalidIdentityText' };
-  return { admin: 'invalidField' };
+  return { settings: 'invalidField' };
 }
 
 
@@ -203,17 +203,17 @@ function SettingsForm({ initial }: { initial: CompanySettings }) {
   return (
     <section className="admin-page">
       <h1>{t('settings')}</h1>
-      <p className="admin-page__intro">{t('settingsIntro')}</p>
+      <p className="admin-page__intro">{ts('settingsIntro')}</p>
       <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
         <fieldset>
-          <legend>{t('contacts')}</legend>
+          <legend>{ts('contacts')}</legend>
           <div className="admin-form__grid">
             <Field label={t('email')} type="email" {...bind('email')} />
             <Field label={t('phone')} type="tel" {...bind('phone')} />
           </div>
         </fieldset>
         <fieldset>
-          <legend>{t('social')}</legend>
+          <legend>{ts('social')}</legend>
           <div className="admin-form__grid">
             {SOCIAL_FIELDS.map((name) => (
               <Field key={name} label={SOCIAL_NAMES[name]} type="url" {...bind(name)} />
@@ -221,25 +221,25 @@ function SettingsForm({ initial }: { initial: CompanySettings }) {
           </div>
         </fieldset>
         <fieldset>
-          <legend>{t('texts')}</legend>
+          <legend>{ts('texts')}</legend>
           <div className="admin-form__grid">
             {TEXT_FIELDS.flatMap((name) => [
-              <TextAreaField rows={3} key={`${name}_fr`} label={t('inFrench', { label: t(name) })} value={draft[`${name}_fr`] ?? ''} onChange={(e) => setDraft({ ...draft, [`${name}_fr`]: e.target.value })} />,
-              <TextAreaField rows={3} key={`${name}_en`} label={t('inEnglish', { label: t(name) })} value={draft[`${name}_en`] ?? ''} onChange={(e) => setDraft({ ...draft, [`${name}_en`]: e.target.value })} />,
+              <TextAreaField rows={3} key={`${name}_fr`} label={t('inFrench', { label: ts(name) })} value={draft[`${name}_fr`] ?? ''} onChange={(e) => setDraft({ ...draft, [`${name}_fr`]: e.target.value })} />,
+              <TextAreaField rows={3} key={`${name}_en`} label={t('inEnglish', { label: ts(name) })} value={draft[`${name}_en`] ?? ''} onChange={(e) => setDraft({ ...draft, [`${name}_en`]: e.target.value })} />,
             ])}
           </div>
         </fieldset>
         <fieldset>
-          <legend>{t('colors')}</legend>
+          <legend>{ts('colors')}</legend>
           <div className="admin-form__grid admin-form__grid--colors">
             {COLOR_FIELDS.map(([name, label]) => (
-              <Field key={name} label={t(label)} type="color" {...bind(name)} />
+              <Field key={name} label={ts(label)} type="color" {...bind(name)} />
             ))}
           </div>
         </fieldset>
         <fieldset>
           <legend>{t('currency')}</legend>
-          <Field label={t('usdRate')} inputMode="decimal" hint={t('usdRateHint')} {...bind('usd_rate')} />
+          <Field label={ts('usdRate')} inputMode="decimal" hint={ts('usdRateHint')} {...bind('usd_rate')} />
         </fieldset>
         <fieldset>
           <legend>{ts('icons')}</legend>

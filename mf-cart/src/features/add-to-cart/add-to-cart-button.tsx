@@ -3,9 +3,9 @@ import type { ExposedModules } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { isAtStockCap, isOutOfStock, useRootStore } from '@bookshop/store';
 import { Button, useAsync } from '@bookshop/ui';
-import { fetchArticle } from '../../lib/cart-api';
 import { addToCart } from '../cart/cart-actions';
-import { addToCartButtonMessages } from './add-to-cart-button-messages';
+import { fetchArticle } from './api';
+import { addToCartButtonMessages } from './messages';
 
 /**
  * Add-to-cart control for one book: reads the book's price and stock from the server itself. The book as the page has

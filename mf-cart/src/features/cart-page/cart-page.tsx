@@ -3,14 +3,14 @@ import { Link } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
 import { cartCount, countsInTotal, useRootStore } from '@bookshop/store';
 import { Button, LoadingBlock } from '@bookshop/ui';
-import { cartMessages } from '../../messages';
 import { reloadCart } from '../cart/cart-server-sync';
 import { CartLineView } from '../cart/cart-line-view';
 import { CartTotal } from '../mini-cart/cart-total';
+import { cartPageMessages } from './messages';
 
 /** What the server renders of /cart (the cart is the shopper's browser's): its heading, and its lines to come. */
 export function CartPageSkeleton() {
-  const t = useT(cartMessages);
+  const t = useT(cartPageMessages);
   return (
     <section className="cart-page" data-boundary="cart">
       <h1>{t('cartPageTitle')}</h1>
@@ -21,7 +21,7 @@ export function CartPageSkeleton() {
 
 /** /cart: every line with the quantity rules, and the summary. */
 export function CartPage() {
-  const t = useT(cartMessages);
+  const t = useT(cartPageMessages);
   const lines = useRootStore((s) => s.cart);
   const loggedIn = useRootStore((s) => Boolean(s.user && s.token));
   const [loadFailed, setLoadFailed] = useState(false);

@@ -2,7 +2,7 @@ import { defineMessages } from '@bookshop/i18n';
 
 /**
  * Toasts of the cart operations (cart-actions.ts, which the header mini cart runs on every page): only their own
- * keys, so the header does not carry the whole cart dictionary (cartMessages spreads these in).
+ * keys, so the header carries no other feature's texts.
  */
 export const cartActionMessages = defineMessages({
   fr: {

@@ -8,9 +8,9 @@ import { emit } from '@bookshop/event-bus';
 import { t } from '@bookshop/i18n';
 import { clampQuantity, isAtStockCap, isOutOfStock, isQuantityLocked, rootStore } from '@bookshop/store';
 import { notify } from '@bookshop/ui';
-import { addServerLine, deleteServerLine, updateServerLine } from '../../lib/cart-api';
-import { lineFromArticle } from '../../lib/cart-line';
 import { noteAdd } from '../popup/unseen-add';
+import { addServerLine, deleteServerLine, updateServerLine } from './api';
+import { lineFromArticle } from './cart-line';
 import { cartActionMessages } from './cart-action-messages';
 import { customerId, reloadCart } from './cart-server-sync';
 

@@ -1,8 +1,8 @@
 import { defineMessages } from '@bookshop/i18n';
 
 /**
- * Texts of one cart line (the mini cart's panel and /cart): only its own keys, so the header does not carry the whole
- * cart dictionary (cartMessages spreads these in).
+ * Texts of one cart line (the mini cart's panel and /cart): only its own keys, so the header carries no other
+ * feature's texts.
  */
 export const cartLineMessages = defineMessages({
   fr: {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { CartLine } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
 import { aCartLine, resetStore } from '@bookshop/testing';
-import { lineFromServer } from '../../lib/cart-line';
+import { lineFromServer } from './cart-line';
 import { CartLineView } from './cart-line-view';
 
 beforeEach(() => resetStore());

@@ -4,8 +4,8 @@
  * cart's other operations (`cart-actions.ts`), which only the pages that change the cart load.
  */
 import { rootStore } from '@bookshop/store';
-import { addServerLine, fetchBooksOnSale, fetchServerCart } from '../../lib/cart-api';
-import { lineFromServer, refreshedLine } from '../../lib/cart-line';
+import { addServerLine, fetchBooksOnSale, fetchServerCart } from './api';
+import { lineFromServer, refreshedLine } from './cart-line';
 
 /** The logged-in customer's id, or null for a guest (whose cart lives only in the store). */
 export function customerId(): number | null {

@@ -6,12 +6,12 @@ import { useT } from '@bookshop/i18n';
 import { countsInTotal, rootStore, useRootStore } from '@bookshop/store';
 import { Button, LoadingBlock, Price, settle, useAsync, usePageMeta, useRetry, type Settled } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
-import { checkCoupon, fetchCountries, fetchDeliveryMethods, fetchPaymentOptions, fetchQuote, placeOrder } from '../../lib/checkout-api';
-import { formatEuro, formatHoldUntil, formatUsd } from '../../lib/money';
-import { cartMessages } from '../../messages';
 import { PayOrder, type OnlineProvider, type PaymentResult } from '../payment/pay-order';
 import { PaymentLoadingImage } from '../payment/payment-loading-image';
 import { revalidateGuestCart } from '../cart/cart-server-sync';
+import { checkCoupon, fetchCountries, fetchDeliveryMethods, fetchPaymentOptions, fetchQuote, placeOrder } from './api';
+import { formatEuro, formatHoldUntil, formatUsd } from './money';
+import { checkoutMessages } from './messages';
 import { CouponField, couponRefusalKey } from './coupon-field';
 import { rememberOrder } from './last-order';
 import { PricedLines } from './priced-lines';
@@ -34,7 +34,7 @@ export function checkoutLoader({ request }: LoaderFunctionArgs): Promise<Settled
 
 /** What the server renders of /checkout (what is ordered is the shopper's browser's): its heading, the form to come. */
 export function CheckoutPageSkeleton() {
-  const t = useT(cartMessages);
+  const t = useT(checkoutMessages);
   return (
     <section className="checkout-page" data-boundary="cart">
       <h1>{t('checkoutTitle')}</h1>
@@ -44,7 +44,7 @@ export function CheckoutPageSkeleton() {
 }
 
 export function CheckoutPage() {
-  const t = useT(cartMessages);
+  const t = useT(checkoutMessages);
   usePageMeta({ title: t('checkoutTitle'), canonicalPath: '/checkout' });
   const navigate = useNavigate();
   const cart = useRootStore((s) => s.cart);

@@ -3,9 +3,10 @@ import type { Order, OrderStatus } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { Button, LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
-import { completePayment, fetchOrderStatus, fetchPaymentOptions } from '../../lib/checkout-api';
-import { cartMessages } from '../../messages';
+import { completePayment } from '../../lib/api';
 import { PayOrder, type OnlineProvider, type PaymentResult } from '../payment/pay-order';
+import { fetchOrderStatus, fetchPaymentOptions } from './api';
+import { checkoutMessages } from './messages';
 import { lastOrder, lastPayment } from './last-order';
 
 type Outcome = 'paid' | 'pending' | 'failed' | 'cancelled' | 'closed';
@@ -26,7 +27,7 @@ function outcomeOf(status: OrderStatus, hint: string | null): Outcome {
 
 /** /checkout-result?number=…&status=…: how an online payment ended, and the way forward from each outcome. */
 export function CheckoutResultPage() {
-  const t = useT(cartMessages);
+  const t = useT(checkoutMessages);
   usePageMeta({ title: t('resultTitle'), canonicalPath: '/checkout-result' });
   const [params] = useSearchParams();
   const navigate = useNavigate();

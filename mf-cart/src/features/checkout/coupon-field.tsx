@@ -3,9 +3,9 @@ import { COUPON_TYPED_MAX_LENGTH, type CouponRefusal } from '@bookshop/contracts
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button } from '@bookshop/ui';
-import { cartMessages } from '../../messages';
+import { checkoutMessages } from './messages';
 
-type CartKey = keyof typeof cartMessages.fr;
+type CartKey = keyof typeof checkoutMessages.fr;
 
 /** The shopper's words for each refusal of the server (422 and 403 coupon_*, 429 too_many_coupon_tries). */
 const REFUSAL_KEYS: Record<CouponRefusal | 'too_many_coupon_tries', CartKey> = {
@@ -42,7 +42,7 @@ export interface CouponFieldProps {
  * What the code takes off is the server's, shown in the summary.
  */
 export function CouponField({ applied, error, busy, onApply, onRemove }: CouponFieldProps) {
-  const t = useT(cartMessages);
+  const t = useT(checkoutMessages);
   const [typed, setTyped] = useState('');
   const [required, setRequired] = useState(false);
   const id = useId();

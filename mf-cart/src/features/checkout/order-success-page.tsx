@@ -3,14 +3,14 @@ import type { Order } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { usePageMeta } from '@bookshop/ui';
-import { formatEuro, formatHoldUntil } from '../../lib/money';
-import { cartMessages } from '../../messages';
+import { formatEuro, formatHoldUntil } from './money';
+import { checkoutMessages } from './messages';
 import { lastOrder } from './last-order';
 import { PricedLines } from './priced-lines';
 
 /** /order-success?number=…: the order just placed, how to pay it, what happens next and where to follow it. */
 export function OrderSuccessPage() {
-  const t = useT(cartMessages);
+  const t = useT(checkoutMessages);
   usePageMeta({ title: t('successTitle'), canonicalPath: '/order-success' });
   const [params] = useSearchParams();
   const location = useLocation();

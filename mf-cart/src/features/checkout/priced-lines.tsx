@@ -1,7 +1,7 @@
 import type { CheckoutQuote, Order } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { Price } from '@bookshop/ui';
-import { cartMessages } from '../../messages';
+import { checkoutMessages } from './messages';
 
 type Priced = Pick<CheckoutQuote, 'lines' | 'items_total' | 'delivery_price' | 'total'> & Partial<Pick<Order, 'currency' | 'usd_rate' | 'coupon'>>;
 
@@ -11,7 +11,7 @@ type Priced = Pick<CheckoutQuote, 'lines' | 'items_total' | 'delivery_price' | '
  * shows in the currency and at the rate it was placed in; a quote in the shopper's current choice.
  */
 export function PricedLines({ priced }: { priced: Priced }) {
-  const t = useT(cartMessages);
+  const t = useT(checkoutMessages);
   const coupon = priced.coupon ?? null;
   const pricedIn = priced.currency ? { currency: priced.currency, usd_rate: priced.usd_rate ?? null } : undefined;
   return (

@@ -1,9 +1,9 @@
 import { PHONE_PATTERN, POSTAL_CODE_PATTERN, isPersonName, type Country, type ShippingAddress } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { CountryField, Field } from '@bookshop/ui/forms';
-import { cartMessages } from '../../messages';
+import { checkoutMessages } from './messages';
 
-type Messages = typeof cartMessages.fr;
+type Messages = typeof checkoutMessages.fr;
 export type ShippingErrors = Partial<Record<keyof ShippingAddress, keyof Messages>>;
 
 export const EMPTY_SHIPPING: ShippingAddress = {
@@ -44,7 +44,7 @@ interface ShippingFormProps {
 
 /** The delivery address fields of the checkout (a guest's, or a customer's new address). */
 export function ShippingForm({ values, errors, countries, onChange }: ShippingFormProps) {
-  const t = useT(cartMessages);
+  const t = useT(checkoutMessages);
   const set = (field: keyof ShippingAddress) => (event: { target: { value: string } }) => onChange({ ...values, [field]: event.target.value });
   const error = (field: keyof ShippingAddress) => (errors[field] ? t(errors[field]) : undefined);
   return (

@@ -4,7 +4,7 @@ import { useT } from '@bookshop/i18n';
 import { cartCount, useRootStore } from '@bookshop/store';
 import { CartLineView } from '../cart/cart-line-view';
 import { CartTotal } from './cart-total';
-import { miniCartMessages } from './mini-cart-messages';
+import { miniCartMessages } from './messages';
 
 /** The side panel: slides in from the right with the lines, the total and 'Place the order'. */
 export default function CartPanel({ onClose }: { onClose: () => void }) {

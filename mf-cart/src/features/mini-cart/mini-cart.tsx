@@ -5,7 +5,7 @@ import { useT } from '@bookshop/i18n';
 import { cartCount, useRootStore } from '@bookshop/store';
 import { lazyOrFallback } from '@bookshop/ui';
 import { useCartSync } from '../cart/use-cart-sync';
-import { miniCartMessages } from './mini-cart-messages';
+import { miniCartMessages } from './messages';
 
 /** Below this width the cart icon goes to /cart instead of opening the panel. */
 export const MOBILE_QUERY = '(max-width: 768px)';

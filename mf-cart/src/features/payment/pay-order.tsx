@@ -4,9 +4,10 @@ import type { PaymentOptions } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { Button, LoadingBlock, pageNonce } from '@bookshop/ui';
-import { completePayment, startPayment } from '../../lib/checkout-api';
-import { cartMessages } from '../../messages';
+import { completePayment } from '../../lib/api';
 import { rememberPayment } from '../checkout/last-order';
+import { startPayment } from './api';
+import { paymentMessages } from './messages';
 import { loadCardProvider, type CardElement, type CardProvider } from './card-provider';
 
 /** How a payment attempt ended, as the server concluded (cancelled: the buyer closed the provider's window). */
@@ -27,7 +28,7 @@ export interface PayOrderProps {
  * provider's order or intent for the order's total and decides, from the provider's own answer, whether it is paid.
  */
 export function PayOrder({ number, guestEmail, options, initialProvider, onResult }: PayOrderProps) {
-  const t = useT(cartMessages);
+  const t = useT(paymentMessages);
   const [provider, setProvider] = useState<OnlineProvider>(initialProvider);
   return (
     <div className="pay-order">
@@ -55,7 +56,7 @@ export function PayOrder({ number, guestEmail, options, initialProvider, onResul
 }
 
 function PaypalButtons({ number, guestEmail, onResult }: Pick<PayOrderProps, 'number' | 'guestEmail' | 'onResult'>) {
-  const t = useT(cartMessages);
+  const t = useT(paymentMessages);
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   if (isPending) return <LoadingBlock label={t('providerLoading')} />;
   if (isRejected) {
@@ -94,7 +95,7 @@ function CardPayment({
   card,
   onResult,
 }: Pick<PayOrderProps, 'number' | 'guestEmail' | 'onResult'> & { card: NonNullable<PaymentOptions['card']> }) {
-  const t = useT(cartMessages);
+  const t = useT(paymentMessages);
   const language = useRootStore((s) => s.language);
   const user = useRootStore((s) => (s.token ? s.user : null));
   const saved = user?.payments ?? [];

@@ -1,5 +1,5 @@
 import { useT } from '@bookshop/i18n';
-import { cartMessages } from '../../messages';
+import { paymentMessages } from './messages';
 
 /** Three dots pulsing in turn, drawn inline so the image needs no request and no asset pipeline. */
 const LOADING_IMAGE =
@@ -18,7 +18,7 @@ const LOADING_IMAGE =
  * loading image is shown"), with a sentence so that nobody waits for it to finish.
  */
 export function PaymentLoadingImage() {
-  const t = useT(cartMessages);
+  const t = useT(paymentMessages);
   return (
     <figure className="payment-loading">
       <img src={LOADING_IMAGE} width={120} height={30} alt={t('onlineLoadingAlt')} />

@@ -3,7 +3,7 @@ import type { CartLine } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { DESCRIPTION_LIMIT, truncate } from '@bookshop/store';
 import { htmlToText, LazyImage, Modal, Price, RemoteSlot } from '@bookshop/ui';
-import { cartAddedPopupMessages } from './cart-added-popup-messages';
+import { cartAddedPopupMessages } from './messages';
 
 export interface CartAddedPopupViewProps {
   /** The line just added; null once closed (the modal then shows nothing). */

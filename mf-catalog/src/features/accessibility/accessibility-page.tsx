@@ -2,7 +2,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { CompanySettings } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { usePageMeta } from '@bookshop/ui';
-import { fetchCompanySettings, fromRequest } from '../../lib/catalog-api';
+import { fetchCompanySettings, fromRequest } from '../../lib/api';
 import { orNull } from '../../lib/page-states';
 import { accessibilityMessages } from './accessibility-messages';
 

@@ -3,7 +3,7 @@ import type { Article, ArticleEdition, CollaboratorRef } from '@bookshop/contrac
 import { formatShopDate, useT } from '@bookshop/i18n';
 import { DESCRIPTION_LIMIT, discountedPrice, formatShopPrice, truncate, useRootStore } from '@bookshop/store';
 import { htmlToText, Price, RemoteSlot, usePageMeta, useSiteOrigin } from '@bookshop/ui';
-import { fetchArticle, fromRequest } from '../../lib/catalog-api';
+import { fetchArticle, fromRequest } from '../../lib/api';
 import { orNotFound, routeId, RouteError } from '../../lib/page-states';
 import { bookCategoryPath, Breadcrumb } from '../../lib/breadcrumb';
 import { bookJsonLd } from './book-json-ld';

@@ -1,7 +1,7 @@
 import { formatShopDate, useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { LoadingBlock, useAsync } from '@bookshop/ui';
-import { fetchReviews } from '../../lib/catalog-api';
+import { fetchReviews } from './api';
 import { bookDetailsMessages } from './book-details-messages';
 
 /** The reviews of the customers who bought and received the book (written from /review/{order}). */

@@ -1,7 +1,7 @@
 import type { Article } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useAsync, useSeenOnce } from '@bookshop/ui';
-import { fetchArticles, type ArticleListQuery } from '../../lib/catalog-api';
+import { fetchArticles, type ArticleListQuery } from '../../lib/api';
 import { bookDetailsMessages } from './book-details-messages';
 import { BookGrid } from '../books/book-card';
 

@@ -5,7 +5,8 @@
  */
 import { formatNumber, type SearchFilters } from '@bookshop/store';
 import type { BoundedCount, FacetCounts, Language } from '@bookshop/contracts';
-import type { ArticleFacetsQuery, ArticleListQuery } from '../../lib/catalog-api';
+import type { ArticleListQuery } from '../../lib/api';
+import type { ArticleFacetsQuery } from './api';
 
 /** URL parameter of each multi-value filter, and the API parameter it becomes. */
 export const LIST_FILTERS = { category: 'category_id', collection: 'collection_id', publisher: 'publisher_id' } as const;

@@ -5,7 +5,7 @@ import type { ArticleSort, CategoryStep, Language, ListAnswer } from '@bookshop/
 import { formatNumber } from '@bookshop/store';
 import { useLanguage, useT } from '@bookshop/i18n';
 import { LoadingBlock, usePageMeta, useRetry } from '@bookshop/ui';
-import { fetchArticles, fetchCategories, fromRequest } from '../../lib/catalog-api';
+import { fetchArticles, fetchCategories, fromRequest } from '../../lib/api';
 import { LoadError, orNull } from '../../lib/page-states';
 import { booksMessages } from './books-messages';
 import { Pagination, useListTop } from '../../lib/pagination';

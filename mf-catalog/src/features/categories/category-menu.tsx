@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
 import { useRootStore, rootStore } from '@bookshop/store';
 import { LoadingBlock, useAsync } from '@bookshop/ui';
-import { fetchCategories } from '../../lib/catalog-api';
+import { fetchCategories } from '../../lib/api';
 import { categoryMenuMessages } from './category-menu-messages';
 import { ancestorIds, buildCategoryTree, visibleNodes, type CategoryEntry, type CategoryNode } from './category-tree';
 

@@ -3,7 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Collaborator, CollaboratorRole } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { usePageMeta, useRetry } from '@bookshop/ui';
-import { fetchCollaborators, fromRequest } from '../../lib/catalog-api';
+import { fetchCollaborators, fromRequest } from '../../lib/api';
 import { LoadError, orNull } from '../../lib/page-states';
 import { collaboratorsMessages } from './collaborators-messages';
 

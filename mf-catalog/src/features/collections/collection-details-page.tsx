@@ -2,7 +2,8 @@ import { Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctio
 import type { CollectionDetails, ListAnswer } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { htmlToText, LoadingBlock, usePageMeta, useRetry } from '@bookshop/ui';
-import { fetchArticles, fetchCollection, fromRequest } from '../../lib/catalog-api';
+import { fetchArticles, fromRequest } from '../../lib/api';
+import { fetchCollection } from './api';
 import { LoadError, orNotFound, orNull, requiredRouteId, RouteError } from '../../lib/page-states';
 import { Pagination, useListTop } from '../../lib/pagination';
 import { collectionsMessages } from './collections-messages';

@@ -2,7 +2,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Collection } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { usePageMeta, useRetry } from '@bookshop/ui';
-import { fetchCollections, fromRequest } from '../../lib/catalog-api';
+import { fetchCollections, fromRequest } from '../../lib/api';
 import { LoadError, orNull } from '../../lib/page-states';
 import { collectionsMessages } from './collections-messages';
 

@@ -4,7 +4,7 @@ import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { rootStore, useRootStore } from '@bookshop/store';
 import { LazyImage, LoadingBlock, Price, RemoteSlot, usePageMeta, useRetry } from '@bookshop/ui';
-import { fetchArticle } from '../../lib/catalog-api';
+import { fetchArticle } from '../../lib/api';
 import { LoadError, orNull } from '../../lib/page-states';
 import { compareMessages } from './compare-messages';
 import { StockState } from '../books/stock-state';

@@ -14,7 +14,8 @@ import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { Button, usePageMeta } from '@bookshop/ui';
 import { Field, TextAreaField } from '@bookshop/ui/forms';
-import { fetchCompanySettings, fromRequest, sendContactMessage } from '../../lib/catalog-api';
+import { fetchCompanySettings, fromRequest } from '../../lib/api';
+import { sendContactMessage } from './api';
 import { orNull } from '../../lib/page-states';
 import { contactMessages } from './contact-messages';
 

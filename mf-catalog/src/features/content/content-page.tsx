@@ -2,7 +2,8 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ContentPage as ContentPageData } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { usePageMeta, htmlToText } from '@bookshop/ui';
-import { fetchContentPage, fromRequest } from '../../lib/catalog-api';
+import { fromRequest } from '../../lib/api';
+import { fetchContentPage } from './api';
 import { orNotFound, RouteError } from '../../lib/page-states';
 import { contentMessages } from './content-messages';
 

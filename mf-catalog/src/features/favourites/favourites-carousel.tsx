@@ -7,7 +7,7 @@ import type { Article } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { truncate } from '@bookshop/store';
 import { LazyImage, Price, useAsync } from '@bookshop/ui';
-import { fetchArticles } from '../../lib/catalog-api';
+import { fetchArticles } from '../../lib/api';
 import { homeMessages } from '../home/home-messages';
 
 /** 2, 4 or 6 slides from widths 0, 651 and 951 px (spec section 2). */

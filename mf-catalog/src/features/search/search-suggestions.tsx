@@ -6,7 +6,7 @@ import type { Article } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { DESCRIPTION_LIMIT, truncate } from '@bookshop/store';
 import { LazyImage, Price, htmlToText } from '@bookshop/ui';
-import { fetchArticles } from '../../lib/catalog-api';
+import { fetchArticles } from '../../lib/api';
 import { matchKind } from './match-kind';
 import { smartSearchMessages } from './smart-search-messages';
 

@@ -5,7 +5,7 @@ import { useT } from '@bookshop/i18n';
 import { isOutOfStock, useRootStore } from '@bookshop/store';
 import { Button, useHydrated } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
-import { requestStockAlert } from '../../lib/catalog-api';
+import { requestStockAlert } from './api';
 import { stockAlertMessages } from './stock-alert-messages';
 import './stock-alert.css';
 

@@ -1,18 +1,6 @@
-/** The admin panel's server calls; every one is refused by the server without an admin token. */
-import {
-  COMPARE_CONFIG_TYPE,
-  type CompanySettings,
-  type CompanySettingsUpdate,
-  type ItemAnswer,
-  type LoginBody,
-  type SessionAnswer,
-} from '@bookshop/contracts';
+/** Server calls of the company settings page; the server refuses each without an admin token. */
+import { COMPARE_CONFIG_TYPE, type CompanySettings, type CompanySettingsUpdate, type ItemAnswer } from '@bookshop/contracts';
 import { api } from '@bookshop/api-client';
-
-export async function adminLogin(body: LoginBody): Promise<SessionAnswer['data']> {
-  const { data } = await api().post<SessionAnswer>('/auth/login', body);
-  return data.data;
-}
 
 export async function fetchSettings(): Promise<CompanySettings> {
   const { data } = await api().get<ItemAnswer<CompanySettings>>('/admin/company-settings');

@@ -4,8 +4,7 @@ import { cartLineMessages } from '../cart/cart-line-messages';
 
 /**
  * Texts of a book's add-to-cart button: only its own keys (two it shares with a cart line and the cart operations), so
- * a book page does not fetch the whole cart dictionary, both languages, with the code that makes the button answer
- * (cartMessages spreads these in).
+ * a book page does not fetch the other features' texts, both languages, with the code that makes the button answer.
  */
 export const addToCartButtonMessages = defineMessages({
   fr: {

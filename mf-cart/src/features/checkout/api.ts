@@ -1,4 +1,4 @@
-/** The checkout's server calls: delivery, quote, order, payment and its outcome (spec section 7). */
+/** The checkout's server calls: delivery, quote, coupon, order, payment options, an order's status (spec section 7). */
 import type {
   CheckoutBody,
   CheckoutQuote,
@@ -10,9 +10,6 @@ import type {
   Order,
   OrderStatus,
   PaymentOptions,
-  PaymentOutcome,
-  PaymentStart,
-  PaymentStartBody,
   QuoteBody,
   TrackedOrder,
 } from '@bookshop/contracts';
@@ -47,21 +44,6 @@ export async function placeOrder(body: CheckoutBody, idempotencyKey: string): Pr
 
 export async function fetchPaymentOptions(): Promise<PaymentOptions> {
   const { data } = await api().get<ItemAnswer<PaymentOptions>>('/payment-options');
-  return data.data;
-}
-
-/** Asks the server for the provider's order or intent for this order's total (a guest proves it with the email). */
-export async function startPayment(number: string, body: PaymentStartBody): Promise<PaymentStart> {
-  const { data } = await api().post<ItemAnswer<PaymentStart>>(`/orders/${encodeURIComponent(number)}/payments`, body);
-  return data.data;
-}
-
-/** The server asks the provider how the payment ended; only its answer counts. */
-export async function completePayment(number: string, providerRef: string, email: string | null): Promise<PaymentOutcome> {
-  const { data } = await api().post<ItemAnswer<PaymentOutcome>>(
-    `/orders/${encodeURIComponent(number)}/payments/${encodeURIComponent(providerRef)}/complete`,
-    email ? { email } : {},
-  );
   return data.data;
 }
 

@@ -1,8 +1,8 @@
 import { defineMessages } from '@bookshop/i18n';
 
 /**
- * Texts of the header mini cart and its side panel, which every page loads: only their own keys, so the header does
- * not carry the whole cart dictionary (cartMessages spreads these in).
+ * Texts of the header mini cart and its side panel, which every page loads: only their own keys, so the header carries
+ * no other feature's texts (the cart page and the checkout read from here those they show too).
  */
 export const miniCartMessages = defineMessages({
   fr: {

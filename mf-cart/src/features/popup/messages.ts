@@ -2,7 +2,8 @@ import { defineMessages } from '@bookshop/i18n';
 
 /**
  * Texts of the cart-added popup's view, fetched with it after the first add to cart: only its own keys, so neither
- * the popup's listener nor its view carries the whole cart dictionary (cartMessages spreads these in).
+ * the popup's listener nor its view carries other features' texts (the cart page and the checkout show
+ * continueShopping, read from here).
  */
 export const cartAddedPopupMessages = defineMessages({
   fr: {

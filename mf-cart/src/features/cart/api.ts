@@ -1,6 +1,6 @@
 /**
  * The cart's server calls for its lines (spec section 7), which the header's mini cart makes on every page. Bearer
- * token and ecom_type come from the shared client. Checkout and payment calls are in `checkout-api.ts`.
+ * token and ecom_type come from the shared client.
  */
 import type {
   Article,
@@ -43,9 +43,4 @@ export async function updateServerLine(cartId: number, quantity: number): Promis
 
 export async function deleteServerLine(cartId: number): Promise<void> {
   await api().delete(`/cart/${cartId}`);
-}
-
-export async function fetchArticle(id: number): Promise<Article> {
-  const { data } = await api().get<ItemAnswer<Article>>(`/articles/${id}`);
-  return data.data;
 }

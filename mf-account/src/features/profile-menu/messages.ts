@@ -1,8 +1,8 @@
 import { defineMessages } from '@bookshop/i18n';
 
 /**
- * Texts of the header profile menu, which every page loads: only its own keys, so the menu does not carry the whole
- * account dictionary (accountMessages spreads these in).
+ * Texts of the header profile menu, which every page loads: only its own keys, so the menu does not carry the account's
+ * other dictionaries (the shared accountMessages reads its `login` from here).
  */
 export const profileMenuMessages = defineMessages({
   fr: {
