@@ -1,19 +1,17 @@
 /**
  * The remotes' server containers, as the rendering server sees them: found from `remotes.json` (each remote's server
- * build is published beside its browser build, in `server/`), registered with the federation runtime by their server
- * manifests, and checked again at most once every REVALIDATE_MS. A remote whose server manifest changed (a deploy) is
- * registered again under a new address, so the next page renders with its new code, without a restart; the old
- * container is left to go. `remotes.json` itself is read for every page (a release promoted or rolled back changes
- * it): a page after a change waits for the remotes it names, so its markup, preloads and Content-Security-Policy all
- * speak of the same builds. A server build made against another major of the contracts than the shell's is refused by
- * the browser's own guard (remotes/contract-guard.ts), here a plugin of the server's runtime too: its pages go to the
- * browser, which refuses it as well.
+ * build is published beside its browser build, in `server/`), loaded over HTTP by the federation runtime, and checked
+ * again at most once every REVALIDATE_MS. A remote whose server manifest changed (a deploy) is registered again under
+ * a new entry URL, so the next page renders with its new code, without a restart; the old container is left to go.
+ * `remotes.json` itself is read for every page (a release promoted or rolled back changes it): a page after a change
+ * waits for the remotes it names, so its markup, preloads and Content-Security-Policy all speak of the same builds.
+ * A server build made against another major of the contracts than the shell's is not registered (and one registered
+ * before is dropped): its pages go to the browser, whose guard refuses it too (remotes/contract-guard.ts).
  */
 import { createHash } from 'node:crypto';
-import type { RemoteRefusal } from '@bookshop/contracts';
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { CONTRACT_VERSION, contractMismatch, type RemoteRefusal } from '@bookshop/contracts';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesConfig } from '../page-data';
-import { contractGuard, RemoteRefusedError } from '../remotes/contract-guard';
 
 /** How often the server manifests are read again. */
 export const REVALIDATE_MS = 1000;
@@ -46,19 +44,11 @@ export class ServerRemotes {
   private styles = new Map<string, string>();
   private checkedAt = 0;
   private checking: Promise<boolean> | undefined;
-  private guarded = false;
   /** `remotes.json` as last checked (its remotes, as JSON), and as last read. */
   private checkedConfig: string | undefined;
   private currentConfig: RemotesConfig['remotes'] | undefined;
 
   constructor(private readonly readConfig: () => Promise<RemotesConfig | null>) {}
-
-  /** The contract guard of the server's runtime: a refused build is said once, and not run again until another is deployed. */
-  readonly guard = contractGuard(undefined, (error) => {
-    if (!this.refused.has(error.refusal.remote)) console.error(`[renderer] ${error.message}`);
-    this.refused.set(error.refusal.remote, error.refusal);
-  });
-
 
   /**
    * Reads the manifests again when they are due; resolves true when a remote was (re)registered, and the routes
@@ -131,18 +121,13 @@ export class ServerRemotes {
     return [...this.registered].sort(([a], [b]) => a.localeCompare(b)).map(([name, { version }]) => `${name}@${version}`).join(',');
   }
 
-  /** Why the server does not run `name`'s build, as an error, when it does not. */
-  refusal(name: string): RemoteRefusedError | undefined {
-    const refusal = this.refused.get(name);
-    return refusal && new RemoteRefusedError(refusal);
+  /** Why the server does not run `name`'s build, when it does not. */
+  refusal(name: string): RemoteRefusal | undefined {
+    return this.refused.get(name);
   }
 
-  /**
-   * A remote failed while rendering: it is registered again on the next page, whatever its manifest says; not a
-   * refused one, which stays refused until another build is deployed.
-   */
+  /** A remote failed while rendering: it is registered again on the next page, whatever its manifest says. */
   forget(name: string): void {
-    if (this.refused.has(name)) return;
     this.registered.delete(name);
     this.checkedAt = 0;
   }
@@ -161,17 +146,25 @@ export class ServerRemotes {
         try {
           const response = await fetch(serverManifest, { cache: 'no-store', signal: AbortSignal.timeout(2000) });
           if (!response.ok) throw new Error(`${serverManifest.href} answered ${response.status}`);
+          const text = await response.text();
+          const manifest = JSON.parse(text) as { metaData: { remoteEntry: { name: string }; contractVersion?: string } };
+          const { contractVersion } = manifest.metaData;
+          if (contractMismatch(contractVersion)) {
+            const refusal = { remote: name, version: contractVersion ?? null, expected: CONTRACT_VERSION };
+            if (!this.refused.has(name)) console.error(`[renderer] ${refusedMessage(refusal)}`);
+            this.refused.set(name, refusal);
+            this.registered.delete(name);
+            return;
+          }
+          this.refused.delete(name);
           // The same build promoted from another address (a rollback to its origin) is another registration: its chunks
           // are fetched from beside its entry.
-          const version = createHash('sha256').update(`${serverManifest.href}\n${await response.text()}`).digest('hex').slice(0, 16);
+          const version = createHash('sha256').update(`${serverManifest.href}\n${text}`).digest('hex').slice(0, 16);
           if (this.registered.get(name)?.version === version) return;
-          // Registered by its manifest, which the runtime reads again (the guard checks it there), at an address of
-          // its own: the runtime keeps what it read of the last one.
-          const entry = new URL(serverManifest);
+          const entry = new URL(manifest.metaData.remoteEntry.name, serverManifest);
           entry.searchParams.set('v', version);
           changed.push({ name, entry: entry.href });
           this.registered.set(name, { version });
-          this.refused.delete(name);
         } catch (error) {
           // Unreachable: the container already loaded goes on serving; a page of a remote never loaded goes to the browser.
           console.warn(`[renderer] the server build of ${name} is unreachable`, error instanceof Error ? error.message : error);
@@ -180,9 +173,6 @@ export class ServerRemotes {
     );
     await Promise.all(browserManifests);
     if (changed.length === 0) return false;
-    // The guard goes into the server's federation runtime before the first remote does (one renderer per process).
-    if (!this.guarded) registerPlugins([this.guard]);
-    this.guarded = true;
     registerRemotes(changed, { force: true });
     return true;
   }
@@ -199,4 +189,9 @@ export class ServerRemotes {
       // No preloads for this remote's pages: the browser finds its files itself.
     }
   }
+}
+
+/** What the console says of a refused remote (the browser's guard says the same). */
+export function refusedMessage({ remote, version, expected }: RemoteRefusal): string {
+  return `the remote ${remote} is not run: it was built against contract ${version ?? '(none named)'}, this shell expects ${expected} (another major)`;
 }
