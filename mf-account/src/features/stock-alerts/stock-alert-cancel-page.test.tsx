@@ -1,8 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { rootStore } from '@bookshop/store';
-import { apiError, resetStore, startFakeApi, type FakeAnswer, type FakeApi } from '@bookshop/testing';
-import { StockAlertCancelPage } from './stock-alert-cancel-page';
+import { apiError, renderRoutes, resetStore, startFakeApi, type FakeAnswer, type FakeApi } from '@bookshop/testing';
+import { StockAlertCancelPage, stockAlertCancelLoader } from './stock-alert-cancel-page';
 
 /** What the next POST /stock-alerts/cancel answers: the API's own answer for any well-formed token. */
 let answer: FakeAnswer;
@@ -17,14 +16,14 @@ beforeEach(() => {
   answer = { status: 200, body: { data: { cancelled: true } } };
 });
 
+/** The page through its route, with its loader, as the shell's router runs it in the browser. */
 const at = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/stock-alert-cancel" element={<StockAlertCancelPage />} />
-        <Route path="/books" element={<p>Books</p>} />
-      </Routes>
-    </MemoryRouter>,
+  renderRoutes(
+    [
+      { path: '/stock-alert-cancel', Component: StockAlertCancelPage, loader: stockAlertCancelLoader, HydrateFallback: StockAlertCancelPage },
+      { path: '/books', Component: () => <p>Books</p> },
+    ],
+    path,
   );
 
 test('the mailed link cancels the request with its token and says so in French', async () => {
