@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
-import { cartCount, countsInTotal, useRootStore } from '@bookshop/store';
+import { cartCount, countsInTotal, isLoggedIn, useRootStore } from '@bookshop/store';
 import { Button, LoadingBlock } from '@bookshop/ui';
 import { reloadCart } from '../cart/cart-server-sync';
 import { CartLineView } from '../cart/cart-line-view';
@@ -23,7 +23,7 @@ export function CartPageSkeleton() {
 export function CartPage() {
   const t = useT(cartPageMessages);
   const lines = useRootStore((s) => s.cart);
-  const loggedIn = useRootStore((s) => Boolean(s.user && s.token));
+  const loggedIn = useRootStore(isLoggedIn);
   const [loadFailed, setLoadFailed] = useState(false);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
-import { useRootStore } from '@bookshop/store';
+import { isLoggedIn, useRootStore } from '@bookshop/store';
 import { shellMessages } from '../../messages';
 import { CompareIcon, HeartIcon } from './icons';
 
@@ -11,7 +11,7 @@ import { CompareIcon, HeartIcon } from './icons';
  */
 export function Counters({ settingsLoading = false }: { settingsLoading?: boolean }) {
   const t = useT(shellMessages);
-  const loggedIn = useRootStore((s) => Boolean(s.user && s.token));
+  const loggedIn = useRootStore(isLoggedIn);
   const favorites = useRootStore((s) => s.favorites.length);
   const compared = useRootStore((s) => s.compare.length);
   const compareEnabled = useRootStore((s) => s.isCompareEnabled);
