@@ -3,12 +3,11 @@ import { Navigate, Outlet, useLoaderData, useLocation, useRevalidator } from 're
 import type { RouteDeclaration } from '@bookshop/contracts';
 import { useLanguage, localeOf, useT } from '@bookshop/i18n';
 import { isLoggedIn, isStaff, useRootStore, type RootState } from '@bookshop/store';
-import { RemoteSlot, Spinner, ToastHost } from '@bookshop/ui';
+import { markPageSettled, RemoteSlot, Spinner, ToastHost } from '@bookshop/ui';
 import { applyShopFrame, type ShopFrame } from './features/company/company-settings';
 import { Footer } from './features/footer/footer';
 import { Header } from './features/header/header';
 import { NotFoundPage } from './features/not-found/not-found-page';
-import { markPageSettled } from './remotes/after-page';
 import { shellMessages } from './messages';
 import { featureOff, isAdminPath } from './routes';
 
@@ -34,7 +33,7 @@ function ScrollManager() {
   return null;
 }
 
-/** The shell's own 404 page; it counts as the page being on screen (see remotes/after-page.ts). */
+/** The shell's own 404 page; it counts as the page being on screen (see @bookshop/ui's after-page.ts). */
 export function ShellNotFoundPage() {
   useEffect(markPageSettled, []);
   return <NotFoundPage />;
@@ -120,7 +119,7 @@ export function App() {
         <Outlet />
       </main>
       {!admin && <Footer frame={frame} />}
-      {!admin && <RemoteSlot id="cart/cart-added-popup" props={{}} loading={null} />}
+      {!admin && <RemoteSlot id="cart/cart-added-popup" props={{}} loading={null} afterPage />}
       <ToastHost />
     </>
   );

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect, type ComponentType } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router-dom';
 import type { ExposedModuleId } from '@bookshop/contracts';
@@ -7,7 +7,6 @@ import { setModuleLoader } from '@bookshop/ui';
 import { mirrorPreferencesInCookies } from './features/preferences/preference-cookies';
 import { checkSessionAtStart, listenForExpiredSession } from './features/session/session';
 import { federationLoader, loadPageModule } from './remotes/registry';
-import { markPageSettled } from './remotes/after-page';
 import { createRoutes, type PageModule } from './route-objects';
 import { PageUnavailable } from './features/not-found/page-failure';
 import { nextTask } from './next-task';
@@ -33,24 +32,13 @@ if ('serviceWorker' in navigator && process.env.NODE_ENV === 'production') {
   else window.addEventListener('load', () => void register(), { once: true });
 }
 
-/** A page (or its error) that is on screen: what waits for the page may load (remotes/after-page.ts). */
-function settledPage(Page: ComponentType) {
-  return function SettledPage() {
-    useEffect(markPageSettled, []);
-    return <Page />;
-  };
-}
-
 /**
  * In the browser, a page's module comes from its remote through the federation runtime. When it cannot be loaded, the
  * page's usual fallback stands in (the router keeps a route's module once asked for: its Retry loads the page anew).
  */
 async function browserPage(id: ExposedModuleId): Promise<PageModule> {
   try {
-    const page = await loadPageModule(id);
-    // A shopper's own page counts as on screen with its skeleton, while its client loader reads its data.
-    const { default: Page, ErrorBoundary, Skeleton } = page;
-    return { ...page, default: settledPage(Page), ...(ErrorBoundary && { ErrorBoundary: settledPage(ErrorBoundary) }), ...(Skeleton && { Skeleton: settledPage(Skeleton) }) };
+    return await loadPageModule(id);
   } catch (error) {
     console.error(`[shell] ${id} could not be loaded`, error);
     return { default: () => <PageUnavailable id={id} /> };

@@ -4,10 +4,11 @@
  * route whose module comes from its remote (its component, its `loader`, its `ErrorBoundary`, a shopper's own page its
  * `Skeleton`); the server and the browser each say how such a module is loaded, and what stands in when it cannot be.
  */
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { isRouteErrorResponse, redirect, useRouteError, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { pagesWithin, TOP_ROUTES, type ExposedModuleId, type PageModuleId, type RouteDeclaration } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
+import { markPageSettled } from '@bookshop/ui';
 import { App, mayRead, PrivatePage, PrivateSkeleton, ShellNotFoundPage } from './app';
 import { loadShopFrame } from './features/company/company-settings';
 import { isbnRedirectLoader } from './features/isbn/isbn-redirect';
@@ -38,6 +39,17 @@ function PageErrorBoundary() {
 }
 
 /**
+ * A page's component (its error, its skeleton) that tells, once committed, that the page is on screen: the fragments
+ * that wait for the page may load (@bookshop/ui's after-page.ts). An effect, so nothing on the server.
+ */
+function settled(Page: ComponentType): ComponentType {
+  return function SettledPage() {
+    useEffect(markPageSettled, []);
+    return <Page />;
+  };
+}
+
+/**
  * Where the routes run: a shopper's own page is its skeleton on the server, and loads its data in the browser, where
  * `hydrated` resolves once a server-rendered page is hydrated (at once for a page rendered in the browser alone).
  */
@@ -52,14 +64,15 @@ export type RouteSide = 'server' | { hydrated: Promise<void> };
  * draw the page where the server drew the skeleton.
  */
 export function pageRoute(page: PageModule, entry: RouteDeclaration, side: RouteSide): PageRoute {
-  const ErrorBoundary = page.ErrorBoundary ?? PageErrorBoundary;
-  if (entry.publicPage) return { Component: page.default, loader: page.loader, ErrorBoundary };
-  const Fallback = () => <PrivateSkeleton route={entry} Skeleton={page.Skeleton} />;
+  const ErrorBoundary = settled(page.ErrorBoundary ?? PageErrorBoundary);
+  if (entry.publicPage) return { Component: settled(page.default), loader: page.loader, ErrorBoundary };
+  // A shopper's own page counts as on screen with its skeleton, while its client loader reads its data.
+  const Fallback = settled(() => <PrivateSkeleton route={entry} Skeleton={page.Skeleton} />);
   if (side === 'server') return { Component: Fallback, ErrorBoundary };
   const { loader } = page;
   const read = (args: LoaderFunctionArgs) => (loader && mayRead(entry, rootStore.getState()) ? loader(args) : null);
   return {
-    Component: () => <PrivatePage route={entry} Page={page.default} />,
+    Component: settled(() => <PrivatePage route={entry} Page={page.default} />),
     loader: async (args) => (await Promise.all([read(args), side.hydrated]))[0],
     HydrateFallback: Fallback,
     ErrorBoundary,

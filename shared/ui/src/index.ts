@@ -20,6 +20,6 @@ export { useSeenOnce, type SeenOnceOptions } from './seen-once';
 export { documentTitle, metaDescription, PageMetaContext, usePageMeta, useSiteOrigin, type PageMeta, type PageMetaCollector } from './page-meta';
 export { htmlToText } from './text';
 export { lazyOrFallback } from './deferred';
-export { afterNextPaint } from './next-paint';
+export { markPageSettled, AFTER_PAGE_LIMIT_MS } from './after-page';
 export { useHydrated } from './hydrated';
 export { saveFile } from './save-file';

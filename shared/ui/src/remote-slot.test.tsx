@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { ExposedModuleId } from '@bookshop/contracts';
 import { resetStore } from '@bookshop/testing';
 import { renderToString } from 'react-dom/server';
+import { markPageSettled } from './after-page';
 import { RemoteSlot, RemoteSlotsContext, setModuleLoader, type ModuleLoader } from './remote-slot';
 
 /** A loader whose answers the test scripts, one per call of `load`. */
@@ -103,7 +104,7 @@ test('a fragment shows as soon as its module has loaded: nothing holds it back (
   expect(performance.now() - loaded).toBeLessThan(250);
 });
 
-test('a slot that loads after paint asks for its module only once the frame with its neighbours has been painted', async () => {
+test('a slot that loads after the page asks for its module only once the page is on screen and painted', async () => {
   const frames: FrameRequestCallback[] = [];
   const requestFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
   const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
@@ -112,46 +113,21 @@ test('a slot that loads after paint asks for its module only once the frame with
     render(
       <div>
         <h1>Notre-Dame de Paris</h1>
-        <RemoteSlot id="catalog/smart-search" props={{}} afterPaint loading={<span>chargement du bouton</span>} />
+        <RemoteSlot id="catalog/smart-search" props={{}} afterPage loading={<span>chargement du bouton</span>} />
       </div>,
     );
-
     expect(screen.getByText('chargement du bouton')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(load).not.toHaveBeenCalled();
 
+    // The page is on screen: once its frame is painted, the slot loads.
+    markPageSettled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).not.toHaveBeenCalled();
     expect(frames).toHaveLength(1);
     frames[0]?.(performance.now());
     expect(await screen.findByRole('textbox', { name: 'search box' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
-  } finally {
-    requestFrame.mockRestore();
-    visibility.mockRestore();
-  }
-});
-
-test('in a page hydrated from the server\'s HTML, a slot that loads after paint asks for its module at once: the page was painted before its code ran', async () => {
-  const requestFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
-  const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
-  try {
-    const page = (
-      <div>
-        <h1>Notre-Dame de Paris</h1>
-        <RemoteSlot id="catalog/smart-search" props={{}} afterPaint loading={<span>chargement du bouton</span>} />
-      </div>
-    );
-    const { load: serverLoad } = scriptedLoader();
-    const container = serverHtml(page);
-    expect(serverLoad).not.toHaveBeenCalled();
-
-    const { load } = scriptedLoader(() => Promise.resolve(SearchBox));
-    await act(async () => {
-      hydrateRoot(container, page);
-    });
-    expect(await screen.findByRole('textbox', { name: 'search box' })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(1);
-    // No frame was ever painted here (requestAnimationFrame never calls back).
-    expect(requestFrame).not.toHaveBeenCalled();
   } finally {
     requestFrame.mockRestore();
     visibility.mockRestore();
@@ -185,9 +161,12 @@ test('on the server a slot renders its placeholder, loads nothing, and tells the
     <RemoteSlotsContext.Provider value={(id) => held.push(id)}>
       <RemoteSlot id="cart/mini-cart" props={{}} loading={<span className="placeholder">…</span>} />
       <RemoteSlot id="account/profile-menu" props={{}} loading={null} />
+      <RemoteSlot id="account/wishlist-button" props={{ articleId: 1 }} loading={<span className="later">…</span>} afterPage />
     </RemoteSlotsContext.Provider>,
   );
   expect(html).toContain('class="placeholder"');
+  expect(html).toContain('class="later"');
+  // A slot that loads after the page is not among the files the page starts with.
   expect(held).toEqual(['cart/mini-cart', 'account/profile-menu']);
   expect(load).not.toHaveBeenCalled();
 });

@@ -4,7 +4,7 @@ import { useT } from '@bookshop/i18n';
 import { ErrorBoundary } from './error-boundary';
 import { Spinner } from './basics';
 import { uiMessages } from './messages';
-import { afterNextPaint } from './next-paint';
+import { pageOnScreen } from './after-page';
 import { useHydrated } from './hydrated';
 
 /** How exposed modules are found: the shell installs its federation loader; a remote running alone installs its own. */
@@ -48,37 +48,33 @@ export interface RemoteSlotProps<Id extends ExposedModuleId> {
   /** Shown while loading; a spinner by default. */
   loading?: ReactNode;
   /**
-   * Starts loading only once what the slot sits beside has been painted (in a page rendered in the browser; a page
-   * from the server's HTML is painted before its code runs). For a fragment beside a page's first screen
-   * (a book's buttons beside its cover): fetched with the page, its remote's entry and chunks would share a slow phone's
-   * bandwidth and processor with that screen's largest picture. Its `loading` must keep its place (no layout shift).
+   * Loads the module only once the page is on screen (after-page.ts), and not with a server-rendered page's own files:
+   * for what the page's first screen can do without (the header's menus, the cart popup, a book's wishlist button).
+   * Its `loading` must keep its place (no layout shift).
    */
-  afterPaint?: boolean;
+  afterPage?: boolean;
 }
 
 /** One mount point of an exposed module: a placeholder while it loads, an error boundary if it fails or throws, and a Retry that really loads it again. */
-export function RemoteSlot<Id extends ExposedModuleId>({ id, props, loading, afterPaint = false }: RemoteSlotProps<Id>) {
+export function RemoteSlot<Id extends ExposedModuleId>({ id, props, loading, afterPage = false }: RemoteSlotProps<Id>) {
   const t = useT(uiMessages);
   // A fragment is the browser's: the server's HTML (and so the hydrating render) holds its placeholder.
   const hydrated = useHydrated();
   const slotRendered = useContext(RemoteSlotsContext);
-  // A slot first rendered while hydrating sits in a page the server drew: it was painted before any code ran, so
-  // waiting for a paint (afterPaint) would only make the fragment later.
-  const [waitsForPaint] = useState(() => afterPaint && hydrated);
   // Each attempt loads the module once; Retry (after forgetting the failed remote) is a new attempt.
-  const [attempt, setAttempt] = useState({ id, number: 0, afterPaint: waitsForPaint });
-  if (attempt.id !== id) setAttempt({ id, number: attempt.number + 1, afterPaint: waitsForPaint });
+  const [attempt, setAttempt] = useState({ id, number: 0 });
+  if (attempt.id !== id) setAttempt({ id, number: attempt.number + 1 });
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   // A module the page started with has usually arrived by the time the page is hydrated: it is shown in the render
   // that follows hydration, not a render and a paint later, once its load has gone through the runtime's promises.
-  const arrived = hydrated && attempt.number === 0 && !attempt.afterPaint ? loader?.loaded?.(id) : undefined;
+  const arrived = hydrated && attempt.number === 0 && !afterPage ? loader?.loaded?.(id) : undefined;
   // Loaded beside React rather than with React.lazy: a lazy component suspends, and React holds the reveal of a
   // suspended part until 300 ms after the last fallback it showed (the hydrated page's placeholders, just before).
   useEffect(() => {
     if (!hydrated || arrived) return;
     let current = true;
     const load = async () => {
-      if (attempt.afterPaint) await afterNextPaint();
+      if (afterPage) await pageOnScreen();
       return requireLoader().load(attempt.id);
     };
     load().then(
@@ -88,16 +84,16 @@ export function RemoteSlot<Id extends ExposedModuleId>({ id, props, loading, aft
     return () => {
       current = false;
     };
-  }, [hydrated, attempt, arrived]);
+  }, [hydrated, attempt, arrived, afterPage]);
 
   const retry = async () => {
     await requireLoader().forget(id);
-    setAttempt((previous) => ({ id, number: previous.number + 1, afterPaint: false }));
+    setAttempt((previous) => ({ id, number: previous.number + 1 }));
   };
 
   const placeholder = loading ?? <Spinner size="small" />;
   if (!hydrated) {
-    slotRendered?.(id);
+    if (!afterPage) slotRendered?.(id);
     return placeholder;
   }
   const Ready = (arrived as ComponentType<object> | undefined) ?? (loaded?.attempt === attempt.number && 'Component' in loaded ? loaded.Component : undefined);

@@ -1,7 +1,8 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { pagesWithin, TOP_ROUTES, type ExposedModuleId, type ExposedModules, type PageModuleId, type RemoteName, type RouteDeclaration } from '@bookshop/contracts';
+import { markPageSettled } from './after-page';
 import { RemoteSlot, setModuleLoader } from './remote-slot';
 import { ToastHost } from './toasts';
 
@@ -35,19 +36,23 @@ export function renderStandalone({ remote, load, fragments = [] }: StandaloneOpt
     load: async (id) => (await importerOf(id)()).default as never,
     forget: async () => undefined,
   });
-  const Layout = () => (
-    <>
-      <div style={{ display: 'flex', gap: '1rem', padding: '0.5rem 1rem', borderBottom: '1px solid #ddd' }}>
-        {fragments.map((id) => (
-          <RemoteSlot key={id} id={id} props={{} as never} />
-        ))}
-      </div>
-      <main style={{ padding: '1rem' }}>
-        <Outlet />
-      </main>
-      <ToastHost />
-    </>
-  );
+  const Layout = () => {
+    // The router shows the layout once the first page's module has arrived: what waits for the page may load.
+    useEffect(markPageSettled, []);
+    return (
+      <>
+        <div style={{ display: 'flex', gap: '1rem', padding: '0.5rem 1rem', borderBottom: '1px solid #ddd' }}>
+          {fragments.map((id) => (
+            <RemoteSlot key={id} id={id} props={{} as never} />
+          ))}
+        </div>
+        <main style={{ padding: '1rem' }}>
+          <Outlet />
+        </main>
+        <ToastHost />
+      </>
+    );
+  };
   const route = ({ path, module }: RouteDeclaration & { module: PageModuleId }): RouteObject => {
     const inside = pagesWithin(module);
     return {

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { ExposedModuleId } from '@bookshop/contracts';
-import type * as AfterPageModule from './after-page';
 import type * as RegistryModule from './registry';
 import type * as StartRemotesModule from './start-remotes';
 import { PAGE_DATA_ID } from '../page-data';
@@ -22,12 +21,12 @@ function writePageData(modules: ExposedModuleId[]) {
   document.body.append(element);
 }
 
-/** A fresh registry and after-page gate, in a page whose data names the remotes (and `modules`). */
+/** A fresh registry, in a page whose data names the remotes (and `modules`). */
 function freshRegistry(pageModules: ExposedModuleId[] = []) {
   writePageData(pageModules);
-  let modules!: { registry: typeof RegistryModule; afterPage: typeof AfterPageModule; start: typeof StartRemotesModule };
+  let modules!: { registry: typeof RegistryModule; start: typeof StartRemotesModule };
   jest.isolateModules(() => {
-    modules = { registry: jest.requireActual('./registry'), afterPage: jest.requireActual('./after-page'), start: jest.requireActual('./start-remotes') };
+    modules = { registry: jest.requireActual('./registry'), start: jest.requireActual('./start-remotes') };
   });
   return modules;
 }
@@ -39,45 +38,6 @@ beforeEach(() => mockLoadRemote.mockClear());
 afterEach(() => {
   jest.useRealTimers();
   mockLoadRemote.mockImplementation(loadedAsModule);
-});
-
-test("the header's cart menu waits until the page is on screen; the page and the search box load at once", async () => {
-  const { registry, afterPage } = freshRegistry();
-  const miniCart = registry.loadExposed('cart/mini-cart');
-  void registry.loadExposed('catalog/smart-search');
-  await registry.loadExposed('catalog/home-page');
-  await flush();
-  expect(mockLoadRemote.mock.calls.map(([id]) => id)).toEqual(['catalog/smart-search', 'catalog/home-page']);
-
-  afterPage.markPageSettled();
-  await miniCart;
-  expect(mockLoadRemote).toHaveBeenLastCalledWith('cart/mini-cart');
-});
-
-test('a page that never settles keeps the fragments waiting AFTER_PAGE_LIMIT_MS at most', async () => {
-  jest.useFakeTimers();
-  const { registry, afterPage } = freshRegistry();
-  const ids: ExposedModuleId[] = ['cart/mini-cart', 'account/profile-menu', 'cart/cart-added-popup'];
-  const loads = ids.map((id) => registry.loadExposed(id));
-  await jest.advanceTimersByTimeAsync(afterPage.AFTER_PAGE_LIMIT_MS - 1);
-  expect(mockLoadRemote).not.toHaveBeenCalled();
-
-  await jest.advanceTimersByTimeAsync(1);
-  await Promise.all(loads);
-  expect(mockLoadRemote.mock.calls.map(([id]) => id).sort()).toEqual([...ids].sort());
-});
-
-test('a settled page is painted before the fragments start: they wait for the next frame', async () => {
-  jest.useFakeTimers();
-  const { registry, afterPage } = freshRegistry();
-  const miniCart = registry.loadExposed('cart/mini-cart');
-  afterPage.markPageSettled();
-  await jest.advanceTimersByTimeAsync(0);
-  expect(mockLoadRemote).not.toHaveBeenCalled();
-
-  await jest.advanceTimersByTimeAsync(20);
-  await miniCart;
-  expect(mockLoadRemote).toHaveBeenCalledWith('cart/mini-cart');
 });
 
 test('the contract guard, and the shared version guard for every instance, are in place before any remote is registered, once', async () => {

@@ -1,22 +1,16 @@
 /**
  * How the shell loads the remotes' exposed modules, for its routes and for every RemoteSlot: once the remotes are
- * registered (start-remotes.ts), with a time limit (load-remote-module.ts), the header's menus after the page (after-page.ts).
+ * registered (start-remotes.ts), with a time limit (load-remote-module.ts).
  */
 import type { ComponentType } from 'react';
 import type { ExposedModuleId, ExposedModules, RemoteName } from '@bookshop/contracts';
 import type { ModuleLoader } from '@bookshop/ui';
-import { afterPageFragments } from '../routes';
-import { afterPage } from './after-page';
 import { loadRemoteModule } from './load-remote-module';
 import { arrivedPageModule, register, remoteOf, startRemotes } from './start-remotes';
 import type { PageModule } from '../route-objects';
 
-/**
- * Loads one exposed module's component; rejects on a missing remote, a failed chunk or the time-out. The header's cart
- * and account menus and the cart popup start once the page is on screen (see after-page.ts).
- */
+/** Loads one exposed module's component; rejects on a missing remote, a failed chunk or the time-out. */
 export async function loadExposed<Id extends ExposedModuleId>(id: Id): Promise<ComponentType<ExposedModules[Id]>> {
-  if (afterPageFragments.includes(id)) await afterPage();
   await startRemotes();
   const loaded = await loadRemoteModule<{ default?: ComponentType<ExposedModules[Id]> }>(id);
   return loaded.default;

@@ -17,7 +17,7 @@ import { PageMetaContext, RemoteSlotsContext, type PageMeta } from '@bookshop/ui
 import type { ShopFrame } from '../features/company/company-settings';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '../features/preferences/preference-cookies';
 import { createRoutes, ISBN_PATH, type PageModule, type RouteHandle } from '../route-objects';
-import { afterPageFragments, featureOff } from '../routes';
+import { featureOff } from '../routes';
 import type { PageData, RemotesConfig, StartFile } from '../page-data';
 import { loadRemoteModule } from '../remotes/load-remote-module';
 import { Document, type DocumentProps, type InlineStyle } from './document';
@@ -331,7 +331,7 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
             clearTimeout(timer);
             // What the page starts with: its module and the fragments that do not wait for it (their files are fetched
             // at start, and the shell's first script starts them); the others come once the page is hydrated.
-            const modules = [pageModule, ...slots].filter((id): id is ExposedModuleId => id.includes('/') && !afterPageFragments.includes(id as ExposedModuleId));
+            const modules = [pageModule, ...slots].filter((id): id is ExposedModuleId => id.includes('/'));
             const data: PageData = { preferences, modules, remotes: remotes.config(), entry: shell.entry, files: startFiles(modules) };
             markupOf(stream)
               .then((markup) => documentHtml({ url, language, meta, frame, styles: pageStyles(styles, markup), markup, data, nonce: page.nonce }))

@@ -104,10 +104,10 @@ export function BookDetailsPage() {
           <StockAlert articleId={article.id} stock={article._qte_a_terme_calcule} />
           <div className="book-details__actions">
             <div className="book-details__slot book-details__slot--cart">
-              <RemoteSlot id="cart/add-to-cart-button" props={{ articleId: article.id, article }} afterPaint />
+              <RemoteSlot id="cart/add-to-cart-button" props={{ articleId: article.id, article }} />
             </div>
             <div className="book-details__slot book-details__slot--wishlist">
-              <RemoteSlot id="account/wishlist-button" props={{ articleId: article.id }} afterPaint />
+              <RemoteSlot id="account/wishlist-button" props={{ articleId: article.id }} afterPage />
             </div>
             <CompareButton articleId={article.id} />
           </div>

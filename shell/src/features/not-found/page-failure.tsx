@@ -3,7 +3,6 @@ import { useRevalidator } from 'react-router-dom';
 import type { ExposedModuleId } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { uiMessages } from '@bookshop/ui';
-import { markPageSettled } from '../../remotes/after-page';
 
 /** A server-rendered page whose data or code failed: what failed is logged, the shopper gets a message and a retry. */
 export function PageFailure({ error }: { error: unknown }) {
@@ -11,7 +10,6 @@ export function PageFailure({ error }: { error: unknown }) {
   const revalidator = useRevalidator();
   useEffect(() => {
     console.error('[shell] the page failed', error);
-    markPageSettled();
   }, [error]);
   return (
     <div className="bk-fallback bk-fallback--page" role="alert" data-page-failure="">
@@ -29,7 +27,6 @@ export function PageFailure({ error }: { error: unknown }) {
  */
 export function PageUnavailable({ id }: { id: ExposedModuleId }) {
   const t = useT(uiMessages);
-  useEffect(markPageSettled, []);
   return (
     <div className="bk-fallback bk-fallback--page" role="alert" data-remote-fallback={id}>
       <span>{t('pageUnavailable')}</span>
