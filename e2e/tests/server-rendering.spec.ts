@@ -439,6 +439,7 @@ test("a shopper's own page arrives as HTML, its frame and heading from the serve
     ['/cart', 'Mon panier'],
     ['/checkout', 'Commande'],
     ['/accountprofile', 'Mon profil'],
+    ['/checkout-result?number=CMD-1&status=pending', 'Résultat du paiement'],
   ] as const) {
     expect((await bare.goto(path))?.status(), path).toBe(200);
     await expect(bare.locator('.main-bar .logo'), path).toBeVisible();
@@ -453,6 +454,9 @@ test("a shopper's own page arrives as HTML, its frame and heading from the serve
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
   await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+  // A payment this tab knows nothing of: the browser says so, under the server's heading.
+  await page.goto('/checkout-result?number=CMD-1&status=pending');
+  await expect(page.getByText('Aucun paiement à afficher dans cet onglet.', { exact: false })).toBeVisible();
 });
 
 test("a page's absolute links come from the store's address, never from a Host header a client chose (a shared cache would keep them)", async () => {

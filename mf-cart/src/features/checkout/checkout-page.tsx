@@ -183,7 +183,7 @@ export function CheckoutPage() {
   };
 
   const showResult = (order: Order, result: PaymentResult) =>
-    navigate(`/checkout-result?number=${encodeURIComponent(order.number)}&status=${result}`, { replace: true, state: { order } });
+    navigate(`/checkout-result?number=${encodeURIComponent(order.number)}&status=${result}`, { replace: true });
 
   if (placed && payment) {
     return (

@@ -1,8 +1,8 @@
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { Order, OrderStatus } from '@bookshop/contracts';
+import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import type { OrderStatus, PaymentOptions } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
-import { useRootStore } from '@bookshop/store';
-import { Button, LoadingBlock, useAsync, usePageMeta } from '@bookshop/ui';
+import { rootStore, useRootStore } from '@bookshop/store';
+import { Button, LoadingBlock, settle, usePageMeta, useRetry, type Settled } from '@bookshop/ui';
 import { completePayment } from '../../lib/api';
 import { PayOrder, type OnlineProvider, type PaymentResult } from '../payment/pay-order';
 import { fetchOrderStatus, fetchPaymentOptions } from './api';
@@ -25,33 +25,70 @@ function outcomeOf(status: OrderStatus, hint: string | null): Outcome {
   return 'failed';
 }
 
+/**
+ * Who asks about the order: a customer (their session reads it), or a guest with the email of the order placed in this
+ * tab (last-order.ts); undefined when a guest has no such order here.
+ */
+function guestEmailFor(number: string): { guestEmail: string | null } | undefined {
+  if (rootStore.getState().token) return { guestEmail: null };
+  const email = lastOrder(number)?.email;
+  return email ? { guestEmail: email } : undefined;
+}
+
+/** What the page reads: the order's status on the server, and the ways to pay again (none when they cannot be read). */
+interface ResultData {
+  status: OrderStatus;
+  options: PaymentOptions | null;
+}
+
+/**
+ * The route's client loader, run again for every `status` the page is sent to and by "Check again": a payment whose
+ * answer was lost (or still processing) is asked about again first (the server asks the provider). Null when there is
+ * no order to speak of here.
+ */
+export async function checkoutResultLoader({ request }: LoaderFunctionArgs): Promise<Settled<ResultData> | null> {
+  const params = new URL(request.url).searchParams;
+  const number = params.get('number');
+  const asker = number ? guestEmailFor(number) : undefined;
+  if (!number || !asker) return null;
+  const read = async (): Promise<ResultData> => {
+    const providerRef = lastPayment(number);
+    if (params.get('status') === 'pending' && providerRef) await completePayment(number, providerRef, asker.guestEmail).catch(() => undefined);
+    const [status, options] = await Promise.all([fetchOrderStatus(number, asker.guestEmail), fetchPaymentOptions().catch(() => null)]);
+    return { status, options };
+  };
+  return settle(read(), request);
+}
+
+/** What the server renders of /checkout-result (the order is the shopper's browser's): its heading, the answer to come. */
+export function CheckoutResultSkeleton() {
+  const t = useT(checkoutMessages);
+  return (
+    <section className="checkout-page checkout-result" data-boundary="cart">
+      <h1>{t('resultTitle')}</h1>
+      <LoadingBlock />
+    </section>
+  );
+}
+
 /** /checkout-result?number=…&status=…: how an online payment ended, and the way forward from each outcome. */
 export function CheckoutResultPage() {
   const t = useT(checkoutMessages);
   usePageMeta({ title: t('resultTitle'), canonicalPath: '/checkout-result' });
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const location = useLocation();
   const user = useRootStore((s) => (s.token ? s.user : null));
+  const result = useLoaderData<Settled<ResultData> | null>();
+  const retry = useRetry();
   const number = params.get('number');
   const hint = params.get('status');
-  const order: Order | null = (location.state as { order?: Order } | null)?.order ?? (number ? lastOrder(number) : null);
+  const order = number ? lastOrder(number) : null;
   const guestEmail = user ? null : (order?.email ?? null);
 
-  const status = useAsync(async () => {
-    if (!number || (!user && !guestEmail)) return null;
-    // A payment whose answer was lost (or still processing) is asked about again: the server asks the provider.
-    const providerRef = lastPayment(number);
-    if (hint === 'pending' && providerRef) await completePayment(number, providerRef, guestEmail).catch(() => undefined);
-    return fetchOrderStatus(number, guestEmail);
-  }, [number, hint, guestEmail, user?.id]);
-  const options = useAsync(fetchPaymentOptions, []);
-
-  const show = (result: PaymentResult) =>
-    navigate(`/checkout-result?number=${encodeURIComponent(number ?? '')}&status=${result}`, { replace: true, state: order ? { order } : null });
+  const show = (outcome: PaymentResult) => navigate(`/checkout-result?number=${encodeURIComponent(number ?? '')}&status=${outcome}`, { replace: true });
   const follow = user ? `/followorder/${encodeURIComponent(number ?? '')}` : '/track-order';
 
-  if (!number || (!user && !guestEmail)) {
+  if (!number || !result) {
     return (
       <section className="checkout-page checkout-result" data-boundary="cart">
         <h1>{t('resultTitle')}</h1>
@@ -67,38 +104,38 @@ export function CheckoutResultPage() {
       </section>
     );
   }
-  if (status.status === 'loading') return <LoadingBlock />;
-  if (status.status === 'error' || !status.data) {
+  if (result.status === 'error') {
     return (
       <section className="checkout-page checkout-result" data-boundary="cart">
         <h1>{t('resultTitle')}</h1>
         <div className="bk-fallback" role="alert">
           <p>{t('resultUnknown', { number })}</p>
-          <Button onClick={status.reload}>{t('retry')}</Button>
+          <Button onClick={retry}>{t('retry')}</Button>
         </div>
       </section>
     );
   }
 
-  const outcome = outcomeOf(status.data, hint);
-  const canRetry = (outcome === 'failed' || outcome === 'cancelled') && options.data?.online;
+  const { status, options } = result.data;
+  const outcome = outcomeOf(status, hint);
+  const canRetry = (outcome === 'failed' || outcome === 'cancelled') && options?.online;
   return (
     <section className={`checkout-page checkout-result checkout-result--${outcome}`} data-boundary="cart">
       <h1>{t(`result_${outcome}_title`)}</h1>
       <p className="order-success__number">{t('successNumber', { number })}</p>
       <p>{t(`result_${outcome}`, { email: order?.email ?? user?.email ?? '' })}</p>
       {outcome === 'pending' && (
-        <Button variant="secondary" onClick={status.reload}>
+        <Button variant="secondary" onClick={retry}>
           {t('checkAgain')}
         </Button>
       )}
-      {canRetry && options.data && (
+      {canRetry && options && (
         <div className="checkout-step">
           <h2>{t('payAgain')}</h2>
           <PayOrder
             number={number}
             guestEmail={guestEmail}
-            options={options.data}
+            options={options}
             initialProvider={order && order.payment_method !== 'bank_transfer' ? (order.payment_method as OnlineProvider) : 'paypal'}
             onResult={show}
           />
