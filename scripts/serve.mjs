@@ -140,7 +140,7 @@ async function pageEtag(renderer, request, html) {
   if (!['GET', 'HEAD'].includes(request.method)) return null;
   const version = await renderer.pageVersion({ url: `${publicOrigin()}${request.url}`, cookie: request.headers.cookie, ...traceOf(request) });
   if (version === null) return null;
-  return { etag: `"${createHash('sha256').update(`${html}\n${version.key}`).digest('base64url').slice(0, 27)}"`, catalogueVersion: version.catalogue, surrogateKeys: version.surrogateKeys };
+  return { etag: `"${createHash('sha256').update(`${html}\n${version.key}`).digest('base64url').slice(0, 27)}"`, catalogueVersion: version.catalogue, surrogateKeys: version.surrogateKeys, variant: version.variant };
 }
 
 /**
@@ -152,27 +152,6 @@ async function pageEtag(renderer, request, html) {
 function pageSurrogateKeys(version, page) {
   if (!version?.surrogateKeys?.length || !Array.isArray(page.surrogateKeys)) return null;
   return [...new Set([...version.surrogateKeys, ...page.surrogateKeys])].sort();
-}
-
-/** A cookie's value in a Cookie header, or undefined. */
-function cookieValue(header, name) {
-  for (const part of header?.split(';') ?? []) {
-    const [key, value] = part.trim().split('=');
-    if (key === name) return value;
-  }
-  return undefined;
-}
-
-/**
- * The variant of a public page, `<language>-<currency>` (fr-eur without cookies): what the renderer reads of a request
- * besides its address, `?lang=` or the bookshop_language cookie (eng, else fr) and the bookshop_currency cookie (usd,
- * else eur; a shop without a dollar rate draws euros). A CDN keys pages on those two cookies, not on `Vary: Cookie`
- * (docs/several-machines.md, "A CDN in front"): the header shows which copy a shopper got.
- */
-function pageVariant(request) {
-  const asked = new URL(request.url, 'http://store').searchParams.get('lang') ?? cookieValue(request.headers.cookie, 'bookshop_language');
-  const currency = cookieValue(request.headers.cookie, 'bookshop_currency') === 'usd' ? 'usd' : 'eur';
-  return `${asked === 'eng' ? 'eng' : 'fr'}-${currency}`;
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 wants for If-None-Match). */
@@ -312,10 +291,10 @@ export async function serveApp(app, { host, extra, apiOrigin } = {}) {
     const { cacheControl, cdnCacheControl } = pageCacheControl();
     // A public page is the same for every shopper with the same language and currency cookies: a CDN may keep it a
     // short while, and revalidate it with its ETag. `Vary: Cookie` for browsers and caches that know nothing of the
-    // two cookies; a CDN keys on those two instead (X-Bookshop-Variant). `keys`: its surrogate keys, none on a 304
-    // (a cache keeps the stored page's, RFC 9111).
+    // two cookies; a CDN keys on those two instead (X-Bookshop-Variant, the renderer's `<language>-<currency>`).
+    // `keys`: its surrogate keys, none on a 304 (a cache keeps the stored page's, RFC 9111).
     const publicHeaders = (keys) => {
-      reply.header('Cache-Control', cacheControl).header('CDN-Cache-Control', cdnCacheControl).header('Vary', 'Cookie').header('X-Bookshop-Variant', pageVariant(request));
+      reply.header('Cache-Control', cacheControl).header('CDN-Cache-Control', cdnCacheControl).header('Vary', 'Cookie').header('X-Bookshop-Variant', version.variant);
       if (keys) reply.header('Surrogate-Key', keys.join(' ')).header('Cache-Tag', keys.join(','));
     };
     if (etag && etagMatches(request.headers['if-none-match'], etag)) {

@@ -37,6 +37,15 @@ test("a page's version names the shop's surrogate keys, from the catalogue versi
   expect(await renderer.pageVersion({ url: 'http://localhost:3000/' })).toMatchObject({ catalogue: 'v1', surrogateKeys: ['shop-1'] });
 });
 
+test("a page's version names its variant, what a CDN keys it on: fr-eur without cookies, else the language and currency cookies (or ?lang=)", async () => {
+  const renderer = createRenderer({ apiBaseUrl, readRemotesConfig: async () => null });
+  const variant = async (url: string, cookie?: string) => (await renderer.pageVersion({ url: `http://localhost:3000${url}`, cookie }))?.variant;
+  expect(await variant('/')).toBe('fr-eur');
+  expect(await variant('/', 'session=abc; bookshop_language=eng; bookshop_currency=usd')).toBe('eng-usd');
+  expect(await variant('/?lang=eng', 'bookshop_currency=eur')).toBe('eng-eur');
+  expect(await variant('/', 'bookshop_language=de; bookshop_currency=yen')).toBe('fr-eur');
+});
+
 test('a rendered page carries the surrogate keys of the API answers it is made of, or none when one may not be kept', async () => {
   const renderer = createRenderer({ apiBaseUrl, readRemotesConfig: async () => null });
   // The not-found page is the shell's own (no remote needed) and public; its frame comes from the API.

@@ -92,6 +92,11 @@ export interface PageVersion {
   catalogue: string;
   key: string;
   surrogateKeys: string[];
+  /**
+   * Which copy of the page this is, `<language>-<currency>` (fr-eur without cookies): all the renderer reads of a
+   * request besides its address. A CDN keys public pages on it (docs/several-machines.md, "A CDN in front").
+   */
+  variant: string;
 }
 
 /** A rendered page: its status and its whole HTML (the Document). */
@@ -275,8 +280,11 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
       const shopKeys = answer.headers['surrogate-key'];
       await currentHandler();
       const clock = Math.floor(Date.now() / PAGE_CLOCK_MS);
-      const key = [data.version, remotes.buildKey(), `${url.pathname}${url.search}`, pageLanguage(url, page.cookie), cookieValue(page.cookie, CURRENCY_COOKIE) ?? '', clock].join('\n');
-      return { catalogue: data.version, key, surrogateKeys: typeof shopKeys === 'string' ? shopKeys.split(' ').filter(Boolean) : [] };
+      const [language, currency] = [pageLanguage(url, page.cookie), cookieValue(page.cookie, CURRENCY_COOKIE)];
+      const key = [data.version, remotes.buildKey(), `${url.pathname}${url.search}`, language, currency ?? '', clock].join('\n');
+      // A shop without a dollar rate draws euros, but the cookie still names the copy a CDN keeps apart.
+      const variant = `${language}-${currency === 'usd' ? 'usd' : 'eur'}`;
+      return { catalogue: data.version, key, surrogateKeys: typeof shopKeys === 'string' ? shopKeys.split(' ').filter(Boolean) : [], variant };
     } catch {
       return null;
     }
