@@ -3,7 +3,9 @@
  * persisted store may have changed shape) is not run. Its manifest names the contract version it was built against
  * (`metaData.contractVersion`, written by shared/build); the federation runtime reads the manifest before it runs
  * anything of the remote, and this plugin refuses it there, so the remote's slots show their usual fallback while the
- * rest of the page works. The console says which remote, which version, which expected.
+ * rest of the page works. The console says which remote, which version, which expected. The same plugin guards the
+ * rendering server, which reads each remote's server manifest (server/server-remotes.ts): there a refused page goes
+ * to the browser.
  * The shared singletons are checked too (sharedVersionGuard): a remote that needs a newer shared package than the page
  * provides is reported when it asks for it, not discovered later as a crash.
  */
@@ -12,7 +14,7 @@ import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/
 
 /** What a load of a refused remote rejects with. */
 export class RemoteRefusedError extends Error {
-  constructor(refusal: RemoteRefusal) {
+  constructor(readonly refusal: RemoteRefusal) {
     super(
       `The remote ${refusal.remote} is not run: it was built against contract ${refusal.version ?? '(none named)'}, this shell expects ${refusal.expected} (another major).`,
     );

@@ -19,12 +19,13 @@ import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '../features/preferences/prefer
 import { createRoutes, ISBN_PATH, type PageModule, type RouteHandle } from '../route-objects';
 import { featureOff } from '../routes';
 import type { PageData, RemotesConfig, StartFile } from '../page-data';
+import { RemoteRefusedError } from '../remotes/contract-guard';
 import { loadRemoteModule } from '../remotes/load-remote-module';
 import { Document, type DocumentProps, type InlineStyle } from './document';
 import { markupNames, usedStyles } from './page-styles';
 import { NO_SHELL_BUILD, type ShellBuild } from './shell-build';
 import { framesByCatalogueVersion, type RenderContext } from './shop-frames';
-import { refusedMessage, ServerRemotes } from './server-remotes';
+import { ServerRemotes } from './server-remotes';
 import { robotsTxt, sitemapFile, sitemapIndex } from './sitemap';
 
 
@@ -125,7 +126,7 @@ class RemoteUnavailable extends Error {
 async function serverPage(id: ExposedModuleId, remotes: ServerRemotes): Promise<PageModule> {
   const remote = id.slice(0, id.indexOf('/'));
   const refusal = remotes.refusal(remote);
-  if (refusal) throw new RemoteUnavailable(remote, new Error(refusedMessage(refusal)));
+  if (refusal) throw new RemoteUnavailable(remote, refusal);
   try {
     return await loadRemoteModule<PageModule>(id);
   } catch (error) {
@@ -255,7 +256,8 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
     }
     const unavailable = Object.values(context.errors ?? {}).find((error): error is RemoteUnavailable => error instanceof RemoteUnavailable);
     if (unavailable) {
-      console.warn(`[renderer] ${unavailable.message}`, unavailable.cause);
+      // A refused build was reported once, by the guard.
+      if (!(unavailable.cause instanceof RemoteRefusedError)) console.warn(`[renderer] ${unavailable.message}`, unavailable.cause);
       remotes.forget(unavailable.remote);
       handler = undefined;
       return { kind: 'browser', reason: unavailable.message };

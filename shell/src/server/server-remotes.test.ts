@@ -6,6 +6,7 @@ import { ServerRemotes } from './server-remotes';
 const mockRegistered: Array<{ name: string; entry: string }> = [];
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: (remotes: Array<{ name: string; entry: string }>) => mockRegistered.push(...remotes),
+  registerPlugins: () => undefined,
 }));
 
 /** A remote's host: its browser and server manifests, the server one naming `contractVersion`. */
@@ -34,37 +35,53 @@ function remotes() {
   return new ServerRemotes(() => Promise.resolve({ remotes: { cart: `${origin}/mf-manifest.json` } } as never));
 }
 
-test('a server build of the shell\'s contract major is registered and its files preloaded', async () => {
-  contractVersion = '1.3.0';
+/** The runtime reading `name`'s server manifest, built against `version`, through the server's guard. */
+function readManifest(known: ServerRemotes, name: string, version: string | undefined) {
+  const manifestJson = { metaData: version ? { contractVersion: version } : {} };
+  return () => known.guard.loadRemoteSnapshot?.({ from: 'manifest', manifestJson, moduleInfo: { name } } as never);
+}
+
+test("a server build is registered by its server manifest, and its browser files preloaded", async () => {
   const known = remotes();
   expect(await known.refresh()).toBe(true);
-  expect(mockRegistered.map((remote) => remote.name)).toEqual(['cart']);
+  expect(mockRegistered).toEqual([{ name: 'cart', entry: expect.stringMatching(new RegExp(`^${origin}/server/mf-manifest\\.json\\?v=[0-9a-f]{16}$`)) }]);
+  expect(readManifest(known, 'cart', '1.3.0')).not.toThrow();
   expect(known.refusal('cart')).toBeUndefined();
   await new Promise((resolve) => setTimeout(resolve, 50)); // the browser manifest is read beside it
   expect(known.assets('cart/cart-page').scripts).toEqual([`${origin}/remoteEntry.js`, `${origin}/cart-page.js`]);
 });
 
-test('a server build of another major, or naming none, is not run: not registered, no preloads, said once', async () => {
-  contractVersion = '2.0.0';
+test('a server build of another major, or naming none, is refused by the runtime\'s guard: no preloads, said once, not registered again until another build', async () => {
   const known = remotes();
-  expect(await known.refresh()).toBe(false);
-  expect(mockRegistered).toEqual([]);
-  expect(known.refusal('cart')).toEqual({ remote: 'cart', version: '2.0.0', expected: expect.stringMatching(/^1\./) });
+  await known.refresh();
+  expect(readManifest(known, 'cart', '2.0.0')).toThrow('The remote cart is not run: it was built against contract 2.0.0');
+  expect(known.refusal('cart')?.refusal).toEqual({ remote: 'cart', version: '2.0.0', expected: expect.stringMatching(/^1\./) });
+  expect(readManifest(known, 'cart', undefined)).toThrow('built against contract (none named)');
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(known.assets('cart/cart-page')).toEqual({ manifest: null, scripts: [], styles: [] });
   expect(consoleError).toHaveBeenCalledTimes(1);
-  expect(consoleError.mock.calls[0]?.[0]).toContain('the remote cart is not run: it was built against contract 2.0.0');
+  expect(consoleError.mock.calls[0]?.[0]).toContain('[renderer] The remote cart is not run: it was built against contract 2.0.0');
 
-  // A deploy of a build it can run again: registered on the next check.
-  contractVersion = undefined;
+  // A page that failed on it does not have it registered again: the same build stays refused.
   known.forget('cart');
-  expect(await known.refresh()).toBe(false);
-  expect(known.refusal('cart')?.version).toBeNull();
+  expect(await known.refresh(Date.now() + 2000)).toBe(false);
+  expect(known.refusal('cart')).toBeDefined();
+  // A deploy of another build: registered anew, and run unless the guard refuses it too.
   contractVersion = '1.0.1';
-  known.forget('cart');
-  expect(await known.refresh()).toBe(true);
+  expect(await known.refresh(Date.now() + 2000)).toBe(true);
   expect(known.refusal('cart')).toBeUndefined();
-  expect(mockRegistered.map((remote) => remote.name)).toEqual(['cart']);
+  expect(mockRegistered.map((remote) => remote.name)).toEqual(['cart', 'cart']);
+});
+
+test("a remote registered again first drops the federation instances its old containers made (a new container would take one over)", async () => {
+  const federation = globalThis as { __FEDERATION__?: { __INSTANCES__: Array<{ name: string }> } };
+  federation.__FEDERATION__ = { __INSTANCES__: [{ name: 'shell' }, { name: 'cart' }, { name: 'catalog' }] };
+  try {
+    await remotes().refresh();
+    expect(federation.__FEDERATION__.__INSTANCES__.map((instance) => instance.name)).toEqual(['shell', 'catalog']);
+  } finally {
+    delete federation.__FEDERATION__;
+  }
 });
 
 test("a release (remotes.json naming another build) is seen on the next page at once, and the old build's files are no longer preloaded", async () => {
@@ -82,7 +99,7 @@ test("a release (remotes.json naming another build) is seen on the next page at 
   expect(known.assets('cart/cart-page').scripts).toEqual([]);
   // ...and the check is due at once (not a second after the last one): the new build is registered.
   expect(await known.refresh()).toBe(true);
-  expect(mockRegistered.at(-1)?.entry).toMatch(new RegExp(`^${origin}/mf-cart/v2/server/remoteEntry\\.js\\?v=`));
+  expect(mockRegistered.at(-1)?.entry).toMatch(new RegExp(`^${origin}/mf-cart/v2/server/mf-manifest\\.json\\?v=`));
   expect(known.assets('cart/cart-page').scripts).toEqual([`${origin}/mf-cart/v2/remoteEntry.js`, `${origin}/mf-cart/v2/cart-page.js`]);
   expect(await known.configChanged()).toBe(false);
 });

@@ -1,17 +1,19 @@
 /**
  * The remotes' server containers, as the rendering server sees them: found from `remotes.json` (each remote's server
- * build is published beside its browser build, in `server/`), loaded over HTTP by the federation runtime, and checked
- * again at most once every REVALIDATE_MS. A remote whose server manifest changed (a deploy) is registered again under
- * a new entry URL, so the next page renders with its new code, without a restart; the old container is left to go.
- * `remotes.json` itself is read for every page (a release promoted or rolled back changes it): a page after a change
- * waits for the remotes it names, so its markup, preloads and Content-Security-Policy all speak of the same builds.
- * A server build made against another major of the contracts than the shell's is not registered (and one registered
- * before is dropped): its pages go to the browser, whose guard refuses it too (remotes/contract-guard.ts).
+ * build is published beside its browser build, in `server/`), registered with the federation runtime by their server
+ * manifests, and checked again at most once every REVALIDATE_MS. A remote whose server manifest changed (a deploy) is
+ * registered again under a new address, so the next page renders with its new code, without a restart; the old
+ * container is left to go. `remotes.json` itself is read for every page (a release promoted or rolled back changes
+ * it): a page after a change waits for the remotes it names, so its markup, preloads and Content-Security-Policy all
+ * speak of the same builds. A server build made against another major of the contracts than the shell's is refused by
+ * the browser's own guard (remotes/contract-guard.ts), here a plugin of the server's runtime too: its pages go to the
+ * browser, which refuses it as well.
  */
 import { createHash } from 'node:crypto';
-import { CONTRACT_VERSION, contractMismatch, type RemoteRefusal } from '@bookshop/contracts';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteRefusal } from '@bookshop/contracts';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesConfig } from '../page-data';
+import { contractGuard, RemoteRefusedError } from '../remotes/contract-guard';
 
 /** How often the server manifests are read again. */
 export const REVALIDATE_MS = 1000;
@@ -20,6 +22,18 @@ interface Registered {
   /** Digest of the server manifest and its address: any new build (it names every content-hashed chunk), or the same one
    * served from elsewhere, changes it. */
   version: string;
+}
+
+/**
+ * The federation instances the remotes' containers made for themselves, dropped before those remotes are registered
+ * again. Registered by its manifest, a remote is removed by the runtime under the build version its manifest names,
+ * and a container's own instance was not found that way: the next container of that name took it over, and its chunks
+ * were then looked for beside another build (the cluster test's rollback: ENOENT on a chunk of the release before).
+ */
+function forgetContainerInstances(names: string[]): void {
+  const instances = (globalThis as { __FEDERATION__?: { __INSTANCES__?: Array<{ name: string }> } }).__FEDERATION__?.__INSTANCES__;
+  if (!instances) return;
+  for (let index = instances.length - 1; index >= 0; index -= 1) if (names.includes(instances[index]?.name ?? '')) instances.splice(index, 1);
 }
 
 /** The part of a browser build's `mf-manifest.json` read here. */
@@ -44,11 +58,18 @@ export class ServerRemotes {
   private styles = new Map<string, string>();
   private checkedAt = 0;
   private checking: Promise<boolean> | undefined;
+  private guarded = false;
   /** `remotes.json` as last checked (its remotes, as JSON), and as last read. */
   private checkedConfig: string | undefined;
   private currentConfig: RemotesConfig['remotes'] | undefined;
 
   constructor(private readonly readConfig: () => Promise<RemotesConfig | null>) {}
+
+  /** The contract guard of the server's runtime: a refused build is said once, and not run again until another is deployed. */
+  readonly guard = contractGuard(undefined, (error) => {
+    if (!this.refused.has(error.refusal.remote)) console.error(`[renderer] ${error.message}`);
+    this.refused.set(error.refusal.remote, error.refusal);
+  });
 
   /**
    * Reads the manifests again when they are due; resolves true when a remote was (re)registered, and the routes
@@ -121,13 +142,18 @@ export class ServerRemotes {
     return [...this.registered].sort(([a], [b]) => a.localeCompare(b)).map(([name, { version }]) => `${name}@${version}`).join(',');
   }
 
-  /** Why the server does not run `name`'s build, when it does not. */
-  refusal(name: string): RemoteRefusal | undefined {
-    return this.refused.get(name);
+  /** Why the server does not run `name`'s build, as an error, when it does not. */
+  refusal(name: string): RemoteRefusedError | undefined {
+    const refusal = this.refused.get(name);
+    return refusal && new RemoteRefusedError(refusal);
   }
 
-  /** A remote failed while rendering: it is registered again on the next page, whatever its manifest says. */
+  /**
+   * A remote failed while rendering: it is registered again on the next page, whatever its manifest says; not a
+   * refused one, which stays refused until another build is deployed.
+   */
   forget(name: string): void {
+    if (this.refused.has(name)) return;
     this.registered.delete(name);
     this.checkedAt = 0;
   }
@@ -146,25 +172,17 @@ export class ServerRemotes {
         try {
           const response = await fetch(serverManifest, { cache: 'no-store', signal: AbortSignal.timeout(2000) });
           if (!response.ok) throw new Error(`${serverManifest.href} answered ${response.status}`);
-          const text = await response.text();
-          const manifest = JSON.parse(text) as { metaData: { remoteEntry: { name: string }; contractVersion?: string } };
-          const { contractVersion } = manifest.metaData;
-          if (contractMismatch(contractVersion)) {
-            const refusal = { remote: name, version: contractVersion ?? null, expected: CONTRACT_VERSION };
-            if (!this.refused.has(name)) console.error(`[renderer] ${refusedMessage(refusal)}`);
-            this.refused.set(name, refusal);
-            this.registered.delete(name);
-            return;
-          }
-          this.refused.delete(name);
           // The same build promoted from another address (a rollback to its origin) is another registration: its chunks
           // are fetched from beside its entry.
-          const version = createHash('sha256').update(`${serverManifest.href}\n${text}`).digest('hex').slice(0, 16);
+          const version = createHash('sha256').update(`${serverManifest.href}\n${await response.text()}`).digest('hex').slice(0, 16);
           if (this.registered.get(name)?.version === version) return;
-          const entry = new URL(manifest.metaData.remoteEntry.name, serverManifest);
+          // Registered by its manifest, which the runtime reads again (the guard checks it there), at an address of
+          // its own: the runtime keeps what it read of the last one.
+          const entry = new URL(serverManifest);
           entry.searchParams.set('v', version);
           changed.push({ name, entry: entry.href });
           this.registered.set(name, { version });
+          this.refused.delete(name);
         } catch (error) {
           // Unreachable: the container already loaded goes on serving; a page of a remote never loaded goes to the browser.
           console.warn(`[renderer] the server build of ${name} is unreachable`, error instanceof Error ? error.message : error);
@@ -173,6 +191,10 @@ export class ServerRemotes {
     );
     await Promise.all(browserManifests);
     if (changed.length === 0) return false;
+    // The guard goes into the server's federation runtime before the first remote does (one renderer per process).
+    if (!this.guarded) registerPlugins([this.guard]);
+    this.guarded = true;
+    forgetContainerInstances(changed.map((remote) => remote.name));
     registerRemotes(changed, { force: true });
     return true;
   }
@@ -189,9 +211,4 @@ export class ServerRemotes {
       // No preloads for this remote's pages: the browser finds its files itself.
     }
   }
-}
-
-/** What the console says of a refused remote (the browser's guard says the same). */
-export function refusedMessage({ remote, version, expected }: RemoteRefusal): string {
-  return `the remote ${remote} is not run: it was built against contract ${version ?? '(none named)'}, this shell expects ${expected} (another major)`;
 }
