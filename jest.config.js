@@ -21,6 +21,8 @@ module.exports = {
     {
       displayName: 'api',
       testEnvironment: 'node',
+      // Every suite's time limit (api/test/setup.ts).
+      setupFilesAfterEnv: ['<rootDir>/api/test/setup.ts'],
       roots: ['<rootDir>/api'],
       testMatch: ['**/test/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },

@@ -19,9 +19,6 @@ import { fixture } from './fixture';
 
 export { DEMO_USERS };
 
-// Starting PGlite (WASM) and seeding takes a few seconds, more on a busy 2-core machine than jest's 5 s default.
-jest.setTimeout(30_000);
-
 /** Base path of the seeded shop's calls. */
 export const SHOP_PATH = '/api/gmp/lumiere';
 
