@@ -6,7 +6,8 @@
  * `files`.
  *
  * It starts them once each first-screen picture (FIRST_SCREEN_PICTURE for Element Timing, asked for with
- * fetchpriority="high") is on screen, or after FIRST_SCREEN_WAIT_MS once the page has been drawn. The page is readable
+ * fetchpriority="high") is on screen, or after FIRST_SCREEN_WAIT_MS once the page has been drawn; on a page without
+ * such a picture (a shopper's own page), once it is drawn with content (its first contentful paint, its largest too). The page is readable
  * without its code; on a phone's connection 200 KB of code fetched beside the cover delays the cover (the shopper's
  * first view of the page), and hydrating is a long task that would hold its paint.
  * - Where the browser reports pictures on screen (Element Timing, Chromium), the code starts once each is there (or
@@ -65,9 +66,14 @@ function startAfterFirstScreen(): void {
     });
   }
 
-  setTimeout(startOnceDrawn, FIRST_SCREEN_WAIT_MS);
   const pictures = Array.from(document.querySelectorAll<HTMLImageElement>(`img[elementtiming="${FIRST_SCREEN_PICTURE}"]`));
-  if (pictures.length > 0 && types.includes('element')) {
+  // No picture to wait for (a shopper's own page, a list without covers): the code starts once the page is drawn.
+  if (pictures.length === 0) {
+    startOnceDrawn();
+    return;
+  }
+  setTimeout(startOnceDrawn, FIRST_SCREEN_WAIT_MS);
+  if (types.includes('element')) {
     const shown = new Set<Element>();
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { identifier?: string; element?: Element | null }>) {
