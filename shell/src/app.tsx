@@ -48,16 +48,22 @@ function PagePlaceholder() {
 }
 
 /**
- * A shopper's own page (or the staff's) before its data: the module's `Skeleton` (its heading and placeholders, or a
- * spinner when it has none), or the 404 page when the page's feature is off. The server renders it inside the frame
- * (who the shopper is, only the browser knows), and the browser hydrates it as the route's `HydrateFallback` while the
- * page's client loader runs.
+ * A shopper's own page (or the staff's). Before its data (`loaded` false), the module's `Skeleton` (its heading and
+ * placeholders, or a spinner when it has none): the server renders that inside the frame (who the shopper is, only
+ * the browser knows), and the browser hydrates it as the route's `HydrateFallback` while the page's client loader
+ * runs. Once the data is in (never while hydrating, when the store reads as the server's), the page, behind the login
+ * when it needs one. Both states are this one component, so a module whose skeleton is its page keeps the nodes the
+ * server drew (its heading and intro stay the page's largest paint). The 404 page when the page's feature is off.
  */
-export function PrivateSkeleton({ route, Skeleton = PagePlaceholder }: { route: RouteDeclaration; Skeleton?: ComponentType | undefined }) {
+export function PrivatePage({ route, Page, Skeleton = PagePlaceholder, loaded }: { route: RouteDeclaration; Page: ComponentType; Skeleton?: ComponentType | undefined; loaded: boolean }) {
+  const loggedIn = useRootStore(isLoggedIn);
   const compareEnabled = useRootStore((s) => s.isCompareEnabled);
+  const { pathname } = useLocation();
   // Whether the page exists is the shop's settings' to say, which the server knows: it answers the 404 with its status.
   if (featureOff(route, compareEnabled)) return <ShellNotFoundPage />;
-  return <Skeleton />;
+  if (!loaded) return <Skeleton />;
+  if (route.requiresLogin && !loggedIn) return <Navigate to="/login" replace state={{ from: pathname }} />;
+  return <Page />;
 }
 
 /**
@@ -66,19 +72,6 @@ export function PrivateSkeleton({ route, Skeleton = PagePlaceholder }: { route: 
  */
 export const mayRead = (route: RouteDeclaration, state: RootState): boolean =>
   (!route.requiresLogin || isLoggedIn(state)) && (!route.staff || isStaff(state));
-
-/**
- * A shopper's own page once its client loader has run (never while hydrating, when the store reads as the server's):
- * the page, behind the login when it needs one.
- */
-export function PrivatePage({ route, Page }: { route: RouteDeclaration; Page: ComponentType }) {
-  const loggedIn = useRootStore(isLoggedIn);
-  const compareEnabled = useRootStore((s) => s.isCompareEnabled);
-  const { pathname } = useLocation();
-  if (featureOff(route, compareEnabled)) return <ShellNotFoundPage />;
-  if (route.requiresLogin && !loggedIn) return <Navigate to="/login" replace state={{ from: pathname }} />;
-  return <Page />;
-}
 
 /** The storefront frame, the router's root route: header and footer around the routed page, except on admin paths. */
 export function App() {

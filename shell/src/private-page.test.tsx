@@ -116,3 +116,28 @@ test("hydrating a shopper's own page draws its skeleton where the server did, ev
   expect(await screen.findByRole('heading', { name: 'Mon panier, 2 livres' })).toBeInTheDocument();
   container.remove();
 });
+
+test("a page that is its own skeleton keeps the heading the server drew once its data is in (the page's largest paint stays the server's)", async () => {
+  rootStore.setState({ user: aUser(), token: 'tok-7' });
+  function Profile() {
+    const data = useLoaderData<{ addresses: number } | undefined>();
+    return (
+      <section>
+        <h1>Mon profil</h1>
+        <p>{data ? `${data.addresses} adresses` : 'chargement'}</p>
+      </section>
+    );
+  }
+  const page: PageModule = { default: Profile, Skeleton: Profile, loader };
+  const container = document.createElement('div');
+  container.innerHTML = await serverHtml(profile, page);
+  document.body.append(container);
+  const drawnByServer = container.querySelector('h1');
+  const router = createMemoryRouter(routesOf({ hydrated: Promise.resolve() }, profile, page), { initialEntries: [profile.path] });
+  await act(async () => {
+    hydrateRoot(container, <RouterProvider router={router} />);
+  });
+  expect(await screen.findByText('3 adresses')).toBeInTheDocument();
+  expect(container.querySelector('h1')).toBe(drawnByServer);
+  container.remove();
+});

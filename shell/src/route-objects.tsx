@@ -5,11 +5,11 @@
  * `Skeleton`); the server and the browser each say how such a module is loaded, and what stands in when it cannot be.
  */
 import { useEffect, type ComponentType } from 'react';
-import { isRouteErrorResponse, redirect, useRouteError, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { isRouteErrorResponse, redirect, useLoaderData, useRouteError, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { pagesWithin, TOP_ROUTES, type ExposedModuleId, type PageModuleId, type RouteDeclaration } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
 import { markPageSettled } from '@bookshop/ui';
-import { App, mayRead, PrivatePage, PrivateSkeleton, ShellNotFoundPage } from './app';
+import { App, mayRead, PrivatePage, ShellNotFoundPage } from './app';
 import { loadShopFrame } from './features/company/company-settings';
 import { isbnRedirectLoader } from './features/isbn/isbn-redirect';
 import { PageFailure } from './features/not-found/page-failure';
@@ -66,15 +66,19 @@ export type RouteSide = 'server' | { hydrated: Promise<void> };
 export function pageRoute(page: PageModule, entry: RouteDeclaration, side: RouteSide): PageRoute {
   const ErrorBoundary = settled(page.ErrorBoundary ?? PageErrorBoundary);
   if (entry.publicPage) return { Component: settled(page.default), loader: page.loader, ErrorBoundary };
-  // A shopper's own page counts as on screen with its skeleton, while its client loader reads its data.
-  const Fallback = settled(() => <PrivateSkeleton route={entry} Skeleton={page.Skeleton} />);
-  if (side === 'server') return { Component: Fallback, ErrorBoundary };
+  // One component before and after the data (its loader's answer is never undefined: null when it reads nothing), so
+  // React keeps what the server drew where the skeleton and the page agree. It counts as on screen with its skeleton.
+  const Private = settled(function PrivateRoute() {
+    const data: unknown = useLoaderData();
+    return <PrivatePage route={entry} Page={page.default} Skeleton={page.Skeleton} loaded={data !== undefined} />;
+  });
+  if (side === 'server') return { Component: Private, ErrorBoundary };
   const { loader } = page;
   const read = (args: LoaderFunctionArgs) => (loader && mayRead(entry, rootStore.getState()) ? loader(args) : null);
   return {
-    Component: settled(() => <PrivatePage route={entry} Page={page.default} />),
+    Component: Private,
     loader: async (args) => (await Promise.all([read(args), side.hydrated]))[0],
-    HydrateFallback: Fallback,
+    HydrateFallback: Private,
     ErrorBoundary,
   };
 }
