@@ -6,6 +6,7 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../../scripts/apps.mjs';
@@ -38,16 +39,23 @@ export async function benchmarkIndexFunction() {
  * `cpuSlowdownMultiplier` replaces the default 4x of the simulation (the other throttling settings stay Lighthouse's).
  * Asynchronous: the store's static servers run in this same process and must keep answering.
  */
-async function runOnce(url, formFactor, cpuSlowdownMultiplier) {
+async function runOnce(url, formFactor, cpuSlowdownMultiplier, profile) {
   const output = path.join(ROOT, 'bench', 'tmp', 'lighthouse-run.json');
   fs.mkdirSync(path.dirname(output), { recursive: true });
-  const args = [CLI, url, '--quiet', '--output=json', `--output-path=${output}`, '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`, '--max-wait-for-load=60000'];
+  // A signed-in page: the profile's storage (the shopper's session) is kept, and its HTTP cache is a new, empty folder
+  // each run, so the page loads cold as any other (the profile was signed in without a service worker).
+  const cache = profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cache-')) : null;
+  const signedIn = profile ? ` --user-data-dir=${profile} --disk-cache-dir=${cache}` : '';
+  const args = [CLI, url, '--quiet', '--output=json', `--output-path=${output}`, '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}${signedIn}`, '--max-wait-for-load=60000'];
+  if (profile) args.push('--disable-storage-reset');
   if (formFactor === 'desktop') args.push('--preset=desktop');
   if (cpuSlowdownMultiplier !== undefined) args.push(`--throttling.cpuSlowdownMultiplier=${cpuSlowdownMultiplier}`);
   try {
     await promisify(execFile)(NODE22, args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     throw new Error(`Lighthouse failed on ${url}: ${String(error.stderr ?? error.message).slice(-500)}`, { cause: error });
+  } finally {
+    if (cache) fs.rmSync(cache, { recursive: true, force: true });
   }
   const report = JSON.parse(fs.readFileSync(output, 'utf8'));
   if (report.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${report.runtimeError.message}`);
@@ -78,13 +86,14 @@ const median = (values) => {
 
 /**
  * `runs` runs of one page; the medians, and each run's figures. `calibrate` (phone runs) measures the machine's
- * benchmark index just before each run and gives the slowdown for it (phone.mjs).
+ * benchmark index just before each run and gives the slowdown for it (phone.mjs). `profile`: a Chromium profile
+ * folder signed in to the store, for a shopper's own page.
  */
-export async function lighthouse(url, formFactor, runs, calibrate) {
+export async function lighthouse(url, formFactor, runs, calibrate, profile) {
   const all = [];
   for (let i = 0; i < runs; i++) {
     const phone = calibrate ? await calibrate() : null;
-    all.push({ ...(await runOnce(url, formFactor, phone?.multiplier)), measuredIndex: phone?.measuredIndex ?? null });
+    all.push({ ...(await runOnce(url, formFactor, phone?.multiplier, profile)), measuredIndex: phone?.measuredIndex ?? null });
   }
   return {
     lcp: median(all.map((run) => run.lcp)),
