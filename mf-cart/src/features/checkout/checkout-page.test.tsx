@@ -96,6 +96,22 @@ const renderCheckout = () =>
 
 const orderCalls = () => api.calls.filter((call) => call.path === '/orders');
 
+test('before its data (on the server, and while hydrating) the page is its heading, its intro and a placeholder, in both languages', () => {
+  renderRoutes([{ path: '/checkout', Component: CheckoutPage }], '/checkout');
+  expect(screen.getByRole('heading', { level: 1, name: 'Commande' })).toBeInTheDocument();
+  expect(screen.getByText('Vos coordonnées, la livraison et le paiement : la librairie calcule le total de la commande, que vous voyez avant de payer.')).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Chargement…' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Confirmer la commande' })).toBeNull();
+  expect(api.calls).toEqual([]);
+});
+
+test('in English, the heading and the intro of the page', () => {
+  rootStore.getState().setLanguage('eng');
+  renderRoutes([{ path: '/checkout', Component: CheckoutPage }], '/checkout');
+  expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+  expect(screen.getByText('Your details, delivery and payment: the bookshop works out the order’s total, which you see before you pay.')).toBeInTheDocument();
+});
+
 test('a guest needs an email and, for home delivery, an address; nothing is sent before', async () => {
   renderCheckout();
   expect(await screen.findByText('Total à payer')).toBeInTheDocument();
@@ -224,6 +240,8 @@ test('with online payment, an order placed for PayPal waits here for its payment
   fireEvent.change(screen.getByLabelText('Adresse email (pour suivre la commande)'), { target: { value: 'lea@example.fr' } });
   fireEvent.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
   expect(await screen.findByText('Votre commande ABCD-EFGH-JKLM est enregistrée et vos livres sont réservés.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Paiement');
+  expect(screen.queryByText(/^Vos coordonnées, la livraison et le paiement/)).toBeNull();
   expect(screen.getByText(/^Payez-la avant le 29 novembre 2026 à \d\d:00 : passé ce délai, elle est annulée\.$/)).toBeInTheDocument();
   // 19 EUR at 1.08.
   expect(screen.getByText(/^Montant à payer : 20,52\s\$$/)).toBeInTheDocument();

@@ -32,20 +32,27 @@ export function checkoutLoader({ request }: LoaderFunctionArgs): Promise<Settled
   return settle(Promise.all([fetchDeliveryMethods(), fetchCountries(), fetchPaymentOptions()]), request);
 }
 
-/** What the server renders of /checkout (what is ordered is the shopper's browser's): its heading, the form to come. */
-export function CheckoutPageSkeleton() {
+export function CheckoutPage() {
   const t = useT(checkoutMessages);
+  usePageMeta({ title: t('checkoutTitle'), canonicalPath: '/checkout' });
+  // Undefined before the client loader's answer: on the server (what is ordered is the shopper's browser's) and while
+  // hydrating. The heading and the intro are the same nodes before and after (the exposed page is its own skeleton).
+  const options = useLoaderData<Settled<CheckoutOptions> | undefined>();
+  /** An order placed for online payment, waiting to be paid here. */
+  const [placed, setPlaced] = useState<Order | null>(null);
+  const paying = placed !== null && options?.data?.[2] !== undefined;
   return (
     <section className="checkout-page" data-boundary="cart">
-      <h1>{t('checkoutTitle')}</h1>
-      <LoadingBlock />
+      <h1>{t(paying ? 'payTitle' : 'checkoutTitle')}</h1>
+      {!paying && <p className="checkout-page__intro">{t('checkoutIntro')}</p>}
+      {options ? <CheckoutSteps options={options} placed={placed} onPlaced={setPlaced} /> : <LoadingBlock />}
     </section>
   );
 }
 
-export function CheckoutPage() {
+/** Everything under the heading once the loader answered: the form, the empty cart, or the payment of a placed order. */
+function CheckoutSteps({ options, placed, onPlaced: setPlaced }: { options: Settled<CheckoutOptions>; placed: Order | null; onPlaced: (order: Order) => void }) {
   const t = useT(checkoutMessages);
-  usePageMeta({ title: t('checkoutTitle'), canonicalPath: '/checkout' });
   const navigate = useNavigate();
   const cart = useRootStore((s) => s.cart);
   const user = useRootStore((s) => (s.token ? s.user : null));
@@ -61,7 +68,6 @@ export function CheckoutPage() {
     [cart],
   );
   const linesKey = lines.map((line) => `${line.article_id}x${line.quantity}`).join(',');
-  const options = useLoaderData<Settled<CheckoutOptions>>();
   const retry = useRetry();
   const methods = options.data?.[0] ?? [];
   const [deliveryCode, setDeliveryCode] = useState<string | null>(null);
@@ -98,8 +104,6 @@ export function CheckoutPage() {
   const paymentMethods: PaymentMethod[] = payment ? [...(payment.offline ? (['bank_transfer'] as const) : []), ...(payment.online ? (['paypal', 'card'] as const) : [])] : [];
   const [paymentChoice, setPaymentChoice] = useState<PaymentMethod | null>(null);
   const paymentMethod = paymentChoice && paymentMethods.includes(paymentChoice) ? paymentChoice : (paymentMethods[0] ?? null);
-  /** An order placed for online payment, waiting to be paid here. */
-  const [placed, setPlaced] = useState<Order | null>(null);
 
   const savedAddress = user?.addresses.find((address) => address.id === addressChoice);
   const problems = quote.data?.problems ?? [];
@@ -187,8 +191,7 @@ export function CheckoutPage() {
 
   if (placed && payment) {
     return (
-      <section className="checkout-page" data-boundary="cart">
-        <h1>{t('payTitle')}</h1>
+      <>
         <p>{t('payReserved', { number: placed.number })}</p>
         {placed.expires_at && <p>{t('payHold', { date: formatHoldUntil(placed.expires_at, language) })}</p>}
         <p className="checkout-pay__amount">{t('payAmount', { amount: formatUsd(placed.total, placed.usd_rate ?? 0, language) })}</p>
@@ -199,27 +202,23 @@ export function CheckoutPage() {
           initialProvider={placed.payment_method as OnlineProvider}
           onResult={(result) => showResult(placed, result)}
         />
-      </section>
+      </>
     );
   }
 
   if (lines.length === 0) {
     return (
-      <section className="checkout-page" data-boundary="cart">
-        <h1>{t('checkoutTitle')}</h1>
-        <div className="cart-page__empty">
-          <p>{t('checkoutEmpty')}</p>
-          <Link className="bk-button bk-button--primary" to="/books">
-            {t('browseBooks')}
-          </Link>
-        </div>
-      </section>
+      <div className="cart-page__empty">
+        <p>{t('checkoutEmpty')}</p>
+        <Link className="bk-button bk-button--primary" to="/books">
+          {t('browseBooks')}
+        </Link>
+      </div>
     );
   }
 
   return (
-    <section className="checkout-page" data-boundary="cart">
-      <h1>{t('checkoutTitle')}</h1>
+    <>
       {options.status === 'error' && (
         <div className="bk-fallback" role="alert">
           <p>{t('quoteFailed')}</p>
@@ -377,6 +376,6 @@ export function CheckoutPage() {
           </aside>
         </form>
       )}
-    </section>
+    </>
   );
 }
