@@ -45,8 +45,9 @@ function fakePaintTiming() {
   Object.assign(window, { PerformanceObserver: FakeObserver });
   Object.defineProperty(performance, 'getEntriesByType', { value: () => [], configurable: true });
   return {
-    paint(name: string) {
-      const entries = [{ name, entryType: 'paint', startTime: 1, duration: 0 } as PerformanceEntry];
+    /** A paint at `startTime` (by default before the start-up ran). */
+    paint(name: string, startTime = -1) {
+      const entries = [{ name, entryType: 'paint', startTime, duration: 0 } as PerformanceEntry];
       for (const callback of [...observers]) callback({ getEntries: () => entries }, { disconnect: () => observers.splice(observers.indexOf(callback), 1) });
     },
   };
@@ -70,6 +71,16 @@ test('a page without pictures on its first screen starts its code once it is dra
     ['/app.js', 'script', null],
     ['http://localhost:3001/mf-manifest.json', 'fetch', 'anonymous'],
   ]);
+  expect([...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))).toEqual(['/main.js']);
+});
+
+test('a page with nothing contentful (a placeholder) starts its code once it is drawn whole: a paint after the start-up ran', async () => {
+  const browser = fakePaintTiming();
+  writePageData({ entry: '/main.js', files: [] });
+  runStartModule();
+  await flush();
+  expect(document.querySelector('script[src]')).toBeNull();
+  browser.paint('first-paint', performance.now() + 5);
   expect([...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))).toEqual(['/main.js']);
 });
 

@@ -50,14 +50,21 @@ function startAfterFirstScreen(): void {
     document.body.appendChild(script);
   }
 
+  // This script is at the end of the page: a paint after it ran drew the whole page.
+  const ranAt = performance.now();
+
+  /**
+   * Once the page is drawn: its first contentful paint, or a paint of the whole page that had nothing contentful to
+   * draw (a page that is a placeholder, as the admin panel's before its code).
+   */
   function startOnceDrawn(): void {
-    const contentful = (entry: PerformanceEntry) => entry.name === 'first-contentful-paint';
-    if (document.visibilityState === 'hidden' || !types.includes('paint') || performance.getEntriesByType('paint').some(contentful)) {
+    const drawn = (entry: PerformanceEntry) => entry.name === 'first-contentful-paint' || entry.startTime >= ranAt;
+    if (document.visibilityState === 'hidden' || !types.includes('paint') || performance.getEntriesByType('paint').some(drawn)) {
       start();
       return;
     }
     new PerformanceObserver((list, observer) => {
-      if (!list.getEntries().some(contentful)) return;
+      if (!list.getEntries().some(drawn)) return;
       observer.disconnect();
       start();
     }).observe({ type: 'paint' });
@@ -70,6 +77,10 @@ function startAfterFirstScreen(): void {
   // No picture to wait for (a shopper's own page, a list without covers): the code starts once the page is drawn.
   if (pictures.length === 0) {
     startOnceDrawn();
+    // A page drawn in part before this ran, then nothing contentful: no paint entry comes any more.
+    setTimeout(() => {
+      if (performance.getEntriesByType('paint').length > 0) start();
+    }, FIRST_SCREEN_WAIT_MS);
     return;
   }
   setTimeout(startOnceDrawn, FIRST_SCREEN_WAIT_MS);
