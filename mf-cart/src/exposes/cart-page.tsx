@@ -1,7 +1,8 @@
 import { exposeModule } from '@bookshop/ui';
-import { CartPage, CartPageSkeleton } from '../features/cart-page/cart-page';
+import { CartPage } from '../features/cart-page/cart-page';
 import '../cart.css';
 
-/** `cart/cart-page`: see README.md beside this file. */
-export default exposeModule('cart/cart-page', CartPage, process.env.MF_BUILD_VERSION);
-export const Skeleton = CartPageSkeleton;
+/** `cart/cart-page`: see README.md beside this file. Before its data, it is its own skeleton (heading, placeholder). */
+const Page = exposeModule('cart/cart-page', CartPage, process.env.MF_BUILD_VERSION);
+export default Page;
+export const Skeleton = Page;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
 import { cartCount, countsInTotal, isLoggedIn, useRootStore } from '@bookshop/store';
 import { Button, LoadingBlock } from '@bookshop/ui';
@@ -8,27 +8,30 @@ import { CartLineView } from '../cart/cart-line-view';
 import { CartTotal } from '../mini-cart/cart-total';
 import { cartPageMessages } from './messages';
 
-/** What the server renders of /cart (the cart is the shopper's browser's): its heading, and its lines to come. */
-export function CartPageSkeleton() {
-  const t = useT(cartPageMessages);
-  return (
-    <section className="cart-page" data-boundary="cart">
-      <h1>{t('cartPageTitle')}</h1>
-      <LoadingBlock />
-    </section>
-  );
-}
-
-/** /cart: every line with the quantity rules, and the summary. */
 export function CartPage() {
   const t = useT(cartPageMessages);
-  const lines = useRootStore((s) => s.cart);
-  const loggedIn = useRootStore(isLoggedIn);
-  const [loadFailed, setLoadFailed] = useState(false);
+  // Undefined before the route's client loader answered: on the server (the cart is the shopper's browser's) and
+  // while hydrating. The heading is the same node before and after (the exposed page is its own skeleton).
+  const loaded = useLoaderData() !== undefined;
 
   useEffect(() => {
     document.title = `${t('cartPageTitle')} — Librairie Lumière`;
   }, [t]);
+
+  return (
+    <section className="cart-page" data-boundary="cart">
+      <h1>{t('cartPageTitle')}</h1>
+      {loaded ? <CartContents /> : <LoadingBlock />}
+    </section>
+  );
+}
+
+/** The lines with their quantity rules and the summary, or the empty cart; a signed-in shopper's read from the server. */
+function CartContents() {
+  const t = useT(cartPageMessages);
+  const lines = useRootStore((s) => s.cart);
+  const loggedIn = useRootStore(isLoggedIn);
+  const [loadFailed, setLoadFailed] = useState(false);
 
   useEffect(() => {
     if (loggedIn) void reloadCart().then((ok) => setLoadFailed(!ok));
@@ -37,8 +40,7 @@ export function CartPage() {
   const someExcluded = lines.some((line) => !countsInTotal(line));
 
   return (
-    <section className="cart-page" data-boundary="cart">
-      <h1>{t('cartPageTitle')}</h1>
+    <>
       {loadFailed && (
         <div className="bk-fallback" role="alert">
           <p>{t('loadError')}</p>
@@ -84,6 +86,6 @@ export function CartPage() {
           </aside>
         </div>
       )}
-    </section>
+    </>
   );
 }

@@ -1,8 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import type { Article } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
-import { aCartLine, anArticle, apiError, aUser, resetStore, startFakeApi, type FakeApi, type FakeCall } from '@bookshop/testing';
+import { aCartLine, anArticle, apiError, aUser, renderRoutes, resetStore, startFakeApi, type FakeApi, type FakeCall } from '@bookshop/testing';
 import { CartPage } from '../cart-page/cart-page';
 import { revalidateGuestCart } from './cart-server-sync';
 
@@ -61,11 +60,8 @@ test('one call checks every line: today\'s price and stock, a book gone marked r
 
 test('the cart page then shows the spec\'s badges and the new price', async () => {
   await revalidateGuestCart();
-  render(
-    <MemoryRouter initialEntries={['/cart']}>
-      <CartPage />
-    </MemoryRouter>,
-  );
+  // As the shell mounts it: its client loader reads nothing (the lines are the browser's).
+  renderRoutes([{ path: '/cart', Component: CartPage, loader: () => null }], '/cart');
   const lines = await screen.findAllByTestId('cart-line');
   const byId = (id: number) => lines.find((element) => element.dataset.articleId === String(id))!;
   expect(byId(2)).toHaveTextContent('PLUS DISPONIBLE !');

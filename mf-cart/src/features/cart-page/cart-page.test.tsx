@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { rootStore } from '@bookshop/store';
+import { renderRoutes, resetStore } from '@bookshop/testing';
+import { CartPage } from './cart-page';
+
+beforeEach(() => resetStore());
+
+test('before its data (on the server, and while hydrating) the page is its heading and a placeholder, not an empty cart', () => {
+  renderRoutes([{ path: '/cart', Component: CartPage }], '/cart');
+  expect(screen.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Chargement…' })).toBeInTheDocument();
+  expect(screen.queryByText('Votre panier est vide.')).toBeNull();
+});
+
+test('once its client loader answered, the empty cart in English, under the same heading', async () => {
+  rootStore.getState().setLanguage('eng');
+  renderRoutes([{ path: '/cart', Component: CartPage, loader: () => null }], '/cart');
+  expect(await screen.findByRole('link', { name: 'Browse our books' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'My cart' })).toBeInTheDocument();
+});
