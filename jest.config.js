@@ -6,6 +6,9 @@ const swc = [
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Jest's default is one worker less than the cores: on CI's two cores, one. Two halve the unit tests' time there
+  // (87 s -> 50 s); `npm run test:api` runs in band whatever this says.
+  maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
   projects: [
     {
       displayName: 'unit',
