@@ -19,7 +19,11 @@ export interface PageModule {
   default: ComponentType;
   loader?: LoaderFunction;
   ErrorBoundary?: ComponentType;
-  /** A shopper's own page: what the server renders in its place (its heading, placeholders of its size). */
+  /**
+   * A shopper's own page: what the server renders in its place (its heading, placeholders of its size). It may be the
+   * page itself (`Skeleton = default`): `useLoaderData()` is then undefined until the route's client loader answered
+   * (null when it read nothing), and React keeps the nodes the server drew.
+   */
   Skeleton?: ComponentType;
 }
 

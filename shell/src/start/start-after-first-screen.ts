@@ -7,9 +7,10 @@
  *
  * It starts them once each first-screen picture (FIRST_SCREEN_PICTURE for Element Timing, asked for with
  * fetchpriority="high") is on screen, or after FIRST_SCREEN_WAIT_MS once the page has been drawn; on a page without
- * such a picture (a shopper's own page), once it is drawn with content (its first contentful paint, its largest too). The page is readable
- * without its code; on a phone's connection 200 KB of code fetched beside the cover delays the cover (the shopper's
- * first view of the page), and hydrating is a long task that would hold its paint.
+ * such a picture (a shopper's own page), once it is drawn (its first contentful paint, or a paint of the whole page
+ * with nothing contentful, a placeholder). The page is readable without its code; on a phone's connection 200 KB of
+ * code fetched beside the cover delays the cover (the shopper's first view of the page), and hydrating is a long task
+ * that would hold its paint.
  * - Where the browser reports pictures on screen (Element Timing, Chromium), the code starts once each is there (or
  *   has failed): a decoded picture is drawn a frame or more later, and on a busy phone that frame reaches the screen
  *   well after the main thread has moved on. Elsewhere it starts a frame after they are decoded.
