@@ -16,6 +16,7 @@ import { resolveShop } from './plugins/shop';
 import adminRoutes from './routes/admin';
 import adminBookRoutes from './routes/admin-books';
 import adminCouponRoutes from './routes/admin-coupons';
+import adminCatalogueImportRoutes from './routes/admin-catalogue-imports';
 import adminContentRoutes from './routes/admin-content';
 import adminCustomerRoutes from './routes/admin-customers';
 import adminEditionRoutes from './routes/admin-editions';
@@ -204,6 +205,7 @@ export function buildApp({
       await shop.register(adminContentRoutes);
       await shop.register(adminCustomerRoutes);
       await shop.register(adminCouponRoutes);
+      await shop.register(adminCatalogueImportRoutes);
     },
     { prefix: '/api/gmp/:shop' },
   );

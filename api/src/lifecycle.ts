@@ -3,6 +3,7 @@ import ipaddr from 'ipaddr.js';
 import type { Db } from './db/db';
 import { createMailer, mailSettingsFromEnv } from './mail/mailer';
 import { cdnPurgeSettingsFromEnv, createCdnPurger } from './services/cdn-purge';
+import { createCatalogueImportRunner } from './services/catalogue-import-uploads';
 import { createUpkeep } from './upkeep';
 
 /** What the roles' processes (main.ts, worker.ts) share: their settings, their jobs, how they stop. */
@@ -53,19 +54,23 @@ export function createJobs(db: Db, log: Log, env: NodeJS.ProcessEnv = process.en
   const upkeep = createUpkeep({ db, log });
   const cdnPurge = createCdnPurger({ db, ...cdnPurgeSettingsFromEnv(env), log });
   log.info(`CDN purges go to ${cdnPurge.destination}`);
+  // The ONIX files uploaded in the back office.
+  const catalogueImports = createCatalogueImportRunner({ db, log });
   return {
     mailer,
     upkeep,
     cdnPurge,
+    catalogueImports,
     destination: mailer.destination,
     start() {
       mailer.start();
       upkeep.start();
       cdnPurge.start();
+      catalogueImports.start();
     },
-    /** No new pass from now on; resolves once the passes under way are done. */
+    /** No new pass from now on; resolves once the passes under way are done (an import stops after its record). */
     async stop() {
-      await Promise.all([upkeep.stop(), mailer.stop(), cdnPurge.stop()]);
+      await Promise.all([upkeep.stop(), mailer.stop(), cdnPurge.stop(), catalogueImports.stop()]);
     },
   };
 }

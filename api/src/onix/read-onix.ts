@@ -37,12 +37,15 @@ export class OnixFileError extends ApiError {
   }
 }
 
+/** What a file's stream gives: bytes, or text when an encoding was set on it (taken as UTF-8). */
+export type FileChunk = Buffer | Uint8Array | string;
+
 /**
  * Each Product record of the message, in file order, as the caller asks for them. The input is only read when the
  * caller wants the next outcome and none is waiting, so a slow consumer (a database writing each book) pauses the
  * file instead of letting it pile up in memory. Throws OnixFileError when the file itself is unreadable.
  */
-export async function* readOnix(input: Readable): AsyncGenerator<OnixOutcome> {
+export async function* readOnix(input: AsyncIterable<FileChunk>): AsyncGenerator<OnixOutcome> {
   const reader = new OnixRecordReader();
   for await (const text of decodedText(fileBytes(input), () => reader.line)) {
     for (const piece of recordSizedPieces(text)) {
@@ -55,8 +58,8 @@ export async function* readOnix(input: Readable): AsyncGenerator<OnixOutcome> {
 }
 
 /** The stream's bytes, as Buffers; string chunks (a stream with an encoding set) are taken as UTF-8. */
-async function* bytesOf(input: Readable): AsyncGenerator<Buffer> {
-  for await (const chunk of input as AsyncIterable<Buffer | Uint8Array | string>) {
+async function* bytesOf(input: AsyncIterable<FileChunk>): AsyncGenerator<Buffer> {
+  for await (const chunk of input) {
     if (typeof chunk === 'string') yield Buffer.from(chunk);
     else if (Buffer.isBuffer(chunk)) yield chunk;
     // A view on the same memory, not a copy.
@@ -65,7 +68,7 @@ async function* bytesOf(input: Readable): AsyncGenerator<Buffer> {
 }
 
 /** The file's bytes, gunzipped when they start with gzip's magic number (1f 8b), whatever the file is called. */
-async function* fileBytes(input: Readable): AsyncGenerator<Buffer> {
+async function* fileBytes(input: AsyncIterable<FileChunk>): AsyncGenerator<Buffer> {
   const chunks = bytesOf(input);
   const head: Buffer[] = [];
   let headLength = 0;

@@ -16,7 +16,7 @@ import type { Db } from '../db/db';
 import { conflict, notFound } from '../lib/errors';
 import { normalizeText, searchVectorOf, searchVectorParams } from '../lib/search';
 import type { OnixBookDeletion, OnixBookDescription, OnixDate, OnixSubject } from '../onix/onix-product';
-import { type OnixOutcome, readOnix } from '../onix/read-onix';
+import { type FileChunk, type OnixOutcome, readOnix } from '../onix/read-onix';
 import { SHOP } from '../seed/seed';
 import { GENERATED_COVER_PREFIX, versionedCoverLink } from './admin-books';
 import { mailRestockAlerts } from './stock-alerts';
@@ -68,6 +68,12 @@ export interface CatalogueImportOptions {
   onProgress?: (counts: Readonly<ImportCounts>) => void;
   /** Stops the run after the record being written (outcome 'interrupted'); what was written stays. */
   signal?: AbortSignal;
+  /**
+   * A queued run to start (a file uploaded in the back office, catalogue-import-uploads.ts): its row is used instead
+   * of a new one, and its counts start again from zero. 409 catalogue_import_not_queued when it is no longer to be
+   * started (another process started it, it ended, or it was started three times).
+   */
+  queuedRun?: number;
 }
 
 /** Why an import took a book off sale (migration 036). */
@@ -88,6 +94,8 @@ interface Run {
   bookVatPercent: number;
   counts: ImportCounts;
   changed: boolean;
+  /** Bytes of the file read so far (as stored: a gzip file's compressed bytes), for the back office's progress bar. */
+  bytesRead: number;
 }
 
 /** Shops with a run under way in this process: on the embedded database the advisory lock below is this process's own. */
@@ -154,7 +162,7 @@ async function closeInterruptedRuns(db: Db, shopId: number): Promise<void> {
     const { rows } = await tx.query(
       `update catalogue_imports set finished_at = now(), outcome = 'interrupted',
          error = 'The import stopped before the end of its file: its process ended. Import the file again to complete it.'
-       where shop_id = $1 and finished_at is null
+       where shop_id = $1 and finished_at is null and started_at is not null
        returning id`,
       [shopId],
     );
@@ -162,17 +170,49 @@ async function closeInterruptedRuns(db: Db, shopId: number): Promise<void> {
   });
 }
 
+/** The attempts a queued run gets: one, and two more after processes that ended while it ran. */
+export const QUEUED_RUN_ATTEMPTS = 3;
+
+/** The run's row: a new one, or the queued run started (again), its counts and issues of an earlier start cleared. */
+async function startRun(db: Db, shopId: number, options: CatalogueImportOptions): Promise<number> {
+  if (options.queuedRun === undefined) {
+    const { rows } = await db.query<{ id: number }>('insert into catalogue_imports (shop_id, file_name, started_at) values ($1, $2, now()) returning id', [
+      shopId,
+      options.fileName,
+    ]);
+    return (rows[0] as { id: number }).id;
+  }
+  const queuedRun = options.queuedRun;
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `update catalogue_imports set started_at = now(), finished_at = null, outcome = null, error = null, records = 0,
+         created = 0, updated = 0, unpublished = 0, refused = 0, warnings = 0, bytes_read = 0, attempts = attempts + 1
+       where id = $1 and shop_id = $2 and attempts < $3
+         and ((started_at is null and finished_at is null) or outcome = 'interrupted')
+       returning id`,
+      [queuedRun, shopId, QUEUED_RUN_ATTEMPTS],
+    );
+    if (!rows[0]) throw conflict('catalogue_import_not_queued', `The import ${queuedRun} is not waiting to be run.`);
+    await tx.query('delete from catalogue_import_issues where import_id = $1', [queuedRun]);
+    return queuedRun;
+  });
+}
+
 async function runImport(db: Db, shopId: number, input: Readable, options: CatalogueImportOptions): Promise<CatalogueImportResult> {
-  const { rows } = await db.query<{ id: number }>('insert into catalogue_imports (shop_id, file_name) values ($1, $2) returning id', [
-    shopId,
-    options.fileName,
-  ]);
+  let id: number;
+  try {
+    id = await startRun(db, shopId, options);
+  } catch (error) {
+    input.destroy();
+    throw error;
+  }
   const run: Run = {
-    id: (rows[0] as { id: number }).id,
+    id,
     shopId,
     bookVatPercent: await bookVatPercent(db, shopId),
     counts: { records: 0, created: 0, updated: 0, unpublished: 0, refused: 0, warnings: 0 },
     changed: false,
+    bytesRead: 0,
   };
   let ending: { outcome: ImportOutcome; error: string | null };
   try {
@@ -199,14 +239,14 @@ async function bookVatPercent(db: Db, shopId: number): Promise<number> {
 
 async function finishRun(db: Db, run: Run, outcome: ImportOutcome | 'failed', error: string | null): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query('update catalogue_imports set finished_at = now(), outcome = $2, error = $3 where id = $1', [run.id, outcome, error]);
+    await tx.query('update catalogue_imports set finished_at = now(), outcome = $2, error = $3, bytes_read = $4 where id = $1', [run.id, outcome, error, run.bytesRead]);
     // The run's one move of the versions, with its end: from the commit on, every cache shows what it wrote.
     if (run.changed) await tx.query('select move_catalogue_versions(array[$1::int])', [run.shopId]);
   });
 }
 
 async function importRecords(db: Db, run: Run, input: Readable, options: CatalogueImportOptions): Promise<{ outcome: ImportOutcome; error: string | null }> {
-  const outcomes = readOnix(input);
+  const outcomes = readOnix(countedBytes(input, run));
   try {
     for (;;) {
       if (options.signal?.aborted) return { outcome: 'interrupted', error: null };
@@ -224,6 +264,14 @@ async function importRecords(db: Db, run: Run, input: Readable, options: Catalog
   } finally {
     // Stopping before the end (interrupted, or a database failure) closes the file.
     await outcomes.return(undefined);
+  }
+}
+
+/** The input's chunks as they pass, counted into the run. */
+async function* countedBytes(input: Readable, run: Run): AsyncGenerator<FileChunk> {
+  for await (const chunk of input as AsyncIterable<FileChunk>) {
+    run.bytesRead += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength;
+    yield chunk;
   }
 }
 
@@ -287,9 +335,9 @@ async function countResult(tx: Db, run: Run, result: RecordResult): Promise<void
   await perRecord(
     tx,
     `update catalogue_imports set records = records + 1, created = created + $2, updated = updated + $3,
-       unpublished = unpublished + $4, refused = refused + $5, warnings = warnings + $6
+       unpublished = unpublished + $4, refused = refused + $5, warnings = warnings + $6, bytes_read = $7
      where id = $1`,
-    [run.id, one('created'), one('updated'), one('unpublished'), one('refused'), warnings],
+    [run.id, one('created'), one('updated'), one('unpublished'), one('refused'), warnings, run.bytesRead],
   );
   if (result.issues.length === 0) return;
   await perRecord(

@@ -19,3 +19,4 @@ export * from './stock-alerts';
 export * from './book-law';
 export * from './invoices';
 export * from './book-images';
+export * from './catalogue-imports';

@@ -115,6 +115,8 @@ const DECLARED = [
   staffPage('collections', 'collections'),
   /** The publishers. */
   staffPage('publishers', 'publishers'),
+  /** ONIX files of the trade: upload one, follow its import, read what it refused. */
+  staffPage('catalogue-import', 'catalogue-import'),
   /** The orders, by status and period. */
   staffPage('orders', 'orders'),
   /** One order: its lines, payment, status changes, invoices. */

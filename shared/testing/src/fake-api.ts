@@ -23,8 +23,8 @@ export interface FakeAnswer {
   contentType?: string;
 }
 
-/** Request bodies kept as bytes rather than parsed as JSON. */
-const BINARY_BODY = /^(image\/|application\/octet-stream)/;
+/** Request bodies kept as bytes rather than parsed as JSON (an image, an ONIX file). */
+const BINARY_BODY = /^(image\/|application\/(octet-stream|xml|gzip)|text\/xml)/;
 
 /** The running fake API: every call it received, its base URL (what `configureApi` got) and `close`. */
 export interface FakeApi {

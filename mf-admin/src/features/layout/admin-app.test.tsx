@@ -190,6 +190,7 @@ test('the menu leads to every part of the back office, grouped', async () => {
     ['Contributeurs', '/admin-panel/collaborators'],
     ['Collections', '/admin-panel/collections'],
     ['Éditeurs', '/admin-panel/publishers'],
+    ['Import ONIX', '/admin-panel/catalogue-import'],
     ['Commandes', '/admin-panel/orders'],
     ['Retours et remboursements', '/admin-panel/returns'],
     ['Codes promo', '/admin-panel/coupons'],

@@ -21,6 +21,7 @@ const MENU: ReadonlyArray<{ group?: MenuKey; entries: ReadonlyArray<[path: strin
       ['collaborators', 'collaborators'],
       ['collections', 'collections'],
       ['publishers', 'publishers'],
+      ['catalogue-import', 'catalogueImport'],
     ],
   },
   {

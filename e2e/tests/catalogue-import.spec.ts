@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { articles, uniqueEan, unpublishBook } from '../support/api';
+import { seriousViolations } from '../support/axe';
+import { adminLogIn } from '../support/session';
+import { expect, test } from '../support/test';
+
+/*
+ * The back office's ONIX import (issue 45): a distributor's file sent from the page, its import followed to the end,
+ * its refusal read, and the book it brought sold and found in the shop. The book is taken out of the storefront again
+ * at the end, so that the catalogue the other specs count stays the seed's.
+ */
+
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
+/** An ONIX 3.0 message (reference names) of one new book by the seed's Victor Hugo, and one record without an ISBN. */
+function onixMessage(ean: string, title: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<ONIXMessage release="3.0" xmlns="http://ns.editeur.org/onix/3.0/reference">
+  <Header><Sender><SenderName>Distributeur Exemple</SenderName></Sender><SentDateTime>20261129</SentDateTime></Header>
+  <Product>
+    <RecordReference>e2e.onix.01</RecordReference>
+    <NotificationType>03</NotificationType>
+    <ProductIdentifier><ProductIDType>15</ProductIDType><IDValue>${ean}</IDValue></ProductIdentifier>
+    <DescriptiveDetail>
+      <ProductComposition>00</ProductComposition>
+      <ProductForm>BC</ProductForm>
+      <TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel><TitleText>${title}</TitleText></TitleElement></TitleDetail>
+      <Contributor><SequenceNumber>1</SequenceNumber><ContributorRole>A01</ContributorRole><PersonName>Victor Hugo</PersonName></Contributor>
+      <Language><LanguageRole>01</LanguageRole><LanguageCode>fre</LanguageCode></Language>
+      <Extent><ExtentType>00</ExtentType><ExtentValue>212</ExtentValue><ExtentUnit>03</ExtentUnit></Extent>
+    </DescriptiveDetail>
+    <CollateralDetail>
+      <TextContent><TextType>03</TextType><ContentAudience>00</ContentAudience><Text>Un gardien de phare écrit à la mer.</Text></TextContent>
+    </CollateralDetail>
+    <PublishingDetail>
+      <Publisher><PublishingRole>01</PublishingRole><PublisherName>Éditions du Phare</PublisherName></Publisher>
+      <PublishingStatus>04</PublishingStatus>
+      <PublishingDate><PublishingDateRole>01</PublishingDateRole><Date dateformat="00">20260301</Date></PublishingDate>
+    </PublishingDetail>
+    <ProductSupply>
+      <SupplyDetail>
+        <Supplier><SupplierRole>03</SupplierRole><SupplierName>Distributeur Exemple</SupplierName></Supplier>
+        <ProductAvailability>20</ProductAvailability>
+        <Price><PriceType>04</PriceType><PriceAmount>18.50</PriceAmount><CurrencyCode>EUR</CurrencyCode><Tax><TaxType>01</TaxType><TaxRatePercent>5.5</TaxRatePercent></Tax></Price>
+      </SupplyDetail>
+    </ProductSupply>
+  </Product>
+  <Product>
+    <RecordReference>e2e.onix.02</RecordReference>
+    <NotificationType>03</NotificationType>
+    <DescriptiveDetail>
+      <ProductComposition>00</ProductComposition>
+      <ProductForm>BC</ProductForm>
+      <TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel><TitleText>Sans numéro</TitleText></TitleElement></TitleDetail>
+    </DescriptiveDetail>
+  </Product>
+</ONIXMessage>
+`;
+}
+
+test('an admin sends an ONIX file, follows its import to the end, and the shop shows and finds its book', async ({ page }) => {
+  const ean = uniqueEan();
+  const title = `Lettres du gardien de phare ${stamp()}`;
+  const folder = mkdtempSync(path.join(tmpdir(), 'onix-e2e-'));
+  const fileName = `delta-${stamp()}.xml`;
+  writeFileSync(path.join(folder, fileName), onixMessage(ean, title));
+  try {
+    await adminLogIn(page);
+    await page.getByRole('navigation', { name: 'Menu de l’administration' }).getByRole('link', { name: 'Import ONIX' }).click();
+    await expect(page).toHaveURL(/\/admin-panel\/catalogue-import$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Import ONIX' })).toBeVisible();
+
+    // Nothing chosen: said before anything is sent.
+    await page.getByRole('button', { name: 'Importer' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Choisissez un fichier ONIX.');
+
+    await page.getByLabel(/Fichier ONIX/).setInputFiles(path.join(folder, fileName));
+    await page.getByRole('button', { name: 'Importer' }).click();
+    await expect(page.getByText('Fichier reçu : son import est dans la liste ci-dessous.')).toBeVisible();
+
+    // The jobs runner takes it; the page reads again until the run has ended.
+    const run = page.getByRole('article', { name: fileName });
+    await expect(run.locator('.catalogue-import__state')).toHaveText('Terminé', { timeout: 30_000 });
+    await expect(run.getByText('Envoyé par admin@librairie-lumiere.fr')).toBeVisible();
+    await expect(run.locator('dt', { hasText: 'Notices lues' }).locator('+ dd')).toHaveText('2');
+    await expect(run.locator('dt', { hasText: 'Livres créés' }).locator('+ dd')).toHaveText('1');
+    await expect(run.locator('dt', { hasText: 'Notices refusées' }).locator('+ dd')).toHaveText('1');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await run.getByRole('link', { name: 'Voir les refus et avertissements' }).click();
+    const refusals = run.getByRole('table', { name: `Refus et avertissements de ${fileName}` });
+    await expect(refusals.getByRole('row').nth(1)).toContainText('e2e.onix.02');
+    await expect(refusals.getByRole('row').nth(1)).toContainText('no ISBN-13');
+
+    // The shop: the search finds the book, and its page shows what the record said.
+    await page.goto(`/books?q=${encodeURIComponent('gardien de phare')}`);
+    const card = page.locator('.book-card', { hasText: title });
+    await expect(card).toBeVisible();
+    await card.getByRole('link', { name: title }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('.book-details__author')).toContainText('Victor Hugo');
+    await expect(page.locator('.book-details__facts')).toContainText('Éditions du Phare');
+    await expect(page.locator('.book-details__price')).toContainText('18,50');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+    const [book] = await articles(`smart_search=${ean}`);
+    if (book) await unpublishBook(book.id);
+  }
+});
