@@ -1,11 +1,15 @@
 import type { Db } from './db/db';
 import { periodicJob } from './plugins/metrics';
+import { releaseForthcomingTitles } from './services/articles';
 import { expireUnpaidOrders } from './services/orders';
 import { sweepCounters } from './services/throttle';
 
 export interface Upkeep {
-  /** One pass: cancels the unpaid orders whose time ran out, deletes ended attempt counters. */
-  run(): Promise<{ expiredOrders: number; sweptCounters: number }>;
+  /**
+   * One pass: cancels the unpaid orders whose time ran out, deletes ended attempt counters, and on a day a
+   * forthcoming title comes out moves its shop's catalogue versions (articles.ts, releaseForthcomingTitles).
+   */
+  run(): Promise<{ expiredOrders: number; sweptCounters: number; releasedShops: number }>;
   /** Runs a pass every interval from now on. */
   start(): void;
   stop(): Promise<void>;
@@ -17,5 +21,9 @@ export interface Upkeep {
  * instead of repeating it.
  */
 export function createUpkeep({ db, intervalMs = 60_000, log }: { db: Db; intervalMs?: number; log?: { error(message: string): void } }): Upkeep {
-  return periodicJob('upkeep', async () => ({ expiredOrders: await expireUnpaidOrders(db), sweptCounters: await sweepCounters(db) }), { intervalMs, log });
+  return periodicJob(
+    'upkeep',
+    async () => ({ expiredOrders: await expireUnpaidOrders(db), sweptCounters: await sweepCounters(db), releasedShops: await releaseForthcomingTitles(db) }),
+    { intervalMs, log },
+  );
 }

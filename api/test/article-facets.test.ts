@@ -52,7 +52,7 @@ it('counts the books of each category (every level of their path), each publishe
   // Bramblewood Press publishes none of the list's books: left out, and `complete` says it holds none.
   expect(byName(answer.publishers, publisherName)).toEqual({ 'Éditions du Phare': '6', 'Harrow & Finch': '1' });
   expect(answer.publishers.complete).toBe(true);
-  expect(answer.availability).toEqual({ all: { count: 7, exact: true }, in_stock: { count: 6, exact: true } });
+  expect(answer.availability).toEqual({ all: { count: 7, exact: true }, in_stock: { count: 6, exact: true }, forthcoming: { count: 0, exact: true } });
 });
 
 it('counts a facet without its own filter and with all the others, as a second choice would add to the list', async () => {
@@ -62,7 +62,7 @@ it('counts a facet without its own filter and with all the others, as a second c
   expect(byName(answer.categories, categoryName)).toEqual({ Littérature: '3', 'Littérature française': '3', 'Roman du XIXe siècle': '3' });
   // Publishers and availability: within the chosen category, where no book matches "hugo".
   expect(answer.publishers).toEqual({ values: [], complete: true });
-  expect(answer.availability).toEqual({ all: { count: 0, exact: true }, in_stock: { count: 0, exact: true } });
+  expect(answer.availability).toEqual({ all: { count: 0, exact: true }, in_stock: { count: 0, exact: true }, forthcoming: { count: 0, exact: true } });
 
   const english = await facets(`publisher_id=${publisher('Harrow & Finch')}`);
   expect(byName(english.publishers, publisherName)).toEqual({ 'Éditions du Phare': '6', 'Harrow & Finch': '1' });
@@ -86,7 +86,7 @@ it('answers no counts for a search that looks for nothing, and takes the list\'s
   expect(await facets('smart_search=%20-%20')).toEqual({
     categories: { values: [], complete: true },
     publishers: { values: [], complete: true },
-    availability: { all: { count: 0, exact: true }, in_stock: { count: 0, exact: true } },
+    availability: { all: { count: 0, exact: true }, in_stock: { count: 0, exact: true }, forthcoming: { count: 0, exact: true } },
   });
   const { status, body } = await t.call({ url: `${SHOP_PATH}/articles/facets?min_price=20&max_price=10` });
   expect(status).toBe(400);
@@ -115,7 +115,7 @@ describe('past the list count limit', () => {
     expect(answer.categories.complete).toBe(true);
     expect(byName(answer.publishers, publisherName)).toEqual({ 'Éditions du Phare': '3+', 'Harrow & Finch': '1' });
     // Availability is counted like a list's total: up to the list count limit.
-    expect(answer.availability).toEqual({ all: { count: 2, exact: false }, in_stock: { count: 2, exact: false } });
+    expect(answer.availability).toEqual({ all: { count: 2, exact: false }, in_stock: { count: 2, exact: false }, forthcoming: { count: 0, exact: true } });
   });
 
   it('keeps the counts of a filter for the catalogue version, and counts anew after a change', async () => {

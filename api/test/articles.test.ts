@@ -73,9 +73,11 @@ describe('GET /articles', () => {
         'published_at',
         'isbn_hyphenated',
         'editions',
+        'forthcoming',
       ].sort(),
     );
     expect(miserables).toMatchObject({
+      forthcoming: null,
       designation: 'Les Misérables',
       _code_barre: '9782070409228',
       dc_auteur: { _nom: 'Victor Hugo' },

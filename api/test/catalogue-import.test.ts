@@ -7,10 +7,11 @@ import './native-modules';
 import { createReadStream, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { AdminArticle, AdminOrderDetail, ApiErrorBody, Article, ArticleListAnswer, ItemAnswer, Order } from '@bookshop/contracts';
+import type { AdminArticle, AdminOrderDetail, ApiErrorBody, Article, ArticleFacets, ArticleListAnswer, ItemAnswer, Order } from '@bookshop/contracts';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { seedShop } from '../src/seed/seed';
+import { releaseForthcomingTitles } from '../src/services/articles';
 import { type CatalogueImportOptions, type ImportIssue, importIssues, importOnix } from '../src/services/catalogue-import';
 import { fixture } from './fixture';
 import { DEMO_USERS, SHIPPING, SHOP_PATH, bearer, createTestDatabase, migrateBefore, setupApp, type TestContext } from './helpers';
@@ -553,6 +554,49 @@ describe('a crash in the middle', () => {
     });
     await expect(first).resolves.toMatchObject({ outcome: 'completed' });
     expect(await second).toMatchObject({ statusCode: 409, code: 'catalogue_import_running' });
+  });
+});
+
+describe('a forthcoming title', () => {
+  it('says when it comes out, has its own filter and count, and is out once its day has passed', async () => {
+    await importFixture('catalogue.xml');
+    const carnets = (await bookRow(CARNETS)).id as number;
+    // Carnets du large is announced for a month (PublishingStatus 02, ProductAvailability 10): kept as its last day.
+    // Moved to next year's March here, so that the test reads the same whatever today is.
+    const nextYear = new Date().getUTCFullYear() + 1;
+    await t.db.query('update articles set published_on = $2 where id = $1', [carnets, `${nextYear}-03-31`]);
+    const article = async () => (await t.call<ItemAnswer<Article>>({ url: `${SHOP_PATH}/articles/${carnets}?ecom_type=lumiere` })).body.data;
+    expect((await article()).forthcoming).toEqual({ on: `${nextYear}-03-31`, precision: 'month' });
+    // The books out already are not.
+    const others = (await publicList('')).body.data.filter((book) => book.id !== carnets);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.map((book) => book.forthcoming).filter((forthcoming) => forthcoming !== null)).toEqual([]);
+
+    const forthcomingIds = async () => (await publicList('&forthcoming=1')).body.data.map((book) => book.id);
+    expect(await forthcomingIds()).toEqual([carnets]);
+    const facets = await t.call<{ data: ArticleFacets }>({ url: `${SHOP_PATH}/articles/facets?ecom_type=lumiere` });
+    expect(facets.body.data.availability.forthcoming).toEqual({ count: 1, exact: true });
+
+    // The upkeep's first pass of the day looks, and nothing came out: the versions stay.
+    const versions = async () => (await t.db.query<{ v: string }>('select catalogue_version::text as v from shops where id = $1', [shopId])).rows[0]?.v;
+    await releaseForthcomingTitles(t.db);
+    const before = await versions();
+
+    // Its day comes (written as an import writes, leaving the versions alone): the lists kept for this version still
+    // say forthcoming until the upkeep's first pass of the day, which moves the shop's versions once.
+    await t.db.transaction(async (tx) => {
+      await tx.query(`select set_config('bookshop.catalogue_import', 'on', true)`);
+      await tx.query("update articles set published_on = (now() at time zone 'Europe/Paris')::date where id = $1", [carnets]);
+    });
+    expect(await versions()).toBe(before);
+    expect(await forthcomingIds()).toEqual([carnets]);
+    await t.db.query('update shops set forthcoming_checked_on = forthcoming_checked_on - 1 where id = $1', [shopId]);
+    expect(await releaseForthcomingTitles(t.db)).toBe(1);
+    expect(await versions()).not.toBe(before);
+    expect((await article()).forthcoming).toBeNull();
+    expect(await forthcomingIds()).toEqual([]);
+    // Once a day: the next pass finds nothing to do.
+    expect(await releaseForthcomingTitles(t.db)).toBe(0);
   });
 });
 

@@ -14,8 +14,14 @@ import { expect, test } from '../support/test';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
-/** An ONIX 3.0 message (reference names) of one new book by the seed's Victor Hugo, and one record without an ISBN. */
-function onixMessage(ean: string, title: string): string {
+/** Next year, when a forthcoming title of the file comes out. */
+const NEXT_YEAR = new Date().getFullYear() + 1;
+
+/**
+ * An ONIX 3.0 message (reference names): a new book by the seed's Victor Hugo, a forthcoming one (12 March next year),
+ * and a record without an ISBN.
+ */
+function onixMessage(ean: string, title: string, forthcomingEan: string, forthcomingTitle: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <ONIXMessage release="3.0" xmlns="http://ns.editeur.org/onix/3.0/reference">
   <Header><Sender><SenderName>Distributeur Exemple</SenderName></Sender><SentDateTime>20261129</SentDateTime></Header>
@@ -48,6 +54,29 @@ function onixMessage(ean: string, title: string): string {
     </ProductSupply>
   </Product>
   <Product>
+    <RecordReference>e2e.onix.03</RecordReference>
+    <NotificationType>02</NotificationType>
+    <ProductIdentifier><ProductIDType>15</ProductIDType><IDValue>${forthcomingEan}</IDValue></ProductIdentifier>
+    <DescriptiveDetail>
+      <ProductComposition>00</ProductComposition>
+      <ProductForm>BB</ProductForm>
+      <TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel><TitleText>${forthcomingTitle}</TitleText></TitleElement></TitleDetail>
+      <Contributor><SequenceNumber>1</SequenceNumber><ContributorRole>A01</ContributorRole><PersonName>Victor Hugo</PersonName></Contributor>
+    </DescriptiveDetail>
+    <PublishingDetail>
+      <Publisher><PublishingRole>01</PublishingRole><PublisherName>Éditions du Phare</PublisherName></Publisher>
+      <PublishingStatus>02</PublishingStatus>
+      <PublishingDate><PublishingDateRole>01</PublishingDateRole><Date dateformat="00">${NEXT_YEAR}0312</Date></PublishingDate>
+    </PublishingDetail>
+    <ProductSupply>
+      <SupplyDetail>
+        <Supplier><SupplierRole>03</SupplierRole><SupplierName>Distributeur Exemple</SupplierName></Supplier>
+        <ProductAvailability>10</ProductAvailability>
+        <Price><PriceType>04</PriceType><PriceAmount>24.00</PriceAmount><CurrencyCode>EUR</CurrencyCode><Tax><TaxType>01</TaxType><TaxRatePercent>5.5</TaxRatePercent></Tax></Price>
+      </SupplyDetail>
+    </ProductSupply>
+  </Product>
+  <Product>
     <RecordReference>e2e.onix.02</RecordReference>
     <NotificationType>03</NotificationType>
     <DescriptiveDetail>
@@ -60,12 +89,14 @@ function onixMessage(ean: string, title: string): string {
 `;
 }
 
-test('an admin sends an ONIX file, follows its import to the end, and the shop shows and finds its book', async ({ page }) => {
+test('an admin sends an ONIX file, follows its import to the end, and the shop shows and finds its books, the forthcoming one with its day', async ({ page }) => {
   const ean = uniqueEan();
   const title = `Lettres du gardien de phare ${stamp()}`;
+  const forthcomingEan = uniqueEan();
+  const forthcomingTitle = `Journal d’un phare à venir ${stamp()}`;
   const folder = mkdtempSync(path.join(tmpdir(), 'onix-e2e-'));
   const fileName = `delta-${stamp()}.xml`;
-  writeFileSync(path.join(folder, fileName), onixMessage(ean, title));
+  writeFileSync(path.join(folder, fileName), onixMessage(ean, title, forthcomingEan, forthcomingTitle));
   try {
     await adminLogIn(page);
     await page.getByRole('navigation', { name: 'Menu de l’administration' }).getByRole('link', { name: 'Import ONIX' }).click();
@@ -84,8 +115,8 @@ test('an admin sends an ONIX file, follows its import to the end, and the shop s
     const run = page.getByRole('article', { name: fileName });
     await expect(run.locator('.catalogue-import__state')).toHaveText('Terminé', { timeout: 30_000 });
     await expect(run.getByText('Envoyé par admin@librairie-lumiere.fr')).toBeVisible();
-    await expect(run.locator('dt', { hasText: 'Notices lues' }).locator('+ dd')).toHaveText('2');
-    await expect(run.locator('dt', { hasText: 'Livres créés' }).locator('+ dd')).toHaveText('1');
+    await expect(run.locator('dt', { hasText: 'Notices lues' }).locator('+ dd')).toHaveText('3');
+    await expect(run.locator('dt', { hasText: 'Livres créés' }).locator('+ dd')).toHaveText('2');
     await expect(run.locator('dt', { hasText: 'Notices refusées' }).locator('+ dd')).toHaveText('1');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -103,9 +134,21 @@ test('an admin sends an ONIX file, follows its import to the end, and the shop s
     await expect(page.locator('.book-details__author')).toContainText('Victor Hugo');
     await expect(page.locator('.book-details__facts')).toContainText('Éditions du Phare');
     await expect(page.locator('.book-details__price')).toContainText('18,50');
+
+    // The forthcoming title: in the filter "À paraître", with its day, and not for sale before it.
+    await page.goto('/books?forthcoming=1');
+    const forthcoming = page.locator('.book-card', { hasText: forthcomingTitle });
+    await expect(forthcoming.locator('.stock')).toHaveText(`À paraître le 12 mars ${NEXT_YEAR}`);
+    await expect(page.locator('.book-card', { hasText: title })).toHaveCount(0);
+    await forthcoming.getByRole('link', { name: forthcomingTitle }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: forthcomingTitle })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'À paraître' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Prévenez-moi de sa parution' })).toBeVisible();
   } finally {
     rmSync(folder, { recursive: true, force: true });
-    const [book] = await articles(`smart_search=${ean}`);
-    if (book) await unpublishBook(book.id);
+    for (const imported of [ean, forthcomingEan]) {
+      const [book] = await articles(`smart_search=${imported}`);
+      if (book) await unpublishBook(book.id);
+    }
   }
 });

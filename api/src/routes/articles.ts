@@ -30,6 +30,9 @@ const ArticleFilterParams = {
   in_stock: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 1, description: '1 keeps the books in stock (stock of 1 or more); 0 does not filter' }),
   ),
+  forthcoming: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 1, description: '1 keeps the titles not out yet (their record says forthcoming, their day is to come); 0 does not filter' }),
+  ),
   lang: Type.Optional(LanguageSchema),
 };
 
@@ -74,6 +77,7 @@ function readFilters(query: Static<typeof ArticleFilterQuerySchema>): ArticleFil
     minPriceCents,
     maxPriceCents,
     inStock: query.in_stock === 1,
+    forthcoming: query.forthcoming === 1,
   };
 }
 
@@ -90,7 +94,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'role (with collaborator_id only, 400 otherwise) keeps one of the three. author_id, translator_id and ' +
           'illustrator_id each keep the books where that collaborator holds that role, and combine. min_price and max_price bound, ' +
           'in euro and inclusive, the discounted price including tax (what the shopper pays, the price sorts\' key). ' +
-          'in_stock=1 keeps books with a stock of 1 or more.',
+          'in_stock=1 keeps books with a stock of 1 or more; forthcoming=1 the titles not out yet (À paraître).',
         querystring: ArticleQuery,
         response: { 200: ArticleListSchema, ...errorResponses },
       },

@@ -81,6 +81,15 @@ export const ArticleSchema = Type.Object({
   first_published_year: Nullable(Type.Integer()),
   isbn_hyphenated: Type.String({ description: 'The ISBN-13 hyphenated by the official ISBN ranges (the 13 digits when no range holds them)' }),
   editions: Type.Array(ArticleEditionSchema, { description: 'The other editions of the same work on sale (its text in the other language)' }),
+  forthcoming: Nullable(
+    Type.Object(
+      {
+        on: Nullable(Type.String({ format: 'date', description: 'The publication day (the last day of its month or year when only those are known)' })),
+        precision: Nullable(Type.Union([Type.Literal('day'), Type.Literal('month'), Type.Literal('year')])),
+      },
+      { description: 'Set while the title is announced and not out yet ("À paraître"); null otherwise' },
+    ),
+  ),
 });
 
 export const ArticleListSchema = Type.Object({
@@ -118,8 +127,8 @@ export const ArticleFacetsSchema = Type.Object({
   categories: FacetCountsSchema,
   publishers: FacetCountsSchema,
   availability: Type.Object(
-    { all: BoundedCountSchema, in_stock: BoundedCountSchema },
-    { description: 'The list without the in-stock filter and with it, each counted up to the list count limit' },
+    { all: BoundedCountSchema, in_stock: BoundedCountSchema, forthcoming: BoundedCountSchema },
+    { description: 'The list without an availability filter, with the in-stock one and with the forthcoming one, each counted up to the list count limit' },
   ),
 });
 

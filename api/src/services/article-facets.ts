@@ -117,7 +117,7 @@ export async function listFacets(
   if (searchText !== undefined && !search) {
     // A search for nothing lists nothing (as GET /articles answers).
     const none = { count: 0, exact: true };
-    facets = { categories: { values: [], complete: true }, publishers: { values: [], complete: true }, availability: { all: none, in_stock: none } };
+    facets = { categories: { values: [], complete: true }, publishers: { values: [], complete: true }, availability: { all: none, in_stock: none, forthcoming: none } };
   } else {
     const over = (changes: Partial<ArticleFilterQuery>) => articleFilter(shopId, { ...query, ...changes }, search);
     const { countLimit } = window;
@@ -125,8 +125,9 @@ export async function listFacets(
       categories: await facetCounts(db, CATEGORY_FACET, over({ categoryIds: undefined }), window),
       publishers: await facetCounts(db, PUBLISHER_FACET, over({ publisherIds: undefined }), window),
       availability: {
-        all: bounded(await boundedCount(db, over({ inStock: false }), window), countLimit),
-        in_stock: bounded(await boundedCount(db, over({ inStock: true }), window), countLimit),
+        all: bounded(await boundedCount(db, over({ inStock: false, forthcoming: false }), window), countLimit),
+        in_stock: bounded(await boundedCount(db, over({ inStock: true, forthcoming: false }), window), countLimit),
+        forthcoming: bounded(await boundedCount(db, over({ inStock: false, forthcoming: true }), window), countLimit),
       },
     };
   }

@@ -1,4 +1,14 @@
-import { lawfulDiscountPercent, type Article, type ArticleSort, type CollaboratorRole, type Language } from '@bookshop/contracts';
+import {
+  FORTHCOMING_AVAILABILITIES,
+  FORTHCOMING_PUBLISHING_STATUS,
+  forthcomingOf,
+  lawfulDiscountPercent,
+  type Article,
+  type ArticleSort,
+  type CollaboratorRole,
+  type Language,
+  type PublicationFacts,
+} from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { shopToday } from '../lib/dates';
 import { badRequest, notFound } from '../lib/errors';
@@ -28,6 +38,8 @@ export interface ArticleListQuery {
   minPriceCents?: number;
   maxPriceCents?: number;
   inStock: boolean;
+  /** Only the titles not out yet (forthcomingOf in the contracts, FORTHCOMING_SQL here). */
+  forthcoming: boolean;
   lang: Language;
 }
 
@@ -122,6 +134,42 @@ export interface ArticleFilter {
   keepsAtLeast: number;
 }
 
+/**
+ * The contracts' forthcomingOf over `articles a`: the record says forthcoming or not yet available, and its day, if it
+ * has one, is still to come (the shop's day, Paris).
+ */
+const FORTHCOMING_SQL = `(a.publishing_status = '${FORTHCOMING_PUBLISHING_STATUS}' or a.product_availability in (${FORTHCOMING_AVAILABILITIES.map((code) => `'${code}'`).join(', ')}))
+  and (a.published_on is null or a.published_on > (now() at time zone 'Europe/Paris')::date)`;
+
+/**
+ * The upkeep's part for forthcoming titles: on the first pass of a day, each shop where a forthcoming title came out
+ * since its last look (its day has come) gets new catalogue versions, so that the answers and lists kept for the old
+ * ones (the API's, the CDN's) stop showing it as forthcoming. Answers the shops moved.
+ */
+export async function releaseForthcomingTitles(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number; released: boolean }>(
+      `with today as (select (now() at time zone 'Europe/Paris')::date as day),
+       due as (
+         select s.id, s.forthcoming_checked_on from shops s, today
+         where s.forthcoming_checked_on is distinct from today.day
+         for update of s skip locked
+       ),
+       marked as (update shops set forthcoming_checked_on = (select day from today) where id in (select id from due) returning id)
+       select d.id, exists (
+         select 1 from articles a, today
+         where a.shop_id = d.id and a.published
+           and (a.publishing_status = '${FORTHCOMING_PUBLISHING_STATUS}' or a.product_availability in (${FORTHCOMING_AVAILABILITIES.map((code) => `'${code}'`).join(', ')}))
+           and a.published_on <= today.day and a.published_on > coalesce(d.forthcoming_checked_on, '-infinity'::date)
+       ) as released
+       from due d join marked m on m.id = d.id`,
+    );
+    const released = rows.filter((row) => row.released).map((row) => row.id);
+    if (released.length > 0) await tx.query('select move_catalogue_versions($1::int[])', [released]);
+    return released.length;
+  });
+}
+
 /** The SQL of a list's filters: every one must hold. */
 export function articleFilter(shopId: number, query: ArticleFilterQuery, search: SearchMatch | null): ArticleFilter {
   const params: unknown[] = [shopId];
@@ -171,6 +219,7 @@ export function articleFilter(shopId: number, query: ArticleFilterQuery, search:
   if (query.minPriceCents !== undefined) where.push(`a.final_price_cents >= ${param(query.minPriceCents)}`);
   if (query.maxPriceCents !== undefined) where.push(`a.final_price_cents <= ${param(query.maxPriceCents)}`);
   if (query.inStock) where.push('a.stock > 0');
+  if (query.forthcoming) where.push(FORTHCOMING_SQL);
   // What the search alone finds is a lower bound while no other filter narrows it.
   const keepsAtLeast = search && where.length === searchedOnly ? search.matchesAtLeast : 0;
   return { where: where.join(' and '), params, relevance, keepsAtLeast };
@@ -341,6 +390,9 @@ interface ArticleRow {
   price_ttc_cents: number;
   discount_percent: number;
   published_on: string | null;
+  published_on_precision: PublicationFacts['published_on_precision'];
+  publishing_status: string | null;
+  product_availability: string | null;
   last_restocked_on: string | null;
   stock: number;
   weight_grams: number;
@@ -381,7 +433,8 @@ export async function loadArticles(
   if (ids.length === 0) return new Map();
   const { rows } = await db.query<ArticleRow>(
     `select a.id, a.title, a.description_html, a.ean, a.language, a.price_ht_cents, a.price_ttc_cents,
-       a.discount_percent, a.published_on::text as published_on, a.last_restocked_on::text as last_restocked_on,
+       a.discount_percent, a.published_on::text as published_on, a.published_on_precision, a.publishing_status,
+       a.product_availability, a.last_restocked_on::text as last_restocked_on,
        a.stock, a.weight_grams, a.average_rate::float8 as average_rate, a.bestseller_count,
        a.published, a.published_at, a.first_published_year::int as first_published_year,
        au.id as author_id, au.name as author_name,
@@ -450,5 +503,6 @@ function toArticle(row: ArticleRow): Article {
     first_published_year: row.first_published_year,
     isbn_hyphenated: hyphenatedIsbn(row.ean),
     editions: row.editions,
+    forthcoming: forthcomingOf(row, shopToday()),
   };
 }

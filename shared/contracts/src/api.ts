@@ -74,6 +74,8 @@ export interface ArticleQuery {
   min_price?: number;
   max_price?: number;
   in_stock?: 1;
+  /** Only the titles not out yet (À paraître). */
+  forthcoming?: 1;
 }
 
 export interface RegisterBody {
@@ -191,8 +193,11 @@ export interface FacetCounts {
 export interface ArticleFacets {
   categories: FacetCounts;
   publishers: FacetCounts;
-  /** The list with and without the in-stock filter, each counted like a list's total (up to the list count limit). */
-  availability: { all: BoundedCount; in_stock: BoundedCount };
+  /**
+   * The list without an availability filter, with the in-stock one, and with the forthcoming one (titles not out yet),
+   * each counted like a list's total (up to the list count limit).
+   */
+  availability: { all: BoundedCount; in_stock: BoundedCount; forthcoming: BoundedCount };
 }
 
 export interface ArticleFacetsAnswer {

@@ -1,5 +1,6 @@
 /** Entities of spec section 3, as the API answers them and the client keeps them. */
 import type { OrderCoupon } from './coupons';
+import type { ArticleForthcoming } from './forthcoming';
 
 /** Language codes of the store: French by default, English as 'eng'. */
 export type Language = 'fr' | 'eng';
@@ -97,6 +98,8 @@ export interface Article {
   isbn_hyphenated: string;
   /** The other editions of the same work on sale (its text in the other language), by language; empty for most books. */
   editions: ArticleEdition[];
+  /** Set while the title is announced and not out yet ("À paraître"), with its day (forthcoming.ts); null otherwise. */
+  forthcoming: ArticleForthcoming | null;
 }
 
 /** Another edition of a book's work (the same text in another language), as the book page links it. */

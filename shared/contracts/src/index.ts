@@ -20,3 +20,4 @@ export * from './book-law';
 export * from './invoices';
 export * from './book-images';
 export * from './catalogue-imports';
+export * from './forthcoming';

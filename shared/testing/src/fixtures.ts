@@ -50,6 +50,7 @@ export function anArticle(overrides: Partial<Article> = {}): Article {
     first_published_year: null,
     isbn_hyphenated: '978-2-07-040922-8',
     editions: [],
+    forthcoming: null,
     ...overrides,
   };
 }

@@ -39,3 +39,9 @@ test('without the page’s copy (or with another book’s), the button waits for
   expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
   await waitFor(() => expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled(), { timeout: 5000 });
 });
+
+test('a title not out yet, without copies, cannot be added and says it is forthcoming', async () => {
+  now = anArticle({ id: 1, _qte_a_terme_calcule: 0, forthcoming: { on: '2027-03-12', precision: 'day' } });
+  render(<AddToCartButton articleId={1} />);
+  expect(await screen.findByRole('button', { name: 'À paraître' }, { timeout: 3000 })).toBeDisabled();
+});

@@ -22,7 +22,8 @@ export function AddToCartButton({ articleId, article: pageArticle }: ExposedModu
   if (article.status === 'loading') return <Button disabled>{t('addToCart')}</Button>;
   if (article.status === 'error') return <p className="add-to-cart__error">{t('unavailableBook')}</p>;
   const stock = article.data._qte_a_terme_calcule;
-  if (isOutOfStock(stock)) return <Button disabled>{t('outOfStock')}</Button>;
+  // A title not out yet cannot be bought before it is; its page says when it comes out.
+  if (isOutOfStock(stock)) return <Button disabled>{t(article.data.forthcoming ? 'forthcoming' : 'outOfStock')}</Button>;
   const atCap = inCart > 0 && isAtStockCap(inCart, stock);
 
   return (

@@ -100,8 +100,8 @@ export function BookDetailsPage() {
             {article.discount > 0 && <span className="book-details__discount">{t('discount', { discount: article.discount })}</span>}
           </div>
           <p className="book-details__excl">{t('priceExcl', { price: formatShopPrice(article.prixpublic, article.discount, currency, rate, language) })}</p>
-          <StockState stock={article._qte_a_terme_calcule} />
-          <StockAlert articleId={article.id} stock={article._qte_a_terme_calcule} />
+          <StockState article={article} />
+          <StockAlert articleId={article.id} stock={article._qte_a_terme_calcule} forthcoming={article.forthcoming !== null} />
           <div className="book-details__actions">
             <div className="book-details__slot book-details__slot--cart">
               <RemoteSlot id="cart/add-to-cart-button" props={{ articleId: article.id, article }} />

@@ -26,6 +26,12 @@ test('describes the book, its people, publisher and offer', () => {
     offers: { price: '18.00', priceCurrency: 'EUR', availability: 'https://schema.org/OutOfStock' },
   });
   expect(data.translator).toBeUndefined();
+  expect(data.offers.availabilityStarts).toBeUndefined();
+});
+
+test('a title not out yet says the day its offer starts', () => {
+  const data = JSON.parse(bookJsonLd(anArticle({ _qte_a_terme_calcule: 0, forthcoming: { on: '2027-03-12', precision: 'day' } }), 'https://x.example'));
+  expect(data.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock', availabilityStarts: '2027-03-12' });
 });
 
 test('a title cannot close the script element', () => {

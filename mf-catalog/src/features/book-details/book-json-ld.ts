@@ -27,6 +27,8 @@ export function bookJsonLd(article: Article, origin: string): string {
       price: discountedPrice(article._prix_public_ttc, article.discount).toFixed(2),
       priceCurrency: 'EUR',
       availability: isOutOfStock(article._qte_a_terme_calcule) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      // A title not out yet: the day it comes out (pre-orders are not taken, so not PreOrder).
+      availabilityStarts: article.forthcoming?.on ?? undefined,
     },
   };
   return JSON.stringify(data).replace(/</g, '\\u003c');

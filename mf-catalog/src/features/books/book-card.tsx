@@ -15,7 +15,7 @@ export type CardTitleLevel = 2 | 3;
 const CARD_SIZES = '(max-width: 40em) 45vw, 15rem';
 
 /** What a book card shows of an article. */
-export type CardArticle = Pick<Article, 'id' | 'designation' | 'dc_auteur' | 'discount' | '_prix_public_ttc' | '_qte_a_terme_calcule' | 'articleimage'>;
+export type CardArticle = Pick<Article, 'id' | 'designation' | 'dc_auteur' | 'discount' | '_prix_public_ttc' | '_qte_a_terme_calcule' | 'articleimage' | 'forthcoming'>;
 
 /**
  * A list's page of articles as its cards show them. A list's loader keeps only this: its data is serialised into the
@@ -25,7 +25,7 @@ export type CardArticle = Pick<Article, 'id' | 'designation' | 'dc_auteur' | 'di
 export function toCards(list: ListAnswer<Article>): ListAnswer<CardArticle> {
   return {
     ...list,
-    data: list.data.map(({ id, designation, dc_auteur, discount, _prix_public_ttc, _qte_a_terme_calcule, articleimage }) => ({
+    data: list.data.map(({ id, designation, dc_auteur, discount, _prix_public_ttc, _qte_a_terme_calcule, articleimage, forthcoming }) => ({
       id,
       designation,
       dc_auteur,
@@ -33,6 +33,7 @@ export function toCards(list: ListAnswer<Article>): ListAnswer<CardArticle> {
       _prix_public_ttc,
       _qte_a_terme_calcule,
       articleimage: articleimage.slice(0, 1),
+      forthcoming,
     })),
   };
 }
@@ -52,7 +53,7 @@ export function BookCard({ article, eager = false, titleLevel = 3 }: { article: 
       {article.dc_auteur && <p className="book-card__author">{article.dc_auteur._nom}</p>}
       <div className="book-card__footer">
         <Price priceTtc={article._prix_public_ttc} discount={article.discount} />
-        <StockState stock={article._qte_a_terme_calcule} />
+        <StockState article={article} />
       </div>
     </article>
   );

@@ -33,6 +33,9 @@ test('turns the URL into the API query', () => {
   expect(filtersToQuery(new URLSearchParams('min=20&max=10'))).toEqual({ min_price: 20 });
   expect(filtersToQuery(new URLSearchParams('author=12&translator=4&illustrator=x'))).toEqual({ author_id: 12, translator_id: 4 });
   expect(activeFilterCount(new URLSearchParams('category=3&category=5&stock=1&sort=title'))).toBe(3);
+  // The titles not out yet.
+  expect(filtersToQuery(new URLSearchParams('forthcoming=1'))).toEqual({ forthcoming: 1 });
+  expect(activeFilterCount(new URLSearchParams('forthcoming=1&stock=1'))).toBe(2);
   expect(activeFilterCount(new URLSearchParams('author=12&min=3'))).toBe(2);
   expect(activeFilterCount(new URLSearchParams('translator=4&illustrator=9'))).toBe(2);
 });

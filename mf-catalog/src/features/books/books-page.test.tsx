@@ -7,7 +7,7 @@ import { booksLoader, BooksPage } from './books-page';
 const NO_FACETS: ArticleFacets = {
   categories: { values: [], complete: true },
   publishers: { values: [], complete: true },
-  availability: { all: { count: 1000, exact: false }, in_stock: { count: 1000, exact: false } },
+  availability: { all: { count: 1000, exact: false }, in_stock: { count: 1000, exact: false }, forthcoming: { count: 0, exact: true } },
 };
 
 const ROMAN = {

@@ -43,7 +43,7 @@ beforeEach(() => {
   facets = {
     categories: { values: [{ id: 1, count: 1000, exact: false }, { id: 2, count: 12, exact: true }], complete: true },
     publishers: { values: [{ id: 7, count: 340, exact: true }], complete: false },
-    availability: { all: { count: 1000, exact: false }, in_stock: { count: 870, exact: true } },
+    availability: { all: { count: 1000, exact: false }, in_stock: { count: 870, exact: true }, forthcoming: { count: 14, exact: true } },
   };
 });
 
@@ -60,6 +60,7 @@ test('each choice shows its count: exact, bounded, none (greyed and not selectab
   expect(choice(/^Policier/)).toHaveAccessibleName('Policier (0)');
   expect(choice(/^Policier/)).toBeDisabled();
   expect(choice(/^En stock uniquement/)).toHaveAccessibleName('En stock uniquement (870)');
+  expect(choice(/^À paraître/)).toHaveAccessibleName('À paraître (14)');
   expect(choice(/^Éditions du Phare/)).toHaveAccessibleName('Éditions du Phare (340)');
   // Publishers were counted over the list's first books only: one not met there may still have some.
   expect(choice(/^Harrow & Finch/)).toHaveAccessibleName('Harrow & Finch');
@@ -75,7 +76,7 @@ test('asks the counts of the list the address shows (words and filters, not page
   expect([query.get('smart_search'), query.getAll('category_id'), query.get('in_stock')]).toEqual(['hugo', ['2'], '1']);
   expect([query.has('page'), query.has('sort')]).toEqual([false, false]);
 
-  facets = { ...facets!, availability: { all: { count: 1000, exact: false }, in_stock: { count: 1000, exact: false } } };
+  facets = { ...facets!, availability: { all: { count: 1000, exact: false }, in_stock: { count: 1000, exact: false }, forthcoming: { count: 0, exact: true } } };
   fireEvent.click(choice(/^Littérature/));
   await waitFor(() => expect(choice(/^En stock uniquement/)).toHaveAccessibleName(`En stock uniquement (1${GROUP}000+)`));
   expect(api.calls.filter((call) => call.path === '/articles/facets').at(-1)!.query.getAll('category_id')).toEqual(['2', '1']);

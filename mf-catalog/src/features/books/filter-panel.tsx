@@ -262,6 +262,14 @@ export function FilterPanel({ params, categories }: FilterPanelProps) {
           <fieldset>
             <legend>{t('availability')}</legend>
             <Check name="stock" value="1" label={t('inStockOnly')} checked={params.get('stock') === '1'} onChange={sendNow} count={counts?.availability.in_stock} />
+            <Check
+              name="forthcoming"
+              value="1"
+              label={t('forthcomingOnly')}
+              checked={params.get('forthcoming') === '1'}
+              onChange={sendNow}
+              count={counts?.availability.forthcoming}
+            />
           </fieldset>
           <fieldset>
             <legend>{t('priceRange')}</legend>

@@ -86,7 +86,7 @@ function CompareTable({ books, onRemove }: { books: Article[]; onRemove: (id: nu
   const rows: Array<[string, (book: Article) => React.ReactNode]> = [
     [t('author'), (book) => book.dc_auteur?._nom ?? '—'],
     [t('price'), (book) => <Price priceTtc={book._prix_public_ttc} discount={book.discount} />],
-    [t('stock'), (book) => <StockState stock={book._qte_a_terme_calcule} />],
+    [t('stock'), (book) => <StockState article={book} />],
     [t('translator'), (book) => book.dc_traducteur?._nom ?? '—'],
     [t('illustrator'), (book) => book.dc_illustrateur?._nom ?? '—'],
     [t('publisher'), (book) => book.dc_editor?.title ?? '—'],

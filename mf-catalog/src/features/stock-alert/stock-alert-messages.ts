@@ -4,6 +4,7 @@ import { defineMessages } from '@bookshop/i18n';
 export const stockAlertMessages = defineMessages({
   fr: {
     notifyMe: 'Prévenez-moi de son retour',
+    notifyMeForthcoming: 'Prévenez-moi de sa parution',
     notifyIntro: 'Ce livre est épuisé pour le moment. Laissez-nous votre email : nous vous écrirons dès son retour en stock.',
     notifyAccount: 'Nous vous écrirons à {email}, une seule fois, dès son retour en stock.',
     notifyEmail: 'Votre email pour l’alerte',
@@ -21,6 +22,7 @@ export const stockAlertMessages = defineMessages({
   },
   eng: {
     notifyMe: 'Notify me when it is back',
+    notifyMeForthcoming: 'Notify me when it comes out',
     notifyIntro: 'This book is out of stock for now. Leave us your email: we will write to you as soon as it is back.',
     notifyAccount: 'We will write to {email}, once, as soon as it is back in stock.',
     notifyEmail: 'Your email for the alert',

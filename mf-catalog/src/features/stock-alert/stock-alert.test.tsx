@@ -35,6 +35,12 @@ test('the server\'s HTML holds the button, the same for every shopper, signed in
   expect(html).not.toContain('client@librairie-lumiere.fr');
 });
 
+test('on a title not out yet, it offers to tell of its coming out', () => {
+  render(<StockAlert articleId={12} stock={0} forthcoming />);
+  expect(screen.getByRole('button', { name: 'Prévenez-moi de sa parution' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Prévenez-moi de son retour' })).toBeNull();
+});
+
 test('a guest opens the form, is told what the email is for, and gets a clear confirmation in French', async () => {
   render(<StockAlert articleId={12} stock={0} />);
   fireEvent.click(screen.getByRole('button', { name: 'Prévenez-moi de son retour' }));

@@ -20,12 +20,14 @@ function refusalOf(error: unknown): { field?: Key; form?: Key } {
 }
 
 /**
- * "Prévenez-moi" on a book out of stock (nothing otherwise). A signed-in customer asks in one click, for their
+ * "Prévenez-moi" on a book out of stock (nothing otherwise), or of its coming out on a title not out yet. A signed-in customer asks in one click, for their
  * account's email; a guest opens a short form for theirs. Who is signed in is known once the page is hydrated only
  * (the server's HTML is the same for everyone): until then the button is the guest's, which looks the same.
  */
-export function StockAlert({ articleId, stock }: { articleId: number; stock: number }) {
+export function StockAlert({ articleId, stock, forthcoming = false }: { articleId: number; stock: number; forthcoming?: boolean }) {
   const t = useT(stockAlertMessages);
+  // A title not out yet: the same request, mailed when its first copies arrive.
+  const notifyMe = forthcoming ? t('notifyMeForthcoming') : t('notifyMe');
   const hydrated = useHydrated();
   const language = useRootStore((s) => s.language);
   const accountEmail = useRootStore((s) => (s.user && s.token ? s.user.email : null));
@@ -103,7 +105,7 @@ export function StockAlert({ articleId, stock }: { articleId: number; stock: num
       <div className="stock-alert" data-boundary="catalog">
         {errorLine}
         <Button variant="secondary" busy={busy} onClick={() => void send({}, customerEmail)}>
-          {t('notifyMe')}
+          {notifyMe}
         </Button>
         <p className="stock-alert__note">{t('notifyAccount', { email: customerEmail })}</p>
       </div>
@@ -114,10 +116,10 @@ export function StockAlert({ articleId, stock }: { articleId: number; stock: num
     <div className="stock-alert" data-boundary="catalog" ref={blockRef}>
       {!open ? (
         <Button variant="secondary" aria-expanded={false} onClick={() => setOpen(true)}>
-          {t('notifyMe')}
+          {notifyMe}
         </Button>
       ) : (
-        <form ref={formRef} className="stock-alert__form" aria-label={t('notifyMe')} onSubmit={submit} noValidate>
+        <form ref={formRef} className="stock-alert__form" aria-label={notifyMe} onSubmit={submit} noValidate>
           <p className="stock-alert__note">{t('notifyIntro')}</p>
           {errorLine}
           <Field
