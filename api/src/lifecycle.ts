@@ -4,6 +4,8 @@ import type { Db } from './db/db';
 import { createMailer, mailSettingsFromEnv } from './mail/mailer';
 import { cdnPurgeSettingsFromEnv, createCdnPurger } from './services/cdn-purge';
 import { createCatalogueImportRunner } from './services/catalogue-import-uploads';
+import { imageStoreFromEnv } from './services/images';
+import { coverFetchSettingsFromEnv, createOnixCoverFetcher } from './services/onix-covers';
 import { createUpkeep } from './upkeep';
 
 /** What the roles' processes (main.ts, worker.ts) share: their settings, their jobs, how they stop. */
@@ -54,23 +56,26 @@ export function createJobs(db: Db, log: Log, env: NodeJS.ProcessEnv = process.en
   const upkeep = createUpkeep({ db, log });
   const cdnPurge = createCdnPurger({ db, ...cdnPurgeSettingsFromEnv(env), log });
   log.info(`CDN purges go to ${cdnPurge.destination}`);
-  // The ONIX files uploaded in the back office.
+  // The ONIX files uploaded in the back office, and the covers their records name.
   const catalogueImports = createCatalogueImportRunner({ db, log });
+  const onixCovers = createOnixCoverFetcher({ db, images: imageStoreFromEnv(env), settings: coverFetchSettingsFromEnv(env), log });
   return {
     mailer,
     upkeep,
     cdnPurge,
     catalogueImports,
+    onixCovers,
     destination: mailer.destination,
     start() {
       mailer.start();
       upkeep.start();
       cdnPurge.start();
       catalogueImports.start();
+      onixCovers.start();
     },
     /** No new pass from now on; resolves once the passes under way are done (an import stops after its record). */
     async stop() {
-      await Promise.all([upkeep.stop(), mailer.stop(), cdnPurge.stop(), catalogueImports.stop()]);
+      await Promise.all([upkeep.stop(), mailer.stop(), cdnPurge.stop(), catalogueImports.stop(), onixCovers.stop()]);
     },
   };
 }
