@@ -487,6 +487,67 @@ describe('records that cannot be written', () => {
   });
 });
 
+describe('the names a run has seen', () => {
+  const record = (isbn: string, title: string, author: string, subject = 'FBA', preface = '') => `
+    <Product><RecordReference>${title}</RecordReference><NotificationType>03</NotificationType>
+      <ProductIdentifier><ProductIDType>15</ProductIDType><IDValue>${isbn}</IDValue></ProductIdentifier>
+      <DescriptiveDetail><ProductComposition>00</ProductComposition><ProductForm>BC</ProductForm>
+        <TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel><TitleText>${title}</TitleText></TitleElement></TitleDetail>
+        <Contributor><ContributorRole>A01</ContributorRole><PersonName>${author}</PersonName></Contributor>
+        ${preface && `<Contributor><ContributorRole>A15</ContributorRole><PersonName>${preface}</PersonName></Contributor>`}
+        <Subject><SubjectSchemeIdentifier>93</SubjectSchemeIdentifier><SubjectCode>${subject}</SubjectCode></Subject>
+      </DescriptiveDetail>
+      <ProductSupply><SupplyDetail><ProductAvailability>20</ProductAvailability><Price><PriceType>04</PriceType><PriceAmount>10</PriceAmount><CurrencyCode>EUR</CurrencyCode></Price></SupplyDetail></ProductSupply>
+    </Product>`;
+  const message = (records: string) => `<?xml version="1.0"?><ONIXMessage release="3.0" xmlns="http://ns.editeur.org/onix/3.0/reference">${records}</ONIXMessage>`;
+  const authorOf = async (shop: number, ean: string) =>
+    (await t.db.query<{ name: string | null }>('select c.name from articles a left join collaborators c on c.id = a.author_id where a.shop_id = $1 and a.ean = $2', [shop, ean])).rows[0]?.name;
+
+  it('are learnt only from records written: a refused record\'s new author is not taken for the next', async () => {
+    const shop = await newShop('noms');
+    await t.db.query(`alter table article_subjects add constraint test_no_xfail_names check (code <> 'XFAIL')`);
+    try {
+      const result = await importText(message(record('9782369000051', 'Refusé', 'Auteur Commun', 'XFAIL') + record('9782369000068', 'Écrit', 'Auteur Commun')), { shop: 'noms' });
+      expect(result).toMatchObject({ records: 2, created: 1, refused: 1 });
+    } finally {
+      await t.db.query('alter table article_subjects drop constraint test_no_xfail_names');
+    }
+    expect(await authorOf(shop, '9782369000068')).toBe('Auteur Commun');
+  });
+
+  it('are forgotten when one was deleted meanwhile, and the record is written with it made again', async () => {
+    const shop = await newShop('supprime');
+    // Staff delete the preface writer between the two records (only a contributor: no book names her as author): the
+    // deletion runs before the second record's transaction, on the embedded database as on PostgreSQL.
+    let deleteNow = false;
+    const deletingBetween = (db: Db): Db => ({
+      query: (sql, params, options) => db.query(sql, params, options),
+      transaction: async (fn) => {
+        if (deleteNow) {
+          deleteNow = false;
+          await t.db.query("delete from collaborators where shop_id = $1 and name = 'Préfacière Effacée'", [shop]);
+        }
+        return db.transaction(fn);
+      },
+      session: (fn) => db.session((session) => fn(deletingBetween(session))),
+      close: () => db.close(),
+    });
+    let records = 0;
+    const result = await importOnix(
+      deletingBetween(t.db),
+      Readable.from([Buffer.from(message(record('9782369000075', 'Premier', 'Auteur Un', 'FBA', 'Préfacière Effacée') + record('9782369000082', 'Second', 'Auteur Deux', 'FBA', 'Préfacière Effacée')))]),
+      { fileName: 'supprime.xml', shop: 'supprime', onProgress: () => void (deleteNow = ++records === 1) },
+    );
+    expect(result).toMatchObject({ records: 2, created: 2, refused: 0 });
+    const contributors = await t.db.query<{ name: string }>(
+      `select c.name from article_contributors ac join collaborators c on c.id = ac.collaborator_id join articles a on a.id = ac.article_id
+       where a.shop_id = $1 and a.ean = '9782369000082' order by ac.position`,
+      [shop],
+    );
+    expect(contributors.rows.map((row) => row.name)).toEqual(['Auteur Deux', 'Préfacière Effacée']);
+  });
+});
+
 /** The database as a process sees it until it dies: every transaction from the `lastAlive + 1`th on fails. */
 function dyingAfter(db: Db, lastAlive: number): Db {
   let transactions = 0;

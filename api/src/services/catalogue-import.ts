@@ -96,6 +96,46 @@ interface Run {
   changed: boolean;
   /** Bytes of the file read so far (as stored: a gzip file's compressed bytes), for the back office's progress bar. */
   bytesRead: number;
+  /** The ids of the names the run's records committed (RecordNames): most records name people seen before. */
+  knownNames: KnownNames;
+}
+
+type NamedTable = 'collaborators' | 'collections' | 'publishers';
+type KnownNames = Record<NamedTable, Map<string, number>>;
+
+/** Names kept per kind before the run forgets them all and starts again (memory stays flat in a million records). */
+const KNOWN_NAMES_MAX = 50_000;
+
+const noKnownNames = (): KnownNames => ({ collaborators: new Map(), collections: new Map(), publishers: new Map() });
+
+/**
+ * The name ids one record's transaction uses: those the run knows, and those it found or created, which the run
+ * learns only once the record committed (a rolled-back record's new names never were).
+ */
+class RecordNames {
+  private readonly found: Array<[NamedTable, string, number]> = [];
+  usedKnown = false;
+
+  constructor(private readonly known: KnownNames) {}
+
+  cached(table: NamedTable, name: string): number | undefined {
+    const id = this.known[table].get(name);
+    if (id !== undefined) this.usedKnown = true;
+    return id;
+  }
+
+  note(table: NamedTable, name: string, id: number): void {
+    this.found.push([table, name, id]);
+  }
+
+  /** After the commit: the run knows them from now on. */
+  learn(): void {
+    for (const [table, name, id] of this.found) {
+      const ids = this.known[table];
+      if (ids.size >= KNOWN_NAMES_MAX) ids.clear();
+      ids.set(name, id);
+    }
+  }
 }
 
 /** Shops with a run under way in this process: on the embedded database the advisory lock below is this process's own. */
@@ -213,6 +253,7 @@ async function runImport(db: Db, shopId: number, input: Readable, options: Catal
     counts: { records: 0, created: 0, updated: 0, unpublished: 0, refused: 0, warnings: 0 },
     changed: false,
     bytesRead: 0,
+    knownNames: noKnownNames(),
   };
   let ending: { outcome: ImportOutcome; error: string | null };
   try {
@@ -283,24 +324,36 @@ async function importRecord(db: Db, run: Run, outcome: OnixOutcome): Promise<voi
   }
   const product = outcome.product;
   let result: RecordResult;
-  try {
-    result = await db.transaction(async (tx) => {
-      // The version triggers leave this transaction's changes to the run's end (migration 036). The commit does not
-      // wait for the disk: a server crash may lose the last records committed (each whole or not at all, with its
-      // count), which running the file again writes, as it completes any run that stopped; the run's end waits.
-      await perRecord(tx, `select set_config('bookshop.catalogue_import', 'on', true), set_config('synchronous_commit', 'off', true)`, []);
-      const written = product.deleted ? await withdrawBook(tx, run.shopId, product) : await writeBook(tx, run, product);
-      await countResult(tx, run, written);
-      return written;
-    });
-  } catch (failure) {
-    if (!isRecordDataError(failure)) throw failure;
-    // Rolled back whole: the refusal says why, and the file goes on.
-    await commitResult(db, run, { count: 'refused', issues: [writeRefusal(product, failure)], changed: false });
-    return;
+  for (let attempt = 1; ; attempt += 1) {
+    const names = new RecordNames(run.knownNames);
+    try {
+      result = await db.transaction(async (tx) => {
+        // The version triggers leave this transaction's changes to the run's end (migration 036). The commit does not
+        // wait for the disk: a server crash may lose the last records committed (each whole or not at all, with its
+        // count), which running the file again writes, as it completes any run that stopped; the run's end waits.
+        await perRecord(tx, `select set_config('bookshop.catalogue_import', 'on', true), set_config('synchronous_commit', 'off', true)`, []);
+        const written = product.deleted ? await withdrawBook(tx, run.shopId, product) : await writeBook(tx, run, product, names);
+        await countResult(tx, run, written);
+        return written;
+      });
+      names.learn();
+      break;
+    } catch (failure) {
+      // A name the run knew was deleted meanwhile (staff deleted a collaborator): forget them all and write it again.
+      if (attempt === 1 && names.usedKnown && (failure as { code?: unknown } | null)?.code === FOREIGN_KEY_VIOLATION) {
+        run.knownNames = noKnownNames();
+        continue;
+      }
+      if (!isRecordDataError(failure)) throw failure;
+      // Rolled back whole: the refusal says why, and the file goes on.
+      await commitResult(db, run, { count: 'refused', issues: [writeRefusal(product, failure)], changed: false });
+      return;
+    }
   }
   addToRun(run, result);
 }
+
+const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * SQLSTATE classes of the errors a record's own values cause: 22 (a number out of range, a date that does not exist)
@@ -482,7 +535,7 @@ interface BookChange {
  * is). A block it carries replaces what the book had from that block, the price excepted: a supply without a French
  * fixed price leaves the book's price as it was.
  */
-async function writeBook(tx: Db, run: Run, book: OnixBookDescription): Promise<RecordResult> {
+async function writeBook(tx: Db, run: Run, book: OnixBookDescription, names: RecordNames): Promise<RecordResult> {
   const stored = await lockStoredBook(tx, run.shopId, book.isbn13);
   if (!stored && book.notificationType === '04') {
     const reason = `A block update (NotificationType 04) names the ISBN ${book.isbn13}, which the shop does not have: send the book's full record first.`;
@@ -503,9 +556,9 @@ async function writeBook(tx: Db, run: Run, book: OnixBookDescription): Promise<R
     issues: book.warnings.map((warning) => issueOf(book, 'warning', warning.field, warning.code, warning.reason)),
   };
   const carries = stored ? book.blocks : EVERY_BLOCK;
-  if (carries.descriptiveDetail) await applyDescriptiveDetail(tx, run.shopId, book, stored, change);
+  if (carries.descriptiveDetail) await applyDescriptiveDetail(tx, run.shopId, book, stored, change, names);
   if (carries.collateralDetail) applyCollateralDetail(book, stored, change);
-  if (carries.publishingDetail) await applyPublishingDetail(tx, run.shopId, book, change);
+  if (carries.publishingDetail) await applyPublishingDetail(tx, run.shopId, book, change, names);
   if (carries.productSupply) applyProductSupply(book, run.bookVatPercent, change);
   const hold = applyPublication(book, stored, change);
   const changed = stored ? await updateStoredBook(tx, run.shopId, stored, change) : await createBook(tx, run.shopId, book.isbn13, change);
@@ -515,7 +568,14 @@ async function writeBook(tx: Db, run: Run, book: OnixBookDescription): Promise<R
 }
 
 /** Titles, contributors, collection, language, extent, form and subjects. */
-async function applyDescriptiveDetail(tx: Db, shopId: number, book: OnixBookDescription, stored: StoredBook | null, change: BookChange): Promise<void> {
+async function applyDescriptiveDetail(
+  tx: Db,
+  shopId: number,
+  book: OnixBookDescription,
+  stored: StoredBook | null,
+  change: BookChange,
+  names: RecordNames,
+): Promise<void> {
   // Read whenever the block is there: only a block update may lack it, and then it lacks the block.
   if (!book.title) return;
   if (!stored?.staff_texts) {
@@ -528,7 +588,7 @@ async function applyDescriptiveDetail(tx: Db, shopId: number, book: OnixBookDesc
     });
     change.names.title = book.title.full;
   }
-  const ids = await idsByName(tx, 'collaborators', shopId, book.contributors.map((contributor) => contributor.name));
+  const ids = await idsByName(tx, 'collaborators', shopId, book.contributors.map((contributor) => contributor.name), names);
   change.contributors = book.contributors.map((contributor, index) => ({
     position: index + 1,
     collaborator_id: ids.get(contributor.name) as number,
@@ -540,7 +600,7 @@ async function applyDescriptiveDetail(tx: Db, shopId: number, book: OnixBookDesc
     string | null,
   ];
   const collection = book.collection?.title.full ?? null;
-  const collectionIds = await idsByName(tx, 'collections', shopId, collection === null ? [] : [collection]);
+  const collectionIds = await idsByName(tx, 'collections', shopId, collection === null ? [] : [collection], names);
   Object.assign(change.names, { author, translator, illustrator, collection });
   Object.assign(change.columns, {
     author_id: author === null ? null : ids.get(author),
@@ -564,8 +624,8 @@ function applyCollateralDetail(book: OnixBookDescription, stored: StoredBook | n
 }
 
 /** Publisher, imprint, publication date and publishing status. */
-async function applyPublishingDetail(tx: Db, shopId: number, book: OnixBookDescription, change: BookChange): Promise<void> {
-  const publisherIds = await idsByName(tx, 'publishers', shopId, book.publisher === null ? [] : [book.publisher]);
+async function applyPublishingDetail(tx: Db, shopId: number, book: OnixBookDescription, change: BookChange, names: RecordNames): Promise<void> {
+  const publisherIds = await idsByName(tx, 'publishers', shopId, book.publisher === null ? [] : [book.publisher], names);
   change.names.publisher = book.publisher;
   Object.assign(change.columns, {
     publisher_id: book.publisher === null ? null : publisherIds.get(book.publisher),
@@ -614,8 +674,9 @@ function applyPublication(book: OnixBookDescription, stored: StoredBook | null, 
 async function createBook(tx: Db, shopId: number, ean: string, change: BookChange): Promise<true> {
   const search = searchVectorParams({ ...change.names, ean });
   const id = await insertBook(tx, shopId, { ...change.columns, ean }, search);
-  await replaceContributors(tx, shopId, id, change.contributors ?? []);
-  await replaceSubjects(tx, shopId, id, change.subjects ?? []);
+  // A new book has no lists to compare with or clear: written at once (four statements fewer a new book).
+  await insertContributors(tx, shopId, id, change.contributors ?? []);
+  await insertSubjects(tx, shopId, id, change.subjects ?? []);
   await perRecord(tx, 'insert into article_images (shop_id, article_id, position, link) values ($1, $2, 0, $3)', [
     shopId,
     id,
@@ -767,16 +828,19 @@ async function replaceContributors(tx: Db, shopId: number, articleId: number, wa
   );
   if (JSON.stringify(rows) === JSON.stringify(wanted)) return false;
   await perRecord(tx, 'delete from article_contributors where article_id = $1', [articleId]);
-  if (wanted.length > 0) {
-    await perRecord(
-      tx,
-      `insert into article_contributors (shop_id, article_id, position, collaborator_id, roles)
-       select $1, $2, c.position, c.collaborator_id, array(select jsonb_array_elements_text(c.roles))
-       from jsonb_to_recordset($3::jsonb) as c(position int, collaborator_id int, roles jsonb)`,
-      [shopId, articleId, JSON.stringify(wanted)],
-    );
-  }
+  await insertContributors(tx, shopId, articleId, wanted);
   return true;
+}
+
+async function insertContributors(tx: Db, shopId: number, articleId: number, wanted: readonly ContributorRow[]): Promise<void> {
+  if (wanted.length === 0) return;
+  await perRecord(
+    tx,
+    `insert into article_contributors (shop_id, article_id, position, collaborator_id, roles)
+     select $1, $2, c.position, c.collaborator_id, array(select jsonb_array_elements_text(c.roles))
+     from jsonb_to_recordset($3::jsonb) as c(position int, collaborator_id int, roles jsonb)`,
+    [shopId, articleId, JSON.stringify(wanted)],
+  );
 }
 
 /** Replaces the book's subject codes when they differ from `wanted`; answers whether it did. */
@@ -789,27 +853,33 @@ async function replaceSubjects(tx: Db, shopId: number, articleId: number, wanted
   );
   if (JSON.stringify(rows.map(key).sort()) === JSON.stringify(wanted.map(key).sort())) return false;
   await perRecord(tx, 'delete from article_subjects where article_id = $1', [articleId]);
-  if (wanted.length > 0) {
-    await perRecord(
-      tx,
-      `insert into article_subjects (shop_id, article_id, scheme, code, main)
-       select $1, $2, s.scheme, s.code, s.main from jsonb_to_recordset($3::jsonb) as s(scheme text, code text, main boolean)`,
-      [shopId, articleId, JSON.stringify(wanted.map(({ scheme, code, main }) => ({ scheme, code, main })))],
-    );
-  }
+  await insertSubjects(tx, shopId, articleId, wanted);
   return true;
 }
 
-type NamedTable = 'collaborators' | 'collections' | 'publishers';
+async function insertSubjects(tx: Db, shopId: number, articleId: number, wanted: readonly OnixSubject[]): Promise<void> {
+  if (wanted.length === 0) return;
+  await perRecord(
+    tx,
+    `insert into article_subjects (shop_id, article_id, scheme, code, main)
+     select $1, $2, s.scheme, s.code, s.main from jsonb_to_recordset($3::jsonb) as s(scheme text, code text, main boolean)`,
+    [shopId, articleId, JSON.stringify(wanted.map(({ scheme, code, main }) => ({ scheme, code, main })))],
+  );
+}
 
 /**
  * The ids of the shop's rows of these names, the missing ones created: a contributor, collection or publisher is the
  * same one whenever a record spells its name the same way. Inserted in name order, so two writers never wait on
  * each other's names in opposite orders.
  */
-async function idsByName(tx: Db, table: NamedTable, shopId: number, names: readonly string[]): Promise<Map<string, number>> {
-  const wanted = [...new Set(names)].sort();
-  if (wanted.length === 0) return new Map();
+async function idsByName(tx: Db, table: NamedTable, shopId: number, names: readonly string[], known: RecordNames): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const wanted = [...new Set(names)].sort().filter((name) => {
+    const id = known.cached(table, name);
+    if (id !== undefined) ids.set(name, id);
+    return id === undefined;
+  });
+  if (wanted.length === 0) return ids;
   const { rows } = await perRecord<{ id: number; name: string }>(
     tx,
     `with wanted as (select unnest($2::text[]) as name),
@@ -823,7 +893,7 @@ async function idsByName(tx: Db, table: NamedTable, shopId: number, names: reado
      select t.id, t.name from ${table} t join wanted w on w.name = t.name where t.shop_id = $1`,
     [shopId, wanted],
   );
-  const ids = new Map(rows.map((row) => [row.name, row.id]));
+  for (const row of rows) ids.set(row.name, row.id);
   const late = wanted.filter((name) => !ids.has(name));
   if (late.length > 0) {
     // Added by another transaction that committed while the statement above ran: a new statement sees them.
@@ -832,6 +902,10 @@ async function idsByName(tx: Db, table: NamedTable, shopId: number, names: reado
       late,
     ]);
     for (const row of found) ids.set(row.name, row.id);
+  }
+  for (const name of wanted) {
+    const id = ids.get(name);
+    if (id !== undefined) known.note(table, name, id);
   }
   return ids;
 }
