@@ -7,7 +7,8 @@
  * Options: --skip-build (use the current dist/ folders), --runs=N (Lighthouse, hydration and interaction runs per
  * page, default 5), --only=front|api|probes (one half: the pages, the rendering server and the phone probes, or the
  * API; or the phone probes alone: hydrated at and INP), --db=pg (the API also on a throwaway PostgreSQL cluster with
- * BENCH_BOOKS books, 1,000,000 by default, and BENCH_ORDERS orders, 100,000).
+ * BENCH_BOOKS books, 1,000,000 by default, and BENCH_ORDERS orders, 100,000). --onix measures the ONIX import alone
+ * (lib/onix-import.mjs: bench/onix-report.md).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,13 +23,14 @@ import { writeReport } from './lib/report.mjs';
 import { checkWaterfall } from './lib/waterfall.mjs';
 import { measureHydratedAt } from './lib/hydration.mjs';
 import { measureInteractions } from './lib/interaction.mjs';
+import { runOnixBench } from './lib/onix-import.mjs';
 import { calibrate } from './lib/phone.mjs';
 import { runRendererLoad } from './lib/renderer-load.mjs';
 import { APPS, ROOT } from '../scripts/apps.mjs';
 import { serveApp } from '../scripts/serve.mjs';
 
 const { values: options } = parseArgs({
-  options: { 'skip-build': { type: 'boolean' }, runs: { type: 'string' }, only: { type: 'string' }, db: { type: 'string' } },
+  options: { 'skip-build': { type: 'boolean' }, runs: { type: 'string' }, only: { type: 'string' }, db: { type: 'string' }, onix: { type: 'boolean' } },
 });
 if (options.db !== undefined && options.db !== 'pg') throw new Error(`--db takes "pg" (PostgreSQL beside the embedded database), not "${options.db}".`);
 const RUNS = Number(options.runs ?? 5);
@@ -251,6 +253,7 @@ async function measurePostgres() {
 }
 
 async function main() {
+  if (options.onix) return runOnixBench();
   const report = {
     date: new Date().toISOString(),
     machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`,

@@ -68,7 +68,10 @@ async function importFile(db: Db, file: string, shop: string, signal: AbortSigna
   }
   const started = performance.now();
   let reported = started;
+  // The process's peak memory over the run, said at its end: it must not grow with the file.
+  let peakRss = process.memoryUsage.rss();
   const onProgress = (counts: Readonly<ImportCounts>) => {
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
     const now = performance.now();
     if (now - reported < 1000) return;
     reported = now;
@@ -87,7 +90,7 @@ async function importFile(db: Db, file: string, shop: string, signal: AbortSigna
   console.log(
     `${file}: ${counted(result.records, 'record')} in ${(elapsed / 1000).toFixed(1)} s (${perSecond(result.records, elapsed)} records/s): ` +
       `${format(result.created)} created, ${format(result.updated)} updated, ${format(result.unpublished)} unpublished, ` +
-      `${format(result.refused)} refused, ${counted(result.warnings, 'warning')}`,
+      `${format(result.refused)} refused, ${counted(result.warnings, 'warning')}; peak memory ${Math.round(peakRss / (1024 * 1024))} MB`,
   );
   for await (const issue of importIssues(db, result.importId)) {
     const record = issue.recordReference ?? (issue.isbn ? `ISBN ${issue.isbn}` : '(no record reference)');
