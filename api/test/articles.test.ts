@@ -74,6 +74,10 @@ describe('GET /articles', () => {
         'isbn_hyphenated',
         'editions',
         'forthcoming',
+        'product_form',
+        'page_count',
+        'published_on',
+        'published_on_precision',
       ].sort(),
     );
     expect(miserables).toMatchObject({

@@ -627,7 +627,13 @@ describe('a forthcoming title', () => {
     const nextYear = new Date().getUTCFullYear() + 1;
     await t.db.query('update articles set published_on = $2 where id = $1', [carnets, `${nextYear}-03-31`]);
     const article = async () => (await t.call<ItemAnswer<Article>>({ url: `${SHOP_PATH}/articles/${carnets}?ecom_type=lumiere` })).body.data;
-    expect((await article()).forthcoming).toEqual({ on: `${nextYear}-03-31`, precision: 'month' });
+    expect(await article()).toMatchObject({
+      forthcoming: { on: `${nextYear}-03-31`, precision: 'month' },
+      // What the record says of the edition, as the book page shows it.
+      product_form: 'digital',
+      published_on: `${nextYear}-03-31`,
+      published_on_precision: 'month',
+    });
     // The books out already are not.
     const others = (await publicList('')).body.data.filter((book) => book.id !== carnets);
     expect(others.length).toBeGreaterThan(0);

@@ -90,6 +90,14 @@ export const ArticleSchema = Type.Object({
       { description: 'Set while the title is announced and not out yet ("À paraître"); null otherwise' },
     ),
   ),
+  product_form: Nullable(
+    Type.Union([Type.Literal('hardback'), Type.Literal('paperback'), Type.Literal('pocket'), Type.Literal('digital'), Type.Literal('other')], {
+      description: 'The form the book is sold in, when known',
+    }),
+  ),
+  page_count: Nullable(Type.Integer({ minimum: 1 })),
+  published_on: Nullable(Type.String({ format: 'date', description: "The edition's publication day (the last day of its month or year when only those are known)" })),
+  published_on_precision: Nullable(Type.Union([Type.Literal('day'), Type.Literal('month'), Type.Literal('year')])),
 });
 
 export const ArticleListSchema = Type.Object({

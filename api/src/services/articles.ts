@@ -392,6 +392,8 @@ interface ArticleRow {
   published_on: string | null;
   published_on_precision: PublicationFacts['published_on_precision'];
   publishing_status: string | null;
+  product_form: Article['product_form'];
+  page_count: number | null;
   product_availability: string | null;
   last_restocked_on: string | null;
   stock: number;
@@ -434,7 +436,7 @@ export async function loadArticles(
   const { rows } = await db.query<ArticleRow>(
     `select a.id, a.title, a.description_html, a.ean, a.language, a.price_ht_cents, a.price_ttc_cents,
        a.discount_percent, a.published_on::text as published_on, a.published_on_precision, a.publishing_status,
-       a.product_availability, a.last_restocked_on::text as last_restocked_on,
+       a.product_availability, a.product_form, a.page_count, a.last_restocked_on::text as last_restocked_on,
        a.stock, a.weight_grams, a.average_rate::float8 as average_rate, a.bestseller_count,
        a.published, a.published_at, a.first_published_year::int as first_published_year,
        au.id as author_id, au.name as author_name,
@@ -504,5 +506,10 @@ function toArticle(row: ArticleRow): Article {
     isbn_hyphenated: hyphenatedIsbn(row.ean),
     editions: row.editions,
     forthcoming: forthcomingOf(row, shopToday()),
+    product_form: row.product_form,
+    page_count: row.page_count,
+    published_on: row.published_on,
+    // The books staff entered give their day.
+    published_on_precision: row.published_on === null ? null : (row.published_on_precision ?? 'day'),
   };
 }

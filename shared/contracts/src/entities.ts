@@ -100,7 +100,19 @@ export interface Article {
   editions: ArticleEdition[];
   /** Set while the title is announced and not out yet ("À paraître"), with its day (forthcoming.ts); null otherwise. */
   forthcoming: ArticleForthcoming | null;
+  /** The form the book is sold in (the trade's record says it; null when unknown). */
+  product_form: ProductForm | null;
+  page_count: number | null;
+  /**
+   * The edition's publication day, YYYY-MM-DD (when only its month or year is known, the last day of it), and how much
+   * of it to show; null when unknown.
+   */
+  published_on: string | null;
+  published_on_precision: 'day' | 'month' | 'year' | null;
 }
+
+/** A book's form as shoppers are told it: ONIX's product forms (list 150) gathered as the shop names them. */
+export type ProductForm = 'hardback' | 'paperback' | 'pocket' | 'digital' | 'other';
 
 /** Another edition of a book's work (the same text in another language), as the book page links it. */
 export interface ArticleEdition {

@@ -51,6 +51,10 @@ export function anArticle(overrides: Partial<Article> = {}): Article {
     isbn_hyphenated: '978-2-07-040922-8',
     editions: [],
     forthcoming: null,
+    product_form: null,
+    page_count: null,
+    published_on: null,
+    published_on_precision: null,
     ...overrides,
   };
 }

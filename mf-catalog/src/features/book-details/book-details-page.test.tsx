@@ -14,6 +14,10 @@ const BOOK = anArticle({
   dc_collection: { id: 5, nom: 'Grands Textes illustrés', description: null },
   first_published_year: 1862,
   published_at: '2026-03-02T09:00:00.000Z',
+  product_form: 'paperback',
+  page_count: 1664,
+  published_on: '2023-09-30',
+  published_on_precision: 'month',
   categories: [
     { id: 1, _nom: 'Littérature', niveau: 1, b_usr_articletheme_id: null },
     { id: 2, _nom: 'Littérature française', niveau: 2, b_usr_articletheme_id: 1 },
@@ -39,6 +43,8 @@ const NOTRE_DAME_EN = anArticle({
 
 /** A book of its own author and collection: the related lists this page asks for are told apart from other tests' late ones. */
 const OTHER_BOOK = anArticle({ id: 13, designation: 'Quatrevingt-treize', dc_auteur: { id: 77, _nom: 'Victor Hugo' }, dc_collection: { id: 88, nom: 'Folio', description: null } });
+/** An imported book: no weight in the trade's record. */
+const WEIGHTLESS_BOOK = anArticle({ id: 14, designation: 'Carnets du large', _poids_net: 0 });
 
 /** What the lists of related books answer (none, unless a test says otherwise). */
 let related: Article[] = [];
@@ -48,6 +54,7 @@ beforeAll(async () => {
     if (call.path === '/articles') return { status: 200, body: { data: related, total: related.length, page: 1, page_size: 7 } };
     if (call.path === '/articles/12') return { status: 200, body: { data: BOOK } };
     if (call.path === '/articles/13') return { status: 200, body: { data: OTHER_BOOK } };
+    if (call.path === '/articles/14') return { status: 200, body: { data: WEIGHTLESS_BOOK } };
     if (call.path === '/articles/20') return { status: 200, body: { data: NOTRE_DAME_FR } };
     if (call.path === '/articles/21') return { status: 200, body: { data: NOTRE_DAME_EN } };
     return { status: 200, body: { data: [] } };
@@ -73,6 +80,10 @@ test('author, translator, publisher and collection lead to their pages; the firs
   expect(within(facts).getByRole('link', { name: 'Grands Textes illustrés' })).toHaveAttribute('href', '/collection-details/5');
   expect(within(facts).getByText('Première parution').nextElementSibling).toHaveTextContent('1862');
   expect(within(facts).getByText('En vente depuis le').nextElementSibling).toHaveTextContent('2 mars 2026');
+  // What the trade's record says of the edition: its form, its pages, its publication (a month, as the record gave it).
+  expect(within(facts).getByText('Format').nextElementSibling).toHaveTextContent('Broché');
+  expect(within(facts).getByText('Pages').nextElementSibling).toHaveTextContent('1664');
+  expect(within(facts).getByText('Parution').nextElementSibling).toHaveTextContent(/^septembre 2023$/);
 });
 
 test('in English the dates read in English', async () => {
@@ -82,6 +93,8 @@ test('in English the dates read in English', async () => {
   expect(within(facts).getByText('First published').nextElementSibling).toHaveTextContent('1862');
   expect(within(facts).getByText('On sale since').nextElementSibling).toHaveTextContent('2 March 2026');
   expect(within(facts).getByRole('link', { name: 'Every book from Éditions du Phare' })).toBeInTheDocument();
+  expect(within(facts).getByText('Format').nextElementSibling).toHaveTextContent('Paperback');
+  expect(within(facts).getByText('Published').nextElementSibling).toHaveTextContent(/^September 2023$/);
 });
 
 test('a breadcrumb leads from the home page through the book’s category path to the book, loaded with the page', async () => {
@@ -136,6 +149,19 @@ test('the other directions read right too: "Also in English" in English', async 
   act(() => rootStore.getState().setLanguage('eng'));
   bookRoute(20);
   expect(await screen.findByRole('link', { name: 'Also in English: Notre-Dame de Paris' })).toHaveAttribute('href', '/bookdetails/21');
+});
+
+test('a book without a known form, pages or publication says none of them', async () => {
+  renderRoute({ path: '/bookdetails/:id', at: '/bookdetails/13', Component: BookDetailsPage, loader: bookDetailsLoader });
+  const facts = (await screen.findByRole('heading', { name: 'Caractéristiques' })).parentElement!;
+  expect(within(facts).getByText('Poids')).toBeInTheDocument();
+  for (const label of ['Format', 'Pages', 'Parution']) expect(within(facts).queryByText(label)).toBeNull();
+});
+
+test('an imported book without a weight does not say "0 g"', async () => {
+  renderRoute({ path: '/bookdetails/:id', at: '/bookdetails/14', Component: BookDetailsPage, loader: bookDetailsLoader });
+  const facts = (await screen.findByRole('heading', { name: 'Caractéristiques' })).parentElement!;
+  expect(within(facts).queryByText('Poids')).toBeNull();
 });
 
 test('a book in no work names no other edition; the ISBN shows hyphenated as the API sends it', async () => {

@@ -1,10 +1,11 @@
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Article, ArticleEdition, CollaboratorRef } from '@bookshop/contracts';
-import { formatShopDate, useT } from '@bookshop/i18n';
+import type { Article, ArticleEdition, CollaboratorRef, ProductForm } from '@bookshop/contracts';
+import { formatShopDate, localeOf, useT } from '@bookshop/i18n';
 import { DESCRIPTION_LIMIT, discountedPrice, formatShopPrice, truncate, useRootStore } from '@bookshop/store';
 import { htmlToText, Price, RemoteSlot, usePageMeta, useSiteOrigin } from '@bookshop/ui';
 import { fetchArticle, fromRequest } from '../../lib/api';
 import { orNotFound, routeId, RouteError } from '../../lib/page-states';
+import { formatPublicationDate } from '../../lib/publication-date';
 import { bookCategoryPath, Breadcrumb } from '../../lib/breadcrumb';
 import { bookJsonLd } from './book-json-ld';
 import { BookGallery } from './book-gallery';
@@ -15,6 +16,14 @@ import { StockState } from '../books/stock-state';
 import { CompareButton } from '../compare/compare-button';
 import { StockAlert } from '../stock-alert/stock-alert';
 import './book-details.css';
+
+const FORM_LABELS: Record<ProductForm, 'formHardback' | 'formPaperback' | 'formPocket' | 'formDigital' | 'formOther'> = {
+  hardback: 'formHardback',
+  paperback: 'formPaperback',
+  pocket: 'formPocket',
+  digital: 'formDigital',
+  other: 'formOther',
+};
 
 /** What the book page shows: the book (its categories, with their parents, make the breadcrumb). */
 export interface BookDetailsData {
@@ -148,6 +157,24 @@ export function BookDetailsPage() {
                 </dd>
               </div>
             )}
+            {article.product_form && (
+              <div>
+                <dt>{t('form')}</dt>
+                <dd>{t(FORM_LABELS[article.product_form])}</dd>
+              </div>
+            )}
+            {article.page_count !== null && (
+              <div>
+                <dt>{t('pages')}</dt>
+                <dd>{article.page_count}</dd>
+              </div>
+            )}
+            {article.published_on !== null && !article.forthcoming && (
+              <div>
+                <dt>{t('published')}</dt>
+                <dd>{formatPublicationDate(article.published_on, article.published_on_precision, localeOf(language))}</dd>
+              </div>
+            )}
             {article.first_published_year !== null && (
               <div>
                 <dt>{t('firstPublished')}</dt>
@@ -176,10 +203,13 @@ export function BookDetailsPage() {
               <dt>{t('language')}</dt>
               <dd>{article.language === 'en' ? t('languageEn') : t('languageFr')}</dd>
             </div>
-            <div>
-              <dt>{t('weight')}</dt>
-              <dd>{t('grams', { weight: article._poids_net })}</dd>
-            </div>
+            {/* The trade's records give no weight: unknown is not shown as 0 g. */}
+            {article._poids_net > 0 && (
+              <div>
+                <dt>{t('weight')}</dt>
+                <dd>{t('grams', { weight: article._poids_net })}</dd>
+              </div>
+            )}
             <div>
               <dt>{t('rating')}</dt>
               <dd>{article.average_rate > 0 ? t('ratingValue', { rate: article.average_rate.toFixed(1) }) : t('noRating')}</dd>
