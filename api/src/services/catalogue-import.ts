@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { BOOK_VAT_BASIS_POINTS } from '@bookshop/contracts';
+import { BOOK_VAT_BASIS_POINTS, type CatalogueImportCounts } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { conflict, notFound } from '../lib/errors';
 import { normalizeText, searchVectorOf, searchVectorParams } from '../lib/search';
@@ -24,21 +24,8 @@ import { mailRestockAlerts } from './stock-alerts';
 /** How a run ended: every record read, the file unreadable from some point on, or stopped on request. */
 export type ImportOutcome = 'completed' | 'file_unreadable' | 'interrupted';
 
-export interface ImportCounts {
-  /** Product records read, refused ones included. */
-  records: number;
-  created: number;
-  /** Records applied to a book the shop had, whether or not anything in it differed. */
-  updated: number;
-  /** Records taking a book the shop had off sale: a delete notification, or out of print with no copy left. */
-  unpublished: number;
-  refused: number;
-  /**
-   * What staff should look at in records that were taken: a field left out, a language the shop does not list, a
-   * missing price, a delete notification of a book the shop never had.
-   */
-  warnings: number;
-}
+/** A run's counts (the contracts' CatalogueImportCounts, which the back office shows). */
+export type ImportCounts = CatalogueImportCounts;
 
 export interface CatalogueImportResult extends ImportCounts {
   importId: number;

@@ -19,8 +19,25 @@ export const CATALOGUE_IMPORT_POLL_MS = 1000;
  */
 export type CatalogueImportState = 'queued' | 'running' | 'completed' | 'file_unreadable' | 'failed' | 'interrupted';
 
+/** What a run has done so far, record by record (the command prints them, the page shows them). */
+export interface CatalogueImportCounts {
+  /** Product records read, refused ones included. */
+  records: number;
+  created: number;
+  /** Records applied to a book the shop had, whether or not anything in it differed. */
+  updated: number;
+  /** Records taking a book the shop had off sale: a delete notification, or out of print with no copy left. */
+  unpublished: number;
+  refused: number;
+  /**
+   * What staff should look at in records that were taken: a field left out, a language the shop does not list, a
+   * missing price, a delete notification of a book the shop never had.
+   */
+  warnings: number;
+}
+
 /** One run, as GET /admin/catalogue-imports lists it. */
-export interface AdminCatalogueImport {
+export interface AdminCatalogueImport extends CatalogueImportCounts {
   id: number;
   file_name: string;
   state: CatalogueImportState;
@@ -33,12 +50,6 @@ export interface AdminCatalogueImport {
   /** The file's size in bytes (null for the command's runs) and how much of it the run has read. */
   byte_size: number | null;
   bytes_read: number;
-  records: number;
-  created: number;
-  updated: number;
-  unpublished: number;
-  refused: number;
-  warnings: number;
   /** Why the run ended early (file_unreadable, failed, interrupted); null otherwise. */
   error: string | null;
 }
