@@ -114,6 +114,21 @@ describe('an ONIX file uploaded in the back office', () => {
     expect((await t.db.query('select * from catalogue_import_file_parts')).rows).toEqual([]);
   });
 
+  it('waits three at most per shop: more sent at once are refused, whoever sends them', async () => {
+    await t.db.query(`update catalogue_imports set started_at = coalesce(started_at, now()), finished_at = now(), outcome = 'failed' where finished_at is null`);
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, index) => upload(fixtureBytes('three-records.xml'), `parallel-${index}.xml`)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 202, 202, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expect(refused.body).toMatchObject({ code: 'too_many_catalogue_imports', field: 'file' });
+    }
+    expect((await t.db.query("select id from catalogue_imports where file_name like 'parallel-%'")).rows).toHaveLength(3);
+    // Once one has been imported, another may come.
+    expect((await createCatalogueImportRunner({ db: t.db }).run()).ran).not.toBeNull();
+    expect((await upload(fixtureBytes('three-records.xml'), 'parallel-5.xml')).status).toBe(202);
+    const runner = createCatalogueImportRunner({ db: t.db });
+    for (let pass = 0; pass < 3; pass += 1) await runner.run();
+  });
+
   it('is for admins only', async () => {
     expect((await upload(fixtureBytes('three-records.xml'), 'a.xml', { token: customerToken })).status).toBe(403);
     expect((await t.call({ method: 'GET', url: IMPORTS })).status).toBe(401);

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CATALOGUE_IMPORT_MAX_BYTES } from '@bookshop/contracts';
+import { CATALOGUE_IMPORT_MAX_BYTES, CATALOGUE_IMPORT_WAITING_MAX } from '@bookshop/contracts';
 import { ApiError } from '../lib/errors';
 import { signedInUser } from '../plugins/auth';
 import { errorResponses, IdParams, Item, List, Paged } from '../schemas/common';
@@ -35,6 +35,7 @@ const adminCatalogueImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `The file's name in ?name=. Answers 202 with the queued run once the whole file is kept; the jobs runner runs it ` +
           `(follow it with GET /admin/catalogue-imports/{id}). 400 (field file) for an empty file or one that is neither ` +
           `XML nor gzip, 400 (field name) for a name too long; 413 above ${CATALOGUE_IMPORT_MAX_BYTES / (1024 * 1024)} MB; ` +
+          `409 too_many_catalogue_imports while ${CATALOGUE_IMPORT_WAITING_MAX} uploaded files wait or run; ` +
           `415 for another Content-Type.`,
         querystring: CatalogueImportUploadQuery,
         response: { 202: Item(AdminCatalogueImportSchema), ...errorResponses },

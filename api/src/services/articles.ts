@@ -138,8 +138,9 @@ export interface ArticleFilter {
  * The contracts' forthcomingOf over `articles a`: the record says forthcoming or not yet available, and its day, if it
  * has one, is still to come (the shop's day, Paris).
  */
-const FORTHCOMING_SQL = `(a.publishing_status = '${FORTHCOMING_PUBLISHING_STATUS}' or a.product_availability in (${FORTHCOMING_AVAILABILITIES.map((code) => `'${code}'`).join(', ')}))
-  and (a.published_on is null or a.published_on > (now() at time zone 'Europe/Paris')::date)`;
+/** The record says the title is forthcoming or not yet available (over `articles a`). */
+const ANNOUNCED_SQL = `(a.publishing_status = '${FORTHCOMING_PUBLISHING_STATUS}' or a.product_availability in (${FORTHCOMING_AVAILABILITIES.map((code) => `'${code}'`).join(', ')}))`;
+const FORTHCOMING_SQL = `${ANNOUNCED_SQL} and (a.published_on is null or a.published_on > (now() at time zone 'Europe/Paris')::date)`;
 
 /**
  * The upkeep's part for forthcoming titles: on the first pass of a day, each shop where a forthcoming title came out
@@ -159,7 +160,7 @@ export async function releaseForthcomingTitles(db: Db): Promise<number> {
        select d.id, exists (
          select 1 from articles a, today
          where a.shop_id = d.id and a.published
-           and (a.publishing_status = '${FORTHCOMING_PUBLISHING_STATUS}' or a.product_availability in (${FORTHCOMING_AVAILABILITIES.map((code) => `'${code}'`).join(', ')}))
+           and ${ANNOUNCED_SQL}
            and a.published_on <= today.day and a.published_on > coalesce(d.forthcoming_checked_on, '-infinity'::date)
        ) as released
        from due d join marked m on m.id = d.id`,

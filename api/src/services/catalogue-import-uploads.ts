@@ -9,13 +9,14 @@ import { Readable } from 'node:stream';
 import {
   CATALOGUE_IMPORT_FILE_NAME_MAX_LENGTH,
   CATALOGUE_IMPORT_MAX_BYTES,
+  CATALOGUE_IMPORT_WAITING_MAX,
   type AdminCatalogueImport,
   type AdminCatalogueImportIssue,
   type CatalogueImportState,
   type PagedAnswer,
 } from '@bookshop/contracts';
 import type { Db } from '../db/db';
-import { ApiError, badRequest, notFound } from '../lib/errors';
+import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
 import { periodicJob, type PeriodicJob } from '../plugins/metrics';
 import { importOnix, QUEUED_RUN_ATTEMPTS } from './catalogue-import';
 
@@ -61,11 +62,32 @@ export async function queueUpload(
     body.destroy();
     throw tooLarge();
   }
-  const { rows } = await db.query<{ id: number }>(
-    'insert into catalogue_imports (shop_id, file_name, uploaded_by, queued_at) values ($1, $2, $3, now()) returning id',
-    [shopId, name, adminId],
-  );
-  const id = (rows[0] as { id: number }).id;
+  // Counted and added under the shop's lock, so that uploads sent at once cannot all pass the count.
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      await tx.query(`select pg_advisory_xact_lock(hashtext('catalogue_import_uploads'), $1)`, [shopId]);
+      const { rows: waiting } = await tx.query<{ count: number }>(
+        'select count(*)::int as count from catalogue_imports where shop_id = $1 and queued_at is not null and finished_at is null',
+        [shopId],
+      );
+      if ((waiting[0]?.count ?? 0) >= CATALOGUE_IMPORT_WAITING_MAX) {
+        throw conflict(
+          'too_many_catalogue_imports',
+          `${CATALOGUE_IMPORT_WAITING_MAX} uploaded files are already waiting or being imported: send this one once one of them has ended.`,
+          'file',
+        );
+      }
+      const { rows } = await tx.query<{ id: number }>(
+        'insert into catalogue_imports (shop_id, file_name, uploaded_by, queued_at) values ($1, $2, $3, now()) returning id',
+        [shopId, name, adminId],
+      );
+      return (rows[0] as { id: number }).id;
+    });
+  } catch (error) {
+    body.destroy();
+    throw error;
+  }
   try {
     let size = 0;
     let position = 0;

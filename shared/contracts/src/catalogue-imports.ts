@@ -6,6 +6,12 @@
 /** The largest file the page takes (a full file of the trade, gzipped, is a few hundred megabytes). */
 export const CATALOGUE_IMPORT_MAX_BYTES = 1024 * 1024 * 1024;
 
+/**
+ * How many uploaded files may wait or run at once in a shop (each up to CATALOGUE_IMPORT_MAX_BYTES, kept in the
+ * database until its run ends): one more is refused, 409 too_many_catalogue_imports.
+ */
+export const CATALOGUE_IMPORT_WAITING_MAX = 3;
+
 /** A file name as the run records it (the upload's own name, without its folders). */
 export const CATALOGUE_IMPORT_FILE_NAME_MAX_LENGTH = 200;
 

@@ -126,6 +126,9 @@ test('says what is wrong with a file, before sending it or from the server', asy
   uploadAnswer = () => apiError(413, 'payload_too_large', 'Too large.', 'file');
   fireEvent.click(screen.getByRole('button', { name: 'Importer' }));
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Ce fichier dépasse 1 Go'));
+  uploadAnswer = () => apiError(409, 'too_many_catalogue_imports', 'Three are waiting.', 'file');
+  fireEvent.click(screen.getByRole('button', { name: 'Importer' }));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('3 fichiers attendent déjà ou sont en cours d’import'));
 });
 
 test('lists a run\'s refusals a page at a time, from a link', async () => {

@@ -3,6 +3,7 @@ import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 're
 import {
   CATALOGUE_IMPORT_MAX_BYTES,
   CATALOGUE_IMPORT_POLL_MS,
+  CATALOGUE_IMPORT_WAITING_MAX,
   catalogueImportGoesOn,
   type AdminCatalogueImport,
   type AdminCatalogueImportIssue,
@@ -137,7 +138,8 @@ function UploadForm({ onQueued }: { onQueued: () => void }) {
     } catch (failure) {
       const status = failure instanceof ApiError ? failure.status : 0;
       const field = failure instanceof ApiError ? failure.field : undefined;
-      setError(status === 413 ? 'tooLarge' : status === 400 && field === 'file' ? 'notOnix' : 'uploadFailed');
+      const code = failure instanceof ApiError ? failure.code : '';
+      setError(status === 413 ? 'tooLarge' : code === 'too_many_catalogue_imports' ? 'tooManyWaiting' : status === 400 && field === 'file' ? 'notOnix' : 'uploadFailed');
     } finally {
       setSent(null);
     }
@@ -171,7 +173,7 @@ function UploadForm({ onQueued }: { onQueued: () => void }) {
       )}
       {error && (
         <p id={errorId} className="field__error" role="alert">
-          {t(error, { max })}
+          {t(error, { max, waiting: CATALOGUE_IMPORT_WAITING_MAX })}
         </p>
       )}
       {queued && (
