@@ -17,6 +17,7 @@ import adminRoutes from './routes/admin';
 import adminBookRoutes from './routes/admin-books';
 import adminCouponRoutes from './routes/admin-coupons';
 import adminCatalogueImportRoutes from './routes/admin-catalogue-imports';
+import adminSubjectCategoryRoutes from './routes/admin-subject-categories';
 import adminContentRoutes from './routes/admin-content';
 import adminCustomerRoutes from './routes/admin-customers';
 import adminEditionRoutes from './routes/admin-editions';
@@ -206,6 +207,7 @@ export function buildApp({
       await shop.register(adminCustomerRoutes);
       await shop.register(adminCouponRoutes);
       await shop.register(adminCatalogueImportRoutes);
+      await shop.register(adminSubjectCategoryRoutes);
     },
     { prefix: '/api/gmp/:shop' },
   );

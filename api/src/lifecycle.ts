@@ -6,6 +6,7 @@ import { cdnPurgeSettingsFromEnv, createCdnPurger } from './services/cdn-purge';
 import { createCatalogueImportRunner } from './services/catalogue-import-uploads';
 import { imageStoreFromEnv } from './services/images';
 import { coverFetchSettingsFromEnv, createOnixCoverFetcher } from './services/onix-covers';
+import { createSubjectFiler } from './services/subject-categories';
 import { createUpkeep } from './upkeep';
 
 /** What the roles' processes (main.ts, worker.ts) share: their settings, their jobs, how they stop. */
@@ -59,12 +60,15 @@ export function createJobs(db: Db, log: Log, env: NodeJS.ProcessEnv = process.en
   // The ONIX files uploaded in the back office, and the covers their records name.
   const catalogueImports = createCatalogueImportRunner({ db, log });
   const onixCovers = createOnixCoverFetcher({ db, images: imageStoreFromEnv(env), settings: coverFetchSettingsFromEnv(env), log });
+  // The books filed again under the shop's categories after staff change the subject mapping.
+  const subjectFiler = createSubjectFiler({ db, log });
   return {
     mailer,
     upkeep,
     cdnPurge,
     catalogueImports,
     onixCovers,
+    subjectFiler,
     destination: mailer.destination,
     start() {
       mailer.start();
@@ -72,10 +76,11 @@ export function createJobs(db: Db, log: Log, env: NodeJS.ProcessEnv = process.en
       cdnPurge.start();
       catalogueImports.start();
       onixCovers.start();
+      subjectFiler.start();
     },
     /** No new pass from now on; resolves once the passes under way are done (an import stops after its record). */
     async stop() {
-      await Promise.all([upkeep.stop(), mailer.stop(), cdnPurge.stop(), catalogueImports.stop(), onixCovers.stop()]);
+      await Promise.all([upkeep.stop(), mailer.stop(), cdnPurge.stop(), catalogueImports.stop(), onixCovers.stop(), subjectFiler.stop()]);
     },
   };
 }

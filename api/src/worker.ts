@@ -7,8 +7,8 @@ import { buildWorkerApp } from './worker-app';
 
 /**
  * The worker role (`npm run worker`): the mail outbox, the expiry of unpaid orders, the counter sweeps, the CDN purges,
- * and the ONIX files uploaded in the back office with the covers their records name, for api nodes started with
- * JOBS=off. Each pass claims its rows (`skip locked`; an import holds its shop's lock), so two workers share the work
+ * the ONIX files uploaded in the back office with the covers their records name, and the books filed again after a
+ * change to the subject mapping, for api nodes started with JOBS=off. Each pass claims its rows (`skip locked`; an import holds its shop's lock), so two workers share the work
  * rather than repeat it. It never migrates: on a database older than its code it refuses to start (`npm run migrate`).
  * It needs the database the api nodes use (DATABASE_URL); on the embedded one the API runs the jobs itself.
  */

@@ -8,6 +8,7 @@ import { issueInvoice } from '../services/invoices';
 import { newOrderNumber } from '../services/orders';
 import { coverLink } from '../services/images';
 import { HTML_TEXT_COLUMNS } from '../services/settings';
+import { applyDefaultSubjectCategories } from '../services/subject-categories';
 import type {
   SeedBook,
   SeedCategoryNode,
@@ -445,6 +446,17 @@ async function insertDemoOrders(tx: Db, shopId: number, articleIds: number[]): P
  * asked with SEED_DEMO=1. A real database (DATABASE_URL) starts with no account at all: the demo admin's password is
  * printed in the README.
  */
+/**
+ * The records' CLIL and Thema subjects on the demo tree, for the ONIX files staff import; no book has subjects yet, so
+ * nothing is to be filed. Skipped on a database older than migration 040 (the migrations' tests seed those).
+ */
+async function mapDefaultSubjects(tx: Db, shopId: number): Promise<void> {
+  const { rows } = await tx.query<{ mapped: boolean }>("select to_regclass('subject_categories') is not null as mapped");
+  if (!rows[0]?.mapped) return;
+  await applyDefaultSubjectCategories(tx, shopId, null);
+  await tx.query('update shops set subject_mapping_applied = subject_mapping_version where id = $1', [shopId]);
+}
+
 export const wantsDemoData = (env: NodeJS.ProcessEnv): boolean => !env.DATABASE_URL || env.SEED_DEMO === '1';
 
 /**
@@ -475,6 +487,7 @@ export async function seedShop(db: Db, data: SeedData, { demo = true }: { demo?:
     await insertEvents(tx, shop.id, data.events, articleIds);
     await insertDemoUsers(tx, shop.id);
     await insertDemoOrders(tx, shop.id, [...articleIds.values()]);
+    await mapDefaultSubjects(tx, shop.id);
     return { seeded: true, books: articleIds.size };
   });
 }

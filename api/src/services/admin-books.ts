@@ -365,7 +365,14 @@ function articleValues(input: AdminArticleInput, checked: CheckedInput, dates: L
   return { columns: Object.keys(plain), values: Object.values(plain), search };
 }
 
+/**
+ * Files the book under `categoryIds` (with their parents) as staff chose them. Saving the categories the book already
+ * has changes nothing, so a book its subjects filed (from_subjects) stays theirs until staff choose other categories.
+ */
 async function linkCategories(tx: Db, shopId: number, articleId: number, categoryIds: number[]): Promise<void> {
+  const { rows } = await tx.query<{ category_id: number }>('select category_id from article_categories where article_id = $1', [articleId]);
+  const current = new Set(rows.map((row) => row.category_id));
+  if (current.size === new Set(categoryIds).size && categoryIds.every((id) => current.has(id))) return;
   await tx.query('delete from article_categories where article_id = $1', [articleId]);
   if (categoryIds.length === 0) return;
   await tx.query('insert into article_categories (shop_id, article_id, category_id) select $1, $2, unnest($3::int[])', [shopId, articleId, categoryIds]);

@@ -205,11 +205,14 @@ async function moveBookLinks(
     );
   }
   for (const ancestor of newAncestors.filter((candidate) => !oldAncestors.includes(candidate))) {
+    // A parent a book's subjects gave it (from_subjects) stays theirs: the jobs runner may take it away again.
     await tx.query(
-      `insert into article_categories (shop_id, article_id, category_id)
-       select $1, book, $2 from unnest($3::int[]) as book
+      `insert into article_categories (shop_id, article_id, category_id, from_subjects)
+       select $1, ac.article_id, $2, bool_and(ac.from_subjects)
+       from article_categories ac where ac.article_id = any($3::int[]) and ac.category_id = any($4::int[])
+       group by ac.article_id
        on conflict do nothing`,
-      [shopId, ancestor, books],
+      [shopId, ancestor, books, subtreeIds],
     );
   }
 }

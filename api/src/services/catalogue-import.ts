@@ -3,8 +3,8 @@
  * keyed by ISBN-13, one record per transaction, so a record is written whole or not at all and a run stopped
  * anywhere (a crash, a cut file) leaves a catalogue that a second run completes into the one a clean run gives.
  *
- * What the shop owns is never written here: stock and restock dates, the categories staff chose, the discount, and
- * the texts of books whose staff chose to write their own (staff_texts). Books are never deleted, only unpublished
+ * What the shop owns is never written here: stock and restock dates, the categories staff chose (a book staff did not
+ * file is filed by its subjects, subject-categories.ts), the discount, and the texts of books whose staff chose to write their own (staff_texts). Books are never deleted, only unpublished
  * (migration 036 explains import_hold). The search document, the generated cover and the back-in-stock mails follow
  * a record as they follow a staff edit (admin-books.ts); the catalogue versions, and with them the API's caches and
  * the CDN, move once at the end of the run rather than with each record (migration 036).
@@ -20,6 +20,7 @@ import { type FileChunk, type OnixOutcome, readOnix } from '../onix/read-onix';
 import { SHOP } from '../seed/seed';
 import { GENERATED_COVER_PREFIX, versionedCoverLink } from './admin-books';
 import { mailRestockAlerts } from './stock-alerts';
+import { FILE_BY_SUBJECTS_SQL, UNFILE_BY_SUBJECTS_SQL } from './subject-categories';
 
 /** How a run ended: every record read, the file unreadable from some point on, or stopped on request. */
 export type ImportOutcome = 'completed' | 'file_unreadable' | 'interrupted';
@@ -664,6 +665,8 @@ async function createBook(tx: Db, shopId: number, ean: string, change: BookChang
   // A new book has no lists to compare with or clear: written at once (four statements fewer a new book).
   await insertContributors(tx, shopId, id, change.contributors ?? []);
   await insertSubjects(tx, shopId, id, change.subjects ?? []);
+  // Filed under the categories its subjects map to (subject-categories.ts).
+  if (change.subjects?.length) await perRecord(tx, FILE_BY_SUBJECTS_SQL, [shopId, [id]]);
   await perRecord(tx, 'insert into article_images (shop_id, article_id, position, link) values ($1, $2, 0, $3)', [
     shopId,
     id,
@@ -677,7 +680,12 @@ async function updateStoredBook(tx: Db, shopId: number, stored: StoredBook, chan
   const { id } = stored;
   let changed = await updateBook(tx, id, change.columns, searchVectorParams({ ...change.names, ean: stored.ean }));
   if (change.contributors) changed = (await replaceContributors(tx, shopId, id, change.contributors)) || changed;
-  if (change.subjects) changed = (await replaceSubjects(tx, shopId, id, change.subjects)) || changed;
+  if (change.subjects && (await replaceSubjects(tx, shopId, id, change.subjects))) {
+    // Other subjects, other categories: those the old ones gave go, those of the new ones come (a hand choice stays).
+    await perRecord(tx, UNFILE_BY_SUBJECTS_SQL, [shopId, [id]]);
+    await perRecord(tx, FILE_BY_SUBJECTS_SQL, [shopId, [id]]);
+    changed = true;
+  }
   // The generated cover shows the title, author and collection (staff's own images are left alone).
   const { rows } = await perRecord(
     tx,

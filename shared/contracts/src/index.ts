@@ -21,3 +21,4 @@ export * from './invoices';
 export * from './book-images';
 export * from './catalogue-imports';
 export * from './forthcoming';
+export * from './subject-categories';
