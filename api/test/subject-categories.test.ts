@@ -7,8 +7,10 @@
 import './native-modules';
 import { Readable } from 'node:stream';
 import type { AdminArticle, AdminArticleInput, AdminSubjectCategories, ApiErrorBody, ArticleListAnswer } from '@bookshop/contracts';
+import { seedShop } from '../src/seed/seed';
 import { importOnix } from '../src/services/catalogue-import';
 import { fileChangedShopsBySubjects } from '../src/services/subject-categories';
+import { fixture } from './fixture';
 import { DEMO_USERS, SHOP_PATH, bearer, setupApp, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -236,5 +238,20 @@ describe('the subject mapping', () => {
     expect(byCode.get('clil:3435')).toEqual(['Jeunesse', 'Contes']);
     const { rows } = await t.db.query<{ action: string }>("select action from audit_log where entity = 'subject_category' order by id");
     expect(rows.map((row) => row.action)).toEqual(expect.arrayContaining(['create', 'update', 'delete']));
+  });
+
+  it('is given to a shop of a database from before it at its next start, once, and its books are then filed', async () => {
+    // A shop whose mapping never changed (a database migrated to 040): no mapping yet, books with subjects.
+    await t.db.query("delete from subject_categories; update shops set subject_mapping_version = 0, subject_mapping_applied = 0");
+    expect(await seedShop(t.db, fixture)).toEqual({ seeded: false, books: 0 });
+    const { mappings, filing } = (await state()).body.data;
+    expect(mappings.map((mapping) => `${mapping.scheme}:${mapping.code}`)).toEqual(expect.arrayContaining(['clil:3435', 'thema:F', 'thema:Y']));
+    expect(filing).toBe(true);
+    await fileChangedShopsBySubjects(t.db);
+    expect((await categoriesOf(youth)).names).toEqual(['Littérature']);
+    // Staff's changes since are theirs: the next start leaves the mapping as it is.
+    await unmap('thema', 'F');
+    await seedShop(t.db, fixture);
+    expect((await state()).body.data.mappings.map((mapping) => mapping.code)).not.toContain('F');
   });
 });

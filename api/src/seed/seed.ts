@@ -447,14 +447,22 @@ async function insertDemoOrders(tx: Db, shopId: number, articleIds: number[]): P
  * printed in the README.
  */
 /**
- * The records' CLIL and Thema subjects on the demo tree, for the ONIX files staff import; no book has subjects yet, so
- * nothing is to be filed. Skipped on a database older than migration 040 (the migrations' tests seed those).
+ * The default mapping of the records' CLIL and Thema subjects, once in a shop's life (its mapping never changed): a new
+ * shop after its tree, a shop of a database older than migration 040 at its first start since. Its books with subjects
+ * are then filed by the jobs runner; with none, there is nothing to file. Skipped on a database older than 040 (the
+ * migrations' tests seed those).
  */
 async function mapDefaultSubjects(tx: Db, shopId: number): Promise<void> {
   const { rows } = await tx.query<{ mapped: boolean }>("select to_regclass('subject_categories') is not null as mapped");
   if (!rows[0]?.mapped) return;
+  const { rows: shops } = await tx.query<{ untouched: boolean }>('select subject_mapping_version = 0 as untouched from shops where id = $1', [shopId]);
+  if (!shops[0]?.untouched) return;
   await applyDefaultSubjectCategories(tx, shopId, null);
-  await tx.query('update shops set subject_mapping_applied = subject_mapping_version where id = $1', [shopId]);
+  await tx.query(
+    `update shops set subject_mapping_applied = subject_mapping_version
+     where id = $1 and not exists (select 1 from article_subjects where shop_id = $1)`,
+    [shopId],
+  );
 }
 
 export const wantsDemoData = (env: NodeJS.ProcessEnv): boolean => !env.DATABASE_URL || env.SEED_DEMO === '1';
@@ -481,7 +489,10 @@ export async function seedShop(db: Db, data: SeedData, { demo = true }: { demo?:
     );
     const shop = rows[0] as { id: number; has_books: boolean; has_settings: boolean };
     if (!shop.has_settings) await insertShopSettings(tx, shop.id, data);
-    if (!demo || shop.has_books) return { seeded: false, books: 0 };
+    if (!demo || shop.has_books) {
+      await mapDefaultSubjects(tx, shop.id);
+      return { seeded: false, books: 0 };
+    }
     const articleIds = await insertBooks(tx, shop.id, data);
     await linkEditions(tx, shop.id, data.editionPairs, articleIds);
     await insertEvents(tx, shop.id, data.events, articleIds);
