@@ -8,6 +8,14 @@ export async function articles(query = ''): Promise<Article[]> {
   return ((await response.json()) as ListAnswer<Article>).data;
 }
 
+/** The id of the shop's category of this French name. */
+export async function categoryId(nameFr: string): Promise<number> {
+  const response = await fetch(`${BASE}/categories?lang=fr`);
+  const found = ((await response.json()) as Array<{ id: number; _nom: string }>).find((category) => category._nom === nameFr);
+  if (!found) throw new Error(`No category named ${nameFr}`);
+  return found.id;
+}
+
 /** A book with exactly this stock. */
 export async function bookWithStock(stock: number): Promise<Article> {
   for (let page = 1; page <= 5; page++) {

@@ -117,6 +117,8 @@ const DECLARED = [
   staffPage('publishers', 'publishers'),
   /** ONIX files of the trade: upload one, follow its import, read what it refused. */
   staffPage('catalogue-import', 'catalogue-import'),
+  /** The records' CLIL and Thema subjects on the shop's categories: the mapping, and the codes no mapping reaches. */
+  staffPage('catalogue-subjects', 'catalogue-subjects'),
   /** The orders, by status and period. */
   staffPage('orders', 'orders'),
   /** One order: its lines, payment, status changes, invoices. */

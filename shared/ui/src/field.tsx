@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldFrame {
   label: string;
@@ -9,7 +9,8 @@ interface FieldFrame {
 
 export type FieldProps = FieldFrame & InputHTMLAttributes<HTMLInputElement>;
 export type TextAreaFieldProps = FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>;
-export type SelectFieldProps = FieldFrame & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode };
+/** `ref` reaches the select itself (a page that takes the keyboard to it). */
+export type SelectFieldProps = FieldFrame & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode; ref?: Ref<HTMLSelectElement> };
 
 /** Label, control, hint and error, with the hint and error tied to the control for screen readers. */
 function Framed({ label, error, hint, control }: FieldFrame & { control: (id: string, describedBy: string | undefined) => ReactNode }) {

@@ -191,6 +191,7 @@ test('the menu leads to every part of the back office, grouped', async () => {
     ['Collections', '/admin-panel/collections'],
     ['Éditeurs', '/admin-panel/publishers'],
     ['Import ONIX', '/admin-panel/catalogue-import'],
+    ['Sujets ONIX', '/admin-panel/catalogue-subjects'],
     ['Commandes', '/admin-panel/orders'],
     ['Retours et remboursements', '/admin-panel/returns'],
     ['Codes promo', '/admin-panel/coupons'],

@@ -22,6 +22,7 @@ const MENU: ReadonlyArray<{ group?: MenuKey; entries: ReadonlyArray<[path: strin
       ['collections', 'collections'],
       ['publishers', 'publishers'],
       ['catalogue-import', 'catalogueImport'],
+      ['catalogue-subjects', 'catalogueSubjects'],
     ],
   },
   {

@@ -1,0 +1,6 @@
+import { keyMismatches } from '@bookshop/i18n';
+import { catalogueSubjectsMessages } from './messages';
+
+test('the texts have the same keys in French and English', () => {
+  expect(keyMismatches(catalogueSubjectsMessages)).toEqual([]);
+});
