@@ -116,4 +116,23 @@ describe('a cover named by a record', () => {
     await expect(fetchCover('http://[::1]:9/cover.png', strict)).rejects.toThrow('private network');
     await expect(fetchCover('http://10.0.0.8/cover.png', strict)).rejects.toThrow('private network');
   });
+
+  it('is refused by the connection itself when a name resolves to a private address (the one resolution the connection uses)', async () => {
+    const strict: CoverFetchSettings = { allowPrivateHosts: false, timeoutMs: 5000 };
+    const port = (server.address() as AddressInfo).port;
+    let asked = 0;
+    const count = () => (asked += 1);
+    server.on('request', count);
+    try {
+      // "localhost" is a name: the address the connection would use is checked, not one resolved before it.
+      await expect(fetchCover(`http://localhost:${port}/cover.png`, strict)).rejects.toThrow(/private network \((127\.0\.0\.1|::1)\)/);
+      // A redirect to such a name is checked the same way.
+      await expect(fetchCover('http://localhost:9/moved', strict)).rejects.toThrow('private network');
+      expect(asked).toBe(0);
+      // Allowed (a local mirror), the same name is fetched.
+      expect((await fetchCover(`http://localhost:${port}/cover.png`, LOCAL)).type).toBe('image/png');
+    } finally {
+      server.off('request', count);
+    }
+  });
 });

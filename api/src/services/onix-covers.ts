@@ -6,10 +6,14 @@
  * naming another address starts again.
  *
  * The addresses come from files staff upload: only http(s), and only public hosts (never the shop's own network)
- * unless ONIX_COVERS_PRIVATE_HOSTS=allow (the tests' local server, a mirror inside the network); at most three
+ * unless ONIX_COVERS_PRIVATE_HOSTS=allow (the tests' local server, a mirror inside the network), checked on the
+ * address the connection itself resolves (no second resolution for DNS rebinding to answer differently); at most three
  * redirects, each checked the same way; ARTICLE_IMAGE_MAX_BYTES at most.
  */
-import { lookup } from 'node:dns/promises';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { ARTICLE_IMAGE_MAX_BYTES, uploadImageType } from '@bookshop/contracts';
 import type { Db } from '../db/db';
@@ -38,15 +42,55 @@ const ATTEMPTS = 5;
 const LEASE = '10 minutes';
 const MAX_REDIRECTS = 3;
 
-/** Whether a host may be fetched: a public address, or any with allowPrivateHosts. */
-async function checkHost(url: URL, settings: CoverFetchSettings): Promise<void> {
+/** Why an address may not be fetched, or null: only public (unicast) addresses, unless allowPrivateHosts. */
+function innerAddress(addresses: readonly string[]): string | undefined {
+  return addresses.find((address) => ipaddr.process(address).range() !== 'unicast');
+}
+
+/**
+ * The address lookup of the connection itself: the name is resolved once, and the connection goes to the addresses
+ * just checked. A host whose name answers a public address to a check and a private one to the connection (DNS
+ * rebinding) is thereby refused.
+ */
+function publicOnlyLookup(host: string): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      const list = addresses as LookupAddress[];
+      const inner = innerAddress(list.map((entry) => entry.address));
+      if (inner) return callback(new CoverFetchError(`The host ${host} is on a private network (${inner}): only public addresses are fetched.`), '', 0);
+      if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, list);
+      const first = list[0] as LookupAddress;
+      return callback(null, first.address, first.family);
+    });
+  };
+}
+
+/** One GET of `url` (no redirect followed), with the host checked as the settings say. */
+function getOnce(url: URL, settings: CoverFetchSettings, signal: AbortSignal): Promise<IncomingMessage> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CoverFetchError(`Only http and https addresses are fetched, not ${url.protocol}`);
-  if (settings.allowPrivateHosts) return;
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  const addresses = ipaddr.isValid(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((entry) => entry.address);
-  if (addresses.length === 0) throw new CoverFetchError(`The host ${host} could not be found.`);
-  const inner = addresses.find((address) => ipaddr.process(address).range() !== 'unicast');
-  if (inner) throw new CoverFetchError(`The host ${host} is on a private network (${inner}): only public addresses are fetched.`);
+  const literal = ipaddr.isValid(host);
+  if (!settings.allowPrivateHosts && literal && innerAddress([host])) {
+    throw new CoverFetchError(`The host ${host} is on a private network (${host}): only public addresses are fetched.`);
+  }
+  const lookup = settings.allowPrivateHosts || literal ? undefined : publicOnlyLookup(host);
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
+      signal,
+      lookup,
+      headers: { accept: 'image/png, image/jpeg, image/webp' },
+    });
+    request.on('response', resolve);
+    request.on('error', (error) =>
+      reject(
+        error instanceof CoverFetchError
+          ? error
+          : new CoverFetchError(`${url.href} could not be reached: ${(error as NodeJS.ErrnoException).code === 'ENOTFOUND' ? `the host ${host} could not be found` : error.message}`),
+      ),
+    );
+    request.end();
+  });
 }
 
 /** The picture at `link`: its bytes and type, or a CoverFetchError saying why not. */
@@ -59,35 +103,38 @@ export async function fetchCover(link: string, settings: CoverFetchSettings): Pr
   }
   const signal = AbortSignal.timeout(settings.timeoutMs);
   for (let redirects = 0; ; redirects += 1) {
-    await checkHost(url, settings);
-    let response: Response;
-    try {
-      response = await fetch(url, { redirect: 'manual', signal, headers: { accept: 'image/png, image/jpeg, image/webp' } });
-    } catch (error) {
-      throw new CoverFetchError(`${url.href} could not be reached: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    const location = response.headers.get('location');
-    if (response.status >= 300 && response.status < 400 && location) {
-      await response.body?.cancel();
+    const response = await getOnce(url, settings, signal);
+    const status = response.statusCode ?? 0;
+    const location = response.headers.location;
+    if (status >= 300 && status < 400 && location) {
+      response.destroy();
       if (redirects === MAX_REDIRECTS) throw new CoverFetchError(`${link} redirects more than ${MAX_REDIRECTS} times.`);
       url = new URL(location, url);
       continue;
     }
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new CoverFetchError(`${url.href} answered ${response.status}.`);
+    if (status < 200 || status > 299) {
+      response.destroy();
+      throw new CoverFetchError(`${url.href} answered ${status}.`);
     }
-    const declared = Number(response.headers.get('content-length'));
+    const declared = Number(response.headers['content-length']);
     if (declared > ARTICLE_IMAGE_MAX_BYTES) {
-      await response.body?.cancel();
+      response.destroy();
       throw new CoverFetchError(`The picture is larger than ${ARTICLE_IMAGE_MAX_BYTES / (1024 * 1024)} MB.`);
     }
     const chunks: Buffer[] = [];
     let size = 0;
-    for await (const chunk of response.body ?? []) {
-      size += chunk.length;
-      if (size > ARTICLE_IMAGE_MAX_BYTES) throw new CoverFetchError(`The picture is larger than ${ARTICLE_IMAGE_MAX_BYTES / (1024 * 1024)} MB.`);
-      chunks.push(Buffer.from(chunk));
+    try {
+      for await (const chunk of response) {
+        size += (chunk as Buffer).length;
+        if (size > ARTICLE_IMAGE_MAX_BYTES) {
+          response.destroy();
+          throw new CoverFetchError(`The picture is larger than ${ARTICLE_IMAGE_MAX_BYTES / (1024 * 1024)} MB.`);
+        }
+        chunks.push(chunk as Buffer);
+      }
+    } catch (error) {
+      if (error instanceof CoverFetchError) throw error;
+      throw new CoverFetchError(`${url.href} could not be read: ${error instanceof Error ? error.message : String(error)}`);
     }
     const bytes = Buffer.concat(chunks);
     // The bytes decide, whatever the declared type.
