@@ -22,6 +22,7 @@ beforeAll(async () => {
   t = await setupApp();
   server = http.createServer((request, response) => {
     if (request.url === '/cover.png') return response.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+    if (request.url === '/cover-2.png') return response.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
     if (request.url === '/moved') return response.writeHead(302, { location: '/cover.png' }).end();
     if (request.url === '/text') return response.writeHead(200, { 'content-type': 'image/png' }).end('not a picture');
     if (request.url === '/big') return response.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]));
@@ -94,6 +95,30 @@ describe('a cover named by a record', () => {
     await t.db.query('update articles set onix_cover_link = $2 where id = $1', [id, `${origin}/cover.png`]);
     expect(await fetchOnixCovers(t.db, images(), LOCAL)).toEqual({ fetched: 1, failed: 0 });
     expect(await coverState(id)).toMatchObject({ attempts: 0, error: null, fetched: `${origin}/cover.png` });
+  });
+
+  it('is replaced when a record names another address, the earlier picture and its file gone; an image staff add since stays', async () => {
+    const id = await bookWithCoverLink(`${origin}/cover.png`);
+    expect(await fetchOnixCovers(t.db, images(), LOCAL)).toEqual({ fetched: 1, failed: 0 });
+    const [first] = (await coverState(id)).links;
+    await t.db.query('update articles set onix_cover_link = $2 where id = $1', [id, `${origin}/cover-2.png`]);
+    expect(await fetchOnixCovers(t.db, images(), LOCAL)).toEqual({ fetched: 1, failed: 0 });
+    const replaced = await coverState(id);
+    expect(replaced).toMatchObject({ fetched: `${origin}/cover-2.png`, error: null });
+    expect(replaced.links).toHaveLength(1);
+    expect(replaced.links[0]).toMatch(/^\/img\/books\/\d+$/);
+    expect(replaced.links[0]).not.toBe(first);
+    expect((await t.app.inject({ url: first as string })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: replaced.links[0] as string })).statusCode).toBe(200);
+
+    // Staff add their own image: the next address of the record is noted, and their images stay as they are.
+    const admin = (await t.login(DEMO_USERS[1].email, DEMO_USERS[1].password)).token;
+    const upload = await t.call({ method: 'POST', url: `${SHOP_PATH}/admin/articles/${id}/images`, headers: { ...bearer(admin), 'content-type': 'image/png' }, payload: PNG });
+    expect(upload.status).toBe(201);
+    const withStaffs = (await coverState(id)).links;
+    await t.db.query('update articles set onix_cover_link = $2 where id = $1', [id, `${origin}/moved`]);
+    expect(await fetchOnixCovers(t.db, images(), LOCAL)).toEqual({ fetched: 0, failed: 0 });
+    expect(await coverState(id)).toMatchObject({ links: withStaffs, fetched: `${origin}/moved` });
   });
 
   it('leaves a book with an image staff gave it as it is', async () => {

@@ -19,7 +19,7 @@ import { ARTICLE_IMAGE_MAX_BYTES, uploadImageType } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { periodicJob, type PeriodicJob } from '../plugins/metrics';
 import { bookImageLink, GENERATED_COVER_PREFIX } from './admin-books';
-import { withKeptImage, type ImageStore } from './images';
+import { discardImage, withKeptImage, type ImageStore } from './images';
 
 export interface CoverFetchSettings {
   /** Whether addresses on loopback or private networks may be fetched (ONIX_COVERS_PRIVATE_HOSTS=allow). */
@@ -158,6 +158,10 @@ interface DueCover {
   has_image: boolean;
 }
 
+/** An image of book `a` that is neither the generated cover nor the one a record's cover address gave it: staff's. */
+const STAFF_IMAGE = `select 1 from article_images i where i.article_id = a.id and i.link not like '${GENERATED_COVER_PREFIX}%'
+  and i.link is distinct from a.onix_cover_image_link`;
+
 /** The books whose cover is due, leased to this runner. */
 function claimCovers(db: Db, limit: number): Promise<DueCover[]> {
   return quietly(db, async (tx) => {
@@ -172,7 +176,7 @@ function claimCovers(db: Db, limit: number): Promise<DueCover[]> {
                 or (onix_cover_attempts < $2 and (onix_cover_retry_at is null or onix_cover_retry_at <= now())))
          order by id limit $1 for update skip locked)
        returning a.id, a.shop_id, a.onix_cover_link as link,
-         exists (select 1 from article_images i where i.article_id = a.id and i.link not like '${GENERATED_COVER_PREFIX}%') as has_image`,
+         exists (${STAFF_IMAGE}) as has_image`,
       [limit, ATTEMPTS],
     );
     return rows;
@@ -181,33 +185,47 @@ function claimCovers(db: Db, limit: number): Promise<DueCover[]> {
 
 /** Keeps a fetched picture as the book's cover, unless the record or staff changed the book meanwhile; true when kept. */
 async function keepCover(db: Db, images: ImageStore, cover: DueCover, picture: { bytes: Buffer; type: string }): Promise<boolean> {
-  return withKeptImage(images, (keep) =>
+  let replacedObject: string | null = null;
+  const kept = await withKeptImage(images, (keep) =>
     quietly(db, async (tx) => {
-      const { rows } = await tx.query<{ link: string | null; has_image: boolean }>(
-        `select a.onix_cover_link as link,
-           exists (select 1 from article_images i where i.article_id = a.id and i.link not like '${GENERATED_COVER_PREFIX}%') as has_image
+      const { rows } = await tx.query<{ link: string | null; has_image: boolean; fetched_image: string | null }>(
+        `select a.onix_cover_link as link, exists (${STAFF_IMAGE}) as has_image, a.onix_cover_image_link as fetched_image
          from articles a where a.id = $1 for update`,
         [cover.id],
       );
       const now = rows[0];
       if (!now || now.link !== cover.link) return false;
       if (!now.has_image) {
-        const kept = await keep('books', picture.bytes, picture.type);
+        const stored = await keep('books', picture.bytes, picture.type);
         const { rows: files } = await tx.query<{ id: number }>(
           'insert into article_image_files (shop_id, content_type, bytes, object_key) values ($1, $2, $3, $4) returning id',
-          [cover.shop_id, picture.type, kept.bytes, kept.objectKey],
+          [cover.shop_id, picture.type, stored.bytes, stored.objectKey],
         );
-        await tx.query(`delete from article_images where article_id = $1 and link like '${GENERATED_COVER_PREFIX}%'`, [cover.id]);
-        await tx.query('insert into article_images (shop_id, article_id, position, link) values ($1, $2, 0, $3)', [
-          cover.shop_id,
+        const link = bookImageLink((files[0] as { id: number }).id);
+        // In place of the generated cover, or of the picture an earlier address of the record gave (its file goes too):
+        // without staff's images, the book has no other.
+        await tx.query(`delete from article_images where article_id = $1 and (link like '${GENERATED_COVER_PREFIX}%' or link = $2)`, [
           cover.id,
-          bookImageLink((files[0] as { id: number }).id),
+          now.fetched_image,
         ]);
+        const earlier = now.fetched_image === null ? null : /^\/img\/books\/(\d+)$/.exec(now.fetched_image);
+        if (earlier) {
+          const { rows: removed } = await tx.query<{ object_key: string | null }>(
+            'delete from article_image_files where shop_id = $1 and id = $2 returning object_key',
+            [cover.shop_id, Number(earlier[1])],
+          );
+          replacedObject = removed[0]?.object_key ?? null;
+        }
+        await tx.query('insert into article_images (shop_id, article_id, position, link) values ($1, $2, 0, $3)', [cover.shop_id, cover.id, link]);
+        await tx.query('update articles set onix_cover_image_link = $2 where id = $1', [cover.id, link]);
       }
       await tx.query('update articles set onix_cover_fetched_link = $2, onix_cover_error = null, onix_cover_retry_at = null where id = $1', [cover.id, cover.link]);
       return !now.has_image;
     }),
   );
+  // The replaced picture's object leaves the bucket once its row is gone for good.
+  await discardImage(images, replacedObject);
+  return kept;
 }
 
 /**
