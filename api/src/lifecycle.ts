@@ -2,10 +2,12 @@ import type { Server } from 'node:http';
 import ipaddr from 'ipaddr.js';
 import type { Db } from './db/db';
 import { createMailer, mailSettingsFromEnv } from './mail/mailer';
+import { paymentConfigFromEnv } from './payments/config';
 import { cdnPurgeSettingsFromEnv, createCdnPurger } from './services/cdn-purge';
 import { createCatalogueImportRunner } from './services/catalogue-import-uploads';
 import { imageStoreFromEnv } from './services/images';
 import { coverFetchSettingsFromEnv, createOnixCoverFetcher } from './services/onix-covers';
+import { createPreorderKeeper } from './services/preorders';
 import { createSubjectFiler } from './services/subject-categories';
 import { createUpkeep } from './upkeep';
 
@@ -62,6 +64,8 @@ export function createJobs(db: Db, log: Log, env: NodeJS.ProcessEnv = process.en
   const onixCovers = createOnixCoverFetcher({ db, images: imageStoreFromEnv(env), settings: coverFetchSettingsFromEnv(env), log });
   // The books filed again under the shop's categories after staff change the subject mapping.
   const subjectFiler = createSubjectFiler({ db, log });
+  // Pre-orders: copies set aside for the orders waiting for them, and those of titles their publisher cancelled.
+  const preorders = createPreorderKeeper({ db, config: paymentConfigFromEnv(env), log });
   return {
     mailer,
     upkeep,
@@ -69,6 +73,7 @@ export function createJobs(db: Db, log: Log, env: NodeJS.ProcessEnv = process.en
     catalogueImports,
     onixCovers,
     subjectFiler,
+    preorders,
     destination: mailer.destination,
     start() {
       mailer.start();
@@ -77,10 +82,11 @@ export function createJobs(db: Db, log: Log, env: NodeJS.ProcessEnv = process.en
       catalogueImports.start();
       onixCovers.start();
       subjectFiler.start();
+      preorders.start();
     },
     /** No new pass from now on; resolves once the passes under way are done (an import stops after its record). */
     async stop() {
-      await Promise.all([upkeep.stop(), mailer.stop(), cdnPurge.stop(), catalogueImports.stop(), onixCovers.stop(), subjectFiler.stop()]);
+      await Promise.all([upkeep.stop(), mailer.stop(), cdnPurge.stop(), catalogueImports.stop(), onixCovers.stop(), subjectFiler.stop(), preorders.stop()]);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { NEWSLETTER_CONFIRM_PATH, STOCK_ALERT_CANCEL_PATH, STOCK_ALERT_CONFIRM_PATH, type Language, type Order, type OrderStatus } from '@bookshop/contracts';
+import { NEWSLETTER_CONFIRM_PATH, preorderNote, STOCK_ALERT_CANCEL_PATH, STOCK_ALERT_CONFIRM_PATH, type Language, type Order, type OrderStatus } from '@bookshop/contracts';
 import type { OutgoingMail } from './outbox';
 
 /** The site the links of the mails open (the shell). */
@@ -108,9 +108,16 @@ const money = (amount: number, language: Language) =>
 const moment = (iso: string, language: Language) =>
   new Intl.DateTimeFormat(language === 'eng' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(iso));
 
+/** A line of an order in a mail, a pre-order saying when its title comes out. */
+function mailLine(line: Order['lines'][number], language: Language): string {
+  const preorder = line.preorder ? ` (${preorderNote(line.preorder.forthcoming, language)})` : '';
+  return `- ${line.title} x ${line.quantity}: ${money(line.line_total, language)}${preorder}`;
+}
+
 /** The order confirmation: number, books, totals, how to pay and by when, and where to follow the order. */
 export function orderConfirmationMail(order: Order, shopName: string, language: Language, bankDetails: string): OutgoingMail {
-  const lines = order.lines.map((line) => `- ${line.title} x ${line.quantity}: ${money(line.line_total, language)}`).join('\n');
+  const lines = order.lines.map((line) => mailLine(line, language)).join('\n');
+  const waits = order.lines.some((line) => line.preorder);
   const follow = `${publicUrl()}/track-order`;
   const total = money(order.total, language);
   const coupon = order.coupon;
@@ -124,7 +131,7 @@ export function orderConfirmationMail(order: Order, shopName: string, language: 
     return {
       to: order.email,
       subject: `${shopName}: order ${order.number} received`,
-      text: `Hello,\n\nThank you for your order ${order.number}.\n\n${lines}\nDelivery: ${money(order.delivery_price, language)}${coupon ? `\nCoupon ${coupon.code}: -${off}` : ''}\nTotal: ${total}\n\n${payment}${hold}\n\nFollow your order at ${follow} with its number and this email address.\n\n${shopName}\n`,
+      text: `Hello,\n\nThank you for your order ${order.number}.\n\n${lines}\nDelivery: ${money(order.delivery_price, language)}${coupon ? `\nCoupon ${coupon.code}: -${off}` : ''}\nTotal: ${total}\n\n${payment}${hold}${waits ? `\n\n${PREORDER_RULE.eng}` : ''}\n\nFollow your order at ${follow} with its number and this email address.\n\n${shopName}\n`,
     };
   }
   const payment =
@@ -135,7 +142,54 @@ export function orderConfirmationMail(order: Order, shopName: string, language: 
   return {
     to: order.email,
     subject: `${shopName} : commande ${order.number} reçue`,
-    text: `Bonjour,\n\nMerci pour votre commande ${order.number}.\n\n${lines}\nLivraison : ${money(order.delivery_price, language)}${coupon ? `\nCode promo ${coupon.code} : -${off}` : ''}\nTotal : ${total}\n\n${payment}${hold}\n\nSuivez votre commande sur ${follow} avec son numéro et cette adresse email.\n\n${shopName}\n`,
+    text: `Bonjour,\n\nMerci pour votre commande ${order.number}.\n\n${lines}\nLivraison : ${money(order.delivery_price, language)}${coupon ? `\nCode promo ${coupon.code} : -${off}` : ''}\nTotal : ${total}\n\n${payment}${hold}${waits ? `\n\n${PREORDER_RULE.fr}` : ''}\n\nSuivez votre commande sur ${follow} avec son numéro et cette adresse email.\n\n${shopName}\n`,
+  };
+}
+
+/** The pre-order rule (PREORDER_PAYMENT_RULE), as the checkout states it before paying. */
+const PREORDER_RULE = {
+  fr: "Votre commande contient une précommande : vous la payez aujourd'hui, et elle part dès que tous ses livres sont parus et arrivés à la librairie. Si l'éditeur annule une parution, votre commande est annulée et remboursée.",
+  eng: 'Your order includes a pre-order: you pay for it today, and it ships as soon as all its books are out and in the shop. If a publisher cancels a title, your order is cancelled and refunded.',
+};
+
+/** A pre-order made whole: every book it waited for is in the shop. */
+export function preorderReadyMail(order: Order, shopName: string, language: Language): OutgoingMail {
+  const follow = `${publicUrl()}/track-order`;
+  if (language === 'eng') {
+    return {
+      to: order.email,
+      subject: `${shopName}: the books of order ${order.number} are in`,
+      text: `Hello,\n\nGood news: every book of your order ${order.number} is now in the shop. We are preparing it, and write again when it ships.\n\nFollow it at ${follow} with its number and this email address.\n\n${shopName}\n`,
+    };
+  }
+  return {
+    to: order.email,
+    subject: `${shopName} : les livres de la commande ${order.number} sont arrivés`,
+    text: `Bonjour,\n\nBonne nouvelle : tous les livres de votre commande ${order.number} sont arrivés à la librairie. Nous la préparons et vous écrivons dès son expédition.\n\nSuivez-la sur ${follow} avec son numéro et cette adresse email.\n\n${shopName}\n`,
+  };
+}
+
+/** A pre-order cancelled because the publisher cancelled one of its titles: refunded in full when it was paid. */
+export function preorderCancelledMail(order: Order, shopName: string, language: Language, title: string): OutgoingMail {
+  const refunded = order.status === 'refunded';
+  const amount = money(order.total, language);
+  if (language === 'eng') {
+    const refund = refunded
+      ? ` You are refunded in full, ${amount}: the amount goes back to the means you paid with (a bank transfer is paid back by the shop within a few days).`
+      : ' It was not paid: you owe nothing.';
+    return {
+      to: order.email,
+      subject: `${shopName}: order ${order.number} cancelled, "${title}" will not come out`,
+      text: `Hello,\n\nThe publisher of "${title}" has cancelled its publication, so your order ${order.number} is cancelled as a whole.${refund} If you still want its other books, you are welcome to order them again at ${publicUrl()}.\n\n${shopName}\n`,
+    };
+  }
+  const argent = refunded
+    ? ` Vous êtes remboursé(e) en totalité, ${amount} : la somme revient sur le moyen de paiement utilisé (un virement vous est rendu par la librairie sous quelques jours).`
+    : ' Elle n’était pas payée : vous ne devez rien.';
+  return {
+    to: order.email,
+    subject: `${shopName} : commande ${order.number} annulée, « ${title} » ne paraîtra pas`,
+    text: `Bonjour,\n\nL'éditeur de « ${title} » a annulé sa parution : votre commande ${order.number} est donc annulée en entier.${argent} Si vous souhaitez toujours ses autres livres, vous pouvez les commander de nouveau sur ${publicUrl()}.\n\n${shopName}\n`,
   };
 }
 

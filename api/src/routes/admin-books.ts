@@ -9,8 +9,9 @@ import {
   AdminArticleInputSchema,
   AdminArticleListQuery,
   AdminArticleSchema,
+  AdminPreorderSchema,
 } from '../schemas/admin-books';
-import { errorResponses, Id, IdParams, Item, Paged } from '../schemas/common';
+import { errorResponses, Id, IdParams, Item, List, Paged } from '../schemas/common';
 import {
   addArticleImage,
   createAdminArticle,
@@ -21,6 +22,7 @@ import {
   setArticlePublished,
   updateAdminArticle,
 } from '../services/admin-books';
+import { listPreorders } from '../services/preorders';
 
 const admin = [{ bearer: [] }];
 const tags = ['admin'];
@@ -72,6 +74,20 @@ const adminBookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ data: await getAdminArticle(app.db, request.shop.id, request.params.id) }),
+  );
+
+  app.get(
+    '/admin/articles/:id/preorders',
+    {
+      schema: {
+        tags,
+        summary: 'The orders waiting for copies of a forthcoming book (pre-orders), oldest first: the order its copies go to them',
+        security: admin,
+        params: IdParams,
+        response: { 200: List(AdminPreorderSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await listPreorders(app.db, request.shop.id, request.params.id) }),
   );
 
   app.post(

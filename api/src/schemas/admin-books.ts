@@ -3,7 +3,7 @@
  * send, the list query and the image order. The `Assert<Same<…>>` lines make the build fail when a schema and its
  * contract type drift apart.
  */
-import { ADMIN_ARTICLE_SORTS, ADMIN_BOOK_LIMITS as LIMITS, ARTICLE_IMAGES_MAX, type AdminArticle, type AdminArticleCreate, type AdminArticleImageOrder, type AdminArticleInput, type AdminEdition, type AdminEditionLink } from '@bookshop/contracts';
+import { ADMIN_ARTICLE_SORTS, ADMIN_BOOK_LIMITS as LIMITS, ARTICLE_IMAGES_MAX, type AdminArticle, type AdminArticleCreate, type AdminArticleImageOrder, type AdminArticleInput, type AdminEdition, type AdminEditionLink, type AdminPreorder } from '@bookshop/contracts';
 import { Type, type Static } from 'typebox';
 import { AdminListQuery, Id, type Assert, type Same } from './common';
 
@@ -102,7 +102,18 @@ export const AdminArticleListQuery = AdminListQuery(ADMIN_ARTICLE_SORTS, {
   availability: Type.Optional(Type.Union([Type.Literal('in_stock'), Type.Literal('out_of_stock')])),
 });
 
+/** One order waiting for copies of a title (the contract's AdminPreorder). */
+export const AdminPreorderSchema = Type.Object({
+  order_number: Type.String(),
+  status: Type.Union([Type.Literal('pending_payment'), Type.Literal('paid')]),
+  email: Type.String(),
+  ordered_at: Type.String({ format: 'date-time' }),
+  quantity: Type.Integer(),
+  awaited: Type.Integer(),
+});
+
 export type AdminBookContractChecks = [
+  Assert<Same<Static<typeof AdminPreorderSchema>, AdminPreorder>>,
   Assert<Same<Static<typeof AdminArticleInputSchema>, AdminArticleInput>>,
   Assert<Same<Static<typeof AdminArticleCreateSchema>, AdminArticleCreate>>,
   Assert<Same<Static<typeof AdminArticleSchema>, AdminArticle>>,

@@ -56,6 +56,12 @@ export const CategoryDetailsSchema = Type.Object({
 
 export const ArticleEditionSchema = Type.Object({ id: Type.Integer(), designation: Type.String(), language: Type.String() });
 
+/** A forthcoming title's day (the contract's ArticleForthcoming). */
+const ArticleForthcomingSchema = Type.Object({
+  on: Nullable(Type.String({ format: 'date', description: 'The publication day (the last day of its month or year when only those are known)' })),
+  precision: Nullable(Type.Union([Type.Literal('day'), Type.Literal('month'), Type.Literal('year')])),
+});
+
 export const ArticleSchema = Type.Object({
   id: Type.Integer(),
   designation: Type.String(),
@@ -81,15 +87,8 @@ export const ArticleSchema = Type.Object({
   first_published_year: Nullable(Type.Integer()),
   isbn_hyphenated: Type.String({ description: 'The ISBN-13 hyphenated by the official ISBN ranges (the 13 digits when no range holds them)' }),
   editions: Type.Array(ArticleEditionSchema, { description: 'The other editions of the same work on sale (its text in the other language)' }),
-  forthcoming: Nullable(
-    Type.Object(
-      {
-        on: Nullable(Type.String({ format: 'date', description: 'The publication day (the last day of its month or year when only those are known)' })),
-        precision: Nullable(Type.Union([Type.Literal('day'), Type.Literal('month'), Type.Literal('year')])),
-      },
-      { description: 'Set while the title is announced and not out yet ("À paraître"); null otherwise' },
-    ),
-  ),
+  /** Set while the title is announced and not out yet ("À paraître"); null otherwise. */
+  forthcoming: Nullable(ArticleForthcomingSchema),
   product_form: Nullable(
     Type.Union([Type.Literal('hardback'), Type.Literal('paperback'), Type.Literal('pocket'), Type.Literal('digital'), Type.Literal('other')], {
       description: 'The form the book is sold in, when known',
@@ -300,6 +299,12 @@ export const OrderLineSchema = Type.Object({
   unit_price: Type.Number(),
   quantity: Type.Integer(),
   line_total: Type.Number(),
+  preorder: Type.Optional(
+    Type.Object(
+      { awaited: Type.Integer({ minimum: 1 }), forthcoming: Nullable(ArticleForthcomingSchema) },
+      { description: 'A pre-order: the copies the line still waits for, and when the title comes out' },
+    ),
+  ),
 });
 
 export const ShippingAddressSchema = Type.Omit(AddressSchema, ['id', 'title']);

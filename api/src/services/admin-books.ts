@@ -24,8 +24,8 @@ import { eanFromQuery, normalizeText, searchTerms, searchTsQueryParams, searchTs
 import { pageWindow } from '../schemas/common';
 import { recordAudit } from './audit';
 import { previewSigner } from './image-preview';
+import { setAsideAwaitedCopies, unpaidHeldCopies } from './orders';
 import { mailRestockAlerts } from './stock-alerts';
-import { unpaidHeldCopies } from './orders';
 import { coverLink, discardImage, imageBytes, withKeptImage, type ImageStore } from './images';
 
 /** Where an uploaded book image is served (GET /img/books/:id); article_images.link holds it. */
@@ -439,7 +439,9 @@ export async function updateAdminArticle(db: Db, shopId: number, adminId: number
       id,
       versionedCoverLink(id, { title: checked.title, ...checked.names }),
     ]);
-    // Stock raised from none: the shoppers waiting for the book are mailed with this change (stock-alerts.ts).
+    // Copies received go to the orders waiting for them first, oldest first (pre-orders); what is left, raised from
+    // none, has the shoppers waiting for the book mailed with this change (stock-alerts.ts).
+    await setAsideAwaitedCopies(tx, id);
     await mailRestockAlerts(tx, shopId, [id]);
     const after = await getAdminArticle(tx, shopId, id);
     await recordAudit(tx, shopId, adminId, { action: 'update', entity: 'article', entityId: id, before, after });

@@ -201,6 +201,17 @@ function assertOrderStep(from: OrderStatus, to: OrderStatus): void {
   }
 }
 
+/** 409 order_awaits_copies while a line of the order waits for copies of a title not out yet (a pre-order). */
+async function assertNothingAwaited(db: Db, orderId: number): Promise<void> {
+  const { rows } = await db.query<{ title: string; copies_awaited: number }>(
+    'select title, copies_awaited from order_lines where order_id = $1 and copies_awaited > 0 order by id',
+    [orderId],
+  );
+  if (rows.length === 0) return;
+  const waits = rows.map((line) => `${line.copies_awaited} of "${line.title}"`).join(', ');
+  throw new ApiError(409, 'order_awaits_copies', `This order still waits for copies (${waits}): it can be prepared once they are in.`, 'status');
+}
+
 /**
  * An admin moves an order one of the steps of ORDER_TRANSITIONS (409 invalid_transition otherwise). Cancelling or
  * refunding an order paid online first sends what is left of its payment back through the provider (outside the
@@ -212,6 +223,7 @@ export async function moveOrder(db: Db, shop: Shop, config: PaymentConfig, admin
   const found = rows[0];
   if (!found) throw notFound('Order not found.');
   assertOrderStep(found.status, to);
+  if (to === 'preparing') await assertNothingAwaited(db, found.id);
   let refund: ProviderRefund | null = null;
   if (to === 'cancelled' || to === 'refunded') {
     const payment = await findOnlinePayment(db, found.id);

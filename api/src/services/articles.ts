@@ -140,6 +140,9 @@ export interface ArticleFilter {
  */
 /** The record says the title is forthcoming or not yet available (over `articles a`). */
 const ANNOUNCED_SQL = `(a.publishing_status = '${FORTHCOMING_PUBLISHING_STATUS}' or a.product_availability in (${FORTHCOMING_AVAILABILITIES.map((code) => `'${code}'`).join(', ')}))`;
+/** A book `a`'s publication facts, for the contracts' forthcomingOf (an order's lines, a cart's). */
+export const PUBLICATION_COLUMNS = `a.publishing_status, a.product_availability, a.published_on::text as published_on, a.published_on_precision`;
+
 const FORTHCOMING_SQL = `${ANNOUNCED_SQL} and (a.published_on is null or a.published_on > (now() at time zone 'Europe/Paris')::date)`;
 
 /**

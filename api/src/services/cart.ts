@@ -1,9 +1,14 @@
-import { lineQuantityCap, type Language, type ServerCartEntry } from '@bookshop/contracts';
+import { forthcomingOf, lineQuantityCap, orderableCopies, type Language, type PublicationFacts, type ServerCartEntry } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { conflict, notFound } from '../lib/errors';
-import { loadArticles } from './articles';
+import { shopToday } from '../lib/dates';
+import { loadArticles, PUBLICATION_COLUMNS } from './articles';
 
 const outOfStock = () => conflict('out_of_stock', 'This book is out of stock.', 'quantity');
+
+/** The copies a cart line of this book may hold: its stock, or a line's cap for a title not out yet (a pre-order). */
+const orderable = (book: { stock: number } & PublicationFacts) =>
+  orderableCopies({ _qte_a_terme_calcule: book.stock, forthcoming: forthcomingOf(book, shopToday()) });
 
 export async function listCart(db: Db, shopId: number, userId: number, lang: Language): Promise<ServerCartEntry[]> {
   const { rows } = await db.query<{ id: number; article_id: number; quantity: number }>(
@@ -30,19 +35,20 @@ export async function addToCart(
   quantity: number,
 ): Promise<{ id: number; quantity: number }> {
   return db.transaction(async (tx) => {
-    const { rows: articles } = await tx.query<{ stock: number }>(
-      'select stock from articles where shop_id = $1 and id = $2 and published',
+    const { rows: articles } = await tx.query<{ stock: number } & PublicationFacts>(
+      `select a.stock, ${PUBLICATION_COLUMNS} from articles a where a.shop_id = $1 and a.id = $2 and a.published`,
       [shopId, articleId],
     );
     const [article] = articles;
     if (!article) throw notFound('Article not found.', 'article_id');
-    if (article.stock < 1) throw outOfStock();
+    const copies = orderable(article);
+    if (copies < 1) throw outOfStock();
     const { rows } = await tx.query<{ id: number; quantity: number }>(
       `insert into cart_lines (shop_id, user_id, article_id, quantity) values ($1, $2, $3, least($4::int, $5::int))
        on conflict (user_id, article_id)
        do update set quantity = least(cart_lines.quantity + $4::int, $5::int), updated_at = now()
        returning id, quantity`,
-      [shopId, userId, articleId, quantity, lineQuantityCap(article.stock)],
+      [shopId, userId, articleId, quantity, lineQuantityCap(copies)],
     );
     return rows[0] as { id: number; quantity: number };
   });
@@ -57,17 +63,18 @@ export async function setCartQuantity(
   quantity: number,
 ): Promise<{ id: number; quantity: number }> {
   return db.transaction(async (tx) => {
-    const { rows: lines } = await tx.query<{ stock: number }>(
-      `select a.stock from cart_lines cl join articles a on a.id = cl.article_id
+    const { rows: lines } = await tx.query<{ stock: number } & PublicationFacts>(
+      `select a.stock, ${PUBLICATION_COLUMNS} from cart_lines cl join articles a on a.id = cl.article_id
        where cl.shop_id = $1 and cl.user_id = $2 and cl.id = $3`,
       [shopId, userId, cartId],
     );
     const [line] = lines;
     if (!line) throw notFound('Cart line not found.', 'cart_id');
-    if (line.stock < 1) throw outOfStock();
+    const copies = orderable(line);
+    if (copies < 1) throw outOfStock();
     const { rows } = await tx.query<{ id: number; quantity: number }>(
       'update cart_lines set quantity = least($2::int, $3::int), updated_at = now() where id = $1 returning id, quantity',
-      [cartId, quantity, lineQuantityCap(line.stock)],
+      [cartId, quantity, lineQuantityCap(copies)],
     );
     return rows[0] as { id: number; quantity: number };
   });

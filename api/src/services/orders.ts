@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
-import { bookDiscountCapPercent, discountedPriceCents, lawfulDiscountPercent } from '@bookshop/contracts';
+import { bookDiscountCapPercent, discountedPriceCents, forthcomingOf, lawfulDiscountPercent } from '@bookshop/contracts';
 import type {
+  ArticleForthcoming,
   CheckoutBody,
   CheckoutLine,
   CheckoutQuote,
@@ -12,6 +13,7 @@ import type {
   OrderLine,
   OrderStatus,
   PaymentMethod,
+  PublicationFacts,
   ShippingAddress,
   TrackedOrder,
 } from '@bookshop/contracts';
@@ -20,10 +22,11 @@ import { isoDate, shopToday } from '../lib/dates';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { queueMail } from '../mail/outbox';
 import { assertCountry } from './addresses';
+import { PUBLICATION_COLUMNS } from './articles';
 import { guestReturnOffer } from './after-sales';
 import { trackedOrderId } from './order-lookup';
 import { returnWindow } from './return-window';
-import { orderConfirmationMail, orderExpiredMail, orderStatusMail } from '../mail/texts';
+import { orderConfirmationMail, orderExpiredMail, orderStatusMail, preorderReadyMail } from '../mail/texts';
 import { DEFAULT_LIMITS, type Limits, type Rate } from '../limits';
 import type { Shop } from './shops';
 import { hyphenatedIsbn } from '../lib/isbn';
@@ -103,7 +106,10 @@ interface PricedArticle {
   stock: number;
   /** The most the loi Lang lets all discounts take off this book today, in percent of its public price: 5 or 100. */
   cap_percent: number;
+  /** Set while the title is not out yet: it can then be pre-ordered (servedLine). */
+  forthcoming: ArticleForthcoming | null;
 }
+
 
 /**
  * The catalogue's published articles among `ids`, with their prices and stock (`lock` takes their rows). Each book's
@@ -111,9 +117,11 @@ interface PricedArticle {
  * since it was set, a row written outside the admin) is priced at the cap, never above.
  */
 async function pricedArticles(db: Db, shopId: number, ids: number[], lock = false): Promise<Map<number, PricedArticle>> {
-  const { rows } = await db.query<Omit<PricedArticle, 'cap_percent'> & { published_on: string | null; last_restocked_on: string | null }>(
+  const { rows } = await db.query<
+    Omit<PricedArticle, 'cap_percent' | 'forthcoming'> & PublicationFacts & { last_restocked_on: string | null }
+  >(
     `select a.id, a.title, coalesce(c.name, '') as author, a.ean, a.price_ttc_cents, a.discount_percent,
-       a.final_price_cents, a.stock, a.published_on::text as published_on, a.last_restocked_on::text as last_restocked_on
+       a.final_price_cents, a.stock, ${PUBLICATION_COLUMNS}, a.last_restocked_on::text as last_restocked_on
      from articles a left join collaborators c on c.id = a.author_id
      where a.shop_id = $1 and a.published and a.id = any($2::int[])
      order by a.id
@@ -122,13 +130,44 @@ async function pricedArticles(db: Db, shopId: number, ids: number[], lock = fals
   );
   const today = shopToday();
   return new Map(
-    rows.map(({ published_on, last_restocked_on, ...row }) => {
+    rows.map(({ published_on, last_restocked_on, publishing_status, product_availability, published_on_precision, ...row }) => {
       const dates = { published_on, last_restocked_on };
       const discount = lawfulDiscountPercent(row.discount_percent, dates, today);
       const final = discount === row.discount_percent ? row.final_price_cents : discountedPriceCents(row.price_ttc_cents, discount);
-      return [row.id, { ...row, discount_percent: discount, final_price_cents: final, cap_percent: bookDiscountCapPercent(dates, today) }];
+      const forthcoming = forthcomingOf({ publishing_status, product_availability, published_on, published_on_precision }, today);
+      return [row.id, { ...row, discount_percent: discount, final_price_cents: final, cap_percent: bookDiscountCapPercent(dates, today), forthcoming }];
     }),
   );
+}
+
+/** The orders that may wait for copies: placed, not yet paid or paid; a cancelled or refunded one waits for nothing. */
+export const WAITING_STATUSES = "('pending_payment', 'paid')";
+
+/**
+ * Copies of each of `ids` that orders still wait for (pre-orders of orders awaiting payment or paid): while any wait,
+ * a copy the shop has goes to them first (preorders.ts), so a new order may take none.
+ */
+export async function awaitedCopies(db: Db, ids: number[]): Promise<Map<number, number>> {
+  const { rows } = await db.query<{ article_id: number; awaited: number }>(
+    `select l.article_id, sum(l.copies_awaited)::int as awaited
+     from order_lines l join orders o on o.id = l.order_id
+     where l.article_id = any($1::int[]) and l.copies_awaited > 0 and o.status in ${WAITING_STATUSES}
+     group by l.article_id`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.article_id, row.awaited]));
+}
+
+/**
+ * How a line of `quantity` copies is served: copies taken from the stock now, and copies awaited (a pre-order of a
+ * forthcoming title, PREORDER_PAYMENT_RULE); null when it cannot be (not enough copies of a title that is out). Copies
+ * go to the orders that wait for them first: while any wait, a new order takes none.
+ */
+export function servedLine(article: Pick<PricedArticle, 'stock' | 'forthcoming'>, quantity: number, awaitedBefore: number): { taken: number; awaited: number } | null {
+  const forSale = awaitedBefore > 0 ? 0 : Math.max(0, article.stock);
+  if (quantity <= forSale) return { taken: quantity, awaited: 0 };
+  if (article.forthcoming === null) return null;
+  return { taken: forSale, awaited: quantity - forSale };
 }
 
 /** What orders awaiting payment may hold of one title (UNPAID_COPIES_PER_TITLE, UNPAID_STOCK_SHARE). */
@@ -181,7 +220,7 @@ export interface OrderLineRow {
   line_total_cents: number;
 }
 
-const toOrderLine = (article: PricedArticle, quantity: number): OrderLine => ({
+const toOrderLine = (article: PricedArticle, quantity: number, awaited: number): OrderLine => ({
   article_id: article.id,
   title: article.title,
   author: article.author,
@@ -192,6 +231,7 @@ const toOrderLine = (article: PricedArticle, quantity: number): OrderLine => ({
   unit_price: euros(article.final_price_cents),
   quantity,
   line_total: euros(article.final_price_cents * quantity),
+  ...(awaited > 0 ? { preorder: { awaited, forthcoming: article.forthcoming } } : {}),
 });
 
 /** The coupon's lines: the cart's books that were found, with their public and discounted prices. */
@@ -228,6 +268,7 @@ export async function quote(
   const ids = lines.map((line) => line.article_id);
   const articles = await pricedArticles(db, shopId, ids);
   const held = await unpaidHeldCopies(db, shopId, ids);
+  const awaited = await awaitedCopies(db, ids);
   const priced: OrderLine[] = [];
   const problems: CheckoutQuote['problems'] = [];
   let itemsCents = 0;
@@ -237,10 +278,11 @@ export async function quote(
       problems.push({ article_id: line.article_id, code: 'not_found', available: 0 });
       continue;
     }
+    const served = servedLine(article, line.quantity, awaited.get(article.id) ?? 0);
     const holdable = holdableCopies(holds, article.stock, held.get(article.id) ?? 0);
-    if (line.quantity > holdable && holdable < article.stock) problems.push({ article_id: article.id, code: 'unpaid_copies_limit', available: holdable });
-    else if (article.stock < line.quantity) problems.push({ article_id: article.id, code: 'out_of_stock', available: article.stock });
-    priced.push(toOrderLine(article, line.quantity));
+    if (served && served.taken > holdable && holdable < article.stock) problems.push({ article_id: article.id, code: 'unpaid_copies_limit', available: holdable });
+    else if (!served) problems.push({ article_id: article.id, code: 'out_of_stock', available: (awaited.get(article.id) ?? 0) > 0 ? 0 : Math.max(0, article.stock) });
+    priced.push(toOrderLine(article, line.quantity, served?.awaited ?? 0));
     itemsCents += article.final_price_cents * line.quantity;
   }
   const delivery = deliveryCents(method, itemsCents);
@@ -348,6 +390,7 @@ async function replayOrder(db: Db, keyed: KeyedOrder, scope: string, fingerprint
  * holds them waits for no other lock (a coupon's, say) that a transaction waiting for them could hold.
  */
 async function takeCopies(tx: Db, lines: CheckoutLine[]): Promise<void> {
+  if (lines.length === 0) return;
   await tx.query(
     `update articles a set stock = a.stock - l.quantity, updated_at = now()
      from unnest($1::int[], $2::int[]) as l(id, quantity) where a.id = l.id`,
@@ -422,17 +465,23 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
       // Counted under the books' locks: a parallel order of the same book waits for this one's commit and then
       // counts its lines too, so together they never hold more than the share.
       const held = await unpaidHeldCopies(tx, shop.id, ids);
+      // Under the books' locks too: a waiting line's copies are set aside (preorders.ts) under the same lock.
+      const awaited = await awaitedCopies(tx, ids);
+      const served = new Map<number, { taken: number; awaited: number }>();
       let itemsCents = 0;
       for (const [index, line] of request.lines.entries()) {
         const article = articles.get(line.article_id);
         if (!article) throw notFound('This book is not sold any more.', `lines.${index}.article_id`);
-        const holdable = holdableCopies(limits, article.stock, held.get(article.id) ?? 0);
-        // When the stock is the tighter bound, out_of_stock below says how many copies are left.
-        if (line.quantity > holdable && holdable < article.stock) throw unpaidCopiesRefusal(article.title, holdable, index);
         // The stock read under the row's lock: no other order can take these copies before this one commits.
-        if (article.stock < line.quantity) {
-          throw new ApiError(409, 'out_of_stock', `Only ${article.stock} copies of "${article.title}" are left.`, `lines.${index}.quantity`);
+        const serving = servedLine(article, line.quantity, awaited.get(article.id) ?? 0);
+        if (!serving) {
+          const left = (awaited.get(article.id) ?? 0) > 0 ? 0 : Math.max(0, article.stock);
+          throw new ApiError(409, 'out_of_stock', `Only ${left} copies of "${article.title}" are left.`, `lines.${index}.quantity`);
         }
+        const holdable = holdableCopies(limits, article.stock, held.get(article.id) ?? 0);
+        // When the stock is the tighter bound, out_of_stock above said how many copies are left.
+        if (serving.taken > holdable && holdable < article.stock) throw unpaidCopiesRefusal(article.title, holdable, index);
+        served.set(article.id, serving);
         itemsCents += article.final_price_cents * line.quantity;
       }
       const delivery = deliveryCents(method, itemsCents);
@@ -488,10 +537,11 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
         const article = articles.get(line.article_id) as PricedArticle;
         await tx.query(
           `insert into order_lines (order_id, article_id, title, author, ean, unit_price_ttc_cents, discount_percent,
-             unit_final_cents, quantity, line_total_cents, coupon_cents)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+             unit_final_cents, quantity, line_total_cents, coupon_cents, copies_awaited)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
           [id, article.id, article.title, article.author, article.ean, article.price_ttc_cents, article.discount_percent,
-            article.final_price_cents, line.quantity, article.final_price_cents * line.quantity, couponPrice?.perLine.get(article.id) ?? 0],
+            article.final_price_cents, line.quantity, article.final_price_cents * line.quantity, couponPrice?.perLine.get(article.id) ?? 0,
+            served.get(article.id)?.awaited ?? 0],
         );
       }
       await tx.query(`insert into order_events (order_id, status) values ($1, 'pending_payment')`, [id]);
@@ -501,7 +551,12 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
       }
       const order = await loadOrder(tx, id);
       await queueMail(tx, shop.id, orderConfirmationMail(order, shop.name, request.language ?? 'fr', rates[0]?.bank_transfer_details ?? ''));
-      await takeCopies(tx, request.lines);
+      await takeCopies(
+        tx,
+        request.lines
+          .map((line) => ({ article_id: line.article_id, quantity: served.get(line.article_id)?.taken ?? 0 }))
+          .filter((line) => line.quantity > 0),
+      );
       return id;
     });
     if (couponCode !== undefined) await unhit(db, COUPON_BUCKET, clientKey);
@@ -555,7 +610,11 @@ export async function loadOrder(db: Db, orderId: number, returnWindowDays: numbe
   );
   const row = rows[0];
   if (!row) throw notFound('Order not found.');
-  const { rows: lines } = await db.query<OrderLineRow>('select * from order_lines where order_id = $1 order by id', [orderId]);
+  const { rows: lines } = await db.query<OrderLineRow & { copies_awaited: number } & PublicationFacts>(
+    `select l.*, ${PUBLICATION_COLUMNS} from order_lines l join articles a on a.id = l.article_id where l.order_id = $1 order by l.id`,
+    [orderId],
+  );
+  const today = shopToday();
   const { rows: events } = await db.query<{ status: OrderStatus; created_at: Date | string }>(
     'select status, created_at from order_events where order_id = $1 order by id',
     [orderId],
@@ -593,6 +652,9 @@ export async function loadOrder(db: Db, orderId: number, returnWindowDays: numbe
       unit_price: euros(line.unit_final_cents),
       quantity: line.quantity,
       line_total: euros(line.line_total_cents),
+      ...(line.copies_awaited > 0 && (row.status === 'pending_payment' || row.status === 'paid')
+        ? { preorder: { awaited: line.copies_awaited, forthcoming: forthcomingOf(line, today) } }
+        : {}),
     })),
     shipping,
     events: events.map((event) => ({ status: event.status, at: isoDate(event.created_at) })),
@@ -664,6 +726,46 @@ export async function trackOrder(
   };
 }
 
+
+/**
+ * Sets a title's copies aside for the orders waiting for it, oldest order first, in the caller's transaction: the book's
+ * row is locked (as an order locks it), each waiting line takes what it still needs or what is left, and the stock
+ * keeps the rest. A paid order that waits for nothing more is mailed that its books are in. Answers the copies set
+ * aside.
+ */
+export async function setAsideAwaitedCopies(tx: Db, articleId: number): Promise<number> {
+  const { rows: books } = await tx.query<{ stock: number; shop_id: number }>('select stock, shop_id from articles where id = $1 for update', [articleId]);
+  const book = books[0];
+  if (!book || book.stock <= 0) return 0;
+  const { rows: waiting } = await tx.query<{ id: number; order_id: number; copies_awaited: number }>(
+    `select l.id, l.order_id, l.copies_awaited from order_lines l join orders o on o.id = l.order_id
+     where l.article_id = $1 and l.copies_awaited > 0 and o.status in ${WAITING_STATUSES}
+     order by o.created_at, o.id
+     for update of l`,
+    [articleId],
+  );
+  let left = book.stock;
+  const served = new Set<number>();
+  for (const line of waiting) {
+    if (left === 0) break;
+    const given = Math.min(left, line.copies_awaited);
+    await tx.query('update order_lines set copies_awaited = copies_awaited - $2 where id = $1', [line.id, given]);
+    left -= given;
+    served.add(line.order_id);
+  }
+  if (left === book.stock) return 0;
+  await tx.query('update articles set stock = $2, updated_at = now() where id = $1', [articleId, left]);
+  // The orders this made whole, paid: their customers hear that the books are in.
+  const { rows: ready } = await tx.query<{ id: number; language: Language; name: string }>(
+    `select o.id, o.language, s.name from orders o join shops s on s.id = o.shop_id
+     where o.id = any($1::int[]) and o.status = 'paid'
+       and not exists (select 1 from order_lines l where l.order_id = o.id and l.copies_awaited > 0)`,
+    [[...served]],
+  );
+  for (const order of ready) await queueMail(tx, book.shop_id, preorderReadyMail(await loadOrder(tx, order.id), order.name, order.language));
+  return book.stock - left;
+}
+
 /**
  * Writes a new status of an order the caller has locked and checked: the status, its event, the books put back in
  * stock once when it is cancelled or refunded, and the customer's mail through the outbox (in the same transaction).
@@ -686,7 +788,7 @@ export async function recordOrderStatus(tx: Db, shop: Shop, orderId: number, to:
       const { rows: restocked } = await tx.query<{ id: number }>(
         `update articles a set stock = a.stock + kept.quantity, updated_at = now()
          from (
-           select l.article_id, l.quantity - coalesce((
+           select l.article_id, l.quantity - l.copies_awaited - coalesce((
              select sum(i.quantity) from return_items i join return_requests r on r.id = i.return_id
              where r.order_id = l.order_id and i.article_id = l.article_id and r.status = 'refunded'
            ), 0) as quantity
@@ -696,6 +798,8 @@ export async function recordOrderStatus(tx: Db, shop: Shop, orderId: number, to:
          returning a.id`,
         [orderId],
       );
+      // The copies back on sale go to the orders waiting for them first, then to the shoppers waiting for the book.
+      for (const book of restocked) await setAsideAwaitedCopies(tx, book.id);
       await mailRestockAlerts(tx, shop.id, restocked.map((book) => book.id));
     }
   }

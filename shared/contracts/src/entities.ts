@@ -151,6 +151,8 @@ export interface CartLine {
   removed: boolean;
   article_stock: number;
   note: string;
+  /** Set while the title is not out yet (Article.forthcoming): the line is a pre-order. Absent on lines of before. */
+  forthcoming?: ArticleForthcoming | null;
 }
 
 /** A wishlist entry as the client keeps it. */
@@ -396,6 +398,19 @@ export interface OrderLine {
   unit_price: number;
   quantity: number;
   line_total: number;
+  /**
+   * A pre-order (issue 45): present while the line waits for copies of a forthcoming title (PREORDERS in the contracts'
+   * forthcoming.ts). In a quote: what the order would wait for.
+   */
+  preorder?: OrderLinePreorder;
+}
+
+/** What a line still waits for: copies of a title not out yet, and its day. */
+export interface OrderLinePreorder {
+  /** Copies not yet set aside for the order (1 to `quantity`); the others came from the shop's stock. */
+  awaited: number;
+  /** When the title comes out, as its record says (null: once it has, or when no day is known). */
+  forthcoming: ArticleForthcoming | null;
 }
 
 /** The delivery address of an order (empty strings for a collection at the shop). */

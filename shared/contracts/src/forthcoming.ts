@@ -11,6 +11,17 @@ export interface ArticleForthcoming {
   precision: 'day' | 'month' | 'year' | null;
 }
 
+/**
+ * A publication day as precisely as its publisher said it ("12 mars 2027", "mars 2027", "2027"): `on` is the last day
+ * of the month or year when only those are known (the trade's records), so it is never shown as a day then.
+ */
+export function formatPublicationDate(on: string, precision: 'day' | 'month' | 'year' | null, locale: string): string {
+  const day = new Date(`${on}T00:00:00Z`);
+  if (precision === 'year') return String(day.getUTCFullYear());
+  const parts: Intl.DateTimeFormatOptions = precision === 'month' ? { month: 'long', year: 'numeric' } : { day: 'numeric', month: 'long', year: 'numeric' };
+  return new Intl.DateTimeFormat(locale, { ...parts, timeZone: 'UTC' }).format(day);
+}
+
 /** ONIX's PublishingStatus (list 64) of a forthcoming title. */
 export const FORTHCOMING_PUBLISHING_STATUS = '02';
 /** ONIX's ProductAvailability (list 65) of a title not yet available: 10, and 12 (will be printed on demand). */
@@ -36,4 +47,42 @@ export function forthcomingOf(book: PublicationFacts, today: string): ArticleFor
   if (book.published_on === null) return { on: null, precision: null };
   if (book.published_on <= today) return null;
   return { on: book.published_on, precision: book.published_on_precision ?? 'day' };
+}
+
+/**
+ * Pre-orders (issue 45). A forthcoming title without a copy to take can still be ordered: the order's line waits for
+ * its copies (OrderLine.preorder). The payment rule: **paid now**, refunded in full if the order is cancelled, and by the
+ * shop if the publisher cancels the title (PublishingStatus 01). The order ships whole, once every book it waits for is
+ * set aside: copies the shop receives go to the waiting orders first, oldest first, then to new orders. Until then staff
+ * cannot move it to "preparing".
+ */
+export const PREORDER_PAYMENT_RULE = 'paid_now' as const;
+
+/**
+ * What a pre-ordered line says wherever it is shown (the cart, the checkout, an order, the mails): "Précommande : paraît
+ * le 12 mars 2027" ("en mars 2027" when its publisher gave the month only) / "Pre-order: comes out on 12 March 2027".
+ */
+export function preorderNote(forthcoming: ArticleForthcoming | null, language: 'fr' | 'eng'): string {
+  const french = language !== 'eng';
+  if (!forthcoming?.on) return french ? 'Précommande : date de parution à venir' : 'Pre-order: publication day to be announced';
+  const date = formatPublicationDate(forthcoming.on, forthcoming.precision, french ? 'fr-FR' : 'en-GB');
+  const day = forthcoming.precision !== 'month' && forthcoming.precision !== 'year';
+  return french ? `Précommande : paraît ${day ? 'le' : 'en'} ${date}` : `Pre-order: comes out ${day ? 'on' : 'in'} ${date}`;
+}
+
+/** ONIX's PublishingStatus (list 64) of a title its publisher cancelled: its pre-orders are cancelled and refunded. */
+export const CANCELLED_PUBLISHING_STATUS = '01';
+
+/** Whether a book can be pre-ordered now: forthcoming, with no copy for a new order. */
+export const preorderable = (article: { forthcoming: ArticleForthcoming | null; stock: number }): boolean =>
+  article.forthcoming !== null && article.stock <= 0;
+
+/** One order waiting for copies of a title, as staff see them on the title's page (GET /admin/articles/{id}/preorders). */
+export interface AdminPreorder {
+  order_number: string;
+  status: 'pending_payment' | 'paid';
+  email: string;
+  ordered_at: string;
+  quantity: number;
+  awaited: number;
 }

@@ -3,6 +3,7 @@
  * The store applies them to its state, the forms check them first, and the API enforces them.
  */
 import type { CartLine } from './entities';
+import type { ArticleForthcoming } from './forthcoming';
 
 /** At most this many books side by side on /compare. */
 export const COMPARE_LIMIT = 3;
@@ -27,6 +28,15 @@ export const LINE_QUANTITY_MAX = 99;
 /** The largest quantity a line of a book with this stock may hold: the stock, at most LINE_QUANTITY_MAX, at least 1. */
 export function lineQuantityCap(stock: number): number {
   return Math.min(Math.max(stock, 1), LINE_QUANTITY_MAX);
+}
+
+/**
+ * The copies a line of a book may order: its stock, or, for a title not out yet, as many as a line holds (a pre-order
+ * waits for the copies it does not find: PREORDER_PAYMENT_RULE in forthcoming.ts). The stock-based rules below take it
+ * in place of the stock wherever a book is ordered.
+ */
+export function orderableCopies(book: { _qte_a_terme_calcule: number; forthcoming?: ArticleForthcoming | null }): number {
+  return book.forthcoming ? LINE_QUANTITY_MAX : book._qte_a_terme_calcule;
 }
 
 /**
@@ -74,9 +84,9 @@ export function discountedPrice(priceTtc: number, discountPercent: number): numb
   return priceTtc - (priceTtc * discountPercent) / 100;
 }
 
-/** Lines that count in the total: in stock and still in the catalogue. */
+/** Lines that count in the total: orderable (in stock, or pre-ordered) and still in the catalogue. */
 export function countsInTotal(line: CartLine): boolean {
-  return !isOutOfStock(line._qte_a_terme_calcule) && !line.removed;
+  return !isOutOfStock(orderableCopies(line)) && !line.removed;
 }
 
 /** Cart total in euro (discounts applied; out-of-stock and removed lines excluded), rounded to cents. */

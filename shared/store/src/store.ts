@@ -1,7 +1,7 @@
 /** The one zustand store, made of slices, persisted once on the combined store. */
 import { createStore, type StateCreator } from 'zustand/vanilla';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { addToLines, clampQuantity, toggleFilter } from '@bookshop/contracts';
+import { addToLines, clampQuantity, orderableCopies, toggleFilter } from '@bookshop/contracts';
 import { initialPersistedState, type PersistedState, type RootState } from './state';
 import { sanitizePersisted } from './validate';
 
@@ -24,7 +24,7 @@ const cartSlice: Slice<Pick<RootState, 'cart' | 'addToCart' | 'setQuantity' | 's
   addToCart: (line, quantity) => set((s) => ({ cart: addToLines(s.cart, line, quantity) })),
   setQuantity: (articleId, quantity) =>
     set((s) => ({
-      cart: s.cart.map((line) => (line._id === articleId ? { ...line, quantity: clampQuantity(quantity, line._qte_a_terme_calcule) } : line)),
+      cart: s.cart.map((line) => (line._id === articleId ? { ...line, quantity: clampQuantity(quantity, orderableCopies(line)) } : line)),
     })),
   setCartId: (articleId, cartId) =>
     set((s) => ({ cart: s.cart.map((line) => (line._id === articleId ? { ...line, cart_id: cartId } : line)) })),

@@ -1,11 +1,11 @@
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Article, ArticleEdition, CollaboratorRef, ProductForm } from '@bookshop/contracts';
+import { formatPublicationDate } from '@bookshop/contracts';
 import { formatShopDate, localeOf, useT } from '@bookshop/i18n';
 import { DESCRIPTION_LIMIT, discountedPrice, formatShopPrice, truncate, useRootStore } from '@bookshop/store';
 import { htmlToText, Price, RemoteSlot, usePageMeta, useSiteOrigin } from '@bookshop/ui';
 import { fetchArticle, fromRequest } from '../../lib/api';
 import { orNotFound, routeId, RouteError } from '../../lib/page-states';
-import { formatPublicationDate } from '../../lib/publication-date';
 import { bookCategoryPath, Breadcrumb } from '../../lib/breadcrumb';
 import { bookJsonLd } from './book-json-ld';
 import { BookGallery } from './book-gallery';

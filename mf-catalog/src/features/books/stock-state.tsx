@@ -1,8 +1,8 @@
 import type { Article } from '@bookshop/contracts';
+import { formatPublicationDate } from '@bookshop/contracts';
 import { localeOf, useLanguage, useT } from '@bookshop/i18n';
 import { isOutOfStock } from '@bookshop/store';
 import { catalogCommonMessages } from '../../lib/common-messages';
-import { formatPublicationDate } from '../../lib/publication-date';
 
 /**
  * How many are left: in stock, only a few, or the 'OUT OF STOCK' badge (stock below 1); a title not out yet says
