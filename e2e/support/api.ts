@@ -57,6 +57,24 @@ async function call<T>(method: string, path: string, token: string, body?: unkno
   return ((await response.json()) as { data: T }).data;
 }
 
+/** Imports an ONIX message as staff would upload it, and waits until its run has ended; answers the run's state. */
+export async function importOnix(xml: string, fileName: string): Promise<string> {
+  const token = await adminToken();
+  const response = await fetch(`${BASE}/admin/catalogue-imports?name=${encodeURIComponent(fileName)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/xml' },
+    body: xml,
+  });
+  if (response.status !== 202) throw new Error(`ONIX upload failed: ${response.status} ${await response.text()}`);
+  const { id } = ((await response.json()) as { data: { id: number } }).data;
+  for (let tries = 0; tries < 120; tries += 1) {
+    const run = await call<{ state: string }>('GET', `/admin/catalogue-imports/${id}`, token);
+    if (run.state !== 'queued' && run.state !== 'running') return run.state;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The ONIX import ${id} did not end in 60 s`);
+}
+
 /** The demo admin's bearer token. */
 export function adminToken(): Promise<string> {
   return apiLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);

@@ -135,14 +135,14 @@ test('an admin sends an ONIX file, follows its import to the end, and the shop s
     await expect(page.locator('.book-details__facts')).toContainText('Éditions du Phare');
     await expect(page.locator('.book-details__price')).toContainText('18,50');
 
-    // The forthcoming title: in the filter "À paraître", with its day, and not for sale before it.
+    // The forthcoming title: in the filter "À paraître", with its day, and pre-ordered (tests/preorders.spec.ts).
     await page.goto('/books?forthcoming=1');
     const forthcoming = page.locator('.book-card', { hasText: forthcomingTitle });
     await expect(forthcoming.locator('.stock')).toHaveText(`À paraître le 12 mars ${NEXT_YEAR}`);
     await expect(page.locator('.book-card', { hasText: title })).toHaveCount(0);
     await forthcoming.getByRole('link', { name: forthcomingTitle }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: forthcomingTitle })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'À paraître' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Précommander' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Prévenez-moi de sa parution' })).toBeVisible();
   } finally {
     rmSync(folder, { recursive: true, force: true });

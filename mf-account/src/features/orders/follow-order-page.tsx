@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '@bookshop/api-client';
-import type { Order } from '@bookshop/contracts';
-import { useT } from '@bookshop/i18n';
+import { preorderNote, type Order } from '@bookshop/contracts';
+import { useLanguage, useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, Price, settle, usePageMeta, useRetry, type Settled } from '@bookshop/ui';
 import { fetchMyOrder } from '../../lib/api';
 import { OrderInvoices } from '../invoices/invoice-downloads';
@@ -18,6 +18,7 @@ export function followOrderLoader({ request, params }: LoaderFunctionArgs): Prom
 /** /followorder/:orderId (login required): one of the customer's orders, its timeline, books and delivery. */
 export function FollowOrderPage() {
   const t = useT(ordersMessages);
+  const language = useLanguage();
   const tr = useT(rightsMessages);
   const lastDay = useLastDay();
   const { orderId = '' } = useParams();
@@ -72,6 +73,7 @@ export function FollowOrderPage() {
               {order.data.lines.map((line) => (
                 <li key={line.article_id}>
                   <Link to={`/bookdetails/${line.article_id}`}>{line.title}</Link> × {line.quantity}
+                  {line.preorder && <span className="follow-order__preorder">{preorderNote(line.preorder.forthcoming, language)}</span>}
                   <Price priceTtc={line.line_total} pricedIn={order.data} />
                 </li>
               ))}

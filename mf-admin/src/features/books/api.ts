@@ -7,6 +7,7 @@ import type {
   AdminEdition,
   AdminEditionLink,
   AdminListQuery,
+  AdminPreorder,
   Category,
   Collaborator,
   Collection,
@@ -27,6 +28,12 @@ export async function fetchBooks(query: BookListQuery): Promise<PagedAnswer<Admi
 
 export async function fetchBook(id: number): Promise<AdminArticle> {
   const { data } = await api().get<ItemAnswer<AdminArticle>>(`/admin/articles/${id}`);
+  return data.data;
+}
+
+/** The orders waiting for copies of a book (pre-orders), oldest first. */
+export async function fetchPreorders(id: number): Promise<AdminPreorder[]> {
+  const { data } = await api().get<ListAnswer<AdminPreorder>>(`/admin/articles/${id}/preorders`);
   return data.data;
 }
 

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ARTICLE_IMAGE_MAX_BYTES, type AdminArticle, type AdminArticleCreate, type Category } from '@bookshop/contracts';
+import { ARTICLE_IMAGE_MAX_BYTES, type AdminArticle, type AdminArticleCreate, type AdminPreorder, type Category } from '@bookshop/contracts';
 import { shopDay } from '@bookshop/i18n';
 import { rootStore } from '@bookshop/store';
 import { apiError, aUser, renderRoutes, resetStore, startFakeApi, type FakeAnswer, type FakeApi, type FakeCall } from '@bookshop/testing';
@@ -66,6 +66,8 @@ let book: AdminArticle | null;
 /** What the next create or save answers instead, when set. */
 let refusal: FakeAnswer | null;
 let nextImageId: number;
+/** The orders waiting for copies of book 42, call after call (the last one again when they run out). */
+let preorders: AdminPreorder[][];
 let api: FakeApi;
 
 function handle(call: FakeCall): FakeAnswer {
@@ -83,6 +85,9 @@ function handle(call: FakeCall): FakeAnswer {
   }
   // The form's other editions (book-editions.test.tsx tests them): none here.
   if (call.path === '/admin/articles/42/editions' && call.method === 'GET') return { status: 200, body: { data: [] } };
+  if (call.path === '/admin/articles/42/preorders' && call.method === 'GET') {
+    return { status: 200, body: { data: preorders.length > 1 ? preorders.shift() : preorders[0] } };
+  }
   if (!book || !call.path.startsWith('/admin/articles/42')) return apiError(404, 'not_found', 'Article not found.');
   const rest = call.path.slice('/admin/articles/42'.length);
   if (rest === '' && call.method === 'GET') return { status: 200, body: { data: book } };
@@ -128,6 +133,7 @@ beforeEach(() => {
   book = null;
   refusal = null;
   nextImageId = 1;
+  preorders = [[]];
 });
 
 /** The form at `path`, as the shell routes it (one route, `new` for a new book), its loader reading first. */
@@ -392,6 +398,40 @@ test('says how many copies unpaid orders hold, in French and English', async () 
   book = { ...EXISTING, stock: 4, unpaid_held_copies: 0 };
   renderForm('/admin-panel/books/42');
   expect(await screen.findByText('Copies held by unpaid orders: 0')).toBeInTheDocument();
+});
+
+test('lists the orders waiting for a forthcoming book, oldest first, and reads them again after a save that adds copies', async () => {
+  const waiting = (email: string, awaited: number, number: string): AdminPreorder => ({
+    order_number: number,
+    status: 'paid',
+    email,
+    ordered_at: '2026-11-20T10:00:00.000Z',
+    quantity: 2,
+    awaited,
+  });
+  book = { ...EXISTING, stock: 0 };
+  preorders = [[waiting('first@example.fr', 2, 'AAAA-BBBB-CCCC'), waiting('second@example.fr', 1, 'DDDD-EEEE-FFFF')], [waiting('second@example.fr', 1, 'DDDD-EEEE-FFFF')]];
+  renderForm('/admin-panel/books/42');
+  const section = await screen.findByRole('region', { name: 'Précommandes' });
+  expect(within(section).getByText(/2 commande\(s\) attendent 3 exemplaire\(s\)/)).toBeInTheDocument();
+  expect(within(section).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+    expect.stringContaining('first@example.fr'),
+    expect.stringContaining('second@example.fr'),
+  ]);
+  expect(within(section).getByRole('link', { name: 'AAAA-BBBB-CCCC' })).toHaveAttribute('href', '/admin-panel/orders/AAAA-BBBB-CCCC');
+
+  // Two copies received: the first order is served, the list read again shows the second only.
+  type('Stock (exemplaires)', '2');
+  fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(within(section).queryByText('first@example.fr')).not.toBeInTheDocument());
+  expect(within(section).getByText('second@example.fr')).toBeInTheDocument();
+});
+
+test('a book nobody waits for has no pre-orders section', async () => {
+  book = EXISTING;
+  renderForm('/admin-panel/books/42');
+  await screen.findByRole('heading', { name: 'Modifier « Les Misérables »' });
+  expect(screen.queryByRole('region', { name: 'Précommandes' })).not.toBeInTheDocument();
 });
 
 test('publishes and withdraws a saved book', async () => {

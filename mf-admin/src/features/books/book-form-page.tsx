@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLoaderData, useNavigate, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { ADMIN_BOOK_LIMITS, type AdminArticle, type AdminEdition } from '@bookshop/contracts';
+import { ADMIN_BOOK_LIMITS, type AdminArticle, type AdminEdition, type AdminPreorder } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { shopDay, useLanguage, useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, notify, settle, Spinner, useRetry, type Settled } from '@bookshop/ui';
 import { Field, SelectField } from '@bookshop/ui/forms';
-import { createBook, fetchBook, fetchBookChoices, fetchEditions, saveBook, setBookPublished, type BookChoices } from './api';
+import { createBook, fetchBook, fetchBookChoices, fetchEditions, fetchPreorders, saveBook, setBookPublished, type BookChoices } from './api';
 import {
   draftDiscountCap,
   draftOf,
@@ -18,6 +18,7 @@ import {
   type DraftTextField,
 } from './book-draft';
 import { BookEditions, useLastAnswer } from './book-editions';
+import { BookPreorders } from './book-preorders';
 import { BookImages } from './book-images';
 import { CategoryPicker } from './category-picker';
 import { DescriptionField } from './description-field';
@@ -38,6 +39,8 @@ export interface BookFormData {
   book: Settled<AdminArticle> | null;
   /** Its other editions (null for a new book): their failure is their section's. */
   editions: Settled<AdminEdition[]> | null;
+  /** The orders waiting for its copies (null for a new book): their failure is their section's. */
+  preorders: Settled<AdminPreorder[]> | null;
   /** The pickers' lists (category names are in the admin's language: the shell runs the loaders again when it changes). */
   choices: Settled<BookChoices>;
 }
@@ -45,12 +48,13 @@ export interface BookFormData {
 /** The route's client loader: the book the address names, its other editions and the pickers' lists, read together. */
 export async function bookFormLoader({ request, params }: LoaderFunctionArgs): Promise<BookFormData> {
   const id = bookIdOf(params.id);
-  const [book, editions, choices] = await Promise.all([
+  const [book, editions, preorders, choices] = await Promise.all([
     typeof id === 'number' ? settle(fetchBook(id), request) : null,
     typeof id === 'number' ? settle(fetchEditions(id), request) : null,
+    typeof id === 'number' ? settle(fetchPreorders(id), request) : null,
     settle(fetchBookChoices(), request),
   ]);
-  return { book, editions, choices };
+  return { book, editions, preorders, choices };
 }
 
 /**
@@ -124,6 +128,7 @@ function BookEditor({ initial, loaded }: { initial: AdminArticle | null; loaded:
   const t = useT(booksMessages);
   const language = useLanguage();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const [book, setBook] = useState(initial);
   const [draft, setDraft] = useState<BookDraft>(() => (initial ? draftOf(initial, language) : emptyDraft()));
   const [errors, setErrors] = useState<DraftErrors>({});
@@ -165,6 +170,8 @@ function BookEditor({ initial, loaded }: { initial: AdminArticle | null; loaded:
         // The server's version of the texts (the description as it keeps it) replaces what was typed.
         setDraft(draftOf(saved, language));
         notify.success(t('saved'));
+        // A stock raised sets copies aside for the orders waiting for them: their list is read again.
+        revalidator.revalidate();
       } else {
         const created = await createBook(read.book);
         notify.success(t('created'));
@@ -331,6 +338,7 @@ function BookEditor({ initial, loaded }: { initial: AdminArticle | null; loaded:
           </Button>
         </div>
       </form>
+      {book && <BookPreorders loaded={loaded.preorders} onRetry={() => void revalidator.revalidate()} />}
       {book && <BookEditions book={book} loaded={loaded.editions} />}
     </section>
   );

@@ -1,8 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { Link, type LoaderFunctionArgs } from 'react-router-dom';
-import type { AdminOrderDetail, InvoiceDocument } from '@bookshop/contracts';
+import { preorderNote, type AdminOrderDetail, type InvoiceDocument } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
-import { useT } from '@bookshop/i18n';
+import { useLanguage, useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, settle, type Settled } from '@bookshop/ui';
 import { fetchInvoices, fetchOrder } from './api';
 import { useFormats } from './format';
@@ -84,6 +84,7 @@ interface OrderViewProps {
 
 function OrderView({ order, onMoved, children }: OrderViewProps) {
   const t = useT(ordersMessages);
+  const language = useLanguage();
   const format = useFormats();
   const address = order.shipping;
   const hasAddress = address.address !== '';
@@ -166,6 +167,11 @@ function OrderView({ order, onMoved, children }: OrderViewProps) {
                 <span className="orders-cell__email">
                   {line.author} · {line.isbn_hyphenated}
                 </span>
+                {line.preorder && (
+                  <span className="orders-cell__preorder">
+                    {preorderNote(line.preorder.forthcoming, language)} · {t('copiesAwaited', { count: line.preorder.awaited })}
+                  </span>
+                )}
               </th>
               <td>{line.quantity}</td>
               <td>{format.euro(line.unit_price)}</td>

@@ -17,9 +17,10 @@ interface OrderNextStepProps {
 }
 
 /** What a refused move tells the admin, by the server's error code. */
-function moveError(error: unknown): 'staleStep' | 'orderRefundRefused' | 'error_payment_timeout' | 'error_payment_unavailable' | 'moveFailed' {
+function moveError(error: unknown): 'staleStep' | 'orderAwaitsCopies' | 'orderRefundRefused' | 'error_payment_timeout' | 'error_payment_unavailable' | 'moveFailed' {
   if (!(error instanceof ApiError)) return 'moveFailed';
   if (error.code === 'invalid_transition') return 'staleStep';
+  if (error.code === 'order_awaits_copies') return 'orderAwaitsCopies';
   if (error.code === 'refund_refused') return 'orderRefundRefused';
   if (error.code === 'payment_timeout') return 'error_payment_timeout';
   if (error.code === 'payment_unavailable') return 'error_payment_unavailable';

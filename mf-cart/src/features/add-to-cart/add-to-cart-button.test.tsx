@@ -40,8 +40,11 @@ test('without the page’s copy (or with another book’s), the button waits for
   await waitFor(() => expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled(), { timeout: 5000 });
 });
 
-test('a title not out yet, without copies, cannot be added and says it is forthcoming', async () => {
+test('a title not out yet, without copies, is pre-ordered: the button says so and adds it to the cart', async () => {
   now = anArticle({ id: 1, _qte_a_terme_calcule: 0, forthcoming: { on: '2027-03-12', precision: 'day' } });
   render(<AddToCartButton articleId={1} />);
-  expect(await screen.findByRole('button', { name: 'À paraître' }, { timeout: 3000 })).toBeDisabled();
+  const button = await screen.findByRole('button', { name: 'Précommander' }, { timeout: 3000 });
+  expect(button).toBeEnabled();
+  await userEvent.click(button);
+  await waitFor(() => expect(rootStore.getState().cart).toEqual([expect.objectContaining({ _id: 1, quantity: 1, forthcoming: { on: '2027-03-12', precision: 'day' } })]));
 });

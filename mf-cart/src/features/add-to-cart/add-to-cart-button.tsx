@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ExposedModules } from '@bookshop/contracts';
+import { orderableCopies, type ExposedModules } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { isAtStockCap, isOutOfStock, useRootStore } from '@bookshop/store';
 import { Button, useAsync } from '@bookshop/ui';
@@ -21,10 +21,10 @@ export function AddToCartButton({ articleId, article: pageArticle }: ExposedModu
 
   if (article.status === 'loading') return <Button disabled>{t('addToCart')}</Button>;
   if (article.status === 'error') return <p className="add-to-cart__error">{t('unavailableBook')}</p>;
-  const stock = article.data._qte_a_terme_calcule;
-  // A title not out yet cannot be bought before it is; its page says when it comes out.
-  if (isOutOfStock(stock)) return <Button disabled>{t(article.data.forthcoming ? 'forthcoming' : 'outOfStock')}</Button>;
-  const atCap = inCart > 0 && isAtStockCap(inCart, stock);
+  // A title not out yet is pre-ordered (its page says when it comes out; the checkout, the payment rule).
+  const orderable = orderableCopies(article.data);
+  if (isOutOfStock(orderable)) return <Button disabled>{t('outOfStock')}</Button>;
+  const atCap = inCart > 0 && isAtStockCap(inCart, orderable);
 
   return (
     <div className="add-to-cart">
@@ -37,7 +37,7 @@ export function AddToCartButton({ articleId, article: pageArticle }: ExposedModu
           setBusy(false);
         }}
       >
-        {t('addToCart')}
+        {t(article.data.forthcoming ? 'preorder' : 'addToCart')}
       </Button>
       {atCap && (
         <span className="add-to-cart__info" role="status">

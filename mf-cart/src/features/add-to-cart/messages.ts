@@ -11,14 +11,14 @@ export const addToCartButtonMessages = defineMessages({
     addToCart: 'Ajouter au panier',
     unavailableBook: 'Ce livre n’est pas disponible.',
     outOfStock: cartLineMessages.fr.outOfStock,
-    forthcoming: 'À paraître',
+    preorder: 'Précommander',
     noMoreStock: cartActionMessages.fr.noMoreStock,
   },
   eng: {
     addToCart: 'Add to cart',
     unavailableBook: 'This book is not available.',
     outOfStock: cartLineMessages.eng.outOfStock,
-    forthcoming: 'Forthcoming',
+    preorder: 'Pre-order',
     noMoreStock: cartActionMessages.eng.noMoreStock,
   },
 });

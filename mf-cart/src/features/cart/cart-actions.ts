@@ -6,6 +6,7 @@
 import type { Article, CartLine } from '@bookshop/contracts';
 import { emit } from '@bookshop/event-bus';
 import { t } from '@bookshop/i18n';
+import { orderableCopies } from '@bookshop/contracts';
 import { clampQuantity, isAtStockCap, isOutOfStock, isQuantityLocked, rootStore } from '@bookshop/store';
 import { notify } from '@bookshop/ui';
 import { noteAdd } from '../popup/unseen-add';
@@ -26,9 +27,10 @@ export type AddResult = 'added' | 'at-cap' | 'out-of-stock' | 'failed';
 /** Adds a book (a new line or one more of an existing line), clamped to the line's cap (stock, LINE_QUANTITY_MAX). */
 export async function addToCart(article: Article, quantity = 1): Promise<AddResult> {
   const store = rootStore.getState();
-  if (isOutOfStock(article._qte_a_terme_calcule)) return 'out-of-stock';
+  // A title not out yet is pre-ordered: any number of copies, up to a line's cap.
+  if (isOutOfStock(orderableCopies(article))) return 'out-of-stock';
   const existing = store.cart.find((line) => line._id === article.id);
-  if (existing && isAtStockCap(existing.quantity, article._qte_a_terme_calcule)) {
+  if (existing && isAtStockCap(existing.quantity, orderableCopies(article))) {
     notify.info(t(cartActionMessages, 'noMoreStock'));
     return 'at-cap';
   }
@@ -56,7 +58,7 @@ const lastQuantityChange = new Map<number, number>();
 /** Sets a line's quantity (stepper or typed), clamped to 1..the line's cap; ignored while the line is locked. */
 export async function changeQuantity(line: CartLine, wanted: number, now = Date.now()): Promise<void> {
   if (isQuantityLocked(lastQuantityChange.get(line._id), now)) return;
-  const next = clampQuantity(wanted, line._qte_a_terme_calcule);
+  const next = clampQuantity(wanted, orderableCopies(line));
   if (next === line.quantity) {
     if (wanted > line.quantity) notify.info(t(cartActionMessages, 'noMoreStock'));
     return;

@@ -100,3 +100,10 @@ describe('a book no longer for sale in a customer’s cart (the server sends its
     expect(screen.queryByText(/€/)).not.toBeInTheDocument();
   });
 });
+
+test('a pre-ordered line (a title not out yet, no copy): no out-of-stock badge, a stepper, and the day it comes out', () => {
+  renderLine({ _qte_a_terme_calcule: 0, article_stock: 0, forthcoming: { on: '2027-03-12', precision: 'day' } });
+  expect(screen.queryByText('ÉPUISÉ')).not.toBeInTheDocument();
+  expect(screen.getByText('Précommande : paraît le 12 mars 2027')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Augmenter/ })).toBeEnabled();
+});

@@ -1,5 +1,5 @@
-import type { CartLine } from '@bookshop/contracts';
-import { useT } from '@bookshop/i18n';
+import { orderableCopies, preorderNote, type CartLine } from '@bookshop/contracts';
+import { useLanguage, useT } from '@bookshop/i18n';
 import { isOutOfStock, truncate } from '@bookshop/store';
 import { FALLBACK_IMAGE, LazyImage, Price } from '@bookshop/ui';
 import { QuantityStepper } from '@bookshop/ui/forms';
@@ -21,7 +21,10 @@ export function CartLineView({ line }: { line: CartLine }) {
   const t = useT(cartLineMessages);
   const [locked, lock] = useQuantityLock();
   const gone = line.removed;
-  const outOfStock = !gone && isOutOfStock(line._qte_a_terme_calcule);
+  const language = useLanguage();
+  const orderable = orderableCopies(line);
+  const outOfStock = !gone && isOutOfStock(orderable);
+  const preorder = line.forthcoming ? preorderNote(line.forthcoming, language) : null;
 
   const change = (next: number) => {
     lock();
@@ -60,9 +63,9 @@ export function CartLineView({ line }: { line: CartLine }) {
           </span>
         )}
         {!gone && !outOfStock && (
-          <QuantityStepper quantity={line.quantity} stock={line._qte_a_terme_calcule} onChange={change} locked={locked} label={line.title} />
+          <QuantityStepper quantity={line.quantity} stock={orderable} onChange={change} locked={locked} label={line.title} />
         )}
-        {!outOfStock && !gone && <span className="cart-line__stock">{t('inStock', { count: line._qte_a_terme_calcule })}</span>}
+        {!outOfStock && !gone && <span className="cart-line__stock">{preorder ?? t('inStock', { count: line._qte_a_terme_calcule })}</span>}
         {!gone && (
           <span className="cart-line__total">
             <span className="visually-hidden">{t('lineTotal')} </span>

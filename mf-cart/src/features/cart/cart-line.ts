@@ -21,6 +21,7 @@ export function lineFromArticle(article: Article, removed = false): CartLine {
     removed,
     article_stock: article.article_stock,
     note: '',
+    forthcoming: article.forthcoming,
   };
 }
 

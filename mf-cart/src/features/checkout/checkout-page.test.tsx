@@ -34,6 +34,8 @@ const ONLINE = {
 let paymentOptions: unknown = OFFLINE_ONLY;
 /** The stock problems the quote reports. */
 let quoteProblems: Array<{ article_id: number; code: string; available?: number }> = [];
+/** What the quote says each line waits for (a pre-order), by book. */
+let quotePreorders: Record<number, { awaited: number; forthcoming: { on: string | null; precision: 'day' | 'month' | 'year' | null } }> = {};
 
 /** The answers of POST /orders, in turn. */
 let orderAnswers: Array<{ status: number; body: unknown }> = [];
@@ -54,7 +56,8 @@ beforeAll(async () => {
     if (call.path === '/countries') return { status: 200, body: { data: [{ id: 1, code: 'FR', name_fr: 'France', name_en: 'France' }] } };
     if (call.path === '/orders/quote') {
       const delivery = (call.body as { delivery_method: string }).delivery_method === 'home' ? 4.99 : 0;
-      return { status: 200, body: { data: { lines: order.lines, items_total: 19, delivery_price: delivery, total: 19 + delivery, coupon: null, problems: quoteProblems } } };
+      const lines = order.lines.map((line) => (quotePreorders[line.article_id] ? { ...line, preorder: quotePreorders[line.article_id] } : line));
+      return { status: 200, body: { data: { lines, items_total: 19, delivery_price: delivery, total: 19 + delivery, coupon: null, problems: quoteProblems } } };
     }
     if (call.path === '/coupons/check') {
       const body = call.body as { delivery_method: string; coupon_code: string };
@@ -80,6 +83,7 @@ afterAll(() => api.close());
 beforeEach(() => {
   paymentOptions = OFFLINE_ONLY;
   quoteProblems = [];
+  quotePreorders = {};
   resetStore();
   api.calls.length = 0;
   rootStore.getState().replaceCart([aCartLine({ _id: 1, quantity: 2, _qte_a_terme_calcule: 5 })]);
@@ -187,6 +191,28 @@ test('stock problems of the quote are said per book, in the shopper\'s words, an
   renderCheckout();
   expect(await screen.findByRole('alert')).toHaveTextContent('“Les Misérables” is no longer in stock. Remove it from your cart.');
   expect(screen.getByRole('button', { name: 'Confirm the order' })).toBeDisabled();
+});
+
+test('a pre-order: the line says when its title comes out, and the payment rule is stated before paying, in both languages', async () => {
+  quotePreorders = { 1: { awaited: 2, forthcoming: { on: '2027-03-12', precision: 'day' } } };
+  const { unmount } = renderCheckout();
+  expect(await screen.findByText('Précommande : paraît le 12 mars 2027')).toBeInTheDocument();
+  expect(screen.getByTestId('preorder-rule')).toHaveTextContent('vous payez aujourd’hui, et la commande part dès que ses livres à paraître sont parus');
+  expect(screen.getByTestId('preorder-rule')).toHaveTextContent('annulée et remboursée en totalité');
+  // Not a problem: the order can be confirmed.
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  unmount();
+
+  rootStore.getState().setLanguage('eng');
+  renderCheckout();
+  expect(await screen.findByText('Pre-order: comes out on 12 March 2027')).toBeInTheDocument();
+  expect(screen.getByTestId('preorder-rule')).toHaveTextContent('Pre-order: you pay today');
+});
+
+test('without a pre-order, no payment rule is stated', async () => {
+  renderCheckout();
+  await screen.findByText('Les Misérables');
+  expect(screen.queryByTestId('preorder-rule')).not.toBeInTheDocument();
 });
 
 test('more copies than an unpaid order may hold: the refusal and the summary say how many, in the shopper\'s language', async () => {

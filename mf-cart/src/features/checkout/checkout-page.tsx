@@ -341,6 +341,11 @@ function CheckoutSteps({ options, placed, onPlaced: setPlaced }: { options: Sett
             {quote.status === 'success' && quote.data && (
               <>
                 <PricedLines priced={quote.data} />
+                {quote.data.lines.some((line) => line.preorder) && (
+                  <p className="checkout-preorder" data-testid="preorder-rule">
+                    {t('preorderRule')}
+                  </p>
+                )}
                 {quote.data.coupon && <p className="checkout-choice__hint">{t('couponBooksNote')}</p>}
                 {problems.length > 0 && (
                   <ul className="checkout-problems" role="alert">

@@ -61,6 +61,8 @@ export const checkoutMessages = defineMessages({
     couponBooks: 'Code promo {code} (livres)',
     couponDelivery: 'Code promo {code} (livraison)',
     couponBooksNote: 'La loi limite la remise sur les livres neufs à 5 % de leur prix (hors éditions de plus de deux ans non réapprovisionnées depuis six mois), et la livraison d’une commande de moins de 35 € de livres coûte au moins 3 €.',
+    preorderRule:
+      'Précommande : vous payez aujourd’hui, et la commande part dès que ses livres à paraître sont parus et arrivés à la librairie (nous vous écrivons alors). Si l’éditeur annule une parution, la commande est annulée et remboursée en totalité.',
     couponUnknown: 'Ce code promo n’existe pas.',
     couponNotStarted: 'Ce code promo n’est pas encore valable.',
     couponExpired: 'Ce code promo a expiré.',
@@ -169,6 +171,8 @@ export const checkoutMessages = defineMessages({
     couponBooks: 'Coupon code {code} (books)',
     couponDelivery: 'Coupon code {code} (delivery)',
     couponBooksNote: 'By law, the discount on new books is limited to 5% of their price (except editions over two years old not restocked for six months), and delivering an order of less than €35 of books costs at least €3.',
+    preorderRule:
+      'Pre-order: you pay today, and the order ships as soon as its forthcoming books are out and in the shop (we write to you then). If a publisher cancels a title, the order is cancelled and refunded in full.',
     couponUnknown: 'This coupon code does not exist.',
     couponNotStarted: 'This coupon code is not valid yet.',
     couponExpired: 'This coupon code has expired.',

@@ -1,5 +1,5 @@
-import type { CheckoutQuote, Order } from '@bookshop/contracts';
-import { useT } from '@bookshop/i18n';
+import { preorderNote, type CheckoutQuote, type Order } from '@bookshop/contracts';
+import { useLanguage, useT } from '@bookshop/i18n';
 import { Price } from '@bookshop/ui';
 import { checkoutMessages } from './messages';
 
@@ -12,6 +12,7 @@ type Priced = Pick<CheckoutQuote, 'lines' | 'items_total' | 'delivery_price' | '
  */
 export function PricedLines({ priced }: { priced: Priced }) {
   const t = useT(checkoutMessages);
+  const language = useLanguage();
   const coupon = priced.coupon ?? null;
   const pricedIn = priced.currency ? { currency: priced.currency, usd_rate: priced.usd_rate ?? null } : undefined;
   return (
@@ -22,6 +23,7 @@ export function PricedLines({ priced }: { priced: Priced }) {
             <span>
               {line.title}
               <span className="checkout-choice__hint">{t('quantityOf', { count: line.quantity })}</span>
+              {line.preorder && <span className="checkout-lines__preorder">{preorderNote(line.preorder.forthcoming, language)}</span>}
             </span>
             <Price priceTtc={line.line_total} pricedIn={pricedIn} />
           </li>
