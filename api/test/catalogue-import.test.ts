@@ -12,7 +12,7 @@ import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { seedShop } from '../src/seed/seed';
 import { releaseForthcomingTitles } from '../src/services/articles';
-import { type CatalogueImportOptions, type ImportIssue, importIssues, importOnix } from '../src/services/catalogue-import';
+import { type CatalogueImportOptions, type CatalogueImportResult, type ImportIssue, importIssues, importOnix } from '../src/services/catalogue-import';
 import { fixture } from './fixture';
 import { DEMO_USERS, SHIPPING, SHOP_PATH, bearer, createTestDatabase, migrateBefore, setupApp, type TestContext } from './helpers';
 
@@ -536,7 +536,8 @@ describe('the names a run has seen', () => {
     const result = await importOnix(
       deletingBetween(t.db),
       Readable.from([Buffer.from(message(record('9782369000075', 'Premier', 'Auteur Un', 'FBA', 'Préfacière Effacée') + record('9782369000082', 'Second', 'Auteur Deux', 'FBA', 'Préfacière Effacée')))]),
-      { fileName: 'supprime.xml', shop: 'supprime', onProgress: () => void (deleteNow = ++records === 1) },
+      // One record a transaction, so that staff's deletion comes between the two.
+      { fileName: 'supprime.xml', shop: 'supprime', batchRecords: 1, onProgress: () => void (deleteNow = ++records === 1) },
     );
     expect(result).toMatchObject({ records: 2, created: 2, refused: 0 });
     const contributors = await t.db.query<{ name: string }>(
@@ -560,14 +561,43 @@ function dyingAfter(db: Db, lastAlive: number): Db {
   return dying;
 }
 
+describe('records written in batches', () => {
+  it('give the catalogue, the counts and the issues that one record a transaction gives, file after file', async () => {
+    const alone = await newShop('un-a-un');
+    const batched = await newShop('par-lots');
+    const files = ['full-reference.xml', 'full-short.xml', 'catalogue.xml', 'delta.xml', 'block-update.xml', 'delete.xml', 'refusals.xml', 'three-records.xml', 'xhtml-description.xml', 'latin1.xml'];
+    for (const file of files) {
+      const one = await importFixture(file, { shop: 'un-a-un', batchRecords: 1 });
+      const many = await importFixture(file, { shop: 'par-lots' });
+      const counts = ({ importId: _id, ...rest }: CatalogueImportResult) => rest;
+      expect(counts(many)).toEqual(counts(one));
+      const issues = async (importId: number) => (await issuesOf(importId)).map(({ kind, recordReference, isbn, field, code }) => [kind, recordReference, isbn, field, code]);
+      expect(await issues(many.importId)).toEqual(await issues(one.importId));
+    }
+    expect(await catalogueOf(batched)).toEqual(await catalogueOf(alone));
+  });
+
+  it('a crash during a batch loses that batch only, and a second run completes the catalogue', async () => {
+    const clean = await newShop('lots-propre');
+    const crashed = await newShop('lots-panne');
+    await importFixture('catalogue.xml', { shop: 'lots-propre' });
+    // The run's opening transaction and a first batch of two records commit; the next batch and the end never do.
+    await expect(importFixture('catalogue.xml', { shop: 'lots-panne', batchRecords: 2 }, dyingAfter(t.db, 2))).rejects.toThrow('the process died');
+    const dead = await firstValue<number>('select id as value from catalogue_imports where shop_id = $1 and finished_at is null', [crashed]);
+    expect(await firstValue<number>('select records as value from catalogue_imports where id = $1', [dead])).toBe(2);
+    await importFixture('catalogue.xml', { shop: 'lots-panne' });
+    expect(await catalogueOf(crashed)).toEqual(await catalogueOf(clean));
+  });
+});
+
 describe('a crash in the middle', () => {
   it('and a second run give the catalogue of one clean run, the first run closed as interrupted', async () => {
     const clean = await newShop('propre');
     const crashed = await newShop('panne');
     await importFixture('catalogue.xml', { shop: 'propre' });
 
-    // The run's opening transaction, then two records; the third record and the run's end never commit.
-    await expect(importFixture('catalogue.xml', { shop: 'panne' }, dyingAfter(t.db, 3))).rejects.toThrow('the process died');
+    // The run's opening transaction, then two records (one a transaction); the third record and the run's end never commit.
+    await expect(importFixture('catalogue.xml', { shop: 'panne', batchRecords: 1 }, dyingAfter(t.db, 3))).rejects.toThrow('the process died');
     const { rows: partial } = await t.db.query<{ ean: string }>('select ean from articles where shop_id = $1 order by ean', [crashed]);
     expect(partial.map((row) => row.ean)).toEqual([CARNETS, MAREES]);
     const dead = await firstValue<number>('select id as value from catalogue_imports where shop_id = $1 and finished_at is null', [crashed]);
@@ -587,11 +617,12 @@ describe('a crash in the middle', () => {
     expect(result).toMatchObject({ outcome: 'file_unreadable', records: 2, created: 2, error: expect.stringContaining('not well-formed XML') });
   });
 
-  it('a stop request ends the run after the record being written', async () => {
+  it('a stop request ends the run after the batch being written (here one record a batch)', async () => {
     await newShop('arret');
     const stop = new AbortController();
     const result = await importFixture('catalogue.xml', {
       shop: 'arret',
+      batchRecords: 1,
       signal: stop.signal,
       onProgress: (counts) => {
         if (counts.records === 1) stop.abort();
@@ -605,6 +636,8 @@ describe('a crash in the middle', () => {
     let second: Promise<unknown> | null = null;
     const first = importFixture('catalogue.xml', {
       shop: 'seul',
+      // One record a batch: the second run starts while the first goes on.
+      batchRecords: 1,
       onProgress: () => {
         // Settled into a value at once: its refusal is awaited below, after the first run.
         second ??= importFixture('catalogue.xml', { shop: 'seul' }).then(
