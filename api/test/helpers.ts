@@ -1,6 +1,7 @@
 import './native-modules';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { AdminArticle, AdminArticleInput } from '@bookshop/contracts';
 import { Pool } from 'pg';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/db';
@@ -164,6 +165,28 @@ export async function setupApp(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** What the back office's book form sends for a book as the API answers it (PUT with every field), before staff's edit. */
+export function bookFormInput(book: AdminArticle): AdminArticleInput {
+  return {
+    title: book.title,
+    description_html: book.description_html,
+    ean: book.ean,
+    language: book.language,
+    collection_id: book.collection_id,
+    author_id: book.author_id,
+    publisher_id: book.publisher_id,
+    translator_id: book.translator_id,
+    illustrator_id: book.illustrator_id,
+    category_ids: book.category_ids,
+    price_ht_cents: book.price_ht_cents,
+    price_ttc_cents: book.price_ttc_cents,
+    weight_grams: book.weight_grams,
+    discount_percent: book.discount_percent,
+    stock: book.stock,
+    first_published_year: book.first_published_year,
+  };
+}
 
 /** A French delivery address, as the checkout sends it (orders, coupons and the staff's order views use it). */
 export const SHIPPING = {

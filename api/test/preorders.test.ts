@@ -8,7 +8,7 @@ import './native-modules';
 import type { AdminArticle, AdminArticleInput, AdminPreorder, ApiErrorBody, CheckoutQuote, ItemAnswer, ListAnswer, Order } from '@bookshop/contracts';
 import { paymentConfigFromEnv } from '../src/payments/config';
 import { cancelPreordersOfCancelledTitles, setAsideAllAwaitedCopies } from '../src/services/preorders';
-import { DEMO_USERS, SHIPPING as shipping, SHOP_PATH, bearer, mailsTo, setupApp, type TestContext } from './helpers';
+import { DEMO_USERS, SHIPPING as shipping, SHOP_PATH, bearer, mailsTo, setupApp, type TestContext, bookFormInput } from './helpers';
 
 type Answer<T> = ItemAnswer<T> & ApiErrorBody;
 
@@ -66,24 +66,7 @@ const preordersOf = (id: number) => t.call<ListAnswer<AdminPreorder> & ApiErrorB
 /** Staff save the book's form with another stock, as the back office sends it. */
 async function staffSetStock(id: number, stock: number): Promise<void> {
   const book = (await t.call<Answer<AdminArticle>>({ url: `${SHOP_PATH}/admin/articles/${id}`, headers: bearer(adminToken) })).body.data;
-  const input: AdminArticleInput = {
-    title: book.title,
-    description_html: book.description_html,
-    ean: book.ean,
-    language: book.language,
-    collection_id: book.collection_id,
-    author_id: book.author_id,
-    publisher_id: book.publisher_id,
-    translator_id: book.translator_id,
-    illustrator_id: book.illustrator_id,
-    category_ids: book.category_ids,
-    price_ht_cents: book.price_ht_cents,
-    price_ttc_cents: book.price_ttc_cents,
-    weight_grams: book.weight_grams,
-    discount_percent: book.discount_percent,
-    stock,
-    first_published_year: book.first_published_year,
-  };
+  const input: AdminArticleInput = { ...bookFormInput(book), stock };
   const saved = await t.call({ method: 'PUT', url: `${SHOP_PATH}/admin/articles/${id}`, payload: input, headers: bearer(adminToken) });
   expect(saved.status).toBe(200);
 }

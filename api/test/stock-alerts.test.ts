@@ -13,7 +13,7 @@ import type {
   StockAlertConfirmAnswer,
 } from '@bookshop/contracts';
 import { expireUnpaidOrders } from '../src/services/orders';
-import { DEMO_USERS, SHOP_PATH, bearer, mailsTo, setupApp, type TestContext } from './helpers';
+import { DEMO_USERS, SHOP_PATH, bearer, mailsTo, setupApp, type TestContext, bookFormInput } from './helpers';
 
 /**
  * Back-in-stock alerts: requests by guests and customers on out-of-stock books, confirmed by a mailed link (double
@@ -71,24 +71,7 @@ const adminBook = async (id: number) => (await t.call<Answer<AdminArticle>>({ ur
 /** Staff change the stock in the book form (PUT with every field, as the admin sends it). */
 async function staffSetStock(id: number, stock: number): Promise<AdminArticle> {
   const book = await adminBook(id);
-  const input: AdminArticleInput = {
-    title: book.title,
-    description_html: book.description_html,
-    ean: book.ean,
-    language: book.language,
-    collection_id: book.collection_id,
-    author_id: book.author_id,
-    publisher_id: book.publisher_id,
-    translator_id: book.translator_id,
-    illustrator_id: book.illustrator_id,
-    category_ids: book.category_ids,
-    price_ht_cents: book.price_ht_cents,
-    price_ttc_cents: book.price_ttc_cents,
-    weight_grams: book.weight_grams,
-    discount_percent: book.discount_percent,
-    stock,
-    first_published_year: book.first_published_year,
-  };
+  const input: AdminArticleInput = { ...bookFormInput(book), stock };
   const saved = await t.call<Answer<AdminArticle>>({ method: 'PUT', url: `${SHOP_PATH}/admin/articles/${id}`, payload: input, headers: bearer(adminToken) });
   expect(saved.status).toBe(200);
   return saved.body.data;

@@ -11,7 +11,7 @@ import { seedShop } from '../src/seed/seed';
 import { importOnix } from '../src/services/catalogue-import';
 import { fileChangedShopsBySubjects } from '../src/services/subject-categories';
 import { fixture } from './fixture';
-import { DEMO_USERS, SHOP_PATH, bearer, setupApp, type TestContext } from './helpers';
+import { DEMO_USERS, SHOP_PATH, bearer, setupApp, type TestContext, bookFormInput } from './helpers';
 
 let t: TestContext;
 let adminToken: string;
@@ -179,24 +179,7 @@ describe('the subject mapping', () => {
     const id = (rows[0] as { id: number }).id;
     const saveWith = async (edit: (input: AdminArticleInput) => AdminArticleInput) => {
       const book = (await t.call<Answer<AdminArticle>>({ url: `${SHOP_PATH}/admin/articles/${id}`, headers: bearer(adminToken) })).body.data;
-      const input: AdminArticleInput = {
-        title: book.title,
-        description_html: book.description_html,
-        ean: book.ean,
-        language: book.language,
-        collection_id: book.collection_id,
-        author_id: book.author_id,
-        publisher_id: book.publisher_id,
-        translator_id: book.translator_id,
-        illustrator_id: book.illustrator_id,
-        category_ids: book.category_ids,
-        price_ht_cents: book.price_ht_cents,
-        price_ttc_cents: book.price_ttc_cents,
-        weight_grams: book.weight_grams,
-        discount_percent: book.discount_percent,
-        stock: book.stock,
-        first_published_year: book.first_published_year,
-      };
+      const input = bookFormInput(book);
       const saved = await t.call<Answer<AdminArticle>>({ method: 'PUT', url: `${SHOP_PATH}/admin/articles/${id}`, payload: edit(input), headers: bearer(adminToken) });
       expect(saved.status).toBe(200);
     };

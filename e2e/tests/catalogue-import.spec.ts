@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { articles, uniqueEan, unpublishBook } from '../support/api';
 import { seriousViolations } from '../support/axe';
+import { onixMessage, onixProduct } from '../support/onix';
 import { adminLogIn } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -21,62 +22,32 @@ const NEXT_YEAR = new Date().getFullYear() + 1;
  * An ONIX 3.0 message (reference names): a new book by the seed's Victor Hugo, a forthcoming one (12 March next year),
  * and a record without an ISBN.
  */
-function onixMessage(ean: string, title: string, forthcomingEan: string, forthcomingTitle: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<ONIXMessage release="3.0" xmlns="http://ns.editeur.org/onix/3.0/reference">
-  <Header><Sender><SenderName>Distributeur Exemple</SenderName></Sender><SentDateTime>20261129</SentDateTime></Header>
-  <Product>
-    <RecordReference>e2e.onix.01</RecordReference>
-    <NotificationType>03</NotificationType>
-    <ProductIdentifier><ProductIDType>15</ProductIDType><IDValue>${ean}</IDValue></ProductIdentifier>
-    <DescriptiveDetail>
-      <ProductComposition>00</ProductComposition>
-      <ProductForm>BC</ProductForm>
-      <TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel><TitleText>${title}</TitleText></TitleElement></TitleDetail>
-      <Contributor><SequenceNumber>1</SequenceNumber><ContributorRole>A01</ContributorRole><PersonName>Victor Hugo</PersonName></Contributor>
-      <Language><LanguageRole>01</LanguageRole><LanguageCode>fre</LanguageCode></Language>
-      <Extent><ExtentType>00</ExtentType><ExtentValue>212</ExtentValue><ExtentUnit>03</ExtentUnit></Extent>
-    </DescriptiveDetail>
-    <CollateralDetail>
-      <TextContent><TextType>03</TextType><ContentAudience>00</ContentAudience><Text>Un gardien de phare écrit à la mer.</Text></TextContent>
-    </CollateralDetail>
-    <PublishingDetail>
-      <Publisher><PublishingRole>01</PublishingRole><PublisherName>Éditions du Phare</PublisherName></Publisher>
-      <PublishingStatus>04</PublishingStatus>
-      <PublishingDate><PublishingDateRole>01</PublishingDateRole><Date dateformat="00">20260301</Date></PublishingDate>
-    </PublishingDetail>
-    <ProductSupply>
-      <SupplyDetail>
-        <Supplier><SupplierRole>03</SupplierRole><SupplierName>Distributeur Exemple</SupplierName></Supplier>
-        <ProductAvailability>20</ProductAvailability>
-        <Price><PriceType>04</PriceType><PriceAmount>18.50</PriceAmount><CurrencyCode>EUR</CurrencyCode><Tax><TaxType>01</TaxType><TaxRatePercent>5.5</TaxRatePercent></Tax></Price>
-      </SupplyDetail>
-    </ProductSupply>
-  </Product>
-  <Product>
-    <RecordReference>e2e.onix.03</RecordReference>
-    <NotificationType>02</NotificationType>
-    <ProductIdentifier><ProductIDType>15</ProductIDType><IDValue>${forthcomingEan}</IDValue></ProductIdentifier>
-    <DescriptiveDetail>
-      <ProductComposition>00</ProductComposition>
-      <ProductForm>BB</ProductForm>
-      <TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel><TitleText>${forthcomingTitle}</TitleText></TitleElement></TitleDetail>
-      <Contributor><SequenceNumber>1</SequenceNumber><ContributorRole>A01</ContributorRole><PersonName>Victor Hugo</PersonName></Contributor>
-    </DescriptiveDetail>
-    <PublishingDetail>
-      <Publisher><PublishingRole>01</PublishingRole><PublisherName>Éditions du Phare</PublisherName></Publisher>
-      <PublishingStatus>02</PublishingStatus>
-      <PublishingDate><PublishingDateRole>01</PublishingDateRole><Date dateformat="00">${NEXT_YEAR}0312</Date></PublishingDate>
-    </PublishingDetail>
-    <ProductSupply>
-      <SupplyDetail>
-        <Supplier><SupplierRole>03</SupplierRole><SupplierName>Distributeur Exemple</SupplierName></Supplier>
-        <ProductAvailability>10</ProductAvailability>
-        <Price><PriceType>04</PriceType><PriceAmount>24.00</PriceAmount><CurrencyCode>EUR</CurrencyCode><Tax><TaxType>01</TaxType><TaxRatePercent>5.5</TaxRatePercent></Tax></Price>
-      </SupplyDetail>
-    </ProductSupply>
-  </Product>
-  <Product>
+function deltaMessage(ean: string, title: string, forthcomingEan: string, forthcomingTitle: string): string {
+  return onixMessage(
+    onixProduct({
+      reference: 'e2e.onix.01',
+      ean,
+      title,
+      author: 'Victor Hugo',
+      descriptive:
+        '<Language><LanguageRole>01</LanguageRole><LanguageCode>fre</LanguageCode></Language><Extent><ExtentType>00</ExtentType><ExtentValue>212</ExtentValue><ExtentUnit>03</ExtentUnit></Extent>',
+      collateral: '<TextContent><TextType>03</TextType><ContentAudience>00</ContentAudience><Text>Un gardien de phare écrit à la mer.</Text></TextContent>',
+      published: '20260301',
+      price: '18.50',
+    }),
+    onixProduct({
+      reference: 'e2e.onix.03',
+      notification: '02',
+      ean: forthcomingEan,
+      form: 'BB',
+      title: forthcomingTitle,
+      author: 'Victor Hugo',
+      status: '02',
+      published: `${NEXT_YEAR}0312`,
+      availability: '10',
+      price: '24.00',
+    }),
+    `<Product>
     <RecordReference>e2e.onix.02</RecordReference>
     <NotificationType>03</NotificationType>
     <DescriptiveDetail>
@@ -84,9 +55,8 @@ function onixMessage(ean: string, title: string, forthcomingEan: string, forthco
       <ProductForm>BC</ProductForm>
       <TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel><TitleText>Sans numéro</TitleText></TitleElement></TitleDetail>
     </DescriptiveDetail>
-  </Product>
-</ONIXMessage>
-`;
+  </Product>`,
+  );
 }
 
 test('an admin sends an ONIX file, follows its import to the end, and the shop shows and finds its books, the forthcoming one with its day', async ({ page }) => {
@@ -96,7 +66,7 @@ test('an admin sends an ONIX file, follows its import to the end, and the shop s
   const forthcomingTitle = `Journal d’un phare à venir ${stamp()}`;
   const folder = mkdtempSync(path.join(tmpdir(), 'onix-e2e-'));
   const fileName = `delta-${stamp()}.xml`;
-  writeFileSync(path.join(folder, fileName), onixMessage(ean, title, forthcomingEan, forthcomingTitle));
+  writeFileSync(path.join(folder, fileName), deltaMessage(ean, title, forthcomingEan, forthcomingTitle));
   try {
     await adminLogIn(page);
     await page.getByRole('navigation', { name: 'Menu de l’administration' }).getByRole('link', { name: 'Import ONIX' }).click();

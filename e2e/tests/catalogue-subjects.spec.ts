@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { articles, categoryId, uniqueEan, unpublishBook } from '../support/api';
 import { seriousViolations } from '../support/axe';
+import { onixMessage, onixProduct } from '../support/onix';
 import { adminLogIn } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -15,37 +16,20 @@ import { expect, test } from '../support/test';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
-function onixMessage(ean: string, title: string, clil: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<ONIXMessage release="3.0" xmlns="http://ns.editeur.org/onix/3.0/reference">
-  <Header><Sender><SenderName>Distributeur Exemple</SenderName></Sender><SentDateTime>20261129</SentDateTime></Header>
-  <Product>
-    <RecordReference>e2e.subjects.01</RecordReference>
-    <NotificationType>03</NotificationType>
-    <ProductIdentifier><ProductIDType>15</ProductIDType><IDValue>${ean}</IDValue></ProductIdentifier>
-    <DescriptiveDetail>
-      <ProductComposition>00</ProductComposition>
-      <ProductForm>BC</ProductForm>
-      <TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel><TitleText>${title}</TitleText></TitleElement></TitleDetail>
-      <Contributor><SequenceNumber>1</SequenceNumber><ContributorRole>A01</ContributorRole><PersonName>Jules Verne</PersonName></Contributor>
-      <Subject><MainSubject/><SubjectSchemeIdentifier>29</SubjectSchemeIdentifier><SubjectCode>${clil}</SubjectCode></Subject>
-      <Subject><SubjectSchemeIdentifier>93</SubjectSchemeIdentifier><SubjectCode>FJH</SubjectCode></Subject>
-    </DescriptiveDetail>
-    <PublishingDetail>
-      <Publisher><PublishingRole>01</PublishingRole><PublisherName>Éditions du Phare</PublisherName></Publisher>
-      <PublishingStatus>04</PublishingStatus>
-    </PublishingDetail>
-    <ProductSupply>
-      <SupplyDetail>
-        <Supplier><SupplierRole>03</SupplierRole><SupplierName>Distributeur Exemple</SupplierName></Supplier>
-        <ProductAvailability>20</ProductAvailability>
-        <Price><PriceType>04</PriceType><PriceAmount>12.00</PriceAmount><CurrencyCode>EUR</CurrencyCode></Price>
-      </SupplyDetail>
-    </ProductSupply>
-  </Product>
-</ONIXMessage>
-`;
-}
+const subjectsRecord = (ean: string, title: string, clil: string) =>
+  onixMessage(
+    onixProduct({
+      reference: 'e2e.subjects.01',
+      ean,
+      title,
+      author: 'Jules Verne',
+      subjects: [
+        ['29', clil],
+        ['93', 'FJH'],
+      ],
+      price: '12.00',
+    }),
+  );
 
 test('a book is filed by its Thema code, staff map its unmapped CLIL code, and the book page shows its new category', async ({ page }) => {
   const ean = uniqueEan();
@@ -54,7 +38,7 @@ test('a book is filed by its Thema code, staff map its unmapped CLIL code, and t
   const clil = `9${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
   const folder = mkdtempSync(path.join(tmpdir(), 'onix-subjects-'));
   const fileName = `subjects-${stamp()}.xml`;
-  writeFileSync(path.join(folder, fileName), onixMessage(ean, title, clil));
+  writeFileSync(path.join(folder, fileName), subjectsRecord(ean, title, clil));
   const breadcrumb = page.getByRole('navigation', { name: 'Fil d’Ariane' });
   try {
     await adminLogIn(page);

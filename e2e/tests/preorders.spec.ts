@@ -1,5 +1,6 @@
 import { articles, importOnix, uniqueEan, unpublishBook } from '../support/api';
 import { seriousViolations } from '../support/axe';
+import { onixMessage, onixProduct } from '../support/onix';
 import { adminLogIn } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -12,36 +13,21 @@ import { expect, test } from '../support/test';
 
 const NEXT_YEAR = new Date().getFullYear() + 1;
 
-function forthcomingRecord(ean: string, title: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<ONIXMessage release="3.0" xmlns="http://ns.editeur.org/onix/3.0/reference">
-  <Header><Sender><SenderName>Distributeur Exemple</SenderName></Sender><SentDateTime>20261129</SentDateTime></Header>
-  <Product>
-    <RecordReference>e2e.preorder.${ean}</RecordReference>
-    <NotificationType>02</NotificationType>
-    <ProductIdentifier><ProductIDType>15</ProductIDType><IDValue>${ean}</IDValue></ProductIdentifier>
-    <DescriptiveDetail>
-      <ProductComposition>00</ProductComposition>
-      <ProductForm>BB</ProductForm>
-      <TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel><TitleText>${title}</TitleText></TitleElement></TitleDetail>
-      <Contributor><SequenceNumber>1</SequenceNumber><ContributorRole>A01</ContributorRole><PersonName>George Sand</PersonName></Contributor>
-    </DescriptiveDetail>
-    <PublishingDetail>
-      <Publisher><PublishingRole>01</PublishingRole><PublisherName>Éditions du Phare</PublisherName></Publisher>
-      <PublishingStatus>02</PublishingStatus>
-      <PublishingDate><PublishingDateRole>01</PublishingDateRole><Date dateformat="00">${NEXT_YEAR}0312</Date></PublishingDate>
-    </PublishingDetail>
-    <ProductSupply>
-      <SupplyDetail>
-        <Supplier><SupplierRole>03</SupplierRole><SupplierName>Distributeur Exemple</SupplierName></Supplier>
-        <ProductAvailability>10</ProductAvailability>
-        <Price><PriceType>04</PriceType><PriceAmount>21.00</PriceAmount><CurrencyCode>EUR</CurrencyCode><Tax><TaxType>01</TaxType><TaxRatePercent>5.5</TaxRatePercent></Tax></Price>
-      </SupplyDetail>
-    </ProductSupply>
-  </Product>
-</ONIXMessage>
-`;
-}
+const forthcomingRecord = (ean: string, title: string) =>
+  onixMessage(
+    onixProduct({
+      reference: `e2e.preorder.${ean}`,
+      notification: '02',
+      ean,
+      form: 'BB',
+      title,
+      author: 'George Sand',
+      status: '02',
+      published: `${NEXT_YEAR}0312`,
+      availability: '10',
+      price: '21.00',
+    }),
+  );
 
 test('a guest pre-orders a forthcoming title, told when it ships and how it is paid; staff see it wait, and the copies they receive go to it', async ({ page }) => {
   const ean = uniqueEan();
