@@ -73,6 +73,7 @@ test('a guest pre-orders a forthcoming title, told when it ships and how it is p
     await page.goto(`/admin-panel/books/${book.id}`);
     await page.getByLabel('Stock (exemplaires)').fill('2');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('1 exemplaire(s) attribué(s) aux précommandes : le stock affiché est ce qui reste en vente.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Précommandes' })).toHaveCount(0);
     await expect(page.getByLabel('Stock (exemplaires)')).toHaveValue('1');
     const [after] = await articles(`smart_search=${ean}`);

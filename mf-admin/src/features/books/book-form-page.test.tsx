@@ -68,6 +68,8 @@ let refusal: FakeAnswer | null;
 let nextImageId: number;
 /** The orders waiting for copies of book 42, call after call (the last one again when they run out). */
 let preorders: AdminPreorder[][];
+/** The stock the server answers after a save (copies set aside for pre-orders), when set. */
+let stockAfterSave: number | null;
 let api: FakeApi;
 
 function handle(call: FakeCall): FakeAnswer {
@@ -96,6 +98,8 @@ function handle(call: FakeCall): FakeAnswer {
     // The server keeps only safe formatting of the description.
     const fields = call.body as AdminArticle;
     book = { ...book, ...fields, description_html: fields.description_html.replace(/<script>.*?<\/script>/g, '') };
+    // What copies orders waiting for the book took, when the test says so.
+    if (stockAfterSave !== null) book = { ...book, stock: stockAfterSave };
     return { status: 200, body: { data: book } };
   }
   if (rest === '/publish' || rest === '/unpublish') {
@@ -134,6 +138,7 @@ beforeEach(() => {
   refusal = null;
   nextImageId = 1;
   preorders = [[]];
+  stockAfterSave = null;
 });
 
 /** The form at `path`, as the shell routes it (one route, `new` for a new book), its loader reading first. */
@@ -420,11 +425,15 @@ test('lists the orders waiting for a forthcoming book, oldest first, and reads t
   ]);
   expect(within(section).getByRole('link', { name: 'AAAA-BBBB-CCCC' })).toHaveAttribute('href', '/admin-panel/orders/AAAA-BBBB-CCCC');
 
-  // Two copies received: the first order is served, the list read again shows the second only.
+  // Two copies received: both go to the first order (the server answers a stock of 0), the list read again shows the
+  // second only, and staff are told where the copies went.
+  stockAfterSave = 0;
   type('Stock (exemplaires)', '2');
   fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
   await waitFor(() => expect(within(section).queryByText('first@example.fr')).not.toBeInTheDocument());
   expect(within(section).getByText('second@example.fr')).toBeInTheDocument();
+  expect(await screen.findByText('2 exemplaire(s) attribué(s) aux précommandes : le stock affiché est ce qui reste en vente.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Stock (exemplaires)')).toHaveValue('0');
 });
 
 test('a book nobody waits for has no pre-orders section', async () => {

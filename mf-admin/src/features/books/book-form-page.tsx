@@ -170,7 +170,10 @@ function BookEditor({ initial, loaded }: { initial: AdminArticle | null; loaded:
         // The server's version of the texts (the description as it keeps it) replaces what was typed.
         setDraft(draftOf(saved, language));
         notify.success(t('saved'));
-        // A stock raised sets copies aside for the orders waiting for them: their list is read again.
+        // A stock raised sets copies aside for the orders waiting for them (the server answers what is left): staff
+        // are told how many went, and the orders' list is read again.
+        const setAside = fields.stock - saved.stock;
+        if (setAside > 0) notify.info(t('copiesSetAside', { count: setAside }));
         revalidator.revalidate();
       } else {
         const created = await createBook(read.book);
