@@ -178,6 +178,15 @@ export function AdminTable({ caption, className, head, children }: { caption?: s
   );
 }
 
+/** A table's plain column heads, for AdminTable's `head`. */
+export function ColumnHeads({ labels }: { labels: readonly string[] }) {
+  return labels.map((label) => (
+    <th key={label} scope="col">
+      {label}
+    </th>
+  ));
+}
+
 /**
  * The list's states: a loading block, an error with Retry, the `empty` text, or the rows (`children`) followed by
  * the pager.

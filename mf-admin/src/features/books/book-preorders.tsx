@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { AdminPreorder } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { Button, type Settled } from '@bookshop/ui';
-import { AdminTable } from '../../lib/admin-list';
+import { AdminTable, ColumnHeads } from '../../lib/admin-list';
 import { useFormats } from '../orders/format';
 import { booksMessages } from './messages';
 
@@ -35,11 +35,7 @@ export function BookPreorders({ loaded, onRetry }: { loaded: Settled<AdminPreord
       <p>{t('preordersIntro', { orders: waiting.length, copies: awaited })}</p>
       <AdminTable
         caption={t('preordersTitle')}
-        head={[t('preorderOrder'), t('preorderCustomer'), t('preorderPlaced'), t('preorderQuantity'), t('preorderAwaited'), t('preorderStatus')].map((label) => (
-          <th key={label} scope="col">
-            {label}
-          </th>
-        ))}
+        head={<ColumnHeads labels={[t('preorderOrder'), t('preorderCustomer'), t('preorderPlaced'), t('preorderQuantity'), t('preorderAwaited'), t('preorderStatus')]} />}
       >
         {waiting.map((preorder) => (
           <tr key={preorder.order_number}>

@@ -12,7 +12,9 @@ import { ApiError } from '@bookshop/api-client';
 import { localeOf, useLanguage, useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, notify, settle, type Settled } from '@bookshop/ui';
 import { Field, SelectField } from '@bookshop/ui/forms';
+import { AdminTable, ColumnHeads } from '../../lib/admin-list';
 import { fetchCategoryTree } from '../content/api';
+import { useDocumentTitle } from '../content/form-kit';
 import { addDefaultSubjectMappings, fetchSubjectCategories, mapSubject, unmapSubject } from './api';
 import { catalogueSubjectsMessages } from './messages';
 import './catalogue-subjects.css';
@@ -67,9 +69,7 @@ export function CatalogueSubjectsPage() {
   const filing = subjects?.filing ?? false;
   const number = (value: number) => new Intl.NumberFormat(localeOf(language)).format(value);
 
-  useEffect(() => {
-    document.title = t('title');
-  }, [t]);
+  useDocumentTitle(t('title'));
 
   // While the jobs runner files the books, the page reads again (the "filing" line goes once it is done).
   useEffect(() => {
@@ -136,18 +136,8 @@ export function CatalogueSubjectsPage() {
       {subjects.mappings.length === 0 ? (
         <p className="admin-muted">{t('noMappings')}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table catalogue-subjects__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('scheme')}</th>
-                <th scope="col">{t('code')}</th>
-                <th scope="col">{t('category')}</th>
-                <th scope="col">{t('actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {subjects.mappings.map((mapping) => (
+        <AdminTable className="catalogue-subjects__table" head={<ColumnHeads labels={[t('scheme'), t('code'), t('category'), t('actions')]} />}>
+          {subjects.mappings.map((mapping) => (
                 <tr key={`${mapping.scheme}:${mapping.code}`}>
                   <td data-label={t('scheme')}>{schemeName(mapping.scheme)}</td>
                   <td data-label={t('code')}>
@@ -168,9 +158,7 @@ export function CatalogueSubjectsPage() {
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+        </AdminTable>
       )}
       <p className="catalogue-subjects__defaults">
         <Button variant="secondary" onClick={() => void addDefaults()}>
@@ -185,17 +173,7 @@ export function CatalogueSubjectsPage() {
       ) : (
         <>
           <p>{t('unmappedCount', { total: number(subjects.unmapped_total) })}</p>
-          <div className="admin-table-wrap">
-            <table className="admin-table catalogue-subjects__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('scheme')}</th>
-                  <th scope="col">{t('code')}</th>
-                  <th scope="col">{t('books')}</th>
-                  <th scope="col">{t('actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
+          <AdminTable className="catalogue-subjects__table" head={<ColumnHeads labels={[t('scheme'), t('code'), t('books'), t('actions')]} />}>
                 {subjects.unmapped.map((subject) => (
                   <tr key={`${subject.scheme}:${subject.code}`}>
                     <td data-label={t('scheme')}>{schemeName(subject.scheme)}</td>
@@ -214,9 +192,7 @@ export function CatalogueSubjectsPage() {
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+          </AdminTable>
         </>
       )}
     </section>
