@@ -135,11 +135,61 @@ describe('a forthcoming title without copies', () => {
     expect((await preordersOf(book)).body.data).toEqual([]);
 
     const fourth = await placed([{ article_id: book, quantity: 1 }], 'fourth@example.fr');
+    expect((await move(fourth.number, 'paid')).status).toBe(200);
     const prepared = (await t.db.query<{ number: string }>("select o.number from orders o join order_lines l on l.order_id = o.id where l.article_id = $1 and o.status = 'preparing'", [book])).rows[0];
     // The prepared order is cancelled: its two copies go back, one to the waiting order, one to the shelf.
     expect((await move(prepared?.number as string, 'cancelled')).status).toBe(200);
     expect(await awaitedOf(fourth.number)).toEqual([0]);
     expect(await stockOf(book)).toBe(1);
+  });
+});
+
+describe("a title's pre-orders", () => {
+  it('are listed for staff only, and only for a book of their shop', async () => {
+    const { rows } = await t.db.query<{ id: number }>("select id from articles where published order by id limit 1");
+    const id = (rows[0] as { id: number }).id;
+    expect((await t.call({ url: `${SHOP_PATH}/admin/articles/${id}/preorders` })).status).toBe(401);
+    const customer = await t.login(DEMO_USERS[0].email, DEMO_USERS[0].password);
+    expect((await t.call({ url: `${SHOP_PATH}/admin/articles/${id}/preorders`, headers: bearer(customer.token) })).status).toBe(403);
+    expect((await preordersOf(id)).status).toBe(200);
+    const other = await t.db.query<{ id: number }>(
+      `with shop as (insert into shops (slug, name) values ('ailleurs', 'Ailleurs') returning id)
+       insert into articles (shop_id, ean, title, title_sort, language, price_ht_cents, price_ttc_cents, stock, published, search)
+       select id, '9791234567896', 'Un livre d’ailleurs', 'un livre d’ailleurs', 'fr', 948, 1000, 0, true, ''::tsvector from shop returning id`,
+    );
+    expect((await preordersOf((other.rows[0] as { id: number }).id)).status).toBe(404);
+  });
+});
+
+describe('pre-orders nobody pays for', () => {
+  it('take none of the copies that arrive, which go to a paid order after them, and never keep a title that came out from being sold', async () => {
+    const { rows } = await t.db.query<{ ean: string }>("select ean from articles where published and publishing_status is null order by id limit 1 offset 4");
+    const book = await forthcomingBook((rows[0] as { ean: string }).ean);
+    // Three strangers queue five copies each with bank transfers they never make (held seven days), then a customer pays.
+    const hoarders = [];
+    for (const n of [1, 2, 3]) hoarders.push(await placed([{ article_id: book, quantity: 5 }], `hoarder${n}@example.fr`));
+    const buyer = await placed([{ article_id: book, quantity: 1 }], 'payer@example.fr');
+    expect((await move(buyer.number, 'paid')).status).toBe(200);
+
+    // Two copies arrive: the paying customer gets one, the shelf keeps the other.
+    await staffSetStock(book, 2);
+    expect(await awaitedOf(buyer.number)).toEqual([0]);
+    for (const hoarder of hoarders) expect(await awaitedOf(hoarder.number)).toEqual([5]);
+    expect(await stockOf(book)).toBe(1);
+    expect(await setAsideAllAwaitedCopies(t.db)).toBe(0);
+
+    // The title comes out: the unpaid queue does not keep a new shopper from buying the copy on the shelf.
+    await t.db.query("update articles set publishing_status = '04', product_availability = '20', published_on = $2 where id = $1", [book, dayFromToday(-1)]);
+    const shopper = await placed([{ article_id: book, quantity: 1 }], 'shopper@example.fr');
+    expect(shopper.lines[0]?.preorder).toBeUndefined();
+    expect(await stockOf(book)).toBe(0);
+
+    // A hoarder who pays after all joins the queue, and gets the next copies.
+    expect((await move(hoarders[0]?.number as string, 'paid')).status).toBe(200);
+    await t.db.query('update articles set stock = 5 where id = $1', [book]);
+    expect(await setAsideAllAwaitedCopies(t.db)).toBe(5);
+    expect(await awaitedOf(hoarders[0]?.number as string)).toEqual([0]);
+    expect(await awaitedOf(hoarders[1]?.number as string)).toEqual([5]);
   });
 });
 
@@ -168,7 +218,7 @@ describe("a signed-in customer's cart", () => {
         headers: bearer(customer.token),
       });
     const { rows: books } = await t.db.query<{ id: number; ean: string }>(
-      "select id, ean from articles where published and publishing_status is null order by id desc limit 2",
+      "select a.id, a.ean from articles a join shops s on s.id = a.shop_id where s.slug = 'lumiere' and a.published and a.publishing_status is null order by a.id desc limit 2",
     );
     const [coming, soldOut] = books as [{ id: number; ean: string }, { id: number; ean: string }];
     await forthcomingBook(coming.ean);

@@ -68,6 +68,9 @@ test('a guest pre-orders a forthcoming title, told when it ships and how it is p
     await preorders.getByRole('link', { name: number }).click();
     await expect(page.getByRole('heading', { name: `Commande ${number}` })).toBeVisible();
     await expect(page.locator('.orders-cell__preorder')).toContainText(`${comesOut} · 1 ex. attendu(s)`);
+    // Paid (the transfer arrived): the order queues for the copies, and still cannot be prepared.
+    await page.getByRole('button', { name: 'Passer à « Payée »' }).click();
+    await expect(page.getByText('Payée', { exact: true }).first()).toBeVisible();
 
     // Two copies arrive: one goes to the order, the other to the shelf.
     await page.goto(`/admin-panel/books/${book.id}`);

@@ -144,14 +144,16 @@ async function pricedArticles(db: Db, shopId: number, ids: number[], lock = fals
 export const WAITING_STATUSES = "('pending_payment', 'paid')";
 
 /**
- * Copies of each of `ids` that orders still wait for (pre-orders of orders awaiting payment or paid): while any wait,
- * a copy the shop has goes to them first (preorders.ts), so a new order may take none.
+ * Copies of each of `ids` that paid orders still wait for: while any wait, a copy the shop has goes to them first
+ * (setAsideAwaitedCopies), so a new order may take none. An unpaid pre-order queues for nothing until it is paid: pre-
+ * orders no one pays for (seven days for a bank transfer) neither take the copies that arrive nor keep a title that
+ * came out from being sold.
  */
 export async function awaitedCopies(db: Db, ids: number[]): Promise<Map<number, number>> {
   const { rows } = await db.query<{ article_id: number; awaited: number }>(
     `select l.article_id, sum(l.copies_awaited)::int as awaited
      from order_lines l join orders o on o.id = l.order_id
-     where l.article_id = any($1::int[]) and l.copies_awaited > 0 and o.status in ${WAITING_STATUSES}
+     where l.article_id = any($1::int[]) and l.copies_awaited > 0 and o.status = 'paid'
      group by l.article_id`,
     [ids],
   );
@@ -728,10 +730,10 @@ export async function trackOrder(
 
 
 /**
- * Sets a title's copies aside for the orders waiting for it, oldest order first, in the caller's transaction: the book's
- * row is locked (as an order locks it), each waiting line takes what it still needs or what is left, and the stock
- * keeps the rest. A paid order that waits for nothing more is mailed that its books are in. Answers the copies set
- * aside.
+ * Sets a title's copies aside for the paid orders waiting for it, oldest order first, in the caller's transaction
+ * (an unpaid one joins the queue once paid: awaitedCopies says why): the book's row is locked (as an order locks it),
+ * each waiting line takes what it still needs or what is left, and the stock keeps the rest. An order that waits for
+ * nothing more is mailed that its books are in. Answers the copies set aside.
  */
 export async function setAsideAwaitedCopies(tx: Db, articleId: number): Promise<number> {
   const { rows: books } = await tx.query<{ stock: number; shop_id: number }>('select stock, shop_id from articles where id = $1 for update', [articleId]);
@@ -739,7 +741,7 @@ export async function setAsideAwaitedCopies(tx: Db, articleId: number): Promise<
   if (!book || book.stock <= 0) return 0;
   const { rows: waiting } = await tx.query<{ id: number; order_id: number; copies_awaited: number }>(
     `select l.id, l.order_id, l.copies_awaited from order_lines l join orders o on o.id = l.order_id
-     where l.article_id = $1 and l.copies_awaited > 0 and o.status in ${WAITING_STATUSES}
+     where l.article_id = $1 and l.copies_awaited > 0 and o.status = 'paid'
      order by o.created_at, o.id
      for update of l`,
     [articleId],

@@ -21,13 +21,13 @@ import { findOnlinePayment, recordProviderRefund, refundThroughProvider, type Pr
 import type { Shop } from './shops';
 
 /**
- * One pass over the titles with copies and waiting orders (a book whose stock rose outside the book form: a cancelled
- * order's copies back on sale, a return, a copy a waiting order gave back): each in its own transaction.
+ * One pass over the titles with copies and paid waiting orders (a book whose stock rose outside the book form: a
+ * cancelled order's copies back on sale, a return; or a waiting order paid since): each in its own transaction.
  */
 export async function setAsideAllAwaitedCopies(db: Db): Promise<number> {
   const { rows } = await db.query<{ article_id: number }>(
     `select distinct l.article_id from order_lines l join orders o on o.id = l.order_id join articles a on a.id = l.article_id
-     where l.copies_awaited > 0 and o.status in ${WAITING_STATUSES} and a.stock > 0
+     where l.copies_awaited > 0 and o.status = 'paid' and a.stock > 0
      order by l.article_id`,
   );
   let given = 0;

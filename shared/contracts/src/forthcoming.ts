@@ -53,7 +53,8 @@ export function forthcomingOf(book: PublicationFacts, today: string): ArticleFor
  * Pre-orders (issue 45). A forthcoming title without a copy to take can still be ordered: the order's line waits for
  * its copies (OrderLine.preorder). The payment rule: **paid now**, refunded in full if the order is cancelled, and by the
  * shop if the publisher cancels the title (PublishingStatus 01). The order ships whole, once every book it waits for is
- * set aside: copies the shop receives go to the waiting orders first, oldest first, then to new orders. Until then staff
+ * set aside: copies the shop receives go to the paid waiting orders first, oldest first, then to new orders (an unpaid
+ * pre-order joins the queue once paid). Until then staff
  * cannot move it to "preparing".
  */
 export const PREORDER_PAYMENT_RULE = 'paid_now' as const;
