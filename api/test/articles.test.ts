@@ -78,10 +78,13 @@ describe('GET /articles', () => {
         'page_count',
         'published_on',
         'published_on_precision',
+        'pick',
       ].sort(),
     );
     expect(miserables).toMatchObject({
       forthcoming: null,
+      // Signed two days before the seed, in French only.
+      pick: { bookseller: 'Théo Marchand', location: { name: 'Lumière Bastille' }, note_fr: 'Le roman de Jean Valjean, à lire une fois dans sa vie.', note_en: null },
       designation: 'Les Misérables',
       _code_barre: '9782070409228',
       dc_auteur: { _nom: 'Victor Hugo' },
@@ -141,9 +144,9 @@ describe('GET /articles', () => {
     expect(body.total).toBe(7);
   });
 
-  it('answers the favourite picks by bestseller_count with the favorites flag', async () => {
+  it('answers the booksellers\' picks, the newest pick first, with the favorites flag', async () => {
     const { body } = await list('favorites');
-    expect(titles(body)).toEqual(['Les Misérables', 'Contes de ma mère l’Oye', 'Notre-Dame de Paris']);
+    expect(titles(body)).toEqual(['Contes de ma mère l’Oye', 'Les Misérables', 'Notre-Dame de Paris']);
     expect(body.total).toBe(3);
     expect(titles((await list('favorites=true')).body)).toEqual(titles(body));
   });

@@ -32,7 +32,6 @@ export const FIXTURE_BOOKS: SeedBook[] = [
     priceTtc: 12.9,
     stock: 5,
     bestsellerCount: 120,
-    favorite: true,
     descriptionHtml: '<p onclick="alert(1)">Jean Valjean <script>alert(1)</script>& Cosette.</p>',
   }),
   book({
@@ -45,7 +44,6 @@ export const FIXTURE_BOOKS: SeedBook[] = [
     discount: 10,
     stock: 2,
     bestsellerCount: 80,
-    favorite: true,
   }),
   book({
     title: "L'Étranger du port",
@@ -102,7 +100,6 @@ export const FIXTURE_BOOKS: SeedBook[] = [
     priceTtc: 24,
     stock: 10,
     bestsellerCount: 90,
-    favorite: true,
   }),
 ];
 
@@ -186,6 +183,17 @@ export const fixture: SeedData = {
     { code: 'FR', name_fr: 'France', name_en: 'France' },
     { code: 'BE', name_fr: 'Belgique', name_en: 'Belgium' },
     { code: 'DE', name_fr: 'Allemagne', name_en: 'Germany' },
+  ],
+  // Lumière Opéra is the shop itself (every shop gets its first location); Bastille and the picks are demo data.
+  locations: [
+    { name: 'Lumière Opéra', address: '3 rue des Accords, 75009 Paris', opening_hours_fr: 'Du mardi au samedi', opening_hours_en: 'Tuesday to Saturday', pickup_delay_hours: 24 },
+    { name: 'Lumière Bastille', address: '28 rue de la Roquette, 75011 Paris', opening_hours_fr: 'Tous les jours', opening_hours_en: 'Every day', pickup_delay_hours: 48 },
+  ],
+  // The newest first: Contes, then Les Misérables (French only), then Notre-Dame de Paris.
+  picks: [
+    { isbn13: '9782253000983', bookseller: 'Camille Roussel', location: 'Lumière Opéra', note_fr: 'Les contes comme on les racontait, avec les gravures de Doré.', note_en: 'The tales as they were told, with Doré’s engravings.', daysAgo: 1 },
+    { isbn13: '9782070409228', bookseller: 'Théo Marchand', location: 'Lumière Bastille', note_fr: 'Le roman de Jean Valjean, à lire une fois dans sa vie.', daysAgo: 2 },
+    { isbn13: '9782253006893', bookseller: 'Camille Roussel', location: 'Lumière Opéra', note_fr: 'Une cathédrale qui respire, un Paris grouillant.', note_en: 'A cathedral that breathes, a teeming Paris.', daysAgo: 3 },
   ],
   companyTexts: {
     about_fr: 'À propos',

@@ -406,6 +406,39 @@ describe('migrations and seed', () => {
     }
   });
 
+  it('043 gives each shop of a database of 042 one location under its name, keeps its books, and lets staff sign picks there', async () => {
+    const old = await createTestDatabase();
+    try {
+      await migrateBefore(old.db, '043');
+      await seedShop(old.db, fixture);
+      const { rows: before } = await old.db.query<{ count: number }>('select count(*)::int as count from articles where is_favorite');
+      expect(before[0]?.count).toBe(0);
+      await old.db.query(`update articles set is_favorite = true where ean = '9782070409228'`);
+      expect(await migrate(old.db)).toEqual(await shippedVersions('042'));
+      const { rows: locations } = await old.db.query<{ id: number; name: string; address: string }>('select id, name, address from shop_locations');
+      expect(locations).toEqual([{ id: expect.any(Number), name: 'Librairie Lumière', address: '' }]);
+      const { rows: books } = await old.db.query<{ count: number }>('select count(*)::int as count from articles');
+      expect(books[0]?.count).toBe(fixture.books.length);
+      // A flag had no note nor signature: the picks are staff's to write.
+      const { rows: picks } = await old.db.query<{ count: number }>('select count(*)::int as count from article_picks');
+      expect(picks[0]?.count).toBe(0);
+      const { rows: versions } = await old.db.query<{ catalogue_version: string }>('select catalogue_version::text from shops');
+      await old.db.query(
+        `insert into article_picks (shop_id, article_id, location_id, bookseller, note_fr, picked_on)
+         select a.shop_id, a.id, $1, 'Camille', 'Une note de libraire.', current_date from articles a where a.ean = '9782070409228'`,
+        [locations[0]?.id],
+      );
+      const { rows: after } = await old.db.query<{ catalogue_version: string }>('select catalogue_version::text from shops');
+      expect(after[0]?.catalogue_version).not.toBe(versions[0]?.catalogue_version);
+      await expect(
+        old.db.query(`insert into article_picks (shop_id, article_id, location_id, bookseller, note_fr, picked_on)
+          select a.shop_id, a.id, $1, 'Camille', 'Trop bref', current_date from articles a where a.ean = '9782253006893'`, [locations[0]?.id]),
+      ).rejects.toThrow(/check/i);
+    } finally {
+      await old.drop();
+    }
+  });
+
   it('019 keeps the books of a database of 018, each in no work, and lets a work hold one edition per language', async () => {
     const old = await createTestDatabase();
     try {

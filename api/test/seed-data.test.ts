@@ -1,3 +1,4 @@
+import { pickProblems } from '@bookshop/contracts';
 import {
   books,
   categoryTree,
@@ -8,6 +9,8 @@ import {
   editionPairs,
   events,
   heroSlides,
+  locations,
+  picks,
   publishers,
   type SeedCategoryNode,
 } from '../src/seed/data';
@@ -150,5 +153,23 @@ describe('seed data consistency', () => {
     expect(new Set(codes).size).toBe(codes.length);
     for (const code of codes) expect(code).toMatch(/^[A-Z]{2}$/);
     for (const value of Object.values(companyTexts)) expect(value.length).toBeGreaterThan(0);
+  });
+
+  it('has two locations and a dozen picks by two booksellers, on known books, within the contract\'s lengths', () => {
+    expect(locations.map((location) => location.name)).toEqual(['Lumière Opéra', 'Lumière Bastille']);
+    expect(picks.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(picks.map((pick) => pick.bookseller)).size).toBe(2);
+    const isbns = new Set(books.map((book) => book.isbn13));
+    const names = new Set(locations.map((location) => location.name));
+    expect(new Set(picks.map((pick) => pick.isbn13)).size).toBe(picks.length);
+    for (const pick of picks) {
+      const problems = pickProblems({ bookseller: pick.bookseller, location_id: 1, note_fr: pick.note_fr, note_en: pick.note_en ?? null, picked_on: '2026-11-20' });
+      expect({ isbn: pick.isbn13, known: isbns.has(pick.isbn13), location: names.has(pick.location), problems }).toEqual({
+        isbn: pick.isbn13,
+        known: true,
+        location: true,
+        problems: [],
+      });
+    }
   });
 });

@@ -22,7 +22,9 @@ import {
   setArticlePublished,
   updateAdminArticle,
 } from '../services/admin-books';
+import { deletePick, getPick, setPick } from '../services/picks';
 import { listPreorders } from '../services/preorders';
+import { AdminPickInputSchema, ArticlePickSchema } from '../schemas/entities';
 
 const admin = [{ bearer: [] }];
 const tags = ['admin'];
@@ -189,6 +191,56 @@ const adminBookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       data: await reorderArticleImages(app.db, request.shop.id, signedInUser(request).id, request.params.id, request.body.image_ids),
     }),
+  );
+
+  app.get(
+    '/admin/articles/:id/pick',
+    {
+      schema: {
+        tags,
+        summary: "A book's pick (\"coup de cœur\"), or null",
+        security: admin,
+        params: IdParams,
+        response: { 200: Item(Type.Union([ArticlePickSchema, Type.Null()])), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await getPick(app.db, request.shop.id, request.params.id) }),
+  );
+
+  app.put(
+    '/admin/articles/:id/pick',
+    {
+      schema: {
+        tags,
+        summary: "Write a book's pick: a bookseller's note in French (English optional), signed with their name and shop",
+        description:
+          '400 validation_error names its field: bookseller (empty or over 80 characters), note_fr (empty, under 10 or ' +
+          'over 1000 characters), note_en (under 10 or over 1000 characters; empty is none), picked_on (not a day, or ' +
+          'a day to come), location_id (not a location of the shop). Answers the pick as shoppers see it.',
+        security: admin,
+        params: IdParams,
+        body: AdminPickInputSchema,
+        response: { 200: Item(ArticlePickSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await setPick(app.db, request.shop.id, signedInUser(request).id, request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/admin/articles/:id/pick',
+    {
+      schema: {
+        tags,
+        summary: "Remove a book's pick (404 when it has none); answers the book's pick again: null",
+        security: admin,
+        params: IdParams,
+        response: { 200: Item(Type.Null()), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await deletePick(app.db, request.shop.id, signedInUser(request).id, request.params.id);
+      return { data: null };
+    },
   );
 
   app.delete(

@@ -9,6 +9,7 @@ import {
   CollectionSchema,
   CountrySchema,
   PublisherSchema,
+  ShopLocationSchema,
 } from '../schemas/entities';
 import { EcomTypeQuery, errorResponses, IdParams, Item, List, LocalizedQuery } from '../schemas/common';
 import {
@@ -21,8 +22,9 @@ import {
   listCountries,
   listPublishers,
 } from '../services/catalog';
+import { listLocations } from '../services/picks';
 
-/** The shop's reference lists: categories, collaborators, collections, publishers, countries. */
+/** The shop's reference lists: categories, collaborators, collections, locations, publishers, countries. */
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/categories',
@@ -115,6 +117,19 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       data: await getCollection(app.db, request.shop.id, request.params.id, request.query.lang ?? 'fr'),
     }),
+  );
+
+  app.get(
+    '/locations',
+    {
+      config: { publicRead: true },
+      schema: {
+        tags: ['catalog'],
+        summary: "The shop's locations (its bookshops, a warehouse): address, opening hours and pickup delay, in the order staff gave them",
+        response: { 200: List(ShopLocationSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await listLocations(app.db, request.shop.id) }),
   );
 
   app.get(

@@ -62,6 +62,37 @@ const ArticleForthcomingSchema = Type.Object({
   precision: Nullable(Type.Union([Type.Literal('day'), Type.Literal('month'), Type.Literal('year')])),
 });
 
+/** A bookseller's pick on a book (the contract's ArticlePick). */
+export const ArticlePickSchema = Type.Object({
+  bookseller: Type.String(),
+  location: Type.Object({ id: Type.Integer(), name: Type.String() }, { description: 'The shop the bookseller works at' }),
+  note_fr: Type.String(),
+  note_en: Nullable(Type.String({ description: 'Null: written in French only' })),
+  picked_on: Type.String({ format: 'date' }),
+});
+
+/** One of the shop's locations (the contract's ShopLocation). */
+export const ShopLocationSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  address: Type.String({ description: 'Empty until staff give it' }),
+  opening_hours_fr: Type.String(),
+  opening_hours_en: Type.String(),
+  pickup_delay_hours: Type.Integer({ minimum: 0, description: 'How long after an order a collection there is ready' }),
+});
+
+/** What staff send to write a book's pick (the contract's AdminPickInput); its lengths are checked by pickProblems. */
+export const AdminPickInputSchema = Type.Object(
+  {
+    bookseller: Type.String({ maxLength: 400 }),
+    location_id: Type.Integer({ minimum: 1 }),
+    note_fr: Type.String({ maxLength: 4000 }),
+    note_en: Nullable(Type.String({ maxLength: 4000 })),
+    picked_on: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, today or before' }),
+  },
+  { additionalProperties: false },
+);
+
 export const ArticleSchema = Type.Object({
   id: Type.Integer(),
   designation: Type.String(),
@@ -97,6 +128,7 @@ export const ArticleSchema = Type.Object({
   page_count: Nullable(Type.Integer({ minimum: 1 })),
   published_on: Nullable(Type.String({ format: 'date', description: "The edition's publication day (the last day of its month or year when only those are known)" })),
   published_on_precision: Nullable(Type.Union([Type.Literal('day'), Type.Literal('month'), Type.Literal('year')])),
+  pick: Nullable(ArticlePickSchema),
 });
 
 export const ArticleListSchema = Type.Object({
@@ -476,6 +508,9 @@ export const ContactMessageBodySchema = Type.Object(
 
 export type ContractChecks = [
   Assert<Same<Static<typeof CollaboratorSchema>, Contracts.Collaborator>>,
+  Assert<Same<Static<typeof ShopLocationSchema>, Contracts.ShopLocation>>,
+  Assert<Same<Static<typeof ArticlePickSchema>, Contracts.ArticlePick>>,
+  Assert<Same<Static<typeof AdminPickInputSchema>, Contracts.AdminPickInput>>,
   Assert<Same<Static<typeof CollectionSchema>, Contracts.Collection>>,
   Assert<Same<Static<typeof PublisherSchema>, Contracts.Publisher>>,
   Assert<Same<Static<typeof CategorySchema>, Contracts.Category>>,

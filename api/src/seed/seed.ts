@@ -18,6 +18,8 @@ import type {
   SeedCountry,
   SeedEvent,
   SeedHeroSlide,
+  SeedLocation,
+  SeedPick,
 } from './data/types';
 
 /** Everything `./data` exports. */
@@ -33,6 +35,9 @@ export interface SeedData {
   heroSlides: SeedHeroSlide[];
   countries: SeedCountry[];
   companyTexts: SeedCompanyTexts;
+  /** The shop's locations; the first is the shop itself (every new shop gets it, demo or not). */
+  locations: SeedLocation[];
+  picks: SeedPick[];
 }
 
 export const SHOP = { slug: 'lumiere', name: 'Librairie Lumière' } as const;
@@ -197,9 +202,9 @@ async function insertBooks(tx: Db, shopId: number, data: SeedData): Promise<Map<
     const { rows } = await tx.query<{ id: number }>(
       `insert into articles (shop_id, title, title_sort, description_html, ean, language, author_id, translator_id,
          illustrator_id, publisher_id, collection_id, first_published_year, price_ht_cents, price_ttc_cents,
-         discount_percent, stock, weight_grams, bestseller_count, is_favorite, published, published_at, search)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, true,
-         now() - make_interval(days => $20), ${searchVectorSql(21)})
+         discount_percent, stock, weight_grams, bestseller_count, published, published_at, search)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, true,
+         now() - make_interval(days => $19), ${searchVectorSql(20)})
        returning id`,
       [
         shopId,
@@ -220,7 +225,6 @@ async function insertBooks(tx: Db, shopId: number, data: SeedData): Promise<Map<
         book.stock,
         book.weightGrams,
         book.bestsellerCount,
-        book.favorite ?? false,
         listedDaysAgo(index, data.books.length),
         ...search,
       ],
@@ -363,6 +367,46 @@ async function insertShopSettings(tx: Db, shopId: number, data: SeedData): Promi
   }
   // Home, pick-up point and collection at the shop (migration 005 holds them).
   await tx.query('select add_default_delivery_methods($1)', [shopId]);
+  if (await hasTable(tx, 'shop_locations')) await insertLocations(tx, shopId, data.locations.slice(0, 1));
+}
+
+/** Whether the database has a table yet: the migration tests seed databases of older versions with this seed. */
+async function hasTable(tx: Db, table: string): Promise<boolean> {
+  const { rows } = await tx.query<{ present: boolean }>('select to_regclass($1) is not null as present', [table]);
+  return rows[0]?.present ?? false;
+}
+
+async function insertLocations(tx: Db, shopId: number, locations: SeedLocation[]): Promise<void> {
+  for (const [position, location] of locations.entries()) {
+    await tx.query(
+      `insert into shop_locations (shop_id, name, address, opening_hours_fr, opening_hours_en, pickup_delay_hours, position)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [shopId, location.name, location.address, location.opening_hours_fr, location.opening_hours_en, location.pickup_delay_hours, position],
+    );
+  }
+}
+
+/** The demo shop's other locations, and its booksellers' picks signed at them. */
+async function insertDemoPicks(tx: Db, shopId: number, data: SeedData, articleIds: Map<string, number>): Promise<void> {
+  if (!(await hasTable(tx, 'article_picks'))) return;
+  await insertLocations(tx, shopId, data.locations.slice(1));
+  const { rows } = await tx.query<{ id: number; name: string }>('select id, name from shop_locations where shop_id = $1', [shopId]);
+  const locationIds = new Map(rows.map((row) => [row.name, row.id]));
+  for (const pick of data.picks) {
+    await tx.query(
+      `insert into article_picks (shop_id, article_id, location_id, bookseller, note_fr, note_en, picked_on)
+       values ($1, $2, $3, $4, $5, $6, (now() at time zone 'Europe/Paris')::date - $7::int)`,
+      [
+        shopId,
+        lookup(articleIds, pick.isbn13, 'book ISBN', pick.bookseller),
+        lookup(locationIds, pick.location, 'location', pick.bookseller),
+        pick.bookseller,
+        pick.note_fr,
+        pick.note_en ?? null,
+        pick.daysAgo,
+      ],
+    );
+  }
 }
 
 async function insertDemoUsers(tx: Db, shopId: number): Promise<void> {
@@ -391,7 +435,7 @@ async function insertDemoOrders(tx: Db, shopId: number, articleIds: number[]): P
   const customer = users[0];
   if (!customer) return;
   // The migration tests seed databases of older schemas, some from before invoices (021).
-  const { rows: invoicing } = await tx.query<{ ok: boolean }>("select to_regclass('invoices') is not null as ok");
+  const invoicing = await hasTable(tx, 'invoices');
   for (const demo of DEMO_ORDERS) {
     const books = demo.books.flatMap(([index, quantity]) => (articleIds[index] === undefined ? [] : [{ id: articleIds[index], quantity }]));
     if (books.length === 0) continue;
@@ -434,7 +478,7 @@ async function insertDemoOrders(tx: Db, shopId: number, articleIds: number[]): P
     }
     // A paid order has its invoice, as every way of paying issues it (services/invoices.ts), dated the day it was paid.
     const paid = demo.steps.find(([status]) => status === 'paid');
-    if (paid && invoicing[0]?.ok) {
+    if (paid && invoicing) {
       const number = await issueInvoice(tx, orderId);
       await tx.query('update invoices set issued_at = now() - make_interval(days => $2) where shop_id = $1 and number = $3', [shopId, paid[1], number]);
     }
@@ -453,8 +497,7 @@ async function insertDemoOrders(tx: Db, shopId: number, articleIds: number[]): P
  * migrations' tests seed those).
  */
 async function mapDefaultSubjects(tx: Db, shopId: number): Promise<void> {
-  const { rows } = await tx.query<{ mapped: boolean }>("select to_regclass('subject_categories') is not null as mapped");
-  if (!rows[0]?.mapped) return;
+  if (!(await hasTable(tx, 'subject_categories'))) return;
   const { rows: shops } = await tx.query<{ untouched: boolean }>('select subject_mapping_version = 0 as untouched from shops where id = $1', [shopId]);
   if (!shops[0]?.untouched) return;
   await applyDefaultSubjectCategories(tx, shopId, null);
@@ -496,6 +539,7 @@ export async function seedShop(db: Db, data: SeedData, { demo = true }: { demo?:
     const articleIds = await insertBooks(tx, shop.id, data);
     await linkEditions(tx, shop.id, data.editionPairs, articleIds);
     await insertEvents(tx, shop.id, data.events, articleIds);
+    await insertDemoPicks(tx, shop.id, data, articleIds);
     await insertDemoUsers(tx, shop.id);
     await insertDemoOrders(tx, shop.id, [...articleIds.values()]);
     await mapDefaultSubjects(tx, shop.id);

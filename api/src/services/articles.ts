@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../lib/errors';
 import { eanOfIsbn, hyphenatedIsbn } from '../lib/isbn';
 import { eanFromQuery, searchTerms, searchTsQueryParams, searchTsQuerySql } from '../lib/search';
 import type { MemoAtVersion } from './catalogue-memo';
+import { pickSql } from './picks';
 import { localized } from './sql';
 
 export interface ArticleListQuery {
@@ -69,6 +70,9 @@ export interface ArticlePage {
 }
 
 /** Each order ends on the id so pages never overlap; each has a matching partial index in the migrations. */
+/** The booksellers' picks (`favorites`) list the newest pick first unless sorted otherwise. */
+const PICKED_ORDER = '(select pk.picked_on from article_picks pk where pk.article_id = a.id) desc nulls last, a.id desc';
+
 const ORDER_BY: Record<ArticleSort, string> = {
   newest: 'a.published_at desc nulls last, a.id desc',
   price_asc: 'a.final_price_cents asc, a.id asc',
@@ -200,7 +204,7 @@ export function articleFilter(shopId: number, query: ArticleFilterQuery, search:
     relevance = `${ranks.join(', ')}, a.bestseller_count desc, a.id asc`;
   }
   const searchedOnly = where.length;
-  if (query.favorites) where.push('a.is_favorite');
+  if (query.favorites) where.push('exists (select 1 from article_picks pk where pk.article_id = a.id)');
   if (query.categoryIds?.length === 1) {
     // One category (the /books menu's case; a book is linked to every level of its path): written as an equality, the
     // planner walks the category's links in book order beside the books, where `= any` makes it filter every link.
@@ -257,8 +261,8 @@ export async function boundedCount(db: Db, filter: ArticleFilter, window: ListWi
 
 /**
  * One page of the shop's published articles. `smartSearch` is accent-insensitive full text (word prefixes and
- * French/English stems) plus an exact match on the EAN when the query is an ISBN/EAN; `favorites` keeps the shop's
- * picks, best sellers first.
+ * French/English stems) plus an exact match on the EAN when the query is an ISBN/EAN; `favorites` keeps the books
+ * the shop's booksellers picked, the newest pick first.
  *
  * At a million books the cost of a list is in what it counts and skips, not in its page: so a list counts its
  * results up to `countLimit` only (the total is then "more than", `total_exact` false), and its pages stop there
@@ -289,7 +293,7 @@ export async function listArticles(db: Db, shopId: number, query: ArticleListQue
   const [counted, walked] = await Promise.all([boundedCount(db, filter, window), walking]);
   const exact = counted <= countLimit;
   const relevance = exact ? filter.relevance : filter.relevance && ORDER_BY.best_sales;
-  const defaultOrder = query.favorites ? ORDER_BY.best_sales : (relevance ?? ORDER_BY.newest);
+  const defaultOrder = relevance ?? (query.favorites ? PICKED_ORDER : ORDER_BY.newest);
   const orderBy = query.sort ? ORDER_BY[query.sort] : defaultOrder;
   // The page's ids are kept like its count: a broad search listed by best sales walks thousands of index entries to
   // find them. The books themselves are read fresh (the same at this catalogue version, in the shopper's language).
@@ -421,6 +425,7 @@ interface ArticleRow {
   categories: Article['categories'];
   images: Article['articleimage'];
   editions: Article['editions'];
+  pick: Article['pick'];
 }
 
 export interface LoadedArticle {
@@ -462,7 +467,8 @@ export async function loadArticles(
        coalesce((
          select json_agg(json_build_object('id', e.id, 'designation', e.title, 'language', e.language) order by e.language, e.id)
          from articles e where e.work_id = a.work_id and e.id <> a.id and e.published
-       ), '[]'::json) as editions
+       ), '[]'::json) as editions,
+       ${pickSql('a.id')} as pick
      from articles a
      left join collaborators au on au.id = a.author_id
      left join collaborators tr on tr.id = a.translator_id
@@ -515,5 +521,6 @@ function toArticle(row: ArticleRow): Article {
     published_on: row.published_on,
     // The books staff entered give their day.
     published_on_precision: row.published_on === null ? null : (row.published_on_precision ?? 'day'),
+    pick: row.pick,
   };
 }

@@ -1,6 +1,7 @@
 /** Entities of spec section 3, as the API answers them and the client keeps them. */
 import type { OrderCoupon } from './coupons';
 import type { ArticleForthcoming } from './forthcoming';
+import type { ArticlePick } from './picks';
 
 /** Language codes of the store: French by default, English as 'eng'. */
 export type Language = 'fr' | 'eng';
@@ -109,6 +110,8 @@ export interface Article {
    */
   published_on: string | null;
   published_on_precision: 'day' | 'month' | 'year' | null;
+  /** The booksellers' pick on the book ("coup de cœur", picks.ts), or null. */
+  pick: ArticlePick | null;
 }
 
 /** A book's form as shoppers are told it: ONIX's product forms (list 150) gathered as the shop names them. */

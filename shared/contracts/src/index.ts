@@ -22,3 +22,4 @@ export * from './book-images';
 export * from './catalogue-imports';
 export * from './forthcoming';
 export * from './subject-categories';
+export * from './picks';

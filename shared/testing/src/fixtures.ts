@@ -55,6 +55,7 @@ export function anArticle(overrides: Partial<Article> = {}): Article {
     page_count: null,
     published_on: null,
     published_on_precision: null,
+    pick: null,
     ...overrides,
   };
 }

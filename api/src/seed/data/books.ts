@@ -23,7 +23,6 @@ export const books: SeedBook[] = [
     weightGrams: 895,
     isbn13: "9782490512584",
     bestsellerCount: 321,
-    favorite: true,
   },
   {
     title: "Les Misérables",
@@ -194,7 +193,6 @@ export const books: SeedBook[] = [
     weightGrams: 765,
     isbn13: "9782490512195",
     bestsellerCount: 259,
-    favorite: true,
   },
   {
     title: "Le Comte de Monte-Cristo",
@@ -263,7 +261,6 @@ export const books: SeedBook[] = [
     weightGrams: 750,
     isbn13: "9782490512287",
     bestsellerCount: 324,
-    favorite: true,
   },
   {
     title: "Le Tour du monde en quatre-vingts jours",
@@ -742,7 +739,6 @@ export const books: SeedBook[] = [
     weightGrams: 700,
     isbn13: "9782490512157",
     bestsellerCount: 226,
-    favorite: true,
   },
   {
     title: "À l'ombre des jeunes filles en fleurs",
@@ -811,7 +807,6 @@ export const books: SeedBook[] = [
     weightGrams: 865,
     isbn13: "9782490512119",
     bestsellerCount: 447,
-    favorite: true,
   },
   {
     title: "Le Spleen de Paris",
@@ -1483,7 +1478,6 @@ export const books: SeedBook[] = [
     weightGrams: 250,
     isbn13: "9782368172056",
     bestsellerCount: 489,
-    favorite: true,
   },
   {
     title: "Zadig ou la Destinée",
@@ -1759,7 +1753,6 @@ export const books: SeedBook[] = [
     weightGrams: 270,
     isbn13: "9782368171189",
     bestsellerCount: 408,
-    favorite: true,
   },
   {
     title: "Les dieux ont soif",
@@ -2452,7 +2445,6 @@ export const books: SeedBook[] = [
     weightGrams: 620,
     isbn13: "9781803418087",
     bestsellerCount: 266,
-    favorite: true,
   },
   {
     title: "Sense and Sensibility",
@@ -2522,7 +2514,6 @@ export const books: SeedBook[] = [
     weightGrams: 770,
     isbn13: "9781803419398",
     bestsellerCount: 305,
-    favorite: true,
   },
   {
     title: "Great Expectations",
@@ -2607,7 +2598,6 @@ export const books: SeedBook[] = [
     weightGrams: 275,
     isbn13: "9781803417790",
     bestsellerCount: 426,
-    favorite: true,
   },
   {
     title: "Wuthering Heights",
@@ -3154,7 +3144,6 @@ export const books: SeedBook[] = [
     weightGrams: 385,
     isbn13: "9781915728197",
     bestsellerCount: 224,
-    favorite: true,
   },
   {
     title: "Through the Looking-Glass, and What Alice Found There",
@@ -4059,7 +4048,6 @@ export const books: SeedBook[] = [
     weightGrams: 485,
     isbn13: "9780854315482",
     bestsellerCount: 468,
-    favorite: true,
   },
   {
     title: "Common Sense",

@@ -9,3 +9,4 @@ export { events } from './events';
 export { heroSlides } from './hero';
 export { countries } from './countries';
 export { companyTexts } from './company';
+export { locations, picks } from './picks';

@@ -49,8 +49,28 @@ export interface SeedBook {
   /** A valid ISBN-13, digits only (check digit correct). */
   isbn13: string;
   bestsellerCount: number;
-  /** One of the shop's favourite picks (about 12 books). */
-  favorite?: boolean;
+}
+
+/** One of the shop's locations (the first is the shop itself: every new shop gets it, demo or not). */
+export interface SeedLocation {
+  name: string;
+  address: string;
+  opening_hours_fr: string;
+  opening_hours_en: string;
+  pickup_delay_hours: number;
+}
+
+/** A bookseller's pick ("coup de cœur") on a book of the demo catalogue. */
+export interface SeedPick {
+  /** Must appear in `books`. */
+  isbn13: string;
+  bookseller: string;
+  /** Must appear in `locations` by name. */
+  location: string;
+  note_fr: string;
+  note_en?: string;
+  /** How many days before the seed the note was signed. */
+  daysAgo: number;
 }
 
 export interface SeedEvent {
