@@ -53,6 +53,8 @@ it('counts the books of each category (every level of their path), each publishe
   expect(byName(answer.publishers, publisherName)).toEqual({ 'Éditions du Phare': '6', 'Harrow & Finch': '1' });
   expect(answer.publishers.complete).toBe(true);
   expect(answer.availability).toEqual({ all: { count: 7, exact: true }, in_stock: { count: 6, exact: true }, forthcoming: { count: 0, exact: true } });
+  // The fixture's booksellers picked three books.
+  expect(answer.picks).toEqual({ count: 3, exact: true });
 });
 
 it('counts a facet without its own filter and with all the others, as a second choice would add to the list', async () => {
@@ -63,6 +65,7 @@ it('counts a facet without its own filter and with all the others, as a second c
   // Publishers and availability: within the chosen category, where no book matches "hugo".
   expect(answer.publishers).toEqual({ values: [], complete: true });
   expect(answer.availability).toEqual({ all: { count: 0, exact: true }, in_stock: { count: 0, exact: true }, forthcoming: { count: 0, exact: true } });
+  expect(answer.picks).toEqual({ count: 0, exact: true });
 
   const english = await facets(`publisher_id=${publisher('Harrow & Finch')}`);
   expect(byName(english.publishers, publisherName)).toEqual({ 'Éditions du Phare': '6', 'Harrow & Finch': '1' });
@@ -87,6 +90,7 @@ it('answers no counts for a search that looks for nothing, and takes the list\'s
     categories: { values: [], complete: true },
     publishers: { values: [], complete: true },
     availability: { all: { count: 0, exact: true }, in_stock: { count: 0, exact: true }, forthcoming: { count: 0, exact: true } },
+    picks: { count: 0, exact: true },
   });
   const { status, body } = await t.call({ url: `${SHOP_PATH}/articles/facets?min_price=20&max_price=10` });
   expect(status).toBe(400);

@@ -10,6 +10,7 @@ import { contactMessages } from './features/contact/contact-messages';
 import { contentMessages } from './features/content/content-messages';
 import { eventsMessages } from './features/events/events-messages';
 import { homeMessages } from './features/home/home-messages';
+import { pickMessages } from './features/picks/pick-messages';
 import { smartSearchMessages } from './features/search/smart-search-messages';
 import { stockAlertMessages } from './features/stock-alert/stock-alert-messages';
 import { bookFieldMessages } from './lib/book-field-messages';
@@ -28,6 +29,7 @@ const dictionaries: Record<string, Bilingual<Messages>> = {
   contentMessages,
   eventsMessages,
   homeMessages,
+  pickMessages,
   smartSearchMessages,
   stockAlertMessages,
   bookFieldMessages,

@@ -16,7 +16,7 @@ const IdList = (description: string) => Type.Array(Id, { minItems: 1, maxItems: 
 const ArticleFilterParams = {
   ecom_type: Type.Optional(Type.String()),
   smart_search: Type.Optional(Type.String({ maxLength: 200, description: 'Accent-insensitive prefix search, or an ISBN/EAN' })),
-  favorites: Type.Optional(Type.String({ description: 'Flag: present (any value) keeps the shop\'s favourite picks' })),
+  favorites: Type.Optional(Type.String({ description: "Flag: present (any value) keeps the books the shop's booksellers picked (coups de cœur), the newest pick first unless sorted" })),
   category_id: Type.Optional(IdList('Any of these categories (repeat the parameter for several)')),
   collection_id: Type.Optional(IdList('Any of these collections (repeat the parameter for several)')),
   collaborator_id: Type.Optional(Id),
@@ -123,7 +123,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Takes the search and filters of GET /articles. Categories and publishers are counted without their own ' +
           'filter and with all the others (a second choice shows what it would add); availability gives the list ' +
-          'without and with in_stock. A list within the list count limit is counted exactly; a larger one counts each ' +
+          'without and with in_stock, and picks the list with favorites. A list within the list count limit is counted exactly; a larger one counts each ' +
           'value up to FACET_COUNT_LIMIT (exact false past it), and past FACET_TIME_LIMIT counts the values over the ' +
           'list\'s first books instead (each an "at least", complete false).',
         querystring: ArticleFilterQuerySchema,

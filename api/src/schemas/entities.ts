@@ -169,6 +169,7 @@ export const ArticleFacetsSchema = Type.Object({
     { all: BoundedCountSchema, in_stock: BoundedCountSchema, forthcoming: BoundedCountSchema },
     { description: 'The list without an availability filter, with the in-stock one and with the forthcoming one, each counted up to the list count limit' },
   ),
+  picks: Type.Object(BoundedCountSchema.properties, { description: "The list with the booksellers' picks only (favorites), counted up to the list count limit" }),
 });
 
 const REMOVED_LINE = 'The book is no longer for sale (unpublished since): the line answers nothing more of it';

@@ -117,7 +117,7 @@ export async function listFacets(
   if (searchText !== undefined && !search) {
     // A search for nothing lists nothing (as GET /articles answers).
     const none = { count: 0, exact: true };
-    facets = { categories: { values: [], complete: true }, publishers: { values: [], complete: true }, availability: { all: none, in_stock: none, forthcoming: none } };
+    facets = { categories: { values: [], complete: true }, publishers: { values: [], complete: true }, availability: { all: none, in_stock: none, forthcoming: none }, picks: none };
   } else {
     const over = (changes: Partial<ArticleFilterQuery>) => articleFilter(shopId, { ...query, ...changes }, search);
     const { countLimit } = window;
@@ -129,6 +129,7 @@ export async function listFacets(
         in_stock: bounded(await boundedCount(db, over({ inStock: true, forthcoming: false }), window), countLimit),
         forthcoming: bounded(await boundedCount(db, over({ inStock: false, forthcoming: true }), window), countLimit),
       },
+      picks: bounded(await boundedCount(db, over({ favorites: true }), window), countLimit),
     };
   }
   window.facets?.set(key, facets);

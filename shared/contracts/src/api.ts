@@ -198,6 +198,8 @@ export interface ArticleFacets {
    * each counted like a list's total (up to the list count limit).
    */
   availability: { all: BoundedCount; in_stock: BoundedCount; forthcoming: BoundedCount };
+  /** The list with the booksellers' picks only (`favorites`), counted like a list's total. */
+  picks: BoundedCount;
 }
 
 export interface ArticleFacetsAnswer {

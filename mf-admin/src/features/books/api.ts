@@ -7,7 +7,9 @@ import type {
   AdminEdition,
   AdminEditionLink,
   AdminListQuery,
+  AdminPickInput,
   AdminPreorder,
+  ArticlePick,
   Category,
   Collaborator,
   Collection,
@@ -15,6 +17,7 @@ import type {
   ListAnswer,
   PagedAnswer,
   Publisher,
+  ShopLocation,
 } from '@bookshop/contracts';
 import { api } from '@bookshop/api-client';
 
@@ -108,4 +111,23 @@ export async function linkEdition(id: number, otherId: number): Promise<AdminEdi
 export async function unlinkEdition(id: number): Promise<AdminEdition[]> {
   const { data } = await api().delete<ListAnswer<AdminEdition>>(`/admin/articles/${id}/editions`);
   return data.data;
+}
+
+/** A book's pick ("coup de cœur") and the shop's locations it can be signed at, read together. */
+export async function fetchPickAndLocations(id: number): Promise<{ pick: ArticlePick | null; locations: ShopLocation[] }> {
+  const [pick, locations] = await Promise.all([
+    api().get<ItemAnswer<ArticlePick | null>>(`/admin/articles/${id}/pick`),
+    api().get<ListAnswer<ShopLocation>>('/locations'),
+  ]);
+  return { pick: pick.data.data, locations: locations.data.data };
+}
+
+/** Writes the book's pick (new or over the old); answers it as shoppers see it. */
+export async function savePick(id: number, pick: AdminPickInput): Promise<ArticlePick> {
+  const { data } = await api().put<ItemAnswer<ArticlePick>>(`/admin/articles/${id}/pick`, pick);
+  return data.data;
+}
+
+export async function removePick(id: number): Promise<void> {
+  await api().delete(`/admin/articles/${id}/pick`);
 }

@@ -85,8 +85,10 @@ function handle(call: FakeCall): FakeAnswer {
     book = saved(fields, { published: Boolean(published) });
     return { status: 201, body: { data: book } };
   }
-  // The form's other editions (book-editions.test.tsx tests them): none here.
+  // The form's other editions (book-editions.test.tsx tests them) and its pick (book-pick.test.tsx): none here.
   if (call.path === '/admin/articles/42/editions' && call.method === 'GET') return { status: 200, body: { data: [] } };
+  if (call.path === '/admin/articles/42/pick' && call.method === 'GET') return { status: 200, body: { data: null } };
+  if (call.path === '/locations') return { status: 200, body: { data: [] } };
   if (call.path === '/admin/articles/42/preorders' && call.method === 'GET') {
     return { status: 200, body: { data: preorders.length > 1 ? preorders.shift() : preorders[0] } };
   }

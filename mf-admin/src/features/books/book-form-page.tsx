@@ -5,7 +5,7 @@ import { ApiError } from '@bookshop/api-client';
 import { shopDay, useLanguage, useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, notify, settle, Spinner, useRetry, type Settled } from '@bookshop/ui';
 import { Field, SelectField } from '@bookshop/ui/forms';
-import { createBook, fetchBook, fetchBookChoices, fetchEditions, fetchPreorders, saveBook, setBookPublished, type BookChoices } from './api';
+import { createBook, fetchBook, fetchBookChoices, fetchEditions, fetchPickAndLocations, fetchPreorders, saveBook, setBookPublished, type BookChoices } from './api';
 import {
   draftDiscountCap,
   draftOf,
@@ -18,6 +18,7 @@ import {
   type DraftTextField,
 } from './book-draft';
 import { BookEditions, useLastAnswer } from './book-editions';
+import { BookPick, type BookPickData } from './book-pick';
 import { BookPreorders } from './book-preorders';
 import { BookImages } from './book-images';
 import { CategoryPicker } from './category-picker';
@@ -41,20 +42,23 @@ export interface BookFormData {
   editions: Settled<AdminEdition[]> | null;
   /** The orders waiting for its copies (null for a new book): their failure is their section's. */
   preorders: Settled<AdminPreorder[]> | null;
+  /** Its pick and the locations it can be signed at (null for a new book): their failure is their section's. */
+  pick: Settled<BookPickData> | null;
   /** The pickers' lists (category names are in the admin's language: the shell runs the loaders again when it changes). */
   choices: Settled<BookChoices>;
 }
 
-/** The route's client loader: the book the address names, its other editions and the pickers' lists, read together. */
+/** The route's client loader: the book the address names, its other editions, pre-orders and pick, and the pickers' lists, read together. */
 export async function bookFormLoader({ request, params }: LoaderFunctionArgs): Promise<BookFormData> {
   const id = bookIdOf(params.id);
-  const [book, editions, preorders, choices] = await Promise.all([
+  const [book, editions, preorders, pick, choices] = await Promise.all([
     typeof id === 'number' ? settle(fetchBook(id), request) : null,
     typeof id === 'number' ? settle(fetchEditions(id), request) : null,
     typeof id === 'number' ? settle(fetchPreorders(id), request) : null,
+    typeof id === 'number' ? settle(fetchPickAndLocations(id), request) : null,
     settle(fetchBookChoices(), request),
   ]);
-  return { book, editions, preorders, choices };
+  return { book, editions, preorders, pick, choices };
 }
 
 /**
@@ -342,6 +346,7 @@ function BookEditor({ initial, loaded }: { initial: AdminArticle | null; loaded:
         </div>
       </form>
       {book && <BookPreorders loaded={loaded.preorders} onRetry={() => void revalidator.revalidate()} />}
+      {book && <BookPick bookId={book.id} loaded={loaded.pick} />}
       {book && <BookEditions book={book} loaded={loaded.editions} />}
     </section>
   );

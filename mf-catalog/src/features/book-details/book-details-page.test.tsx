@@ -43,6 +43,18 @@ const NOTRE_DAME_EN = anArticle({
 
 /** A book of its own author and collection: the related lists this page asks for are told apart from other tests' late ones. */
 const OTHER_BOOK = anArticle({ id: 13, designation: 'Quatrevingt-treize', dc_auteur: { id: 77, _nom: 'Victor Hugo' }, dc_collection: { id: 88, nom: 'Folio', description: null } });
+/** A bookseller's pick, written in French only. */
+const PICKED_BOOK = anArticle({
+  id: 15,
+  designation: 'Le Grand Meaulnes',
+  pick: {
+    bookseller: 'Camille Roussel',
+    location: { id: 1, name: 'Lumière Opéra' },
+    note_fr: "Le roman de l'adolescence et du domaine perdu.",
+    note_en: null,
+    picked_on: '2026-11-20',
+  },
+});
 /** An imported book: no weight in the trade's record. */
 const WEIGHTLESS_BOOK = anArticle({ id: 14, designation: 'Carnets du large', _poids_net: 0 });
 
@@ -55,6 +67,7 @@ beforeAll(async () => {
     if (call.path === '/articles/12') return { status: 200, body: { data: BOOK } };
     if (call.path === '/articles/13') return { status: 200, body: { data: OTHER_BOOK } };
     if (call.path === '/articles/14') return { status: 200, body: { data: WEIGHTLESS_BOOK } };
+    if (call.path === '/articles/15') return { status: 200, body: { data: PICKED_BOOK } };
     if (call.path === '/articles/20') return { status: 200, body: { data: NOTRE_DAME_FR } };
     if (call.path === '/articles/21') return { status: 200, body: { data: NOTRE_DAME_EN } };
     return { status: 200, body: { data: [] } };
@@ -196,4 +209,27 @@ describe('the related books, below the book on every screen', () => {
       [null, '88'],
     ]);
   });
+});
+
+test("a bookseller's pick shows with the page, signed with their name, shop and day; in English its French note is marked French", async () => {
+  bookRoute(15);
+  const pick = await screen.findByRole('region', { name: 'Le coup de cœur du libraire' });
+  expect(within(pick).getByText("Le roman de l'adolescence et du domaine perdu.").closest('blockquote')).toHaveAttribute('lang', 'fr');
+  expect(pick).toHaveTextContent('— Camille Roussel, Lumière Opéra, le 20 novembre 2026');
+  const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+  expect(jsonLd.review).toMatchObject({ '@type': 'Review', author: { name: 'Camille Roussel' }, datePublished: '2026-11-20' });
+});
+
+test("in English a pick reads in English around the bookseller's French note", async () => {
+  act(() => rootStore.getState().setLanguage('eng'));
+  bookRoute(15);
+  const pick = await screen.findByRole('region', { name: "Our bookseller's pick" });
+  expect(pick).toHaveTextContent('— Camille Roussel, Lumière Opéra, 20 November 2026');
+  expect(within(pick).getByText("Le roman de l'adolescence et du domaine perdu.").closest('blockquote')).toHaveAttribute('lang', 'fr');
+});
+
+test('a book without a pick shows none', async () => {
+  bookRoute(14);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Carnets du large' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Le coup de cœur du libraire' })).toBeNull();
 });

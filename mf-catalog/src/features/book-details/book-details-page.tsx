@@ -15,6 +15,7 @@ import { bookDetailsMessages } from './book-details-messages';
 import { StockState } from '../books/stock-state';
 import { CompareButton } from '../compare/compare-button';
 import { StockAlert } from '../stock-alert/stock-alert';
+import { BookPick } from '../picks/book-pick';
 import './book-details.css';
 
 const FORM_LABELS: Record<ProductForm, 'formHardback' | 'formPaperback' | 'formPocket' | 'formDigital' | 'formOther'> = {
@@ -92,7 +93,7 @@ export function BookDetailsPage() {
 
   return (
     <article className="book-details" data-boundary="catalog">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: bookJsonLd(article, origin) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: bookJsonLd(article, origin, language) }} />
       <Breadcrumb path={bookCategoryPath(article)} current={{ name: article.designation, to: `/bookdetails/${article.id}` }} />
       <BookGallery images={article.articleimage} title={article.designation} />
       <div className="book-details__main">
@@ -121,6 +122,7 @@ export function BookDetailsPage() {
             <CompareButton articleId={article.id} />
           </div>
         </div>
+        {article.pick && <BookPick pick={article.pick} />}
         <section className="book-details__section">
           <h2>{t('description')}</h2>
           {/* The server sanitises descriptions before it stores them. */}

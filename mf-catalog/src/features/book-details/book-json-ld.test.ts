@@ -14,7 +14,7 @@ test('describes the book, its people, publisher and offer', () => {
     dc_editor: { id: 3, title: 'Éditions du Phare' },
     language: 'fr',
   });
-  const data = JSON.parse(bookJsonLd(article, 'https://librairie.example'));
+  const data = JSON.parse(bookJsonLd(article, 'https://librairie.example', 'fr'));
   expect(data).toMatchObject({
     '@type': 'Book',
     name: 'Les Misérables',
@@ -27,15 +27,37 @@ test('describes the book, its people, publisher and offer', () => {
   });
   expect(data.translator).toBeUndefined();
   expect(data.offers.availabilityStarts).toBeUndefined();
+  expect(data.review).toBeUndefined();
 });
 
-test('a title not out yet says the day its offer starts', () => {
-  const data = JSON.parse(bookJsonLd(anArticle({ _qte_a_terme_calcule: 0, forthcoming: { on: '2027-03-12', precision: 'day' } }), 'https://x.example'));
-  expect(data.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock', availabilityStarts: '2027-03-12' });
+test('a title not out yet is on pre-order without copies, in stock with some, and says the day its offer starts', () => {
+  const forthcoming = { on: '2027-03-12', precision: 'day' } as const;
+  const data = JSON.parse(bookJsonLd(anArticle({ _qte_a_terme_calcule: 0, forthcoming }), 'https://x.example', 'fr'));
+  expect(data.offers).toMatchObject({ availability: 'https://schema.org/PreOrder', availabilityStarts: '2027-03-12' });
+  const stocked = JSON.parse(bookJsonLd(anArticle({ _qte_a_terme_calcule: 3, forthcoming }), 'https://x.example', 'fr'));
+  expect(stocked.offers.availability).toBe('https://schema.org/InStock');
+});
+
+test("a bookseller's pick is a Review by them, in the page's language when they wrote in it", () => {
+  const pick = {
+    bookseller: 'Camille Roussel',
+    location: { id: 1, name: 'Lumière Opéra' },
+    note_fr: 'Une cathédrale qui respire.',
+    note_en: 'A cathedral that breathes.',
+    picked_on: '2026-11-20',
+  };
+  const review = {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: 'Camille Roussel', worksFor: { '@type': 'BookStore', name: 'Lumière Opéra' } },
+    datePublished: '2026-11-20',
+  };
+  expect(JSON.parse(bookJsonLd(anArticle({ pick }), 'https://x.example', 'fr')).review).toEqual({ ...review, reviewBody: 'Une cathédrale qui respire.', inLanguage: 'fr' });
+  expect(JSON.parse(bookJsonLd(anArticle({ pick }), 'https://x.example', 'eng')).review).toEqual({ ...review, reviewBody: 'A cathedral that breathes.', inLanguage: 'en' });
+  expect(JSON.parse(bookJsonLd(anArticle({ pick: { ...pick, note_en: null } }), 'https://x.example', 'eng')).review).toMatchObject({ inLanguage: 'fr' });
 });
 
 test('a title cannot close the script element', () => {
-  const json = bookJsonLd(anArticle({ designation: '</script><script>alert(1)</script>' }), 'https://x.example');
+  const json = bookJsonLd(anArticle({ designation: '</script><script>alert(1)</script>' }), 'https://x.example', 'fr');
   expect(json).not.toContain('</script>');
   expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>');
 });

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { Article, ListAnswer } from '@bookshop/contracts';
+import { pickExcerpt, type Article, type ListAnswer } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { LazyImage, Price } from '@bookshop/ui';
 import { catalogCommonMessages } from '../../lib/common-messages';
 import { StockState } from './stock-state';
+import { PickBadge, PickExcerpt } from '../picks/book-pick';
 
 /**
  * A card's title is one heading level below what the list sits under: h3 in a section with its own h2 (the home
@@ -15,7 +16,7 @@ export type CardTitleLevel = 2 | 3;
 const CARD_SIZES = '(max-width: 40em) 45vw, 15rem';
 
 /** What a book card shows of an article. */
-export type CardArticle = Pick<Article, 'id' | 'designation' | 'dc_auteur' | 'discount' | '_prix_public_ttc' | '_qte_a_terme_calcule' | 'articleimage' | 'forthcoming'>;
+export type CardArticle = Pick<Article, 'id' | 'designation' | 'dc_auteur' | 'discount' | '_prix_public_ttc' | '_qte_a_terme_calcule' | 'articleimage' | 'forthcoming' | 'pick'>;
 
 /**
  * A list's page of articles as its cards show them. A list's loader keeps only this: its data is serialised into the
@@ -25,7 +26,7 @@ export type CardArticle = Pick<Article, 'id' | 'designation' | 'dc_auteur' | 'di
 export function toCards(list: ListAnswer<Article>): ListAnswer<CardArticle> {
   return {
     ...list,
-    data: list.data.map(({ id, designation, dc_auteur, discount, _prix_public_ttc, _qte_a_terme_calcule, articleimage, forthcoming }) => ({
+    data: list.data.map(({ id, designation, dc_auteur, discount, _prix_public_ttc, _qte_a_terme_calcule, articleimage, forthcoming, pick }) => ({
       id,
       designation,
       dc_auteur,
@@ -34,12 +35,27 @@ export function toCards(list: ListAnswer<Article>): ListAnswer<CardArticle> {
       _qte_a_terme_calcule,
       articleimage: articleimage.slice(0, 1),
       forthcoming,
+      // A card shows at most the start of a note.
+      pick: pick && { ...pick, note_fr: pickExcerpt(pick.note_fr), note_en: pick.note_en && pickExcerpt(pick.note_en) },
     })),
   };
 }
 
-/** One book in a list: cover, title, author, price, stock. */
-export function BookCard({ article, eager = false, titleLevel = 3 }: { article: CardArticle; eager?: boolean; titleLevel?: CardTitleLevel }) {
+/**
+ * One book in a list: cover, title, author, price, stock. A picked book's cover says so; with `showPick` (the home
+ * page's "Coups de cœur") the card shows the start of the note and who signed it instead.
+ */
+export function BookCard({
+  article,
+  eager = false,
+  titleLevel = 3,
+  showPick = false,
+}: {
+  article: CardArticle;
+  eager?: boolean;
+  titleLevel?: CardTitleLevel;
+  showPick?: boolean;
+}) {
   const t = useT(catalogCommonMessages);
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   const cover = article.articleimage[0]?.link ?? '';
@@ -48,9 +64,11 @@ export function BookCard({ article, eager = false, titleLevel = 3 }: { article: 
       <Link to={`/bookdetails/${article.id}`} className="book-card__link">
         <LazyImage src={cover} alt="" width={200} height={300} className="book-card__cover" eager={eager} sizes={CARD_SIZES} />
         {article.discount > 0 && <span className="book-card__discount">{t('discount', { discount: article.discount })}</span>}
+        {article.pick && !showPick && <PickBadge />}
         <Title className="book-card__title">{article.designation}</Title>
       </Link>
       {article.dc_auteur && <p className="book-card__author">{article.dc_auteur._nom}</p>}
+      {article.pick && showPick && <PickExcerpt pick={article.pick} />}
       <div className="book-card__footer">
         <Price priceTtc={article._prix_public_ttc} discount={article.discount} />
         <StockState article={article} />
@@ -60,12 +78,22 @@ export function BookCard({ article, eager = false, titleLevel = 3 }: { article: 
 }
 
 /** A grid of book cards; the first row loads its covers at once. */
-export function BookGrid({ articles, eagerCount = 0, titleLevel }: { articles: CardArticle[]; eagerCount?: number; titleLevel?: CardTitleLevel }) {
+export function BookGrid({
+  articles,
+  eagerCount = 0,
+  titleLevel,
+  showPicks = false,
+}: {
+  articles: CardArticle[];
+  eagerCount?: number;
+  titleLevel?: CardTitleLevel;
+  showPicks?: boolean;
+}) {
   return (
     <ul className="book-grid">
       {articles.map((article, index) => (
         <li key={article.id}>
-          <BookCard article={article} eager={index < eagerCount} titleLevel={titleLevel} />
+          <BookCard article={article} eager={index < eagerCount} titleLevel={titleLevel} showPick={showPicks} />
         </li>
       ))}
     </ul>

@@ -36,6 +36,9 @@ test('turns the URL into the API query', () => {
   // The titles not out yet.
   expect(filtersToQuery(new URLSearchParams('forthcoming=1'))).toEqual({ forthcoming: 1 });
   expect(activeFilterCount(new URLSearchParams('forthcoming=1&stock=1'))).toBe(2);
+  // The booksellers' picks.
+  expect(filtersToQuery(new URLSearchParams('favorites=1'))).toEqual({ favorites: true });
+  expect(activeFilterCount(new URLSearchParams('favorites=1&stock=1'))).toBe(2);
   expect(activeFilterCount(new URLSearchParams('author=12&min=3'))).toBe(2);
   expect(activeFilterCount(new URLSearchParams('translator=4&illustrator=9'))).toBe(2);
 });

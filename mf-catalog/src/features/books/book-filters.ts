@@ -46,6 +46,7 @@ export function filtersToQuery(params: URLSearchParams): ArticleListQuery {
   if (max !== undefined && (min === undefined || max >= min)) query.max_price = max;
   if (params.get('stock') === '1') query.in_stock = 1;
   if (params.get('forthcoming') === '1') query.forthcoming = 1;
+  if (params.get('favorites') === '1') query.favorites = true;
   for (const [name, apiName] of Object.entries(ROLE_FILTERS) as Array<[RoleFilter, (typeof ROLE_FILTERS)[RoleFilter]]>) {
     const collaboratorId = Number(params.get(name));
     if (Number.isInteger(collaboratorId) && collaboratorId > 0) query[apiName] = collaboratorId;
@@ -53,8 +54,11 @@ export function filtersToQuery(params: URLSearchParams): ArticleListQuery {
   return query;
 }
 
-/** Every URL parameter of a filter: the lists, the collaborators, the price range and availability. */
-export const FILTER_PARAMS: readonly string[] = [...Object.keys(LIST_FILTERS), ...Object.keys(ROLE_FILTERS), 'min', 'max', 'stock', 'forthcoming'];
+/** The URL's on/off filters: availability, and the booksellers' picks. */
+const FLAG_FILTERS = ['stock', 'forthcoming', 'favorites'] as const;
+
+/** Every URL parameter of a filter: the lists, the collaborators, the price range, availability and the picks. */
+export const FILTER_PARAMS: readonly string[] = [...Object.keys(LIST_FILTERS), ...Object.keys(ROLE_FILTERS), 'min', 'max', ...FLAG_FILTERS];
 
 /** The address without its filters (and back on page 1): its words and its order stay. */
 export function withoutFilters(params: URLSearchParams): URLSearchParams {
@@ -79,7 +83,7 @@ export function filledFields(form: HTMLFormElement): URLSearchParams {
 export function activeFilterCount(params: URLSearchParams): number {
   const lists = Object.values(readListFilters(params)).reduce((sum, values) => sum + values.length, 0);
   const singles = ['min', 'max', ...Object.keys(ROLE_FILTERS)].filter((name) => params.get(name)).length;
-  return lists + singles + ['stock', 'forthcoming'].filter((name) => params.get(name) === '1').length;
+  return lists + singles + FLAG_FILTERS.filter((name) => params.get(name) === '1').length;
 }
 
 /** The list the address shows, as GET /articles/facets takes it: its words and filters, not its page or order. */

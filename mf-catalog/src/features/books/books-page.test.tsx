@@ -8,6 +8,7 @@ const NO_FACETS: ArticleFacets = {
   categories: { values: [], complete: true },
   publishers: { values: [], complete: true },
   availability: { all: { count: 1000, exact: false }, in_stock: { count: 1000, exact: false }, forthcoming: { count: 0, exact: true } },
+  picks: { count: 0, exact: true },
 };
 
 const ROMAN = {

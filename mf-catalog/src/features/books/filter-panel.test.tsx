@@ -44,6 +44,7 @@ beforeEach(() => {
     categories: { values: [{ id: 1, count: 1000, exact: false }, { id: 2, count: 12, exact: true }], complete: true },
     publishers: { values: [{ id: 7, count: 340, exact: true }], complete: false },
     availability: { all: { count: 1000, exact: false }, in_stock: { count: 870, exact: true }, forthcoming: { count: 14, exact: true } },
+    picks: { count: 12, exact: true },
   };
 });
 
@@ -61,6 +62,7 @@ test('each choice shows its count: exact, bounded, none (greyed and not selectab
   expect(choice(/^Policier/)).toBeDisabled();
   expect(choice(/^En stock uniquement/)).toHaveAccessibleName('En stock uniquement (870)');
   expect(choice(/^À paraître/)).toHaveAccessibleName('À paraître (14)');
+  expect(choice(/^Coups de cœur des libraires/)).toHaveAccessibleName('Coups de cœur des libraires (12)');
   expect(choice(/^Éditions du Phare/)).toHaveAccessibleName('Éditions du Phare (340)');
   // Publishers were counted over the list's first books only: one not met there may still have some.
   expect(choice(/^Harrow & Finch/)).toHaveAccessibleName('Harrow & Finch');
@@ -80,6 +82,14 @@ test('asks the counts of the list the address shows (words and filters, not page
   fireEvent.click(choice(/^Littérature/));
   await waitFor(() => expect(choice(/^En stock uniquement/)).toHaveAccessibleName(`En stock uniquement (1${GROUP}000+)`));
   expect(api.calls.filter((call) => call.path === '/articles/facets').at(-1)!.query.getAll('category_id')).toEqual(['2', '1']);
+});
+
+test("ticking the booksellers' picks lists them: the list and its counts are asked with favorites", async () => {
+  route('/books');
+  fireEvent.click(await screen.findByRole('checkbox', { name: /^Coups de cœur des libraires/ }));
+  await waitFor(() => expect(choice(/^Coups de cœur des libraires/)).toBeChecked());
+  await waitFor(() => expect(api.calls.filter((call) => call.path === '/articles').at(-1)!.query.get('favorites')).toBe('1'));
+  await waitFor(() => expect(api.calls.filter((call) => call.path === '/articles/facets').at(-1)!.query.get('favorites')).toBe('1'));
 });
 
 test('a chosen value stays selectable to unchoose it, even when the counts say it lists none', async () => {

@@ -272,6 +272,10 @@ export function FilterPanel({ params, categories }: FilterPanelProps) {
             />
           </fieldset>
           <fieldset>
+            <legend>{t('picks')}</legend>
+            <Check name="favorites" value="1" label={t('picksOnly')} checked={params.get('favorites') === '1'} onChange={sendNow} count={counts?.picks} />
+          </fieldset>
+          <fieldset>
             <legend>{t('priceRange')}</legend>
             {/* Keyed by the address's price: a new address (filters cleared) shows its own. */}
             <div className="filter-price" key={`${params.get('min')}-${params.get('max')}`}>

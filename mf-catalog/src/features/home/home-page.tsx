@@ -40,11 +40,11 @@ interface SectionQuery {
   favorites?: boolean;
 }
 
-/** A section's books, or its empty state. */
-function SectionList({ list, eager }: { list: ListAnswer<CardArticle>; eager: boolean }) {
+/** A section's books, or its empty state; the picks' section shows the start of each note. */
+function SectionList({ list, eager, picks = false }: { list: ListAnswer<CardArticle>; eager: boolean; picks?: boolean }) {
   const t = useT(homeMessages);
   if (list.data.length === 0) return <p className="empty-state">{t('emptyList')}</p>;
-  return <BookGrid articles={list.data} eagerCount={eager ? 4 : 0} />;
+  return <BookGrid articles={list.data} eagerCount={eager ? 4 : 0} showPicks={picks} />;
 }
 
 /** The first section's books, from the route's loader. */
@@ -61,7 +61,7 @@ function SectionBooks({ sort, favorites = false }: SectionQuery) {
   // The loading block keeps the room of a pending section, so the next sections do not all come into view at once.
   if (list.status === 'loading') return <div className="home-section__pending"><LoadingBlock /></div>;
   if (list.status === 'error') return <LoadError onRetry={list.reload} />;
-  return <SectionList list={list.data} eager={false} />;
+  return <SectionList list={toCards(list.data)} eager={false} picks={favorites} />;
 }
 
 /**
@@ -76,7 +76,7 @@ function HomeSection({ id, title, sort, favorites, first = false }: SectionQuery
     <section ref={ref} id={id} className="home-section" aria-labelledby={`${id}-title`} aria-busy={!seen}>
       <div className="home-section__head">
         <h2 id={`${id}-title`}>{title}</h2>
-        <Link to={sort ? `/books?sort=${sort}` : '/books'}>{t('seeAll')}</Link>
+        <Link to={favorites ? '/books?favorites=1' : sort ? `/books?sort=${sort}` : '/books'}>{t('seeAll')}</Link>
       </div>
       {first ? <FirstSectionBooks /> : seen ? <SectionBooks sort={sort} favorites={favorites} /> : <div className="home-section__pending" />}
     </section>
