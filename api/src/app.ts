@@ -18,6 +18,7 @@ import adminBookRoutes from './routes/admin-books';
 import adminCouponRoutes from './routes/admin-coupons';
 import adminCatalogueImportRoutes from './routes/admin-catalogue-imports';
 import adminSubjectCategoryRoutes from './routes/admin-subject-categories';
+import adminLocationRoutes from './routes/admin-locations';
 import adminContentRoutes from './routes/admin-content';
 import adminCustomerRoutes from './routes/admin-customers';
 import adminEditionRoutes from './routes/admin-editions';
@@ -208,6 +209,7 @@ export function buildApp({
       await shop.register(adminCouponRoutes);
       await shop.register(adminCatalogueImportRoutes);
       await shop.register(adminSubjectCategoryRoutes);
+      await shop.register(adminLocationRoutes);
     },
     { prefix: '/api/gmp/:shop' },
   );

@@ -191,9 +191,9 @@ export const fixture: SeedData = {
   ],
   // The newest first: Contes, then Les Misérables (French only), then Notre-Dame de Paris.
   picks: [
-    { isbn13: '9782253000983', bookseller: 'Camille Roussel', location: 'Lumière Opéra', note_fr: 'Les contes comme on les racontait, avec les gravures de Doré.', note_en: 'The tales as they were told, with Doré’s engravings.', daysAgo: 1 },
+    { isbn13: '9782253000983', bookseller: 'Margaux Roussel', location: 'Lumière Opéra', note_fr: 'Les contes comme on les racontait, avec les gravures de Doré.', note_en: 'The tales as they were told, with Doré’s engravings.', daysAgo: 1 },
     { isbn13: '9782070409228', bookseller: 'Théo Marchand', location: 'Lumière Bastille', note_fr: 'Le roman de Jean Valjean, à lire une fois dans sa vie.', daysAgo: 2 },
-    { isbn13: '9782253006893', bookseller: 'Camille Roussel', location: 'Lumière Opéra', note_fr: 'Une cathédrale qui respire, un Paris grouillant.', note_en: 'A cathedral that breathes, a teeming Paris.', daysAgo: 3 },
+    { isbn13: '9782253006893', bookseller: 'Margaux Roussel', location: 'Lumière Opéra', note_fr: 'Une cathédrale qui respire, un Paris grouillant.', note_en: 'A cathedral that breathes, a teeming Paris.', daysAgo: 3 },
   ],
   companyTexts: {
     about_fr: 'À propos',

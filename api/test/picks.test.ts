@@ -4,7 +4,7 @@
  * (audited, seen by shoppers at once), and the API's refusals.
  */
 import './native-modules';
-import type { AdminPickInput, ApiErrorBody, Article, ArticleListAnswer, ArticlePick, ItemAnswer, ShopLocation } from '@bookshop/contracts';
+import type { AdminLocation, AdminLocationInput, AdminPickInput, ApiErrorBody, Article, ArticleListAnswer, ArticlePick, ItemAnswer, ShopLocation } from '@bookshop/contracts';
 import { shopToday } from '../src/lib/dates';
 import { DEMO_USERS, SHOP_PATH, bearer, setupApp, type TestContext } from './helpers';
 
@@ -63,7 +63,7 @@ describe('picks', () => {
   it('every answer about a picked book carries its signed note; the others have none', async () => {
     const notreDame = await publicArticle(await articleIdOf('9782253006893'));
     expect(notreDame.pick).toEqual({
-      bookseller: 'Camille Roussel',
+      bookseller: 'Margaux Roussel',
       location: { id: (locations[0] as ShopLocation).id, name: 'Lumière Opéra' },
       note_fr: 'Une cathédrale qui respire, un Paris grouillant.',
       note_en: 'A cathedral that breathes, a teeming Paris.',
@@ -134,6 +134,74 @@ describe('picks', () => {
   it('staff read a book\'s pick, published or not', async () => {
     const id = await articleIdOf('9782253000983');
     const { body } = await t.call<Answer<ArticlePick | null>>({ url: `${SHOP_PATH}/admin/articles/${id}/pick`, headers: bearer(adminToken) });
-    expect(body.data).toMatchObject({ bookseller: 'Camille Roussel', note_fr: 'Les contes comme on les racontait, avec les gravures de Doré.' });
+    expect(body.data).toMatchObject({ bookseller: 'Margaux Roussel', note_fr: 'Les contes comme on les racontait, avec les gravures de Doré.' });
+  });
+});
+
+describe('staff manage the locations', () => {
+  const input = (overrides: Partial<AdminLocationInput> = {}): AdminLocationInput => ({
+    name: ' Lumière Montmartre ',
+    address: '5 rue des Abbesses, 75018 Paris',
+    opening_hours_fr: 'Du mercredi au dimanche',
+    opening_hours_en: 'Wednesday to Sunday',
+    pickup_delay_hours: 72,
+    ...overrides,
+  });
+  const send = (method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown, token = adminToken) =>
+    t.call<Answer<AdminLocation>>({ method, url: `${SHOP_PATH}/admin/locations${path}`, headers: bearer(token), ...(payload ? { payload: payload as object } : {}) });
+  const adminList = async () => (await t.call<Answer<AdminLocation[]>>({ url: `${SHOP_PATH}/admin/locations`, headers: bearer(adminToken) })).body.data;
+  const auditActions = async (id: number) =>
+    (await t.db.query<{ action: string }>("select action from audit_log where entity = 'location' and entity_id = $1 order by id", [String(id)])).rows.map((row) => row.action);
+
+  it('adds a location after the others, edits it, and deletes it; each change audited and public at once', async () => {
+    const created = await send('POST', '', input());
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ name: 'Lumière Montmartre', pickup_delay_hours: 72, pick_count: 0 });
+    const id = created.body.data.id;
+    const publicNames = async () => (await t.call<{ data: ShopLocation[] }>({ url: `${SHOP_PATH}/locations` })).body.data.map((location) => location.name);
+    expect((await publicNames()).at(-1)).toBe('Lumière Montmartre');
+
+    const edited = await send('PUT', `/${id}`, input({ name: 'Lumière Abbesses', pickup_delay_hours: 0 }));
+    expect(edited.body.data).toMatchObject({ id, name: 'Lumière Abbesses', pickup_delay_hours: 0 });
+    expect(await publicNames()).toContain('Lumière Abbesses');
+
+    expect((await send('DELETE', `/${id}`)).status).toBe(200);
+    expect(await publicNames()).not.toContain('Lumière Abbesses');
+    expect(await auditActions(id)).toEqual(['create', 'update', 'delete']);
+  });
+
+  it('says how many picks are signed at each, and keeps a location in use', async () => {
+    const opera = (await adminList()).find((location) => location.name === 'Lumière Opéra') as AdminLocation;
+    const { rows } = await t.db.query<{ count: number }>('select count(*)::int as count from article_picks where location_id = $1', [opera.id]);
+    expect(opera.pick_count).toBe(rows[0]?.count);
+    expect(opera.pick_count).toBeGreaterThan(0);
+    expect(await send('DELETE', `/${opera.id}`)).toMatchObject({ status: 409, body: { code: 'in_use' } });
+  });
+
+  it.each([
+    ['name', { name: '  ' }],
+    ['name', { name: 'x'.repeat(81) }],
+    ['address', { address: 'x'.repeat(201) }],
+    ['opening_hours_en', { opening_hours_en: 'x'.repeat(201) }],
+    ['pickup_delay_hours', { pickup_delay_hours: 1.5 }],
+    ['pickup_delay_hours', { pickup_delay_hours: 721 }],
+  ])('refuses a location with a bad %s (400 naming it)', async (field, overrides) => {
+    const { status, body } = await send('POST', '', input(overrides));
+    expect({ status, field: body.field }).toEqual({ status: 400, field });
+  });
+
+  it('refuses a second location of one name (409 name_taken), an unknown one (404), and customers (403)', async () => {
+    expect(await send('POST', '', input({ name: 'Lumière Opéra' }))).toMatchObject({ status: 409, body: { code: 'name_taken', field: 'name' } });
+    expect((await send('PUT', '/999999', input())).status).toBe(404);
+    expect((await send('POST', '', input(), customerToken)).status).toBe(403);
+    expect((await t.call({ url: `${SHOP_PATH}/admin/locations` })).status).toBe(401);
+  });
+
+  it('keeps the shop\'s last location', async () => {
+    await t.db.query('delete from article_picks');
+    const [first, ...others] = await adminList();
+    for (const location of others) expect((await send('DELETE', `/${location.id}`)).status).toBe(200);
+    expect(await send('DELETE', `/${(first as AdminLocation).id}`)).toMatchObject({ status: 409, body: { code: 'last_location' } });
+    expect(await adminList()).toHaveLength(1);
   });
 });

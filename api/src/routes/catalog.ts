@@ -22,7 +22,7 @@ import {
   listCountries,
   listPublishers,
 } from '../services/catalog';
-import { listLocations } from '../services/picks';
+import { listLocations } from '../services/locations';
 
 /** The shop's reference lists: categories, collaborators, collections, locations, publishers, countries. */
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -81,6 +81,21 @@ export const ShopLocationSchema = Type.Object({
   pickup_delay_hours: Type.Integer({ minimum: 0, description: 'How long after an order a collection there is ready' }),
 });
 
+/** A location as staff see it (the contract's AdminLocation). */
+export const AdminLocationSchema = Type.Object({ ...ShopLocationSchema.properties, pick_count: Type.Integer({ description: 'Picks signed there' }) });
+
+/** What staff send to create or edit a location (the contract's AdminLocationInput); bounds checked by locationProblems. */
+export const AdminLocationInputSchema = Type.Object(
+  {
+    name: Type.String({ maxLength: 400 }),
+    address: Type.String({ maxLength: 1000 }),
+    opening_hours_fr: Type.String({ maxLength: 1000 }),
+    opening_hours_en: Type.String({ maxLength: 1000 }),
+    pickup_delay_hours: Type.Number(),
+  },
+  { additionalProperties: false },
+);
+
 /** What staff send to write a book's pick (the contract's AdminPickInput); its lengths are checked by pickProblems. */
 export const AdminPickInputSchema = Type.Object(
   {
@@ -510,6 +525,8 @@ export const ContactMessageBodySchema = Type.Object(
 export type ContractChecks = [
   Assert<Same<Static<typeof CollaboratorSchema>, Contracts.Collaborator>>,
   Assert<Same<Static<typeof ShopLocationSchema>, Contracts.ShopLocation>>,
+  Assert<Same<Static<typeof AdminLocationSchema>, Contracts.AdminLocation>>,
+  Assert<Same<Static<typeof AdminLocationInputSchema>, Contracts.AdminLocationInput>>,
   Assert<Same<Static<typeof ArticlePickSchema>, Contracts.ArticlePick>>,
   Assert<Same<Static<typeof AdminPickInputSchema>, Contracts.AdminPickInput>>,
   Assert<Same<Static<typeof CollectionSchema>, Contracts.Collection>>,

@@ -1,22 +1,12 @@
 /**
- * The shop's locations and the booksellers' picks (issue 46, migration 043; the contract in shared/contracts/src/picks.ts).
+ * The booksellers' picks (issue 46, migration 043; the contract in shared/contracts/src/picks.ts).
  * Articles carry their pick (articles.ts); staff write and remove them here, each change audited.
  */
-import { pickProblems, type AdminPickInput, type ArticlePick, type ShopLocation } from '@bookshop/contracts';
+import { pickProblems, type AdminPickInput, type ArticlePick } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { shopToday } from '../lib/dates';
 import { badRequest, notFound } from '../lib/errors';
 import { recordAudit } from './audit';
-
-/** The shop's locations, in the order staff gave them. */
-export async function listLocations(db: Db, shopId: number): Promise<ShopLocation[]> {
-  const { rows } = await db.query<ShopLocation>(
-    `select id, name, address, opening_hours_fr, opening_hours_en, pickup_delay_hours
-     from shop_locations where shop_id = $1 order by position, id`,
-    [shopId],
-  );
-  return rows;
-}
 
 /** The pick of the book whose id `articleId` (an SQL expression) names, as the contract's ArticlePick, or null. */
 export const pickSql = (articleId: string): string =>

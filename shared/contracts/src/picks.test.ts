@@ -1,7 +1,7 @@
 import { pickExcerpt, pickNote, pickProblems, PICK_EXCERPT_LENGTH, type ArticlePick } from './index';
 
 const pick = (overrides: Partial<ArticlePick> = {}): ArticlePick => ({
-  bookseller: 'Camille Roussel',
+  bookseller: 'Margaux Roussel',
   location: { id: 1, name: 'Lumière Opéra' },
   note_fr: 'Une cathédrale qui respire.',
   note_en: 'A cathedral that breathes.',

@@ -18,6 +18,32 @@ export interface ShopLocation {
   pickup_delay_hours: number;
 }
 
+/** A location as staff see it: with how many picks are signed there (a location in use cannot be deleted). */
+export interface AdminLocation extends ShopLocation {
+  pick_count: number;
+}
+
+/** What staff send to create or edit a location (POST /admin/locations, PUT /admin/locations/{id}). */
+export type AdminLocationInput = Omit<ShopLocation, 'id'>;
+
+/** Lengths and bounds of a location's fields, trimmed (the database keeps the same CHECK constraints). */
+export const LOCATION_LIMITS = { name: 80, address: 200, openingHours: 200, pickupDelayHours: 720 } as const;
+
+/** Why a location cannot be saved, field by field (the API answers the first as a 400 with its field). */
+export function locationProblems(input: AdminLocationInput): Array<{ field: keyof AdminLocationInput; problem: 'required' | 'too_long' | 'invalid' }> {
+  const problems: ReturnType<typeof locationProblems> = [];
+  const name = input.name.trim();
+  if (name === '') problems.push({ field: 'name', problem: 'required' });
+  else if (name.length > LOCATION_LIMITS.name) problems.push({ field: 'name', problem: 'too_long' });
+  if (input.address.trim().length > LOCATION_LIMITS.address) problems.push({ field: 'address', problem: 'too_long' });
+  for (const field of ['opening_hours_fr', 'opening_hours_en'] as const) {
+    if (input[field].trim().length > LOCATION_LIMITS.openingHours) problems.push({ field, problem: 'too_long' });
+  }
+  const delay = input.pickup_delay_hours;
+  if (!Number.isInteger(delay) || delay < 0 || delay > LOCATION_LIMITS.pickupDelayHours) problems.push({ field: 'pickup_delay_hours', problem: 'invalid' });
+  return problems;
+}
+
 /** A book's pick, as every answer describing the book carries it. */
 export interface ArticlePick {
   bookseller: string;

@@ -127,6 +127,8 @@ const DECLARED = [
   staffPage('returns', 'returns'),
   /** One return request and its decision. */
   staffPage('returns/:id', 'return-detail'),
+  /** The shop's bookshops (or a warehouse): address, opening hours, collection delay. */
+  staffPage('locations', 'locations'),
   /** The coupons and their uses. */
   staffPage('coupons', 'coupons'),
   /** The customer accounts. */

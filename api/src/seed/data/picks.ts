@@ -18,14 +18,14 @@ export const locations: SeedLocation[] = [
   },
 ];
 
-const CAMILLE = { bookseller: 'Camille Roussel', location: 'Lumière Opéra' };
+const MARGAUX = { bookseller: 'Margaux Roussel', location: 'Lumière Opéra' };
 const THEO = { bookseller: 'Théo Marchand', location: 'Lumière Bastille' };
 
 /** The booksellers' picks of the demo catalogue: two booksellers, a dozen books, two notes in French only. */
 export const picks: SeedPick[] = [
   {
     isbn13: '9782490512584',
-    ...CAMILLE,
+    ...MARGAUX,
     note_fr:
       "On croit connaître Quasimodo par les films ; on découvre chez Hugo une cathédrale qui respire, un Paris grouillant et une fin d'une noirceur magnifique. Les gravures de Merson donnent envie de tout relire.",
     note_en:
@@ -52,7 +52,7 @@ export const picks: SeedPick[] = [
   },
   {
     isbn13: '9782490512157',
-    ...CAMILLE,
+    ...MARGAUX,
     note_fr:
       "Ne vous laissez pas impressionner par les longues phrases : elles vous portent. La madeleine, Combray, l'amour de Swann… Lisez-le lentement, à voix haute parfois, c'est un bonheur rare.",
     note_en:
@@ -61,7 +61,7 @@ export const picks: SeedPick[] = [
   },
   {
     isbn13: '9782490512119',
-    ...CAMILLE,
+    ...MARGAUX,
     note_fr:
       "Le recueil qui a fait entrer la ville moderne dans la poésie. Ouvrez-le au hasard : « L'Albatros », « Correspondances », « À une passante »… chaque page tient encore debout.",
     daysAgo: 15,
@@ -77,7 +77,7 @@ export const picks: SeedPick[] = [
   },
   {
     isbn13: '9782368171189',
-    ...CAMILLE,
+    ...MARGAUX,
     note_fr:
       "Le roman de l'adolescence et du domaine perdu. Alain-Fournier écrit la nostalgie comme personne ; je l'offre souvent, et on me remercie toujours des années après.",
     daysAgo: 21,
@@ -93,7 +93,7 @@ export const picks: SeedPick[] = [
   },
   {
     isbn13: '9781803419398',
-    ...CAMILLE,
+    ...MARGAUX,
     note_fr:
       "Le conte de Noël qui a inventé notre Noël. Court, tendre, un peu effrayant : parfait à lire en famille, un chapitre chaque soir de la dernière semaine de décembre.",
     note_en:
@@ -111,7 +111,7 @@ export const picks: SeedPick[] = [
   },
   {
     isbn13: '9781915728197',
-    ...CAMILLE,
+    ...MARGAUX,
     note_fr:
       "Un livre pour enfants qui fait rire les adultes, et un livre de logique qui fait rêver les enfants. L'édition illustrée de Tenniel est celle qu'il faut avoir à la maison.",
     note_en:

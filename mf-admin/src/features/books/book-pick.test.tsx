@@ -89,11 +89,11 @@ test('checks the fields as the API does before sending anything, next to each fi
 });
 
 test('edits and removes a saved pick, in English; a server refusal shows at its field', async () => {
-  pick = { bookseller: 'Camille Roussel', location: { id: 1, name: 'Lumière Opéra' }, note_fr: 'Une cathédrale qui respire.', note_en: 'A cathedral that breathes.', picked_on: '2026-11-20' };
+  pick = { bookseller: 'Margaux Roussel', location: { id: 1, name: 'Lumière Opéra' }, note_fr: 'Une cathédrale qui respire.', note_en: 'A cathedral that breathes.', picked_on: '2026-11-20' };
   act(() => rootStore.getState().setLanguage('eng'));
   renderSection();
   const section = await screen.findByRole('region', { name: 'Bookseller’s pick' });
-  expect(await within(section).findByLabelText('Bookseller')).toHaveValue('Camille Roussel');
+  expect(await within(section).findByLabelText('Bookseller')).toHaveValue('Margaux Roussel');
   expect(screen.getByLabelText('Note in English (optional)')).toHaveValue('A cathedral that breathes.');
   expect(screen.getByLabelText('Date')).toHaveValue('2026-11-20');
 

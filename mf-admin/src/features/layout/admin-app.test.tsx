@@ -202,6 +202,7 @@ test('the menu leads to every part of the back office, grouped', async () => {
     ['Événements', '/admin-panel/events'],
     ['Bandeau d’accueil', '/admin-panel/hero-slides'],
     ['Paramètres de la société', '/admin-panel/settings'],
+    ['Librairies', '/admin-panel/locations'],
     ['Journal des modifications', '/admin-panel/audit-log'],
   ]);
   expect(screen.getByRole('link', { name: 'Paramètres de la société' })).toHaveClass('active');

@@ -53,6 +53,7 @@ const MENU: ReadonlyArray<{ group?: MenuKey; entries: ReadonlyArray<[path: strin
     group: 'groupShop',
     entries: [
       ['settings', 'settings'],
+      ['locations', 'locations'],
       ['audit-log', 'auditLog'],
     ],
   },

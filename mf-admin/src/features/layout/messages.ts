@@ -29,6 +29,7 @@ export const layoutMessages = defineMessages({
     reviews: 'Avis',
     groupShop: 'Boutique',
     settings: 'Paramètres de la société',
+    locations: 'Librairies',
     auditLog: 'Journal des modifications',
   },
   eng: {
@@ -58,6 +59,7 @@ export const layoutMessages = defineMessages({
     reviews: 'Reviews',
     groupShop: 'Shop',
     settings: 'Company settings',
+    locations: 'Bookshops',
     auditLog: 'Audit log',
   },
 });

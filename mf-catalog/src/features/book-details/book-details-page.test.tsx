@@ -48,7 +48,7 @@ const PICKED_BOOK = anArticle({
   id: 15,
   designation: 'Le Grand Meaulnes',
   pick: {
-    bookseller: 'Camille Roussel',
+    bookseller: 'Margaux Roussel',
     location: { id: 1, name: 'Lumière Opéra' },
     note_fr: "Le roman de l'adolescence et du domaine perdu.",
     note_en: null,
@@ -215,16 +215,16 @@ test("a bookseller's pick shows with the page, signed with their name, shop and 
   bookRoute(15);
   const pick = await screen.findByRole('region', { name: 'Le coup de cœur du libraire' });
   expect(within(pick).getByText("Le roman de l'adolescence et du domaine perdu.").closest('blockquote')).toHaveAttribute('lang', 'fr');
-  expect(pick).toHaveTextContent('— Camille Roussel, Lumière Opéra, le 20 novembre 2026');
+  expect(pick).toHaveTextContent('— Margaux Roussel, Lumière Opéra, le 20 novembre 2026');
   const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
-  expect(jsonLd.review).toMatchObject({ '@type': 'Review', author: { name: 'Camille Roussel' }, datePublished: '2026-11-20' });
+  expect(jsonLd.review).toMatchObject({ '@type': 'Review', author: { name: 'Margaux Roussel' }, datePublished: '2026-11-20' });
 });
 
 test("in English a pick reads in English around the bookseller's French note", async () => {
   act(() => rootStore.getState().setLanguage('eng'));
   bookRoute(15);
   const pick = await screen.findByRole('region', { name: "Our bookseller's pick" });
-  expect(pick).toHaveTextContent('— Camille Roussel, Lumière Opéra, 20 November 2026');
+  expect(pick).toHaveTextContent('— Margaux Roussel, Lumière Opéra, 20 November 2026');
   expect(within(pick).getByText("Le roman de l'adolescence et du domaine perdu.").closest('blockquote')).toHaveAttribute('lang', 'fr');
 });
 

@@ -40,7 +40,7 @@ test('a title not out yet is on pre-order without copies, in stock with some, an
 
 test("a bookseller's pick is a Review by them, in the page's language when they wrote in it", () => {
   const pick = {
-    bookseller: 'Camille Roussel',
+    bookseller: 'Margaux Roussel',
     location: { id: 1, name: 'Lumière Opéra' },
     note_fr: 'Une cathédrale qui respire.',
     note_en: 'A cathedral that breathes.',
@@ -48,7 +48,7 @@ test("a bookseller's pick is a Review by them, in the page's language when they 
   };
   const review = {
     '@type': 'Review',
-    author: { '@type': 'Person', name: 'Camille Roussel', worksFor: { '@type': 'BookStore', name: 'Lumière Opéra' } },
+    author: { '@type': 'Person', name: 'Margaux Roussel', worksFor: { '@type': 'BookStore', name: 'Lumière Opéra' } },
     datePublished: '2026-11-20',
   };
   expect(JSON.parse(bookJsonLd(anArticle({ pick }), 'https://x.example', 'fr')).review).toEqual({ ...review, reviewBody: 'Une cathédrale qui respire.', inLanguage: 'fr' });
