@@ -4,17 +4,31 @@ import { adminLogIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 /*
- * The booksellers' picks (issue 46): staff write a pick on a book in the back office; the shop's book page shows it,
+ * The booksellers' picks (issue 46): staff add a bookshop (page Librairies) and write a pick on a book signed there; the shop's book page shows it,
  * server-rendered and in its JSON-LD as a Review, in French and in English; /books lists it under "Coups de cœur des
  * libraires"; staff remove it. The book made here is taken out of the storefront at the end.
  */
 
-test("staff sign a pick on a book; the book page shows it in both languages, /books lists it among the picks, and it goes when removed", async ({ page, request }) => {
+test("staff add a bookshop and sign a pick there; the book page shows it in both languages, /books lists it among the picks, and both go when removed", async ({ page, request }) => {
   const title = `Le Libraire de minuit ${Date.now().toString(36)}`;
   const book = await createBook({ title });
+  const shopName = `Lumière Abbesses ${Date.now().toString(36)}`;
   const note = 'Une nuit dans une librairie de quartier, racontée avec une tendresse rare : je l’ai lu d’une traite.';
   try {
     await adminLogIn(page);
+    // A new bookshop, where the pick is signed.
+    await page.getByRole('navigation', { name: 'Menu de l’administration' }).getByRole('link', { name: 'Librairies' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Librairies' })).toBeVisible();
+    await page.getByRole('button', { name: 'Ajouter une librairie' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle librairie' });
+    await dialog.getByLabel('Nom').fill(shopName);
+    await dialog.getByLabel('Adresse').fill('5 rue des Abbesses, 75018 Paris');
+    await dialog.getByLabel('Délai de retrait (heures)').fill('72');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText(`Librairie « ${shopName} » ajoutée.`)).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(shopName) })).toContainText('72 h');
+
     await page.goto(`/admin-panel/books/${book.id}`);
     const section = page.getByRole('region', { name: 'Coup de cœur' });
     await expect(section.getByText('Ce livre n’a pas de coup de cœur.')).toBeVisible();
@@ -23,7 +37,7 @@ test("staff sign a pick on a book; the book page shows it in both languages, /bo
     await expect(section.getByLabel('Libraire')).toBeFocused();
     await expect(section.getByText('Ce champ est obligatoire.')).toHaveCount(2);
     await section.getByLabel('Libraire').fill('Théo Marchand');
-    await section.getByLabel('Librairie').selectOption({ label: 'Lumière Bastille' });
+    await section.getByLabel('Librairie').selectOption({ label: shopName });
     await section.getByLabel('Note en français').fill(note);
     await section.getByLabel('Note en anglais (facultative)').fill('A night in a neighbourhood bookshop, told with rare tenderness: I read it in one sitting.');
     expect(await seriousViolations(page)).toEqual([]);
@@ -33,13 +47,13 @@ test("staff sign a pick on a book; the book page shows it in both languages, /bo
     // The shopper's book page, as the server sends it (no script): the note and its signature are in the HTML.
     const html = await (await request.get(`/bookdetails/${book.id}`)).text();
     expect(html).toContain('Le coup de cœur du libraire');
-    expect(html).toContain('Théo Marchand, Lumière Bastille');
+    expect(html).toContain(`Théo Marchand, ${shopName}`);
     await page.goto(`/bookdetails/${book.id}`);
     const pick = page.getByRole('region', { name: 'Le coup de cœur du libraire' });
     await expect(pick.locator('blockquote')).toHaveText(note);
-    await expect(pick).toContainText('— Théo Marchand, Lumière Bastille, le ');
+    await expect(pick).toContainText(`— Théo Marchand, ${shopName}, le `);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
-    expect(jsonLd.review).toMatchObject({ '@type': 'Review', author: { name: 'Théo Marchand', worksFor: { name: 'Lumière Bastille' } }, reviewBody: note, inLanguage: 'fr' });
+    expect(jsonLd.review).toMatchObject({ '@type': 'Review', author: { name: 'Théo Marchand', worksFor: { name: shopName } }, reviewBody: note, inLanguage: 'fr' });
 
     // In English, the English note.
     await page.locator('#top-language-eng').check();
@@ -68,6 +82,13 @@ test("staff sign a pick on a book; the book page shows it in both languages, /bo
     await page.goto('/books?favorites=1');
     await expect(page.locator('.book-card').first()).toBeVisible();
     await expect(page.locator('.book-card', { hasText: title })).toHaveCount(0);
+
+    // No pick is signed there any more: the bookshop can go.
+    await page.goto('/admin-panel/locations');
+    await page.getByRole('button', { name: `Supprimer « ${shopName} »` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+    await expect(page.getByText(`Librairie « ${shopName} » supprimée.`)).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(shopName) })).toHaveCount(0);
   } finally {
     await unpublishBook(book.id);
   }
