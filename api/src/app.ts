@@ -19,6 +19,7 @@ import adminCouponRoutes from './routes/admin-coupons';
 import adminCatalogueImportRoutes from './routes/admin-catalogue-imports';
 import adminSubjectCategoryRoutes from './routes/admin-subject-categories';
 import adminLocationRoutes from './routes/admin-locations';
+import giftCardRoutes from './routes/gift-cards';
 import adminContentRoutes from './routes/admin-content';
 import adminCustomerRoutes from './routes/admin-customers';
 import adminEditionRoutes from './routes/admin-editions';
@@ -210,6 +211,7 @@ export function buildApp({
       await shop.register(adminCatalogueImportRoutes);
       await shop.register(adminSubjectCategoryRoutes);
       await shop.register(adminLocationRoutes);
+      await shop.register(giftCardRoutes);
     },
     { prefix: '/api/gmp/:shop' },
   );

@@ -62,6 +62,11 @@ export interface Limits {
    * up; a try that applies the code is given back, so only unknown and refused codes use the allowance.
    */
   couponChecksPerClient: Rate;
+  /**
+   * Gift card codes tried from one client address (checks and orders with a code), counted like coupons': a try that
+   * finds a card is given back, so only unknown codes use the allowance.
+   */
+  giftCardChecksPerClient: Rate;
   /** Back-in-stock alert requests from one client address (guests and customers), asked again or not. */
   stockAlertsPerClient: Rate;
   /**
@@ -141,6 +146,7 @@ export const LIMIT_SETTINGS = [
   { key: 'sitemapPerClient', env: 'SITEMAP_LIMIT', fallback: { max: 60, minutes: 10 } },
   { key: 'paypalWebhooksPerClient', env: 'PAYPAL_WEBHOOK_LIMIT', fallback: { max: 60, minutes: 15 } },
   { key: 'couponChecksPerClient', env: 'COUPON_CHECK_LIMIT', fallback: { max: 10, minutes: 15 } },
+  { key: 'giftCardChecksPerClient', env: 'GIFT_CARD_CHECK_LIMIT', fallback: { max: 10, minutes: 15 } },
   { key: 'stockAlertsPerClient', env: 'STOCK_ALERT_LIMIT', fallback: { max: 10, minutes: 60 } },
   { key: 'stockAlertMailsPerEmail', env: 'STOCK_ALERT_MAIL_LIMIT', fallback: { max: 5, minutes: 60 } },
   { key: 'listCountLimit', env: 'LIST_COUNT_LIMIT', fallback: 1000 },

@@ -12,6 +12,7 @@ import { registerMessages } from './features/register/messages';
 import { rightsMessages } from './features/rights/messages';
 import { socialSignInMessages } from './features/social-sign-in/messages';
 import { stockAlertMessages } from './features/stock-alerts/messages';
+import { giftCardMessages } from './features/gift-cards/messages';
 import { wishlistMessages } from './features/wishlist/messages';
 import { wishlistButtonMessages } from './features/wishlist/wishlist-button-messages';
 import { accountMessages } from './messages';
@@ -30,6 +31,7 @@ const dictionaries: Record<string, Bilingual<Messages>> = {
   rightsMessages,
   socialSignInMessages,
   stockAlertMessages,
+  giftCardMessages,
   wishlistMessages,
   wishlistButtonMessages,
 };
@@ -46,7 +48,7 @@ function messagesFiles(dir: string): string[] {
 test('every messages file of the remote is checked here', () => {
   const imported = [
     'messages.ts',
-    ...['after-sales', 'invoices', 'login', 'orders', 'profile', 'profile-menu', 'recovery', 'register', 'rights', 'social-sign-in', 'stock-alerts', 'wishlist'].map(
+    ...['after-sales', 'gift-cards', 'invoices', 'login', 'orders', 'profile', 'profile-menu', 'recovery', 'register', 'rights', 'social-sign-in', 'stock-alerts', 'wishlist'].map(
       (feature) => join('features', feature, 'messages.ts'),
     ),
     join('features', 'wishlist', 'wishlist-button-messages.ts'),

@@ -9,7 +9,14 @@ import type { IssuedDocument } from '../services/invoices';
  * `compress: false` (tests) writes the page's text uncompressed, to be read back.
  */
 
-const PAYMENT_NAMES: Record<string, string> = { card: 'carte bancaire', paypal: 'PayPal', bank_transfer: 'virement bancaire' };
+const PAYMENT_NAMES: Record<string, string> = { card: 'carte bancaire', paypal: 'PayPal', bank_transfer: 'virement bancaire', gift_card: 'carte cadeau' };
+
+/** How the order was paid: one means, or a gift card for part of it and the order's means for the rest. */
+function paidWith(document: Pick<IssuedDocument, 'payment_method' | 'gift_card_cents' | 'total_incl_cents'>): string {
+  const name = PAYMENT_NAMES[document.payment_method] ?? document.payment_method;
+  if (document.gift_card_cents <= 0 || document.payment_method === 'gift_card') return name;
+  return `carte cadeau pour ${formatEuros(document.gift_card_cents)} et ${name} pour ${formatEuros(document.total_incl_cents - document.gift_card_cents)}`;
+}
 
 /** 1234567 cents as "12 345,67 €" with no-break spaces. */
 export function formatEuros(cents: number): string {
@@ -143,7 +150,7 @@ export function renderInvoicePdf(document: IssuedDocument, options: { compress?:
     'Prix des livres fixés par l\'éditeur (loi du 10 août 1981 relative au prix du livre).',
     credit
       ? 'Cet avoir annule tout ou partie de la facture citée ; le montant est remboursé par le moyen de paiement de la commande.'
-      : `Facture acquittée : payée par ${PAYMENT_NAMES[document.payment_method] ?? document.payment_method}. Pas d'escompte pour paiement anticipé.`,
+      : `Facture acquittée : payée par ${paidWith(document)}. Pas d'escompte pour paiement anticipé.`,
   ];
   pdf.moveDown(1);
   for (const note of notes) pdf.text(note, left, undefined, { width });

@@ -120,29 +120,37 @@ export function orderConfirmationMail(order: Order, shopName: string, language: 
   const waits = order.lines.some((line) => line.preorder);
   const follow = `${publicUrl()}/track-order`;
   const total = money(order.total, language);
+  const due = money(order.amount_due, language);
   const coupon = order.coupon;
   const off = coupon ? money(coupon.books_discount + coupon.delivery_discount, language) : '';
+  const giftCard = order.gift_card;
   if (language === 'eng') {
+    const card = giftCard ? `\nPaid with gift card ${giftCard.code_end}: ${money(giftCard.amount, language)}` : '';
     const payment =
-      order.payment_method === 'bank_transfer'
-        ? `Payment by bank transfer: please send ${total} with the reference ${order.number} to ${bankDetails}. We prepare your books as soon as the transfer arrives.`
-        : 'Your books are set aside while you pay online; we write again as soon as the payment is confirmed.';
+      order.payment_method === 'gift_card'
+        ? 'Your gift card paid the whole order: there is nothing more to pay, and we are preparing your books.'
+        : order.payment_method === 'bank_transfer'
+          ? `Payment by bank transfer: please send ${due} with the reference ${order.number} to ${bankDetails}. We prepare your books as soon as the transfer arrives.`
+          : 'Your books are set aside while you pay online; we write again as soon as the payment is confirmed.';
     const hold = order.expires_at ? ` Without payment by ${moment(order.expires_at, language)}, the order is cancelled and its books go back on sale.` : '';
     return {
       to: order.email,
       subject: `${shopName}: order ${order.number} received`,
-      text: `Hello,\n\nThank you for your order ${order.number}.\n\n${lines}\nDelivery: ${money(order.delivery_price, language)}${coupon ? `\nCoupon ${coupon.code}: -${off}` : ''}\nTotal: ${total}\n\n${payment}${hold}${waits ? `\n\n${PREORDER_RULE.eng}` : ''}\n\nFollow your order at ${follow} with its number and this email address.\n\n${shopName}\n`,
+      text: `Hello,\n\nThank you for your order ${order.number}.\n\n${lines}\nDelivery: ${money(order.delivery_price, language)}${coupon ? `\nCoupon ${coupon.code}: -${off}` : ''}\nTotal: ${total}${card}${giftCard && order.amount_due > 0 ? `\nLeft to pay: ${due}` : ''}\n\n${payment}${hold}${waits ? `\n\n${PREORDER_RULE.eng}` : ''}\n\nFollow your order at ${follow} with its number and this email address.\n\n${shopName}\n`,
     };
   }
+  const card = giftCard ? `\nPayé par carte cadeau ${giftCard.code_end} : ${money(giftCard.amount, language)}` : '';
   const payment =
-    order.payment_method === 'bank_transfer'
-      ? `Paiement par virement : merci de verser ${total} avec la référence ${order.number} à ${bankDetails}. Nous préparons vos livres dès réception du virement.`
-      : 'Vos livres sont réservés pendant votre paiement en ligne ; nous vous écrivons dès que le paiement est confirmé.';
+    order.payment_method === 'gift_card'
+      ? 'Votre carte cadeau a payé toute la commande : vous n\'avez plus rien à régler, et nous préparons vos livres.'
+      : order.payment_method === 'bank_transfer'
+        ? `Paiement par virement : merci de verser ${due} avec la référence ${order.number} à ${bankDetails}. Nous préparons vos livres dès réception du virement.`
+        : 'Vos livres sont réservés pendant votre paiement en ligne ; nous vous écrivons dès que le paiement est confirmé.';
   const hold = order.expires_at ? ` Faute de paiement d'ici le ${moment(order.expires_at, language)}, la commande est annulée et ses livres sont remis en vente.` : '';
   return {
     to: order.email,
     subject: `${shopName} : commande ${order.number} reçue`,
-    text: `Bonjour,\n\nMerci pour votre commande ${order.number}.\n\n${lines}\nLivraison : ${money(order.delivery_price, language)}${coupon ? `\nCode promo ${coupon.code} : -${off}` : ''}\nTotal : ${total}\n\n${payment}${hold}${waits ? `\n\n${PREORDER_RULE.fr}` : ''}\n\nSuivez votre commande sur ${follow} avec son numéro et cette adresse email.\n\n${shopName}\n`,
+    text: `Bonjour,\n\nMerci pour votre commande ${order.number}.\n\n${lines}\nLivraison : ${money(order.delivery_price, language)}${coupon ? `\nCode promo ${coupon.code} : -${off}` : ''}\nTotal : ${total}${card}${giftCard && order.amount_due > 0 ? `\nReste à payer : ${due}` : ''}\n\n${payment}${hold}${waits ? `\n\n${PREORDER_RULE.fr}` : ''}\n\nSuivez votre commande sur ${follow} avec son numéro et cette adresse email.\n\n${shopName}\n`,
   };
 }
 
@@ -319,12 +327,14 @@ export interface RefundFacts {
   method: 'paypal' | 'card' | 'bank_transfer';
   /** What the provider sends back, in US dollars; null by bank transfer. */
   providerAmount: number | null;
+  /** What goes back to the gift card that paid the order, in euro (first, before the order's other means). */
+  giftCardAmount?: number;
 }
 
 /** The returned books are refunded: how much, and how the money comes back. */
 export function returnRefundedMail(facts: Omit<ReturnMailFacts, 'reason'>, refund: RefundFacts): OutgoingMail {
   const { to, language, shopName, returnId, orderNumber } = facts;
-  const { method, providerAmount } = refund;
+  const { method, providerAmount, giftCardAmount = 0 } = refund;
   const dollars =
     providerAmount === null ? '' : ` (${new Intl.NumberFormat(language === 'eng' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'USD' }).format(providerAmount)})`;
   const sum = `${money(refund.amount, language)}${dollars}`;
@@ -334,10 +344,11 @@ export function returnRefundedMail(facts: Omit<ReturnMailFacts, 'reason'>, refun
       card: 'The amount goes back to the card you paid with, in US dollars as you paid; it shows within 5 to 10 days.',
       bank_transfer: 'We send the amount by bank transfer. If we do not have your bank details yet, we will ask you for them.',
     }[method];
+    const card = giftCardAmount > 0 ? `${money(giftCardAmount, language)} of it goes back to the gift card the order was paid with, at once.${giftCardAmount < refund.amount ? ' ' : ''}` : '';
     return {
       to,
       subject: `${shopName}: return no. ${returnId} refunded`,
-      text: `Hello,\n\nWe have received the books of your return no. ${returnId} (order ${orderNumber}) and refund you ${sum}.\n\n${how}\n\n${shopName}\n`,
+      text: `Hello,\n\nWe have received the books of your return no. ${returnId} (order ${orderNumber}) and refund you ${sum}.\n\n${card}${giftCardAmount < refund.amount ? how : ''}\n\n${shopName}\n`,
     };
   }
   const how = {
@@ -345,10 +356,11 @@ export function returnRefundedMail(facts: Omit<ReturnMailFacts, 'reason'>, refun
     card: 'Le montant est reversé sur la carte utilisée, en dollars US comme votre paiement ; il apparaît sous 5 à 10 jours.',
     bank_transfer: 'Nous vous envoyons le montant par virement. Si nous n\'avons pas encore vos coordonnées bancaires, nous vous les demanderons.',
   }[method];
+  const card = giftCardAmount > 0 ? `${money(giftCardAmount, language)} en reviennent aussitôt sur la carte cadeau qui a payé la commande.${giftCardAmount < refund.amount ? ' ' : ''}` : '';
   return {
     to,
     subject: `${shopName} : retour n° ${returnId} remboursé`,
-    text: `Bonjour,\n\nNous avons bien reçu les livres de votre retour n° ${returnId} (commande ${orderNumber}) et vous remboursons ${sum}.\n\n${how}\n\n${shopName}\n`,
+    text: `Bonjour,\n\nNous avons bien reçu les livres de votre retour n° ${returnId} (commande ${orderNumber}) et vous remboursons ${sum}.\n\n${card}${giftCardAmount < refund.amount ? how : ''}\n\n${shopName}\n`,
   };
 }
 

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { LINE_QUANTITY_MAX } from '@bookshop/contracts';
 import { refuseClientMoney } from '../lib/client-money';
 import { optionalSessionUser, signedInUser } from '../plugins/auth';
-import { CheckoutQuoteSchema, DeliveryMethodSchema, OrderSchema, PaymentMethodSchema, TrackedOrderSchema } from '../schemas/entities';
+import { CheckoutPaymentMethodSchema, CheckoutQuoteSchema, DeliveryMethodSchema, OrderSchema, TrackedOrderSchema } from '../schemas/entities';
 import { CurrencySchema, errorResponses, Id, Item, LanguageSchema, List, LocalizedQuery, OrderNumberParams, PostalAddressFields } from '../schemas/common';
 import { shopPaymentSettings } from '../payments/options';
 import { CouponCodeInput } from '../schemas/coupons';
@@ -80,10 +80,11 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             delivery_method: DeliveryCode,
             email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
             shipping: Type.Optional(Shipping),
-            payment_method: PaymentMethodSchema,
+            payment_method: CheckoutPaymentMethodSchema,
             currency: Type.Optional(CurrencySchema),
             language: Type.Optional(LanguageSchema),
             coupon_code: Type.Optional(CouponCodeInput),
+            gift_card_code: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
           },
           { additionalProperties: false },
         ),

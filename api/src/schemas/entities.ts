@@ -334,7 +334,13 @@ export const OrderStatusSchema = Type.Union(
   ],
   { description: 'pending_payment -> paid -> preparing -> shipped -> delivered; cancelled and refunded put the stock back once' },
 );
-export const PaymentMethodSchema = Type.Union([Type.Literal('bank_transfer'), Type.Literal('paypal'), Type.Literal('card')]);
+/** How an order is paid (the contract's PaymentMethod); gift_card is the server's, for an order a gift card paid whole. */
+export const PaymentMethodSchema = Type.Union([Type.Literal('bank_transfer'), Type.Literal('paypal'), Type.Literal('card'), Type.Literal('gift_card')]);
+/** What a checkout may ask to pay with: the shop's means (a gift card comes with gift_card_code). */
+export const CheckoutPaymentMethodSchema = Type.Union([Type.Literal('bank_transfer'), Type.Literal('paypal'), Type.Literal('card')]);
+
+/** What a gift card paid of an order (the contract's OrderGiftCard). */
+const OrderGiftCardSchema = Type.Object({ code_end: Type.String({ description: 'The end of its code only' }), amount: Type.Number() });
 
 export const OrderLineSchema = Type.Object({
   article_id: Type.Integer(),
@@ -389,6 +395,8 @@ export const OrderSchema = Type.Object({
   bank_transfer_details: Nullable(Type.String()),
   expires_at: Nullable(Type.String({ description: 'While unpaid: when the order is cancelled if still unpaid' })),
   coupon: Nullable(OrderCouponSchema),
+  gift_card: Nullable(OrderGiftCardSchema),
+  amount_due: Type.Number({ description: 'What is left to pay by the payment method: total less the gift card' }),
   return_window: Nullable(ReturnWindowSchema),
 });
 

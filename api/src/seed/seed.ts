@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { sanitizeHtml } from '../lib/html';
 import { hashPassword } from '../lib/password';
 import { normalizeText, searchVectorParams, searchVectorSql } from '../lib/search';
+import { issueGiftCard } from '../services/gift-cards';
 import { issueInvoice } from '../services/invoices';
 import { newOrderNumber } from '../services/orders';
 import { coverLink } from '../services/images';
@@ -486,6 +487,35 @@ async function insertDemoOrders(tx: Db, shopId: number, articleIds: number[]): P
 }
 
 /**
+ * The demo customer's gift cards: one of 25 € untouched, one of 40 € that paid 15 € of their last order (the rest by
+ * transfer), and one of 15 € issued thirteen months ago, expired.
+ */
+async function insertDemoGiftCards(tx: Db, shopId: number): Promise<void> {
+  if (!(await hasTable(tx, 'gift_cards'))) return;
+  const { rows: users } = await tx.query<{ id: number }>('select id from users where shop_id = $1 and email = $2', [shopId, DEMO_USERS[0].email]);
+  const customer = users[0];
+  if (!customer) return;
+  await issueGiftCard(tx, shopId, { initialCents: 2500, userId: customer.id });
+  const partly = await issueGiftCard(tx, shopId, { initialCents: 4000, userId: customer.id });
+  const { rows: orders } = await tx.query<{ id: number; total_cents: number; created_at: Date }>(
+    'select id, total_cents, created_at from orders where shop_id = $1 and user_id = $2 order by created_at desc limit 1',
+    [shopId, customer.id],
+  );
+  const order = orders[0];
+  if (order) {
+    const cents = Math.min(1500, order.total_cents);
+    await tx.query('update orders set gift_card_id = $2, gift_card_cents = $3 where id = $1', [order.id, partly.id, cents]);
+    await tx.query('update gift_cards set balance_cents = balance_cents - $2, created_at = $3 where id = $1', [partly.id, cents, order.created_at]);
+    await tx.query('insert into gift_card_uses (gift_card_id, order_id, amount_cents, created_at) values ($1, $2, $3, $4)', [partly.id, order.id, cents, order.created_at]);
+  }
+  const expired = await issueGiftCard(tx, shopId, { initialCents: 1500, userId: customer.id });
+  await tx.query(
+    `update gift_cards set created_at = now() - interval '13 months', expires_on = (now() - interval '1 month')::date where id = $1`,
+    [expired.id],
+  );
+}
+
+/**
  * Whether the server fills an empty shop with demo data on start: on the embedded database (a local trial), or when
  * asked with SEED_DEMO=1. A real database (DATABASE_URL) starts with no account at all: the demo admin's password is
  * printed in the README.
@@ -542,6 +572,7 @@ export async function seedShop(db: Db, data: SeedData, { demo = true }: { demo?:
     await insertDemoPicks(tx, shop.id, data, articleIds);
     await insertDemoUsers(tx, shop.id);
     await insertDemoOrders(tx, shop.id, [...articleIds.values()]);
+    await insertDemoGiftCards(tx, shop.id);
     await mapDefaultSubjects(tx, shop.id);
     return { seeded: true, books: articleIds.size };
   });

@@ -23,6 +23,7 @@ import { containsPattern } from './admin-query';
 import { loadReturn } from './after-sales';
 import { recordAudit } from './audit';
 import { issueReturnCreditNote } from './invoices';
+import { giftCardPartLeft, giveBackGiftCard } from './gift-cards';
 import { recordOrderStatus } from './orders';
 import { findOnlinePayment, recordProviderRefund, refundThroughProvider, type OnlinePayment } from './provider-refunds';
 import type { Shop } from './shops';
@@ -99,7 +100,12 @@ interface RefundFacts {
   payment: OnlinePayment | null;
   /** The provider refund made for this return (once refunded online). */
   made: { amount_cents: number; status: 'pending' | 'completed' } | null;
+  /** What the gift card that paid the order has not had back yet: a refund goes to it first. */
+  cardLeftCents: number;
 }
+
+/** The part of a return's refund that goes back to the order's gift card: its value, at most what the card has not had back. */
+const cardPart = (facts: RefundFacts): number => Math.min(facts.valueCents, facts.cardLeftCents);
 
 async function refundFacts(db: Db, shopId: number, returnId: number): Promise<RefundFacts> {
   const { rows } = await db.query<{
@@ -134,6 +140,7 @@ async function refundFacts(db: Db, shopId: number, returnId: number): Promise<Re
     usdRate: row.usd_rate === null ? null : Number(row.usd_rate),
     payment,
     made: made[0] ?? null,
+    cardLeftCents: await giftCardPartLeft(db, row.order_id),
   };
 }
 
@@ -141,10 +148,10 @@ async function refundFacts(db: Db, shopId: number, returnId: number): Promise<Re
  * What the provider sends back for a return, in the payment's currency: its value at the order's dollar rate (as
  * the payment was computed), never more than what is left of the payment.
  */
-function providerCents(facts: RefundFacts): number {
+function providerCents(facts: RefundFacts, euroCents: number): number {
   const payment = facts.payment as NonNullable<RefundFacts['payment']>;
   if (facts.usdRate === null) throw conflict('refund_refused', 'This order has no dollar rate: its online payment cannot be refunded here.', 'refund');
-  return Math.min(Math.round(facts.valueCents * facts.usdRate), payment.amount_cents - payment.refunded_cents);
+  return Math.min(Math.round(euroCents * facts.usdRate), payment.amount_cents - payment.refunded_cents);
 }
 
 /** The refund as it will be made (before) or as it was made (after). */
@@ -163,7 +170,7 @@ function refundView(facts: RefundFacts): AdminRefund {
   return {
     amount: facts.valueCents / 100,
     method: facts.payment.provider,
-    provider_amount: facts.usdRate === null ? null : Math.max(0, providerCents(facts)) / 100,
+    provider_amount: facts.usdRate === null ? null : Math.max(0, providerCents(facts, facts.valueCents - cardPart(facts))) / 100,
     provider_currency: 'USD',
     provider_status: null,
   };
@@ -319,11 +326,13 @@ export async function refundReturn(db: Db, shop: Shop, config: PaymentConfig, ad
   if (facts.orderStatus === 'refunded' || facts.orderStatus === 'cancelled') {
     throw conflict('order_refunded', `The whole order is ${facts.orderStatus} already: its returns are not refunded again.`, 'status');
   }
+  // A gift card that paid the order gets its part back first (in the transaction below); the order's other means the rest.
+  const cardCents = cardPart(facts);
   // The provider first, outside the transaction: a lost answer is retried with the same request id (see there).
-  const made = facts.payment
+  const made = facts.payment && facts.valueCents > cardCents
     ? await refundThroughProvider(db, shop.id, config, {
         payment: facts.payment,
-        amountCents: providerCents(facts),
+        amountCents: providerCents(facts, facts.valueCents - cardCents),
         purpose: String(returnId),
         returnId,
         reference: facts.orderNumber,
@@ -341,9 +350,11 @@ export async function refundReturn(db: Db, shop: Shop, config: PaymentConfig, ad
     // A concurrent call finished first: its provider refund was this one (same request id), written once.
     assertStep(current.status, 'refunded');
     if (made) await recordProviderRefund(tx, made, returnId);
+    const toCard = cardCents > 0 ? await giveBackGiftCard(tx, facts.orderId, cardCents) : 0;
     await tx.query(`update return_requests set status = 'refunded', refund_cents = $2, updated_at = now() where id = $1`, [returnId, facts.valueCents]);
     await issueReturnCreditNote(tx, facts.orderId, returnId);
-    const note = made ? `${made.provider} ${made.ref} (${centsToDecimal(made.amountCents)} USD${made.status === 'pending' ? ', pending' : ''})` : 'bank transfer';
+    const rest = made ? `${made.provider} ${made.ref} (${centsToDecimal(made.amountCents)} USD${made.status === 'pending' ? ', pending' : ''})` : 'bank transfer';
+    const note = toCard > 0 ? `gift card ${centsToDecimal(toCard)} EUR${toCard < facts.valueCents ? `, ${rest}` : ''}` : rest;
     await tx.query(`insert into return_events (return_id, status, note, user_id) values ($1, 'refunded', $2, $3)`, [returnId, note, adminId]);
     if (order.restocked_at === null) {
       const { rows: restocked } = await tx.query<{ id: number }>(
@@ -363,6 +374,7 @@ export async function refundReturn(db: Db, shop: Shop, config: PaymentConfig, ad
         status: 'refunded',
         refund_cents: facts.valueCents,
         method,
+        ...(toCard > 0 ? { gift_card_cents: toCard } : {}),
         ...(made ? { provider_ref: made.ref, provider_amount_cents: made.amountCents, provider_currency: 'USD', provider_status: made.status } : {}),
       },
     });
@@ -371,7 +383,7 @@ export async function refundReturn(db: Db, shop: Shop, config: PaymentConfig, ad
       shop.id,
       returnRefundedMail(
         { to: current.email, language: current.language, shopName: shop.name, returnId, orderNumber: current.order_number },
-        { amount: facts.valueCents / 100, method, providerAmount: made ? made.amountCents / 100 : null },
+        { amount: facts.valueCents / 100, method, providerAmount: made ? made.amountCents / 100 : null, giftCardAmount: toCard / 100 },
       ),
     );
     if (ORDER_TRANSITIONS[order.status].includes('refunded') && (await everyLineRefunded(tx, facts.orderId))) {

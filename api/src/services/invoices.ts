@@ -65,6 +65,8 @@ export interface IssuedDocument {
   issued_at: string;
   currency: 'EUR';
   payment_method: string;
+  /** What a gift card paid of the order (a means of payment, named as such on the invoice). */
+  gift_card_cents: number;
   seller: SellerSnapshot;
   buyer: BuyerSnapshot;
   lines: InvoiceLine[];
@@ -334,7 +336,7 @@ export async function listOrderDocuments(db: Db, orderId: number): Promise<Invoi
 export async function loadOrderDocument(db: Db, orderId: number, number: string): Promise<IssuedDocument> {
   const { rows } = await db.query<Omit<IssuedDocument, 'issued_at'> & { issued_at: Date | string }>(
     `select d.id, d.kind, d.number, i.number as invoice_number, o.number as order_number, d.issued_at, d.currency, o.payment_method,
-       d.seller, d.buyer, d.lines, d.total_excl_cents, d.vat_cents, d.total_incl_cents
+       o.gift_card_cents, d.seller, d.buyer, d.lines, d.total_excl_cents, d.vat_cents, d.total_incl_cents
      from invoices d join orders o on o.id = d.order_id left join invoices i on i.id = d.invoice_id
      where d.order_id = $1 and d.number = $2`,
     [orderId, number],

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { bookDiscountCapPercent, discountedPriceCents, forthcomingOf, lawfulDiscountPercent } from '@bookshop/contracts';
+import { bookDiscountCapPercent, discountedPriceCents, forthcomingOf, giftCardCodeEnd, giftCardShare, lawfulDiscountPercent, normalizeGiftCardCode } from '@bookshop/contracts';
 import type {
   ArticleForthcoming,
   CheckoutBody,
@@ -33,6 +33,7 @@ import { hyphenatedIsbn } from '../lib/isbn';
 import { issueInvoice } from './invoices';
 import { mailRestockAlerts } from './stock-alerts';
 import { hit, tooMany, unhit } from './throttle';
+import { GIFT_CARD_BUCKET, giveBackGiftCard, isGiftCardRefusal, spendGiftCard, usableGiftCard } from './gift-cards';
 import { countedCouponTry, couponCustomer, isCouponRefusal, priceCoupon, redeemCoupon, usableCoupon, COUPON_BUCKET, type CouponCustomer, type CouponPrice } from './coupons';
 
 /** Distinct books per order (also the schema's limit; copies per book are LINE_QUANTITY_MAX, as in the cart). */
@@ -354,6 +355,7 @@ function requestFingerprint(request: OrderRequest, email: string): string {
     language: request.language ?? null,
     // Only when sent, so the keys of orders placed before coupons existed still match their bodies.
     ...(request.coupon_code ? { coupon_code: request.coupon_code.trim().toUpperCase() } : {}),
+    ...(request.gift_card_code ? { gift_card_code: normalizeGiftCardCode(request.gift_card_code) ?? request.gift_card_code } : {}),
   };
   return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
 }
@@ -441,6 +443,15 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
       throw tooMany('too_many_coupon_tries', (minutes) => `Too many coupon codes tried. Please try again in ${minutes} minutes.`, tried, 'coupon_code');
     }
   }
+  // A gift card's code is a try like a check (GIFT_CARD_CHECK_LIMIT), counted and given back the same way.
+  const giftCardCode = request.gift_card_code;
+  if (giftCardCode !== undefined) {
+    const tried = await hit(db, GIFT_CARD_BUCKET, clientKey, limits.giftCardChecksPerClient);
+    if (!tried.allowed) {
+      if (couponCode !== undefined) await unhit(db, COUPON_BUCKET, clientKey);
+      throw tooMany('too_many_gift_card_tries', (minutes) => `Too many gift card codes tried. Please try again in ${minutes} minutes.`, tried, 'gift_card_code');
+    }
+  }
   const counted = await hit(db, 'ordersPerClient', clientKey, limits.ordersPerClient);
   if (!counted.allowed) {
     throw tooMany('too_many_orders', (minutes) => `Too many orders from your connection. Please try again in ${minutes} minutes.`, counted);
@@ -491,6 +502,13 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
       // Locked after the books, like every order, so two checkouts never wait on each other in a circle.
       const coupon = couponCode === undefined ? null : await usableCoupon(tx, shop.id, couponCode, { itemsCents, customer }, true);
       const couponPrice = coupon ? priceCoupon(coupon, couponLines(request.lines, articles), delivery) : null;
+      const totalCents = itemsCents + delivery - (couponPrice ? couponPrice.booksCents + couponPrice.deliveryCents : 0);
+      // The card's row is locked until the order is written, after the books and the coupon like every order: two
+      // orders paying with one card take its balance one after the other, never twice.
+      const card = giftCardCode === undefined ? null : await usableGiftCard(tx, shop.id, giftCardCode, true);
+      const giftCardCents = card ? giftCardShare(card.balance_cents, totalCents) : 0;
+      // Paid whole by the card: nothing is left to pay by another means.
+      const paymentMethod: PaymentMethod = card && giftCardCents === totalCents ? 'gift_card' : request.payment_method;
       const { rows: rates } = await tx.query<{ usd_rate: string | null; bank_transfer_details: string }>(
         'select usd_rate, bank_transfer_details from company_settings where shop_id = $1',
         [shop.id],
@@ -500,9 +518,9 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
         `insert into orders (shop_id, number, user_id, email, language, currency, usd_rate, payment_method, delivery_method,
            items_cents, delivery_cents, total_cents, ship_first_name, ship_last_name, ship_phone, ship_address,
            ship_address_extra, ship_city, ship_postal_code, ship_country, idempotency_key, idempotency_scope,
-           idempotency_fingerprint, expires_at, coupon_code, coupon_books_cents, coupon_delivery_cents)
+           idempotency_fingerprint, expires_at, coupon_code, coupon_books_cents, coupon_delivery_cents, gift_card_id, gift_card_cents)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-           now() + $24::interval, $25, $26, $27)
+           now() + $24::interval, $25, $26, $27, $28, $29)
          returning id`,
         [
           shop.id,
@@ -512,11 +530,11 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
           request.language ?? 'fr',
           currency,
           rates[0]?.usd_rate ?? null,
-          request.payment_method,
+          paymentMethod,
           method.code,
           itemsCents,
           delivery,
-          itemsCents + delivery - (couponPrice ? couponPrice.booksCents + couponPrice.deliveryCents : 0),
+          totalCents,
           shipping?.first_name.trim() ?? '',
           shipping?.last_name.trim() ?? '',
           shipping?.phone.trim() ?? '',
@@ -532,6 +550,8 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
           coupon?.code ?? null,
           couponPrice?.booksCents ?? 0,
           couponPrice?.deliveryCents ?? 0,
+          card?.id ?? null,
+          giftCardCents,
         ],
       );
       const id = (rows[0] as { id: number }).id;
@@ -548,6 +568,9 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
       }
       await tx.query(`insert into order_events (order_id, status) values ($1, 'pending_payment')`, [id]);
       if (coupon) await redeemCoupon(tx, coupon.id, id, customer);
+      if (card) await spendGiftCard(tx, card.id, id, giftCardCents);
+      // Paid whole by the card: paid now (its invoice issued); the confirmation below says so.
+      if (paymentMethod === 'gift_card') await recordOrderStatus(tx, shop, id, 'paid', { mail: false });
       if (request.customer) {
         await tx.query('delete from cart_lines where user_id = $1 and article_id = any($2::int[])', [request.customer.id, ids]);
       }
@@ -562,11 +585,13 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
       return id;
     });
     if (couponCode !== undefined) await unhit(db, COUPON_BUCKET, clientKey);
+    if (giftCardCode !== undefined) await unhit(db, GIFT_CARD_BUCKET, clientKey);
     return { order: await loadOrder(db, orderId), created: true };
   } catch (error) {
     // No order was placed: it does not count against the client.
     await unhit(db, 'ordersPerClient', clientKey);
     if (couponCode !== undefined && !isCouponRefusal(error)) await unhit(db, COUPON_BUCKET, clientKey);
+    if (giftCardCode !== undefined && !isGiftCardRefusal(error)) await unhit(db, GIFT_CARD_BUCKET, clientKey);
     // Two submits with one key at the same moment: the loser of the unique key answers the winner's order.
     const again = await findOrderByKey(db, shop.id, request.idempotencyKey);
     if (again !== null) return { order: await replayOrder(db, again, scope, fingerprint), created: false };
@@ -599,6 +624,8 @@ interface OrderRow {
   coupon_code: string | null;
   coupon_books_cents: number;
   coupon_delivery_cents: number;
+  gift_card_cents: number;
+  gift_card_code: string | null;
 }
 
 /**
@@ -607,7 +634,9 @@ interface OrderRow {
  */
 export async function loadOrder(db: Db, orderId: number, returnWindowDays: number = DEFAULT_LIMITS.returnWindowDays): Promise<Order> {
   const { rows } = await db.query<OrderRow & { bank_transfer_details: string }>(
-    `select o.*, s.bank_transfer_details from orders o join company_settings s on s.shop_id = o.shop_id where o.id = $1`,
+    `select o.*, s.bank_transfer_details, g.code as gift_card_code
+     from orders o join company_settings s on s.shop_id = o.shop_id left join gift_cards g on g.id = o.gift_card_id
+     where o.id = $1`,
     [orderId],
   );
   const row = rows[0];
@@ -667,6 +696,8 @@ export async function loadOrder(db: Db, orderId: number, returnWindowDays: numbe
       row.coupon_code === null
         ? null
         : { code: row.coupon_code, books_discount: euros(row.coupon_books_cents), delivery_discount: euros(row.coupon_delivery_cents) },
+    gift_card: row.gift_card_code === null ? null : { code_end: giftCardCodeEnd(row.gift_card_code), amount: euros(row.gift_card_cents) },
+    amount_due: euros(row.total_cents - row.gift_card_cents),
     return_window: row.status === 'delivered' ? returnWindow(lastDelivered(events), returnWindowDays) : null,
   };
 }
@@ -780,6 +811,8 @@ export async function recordOrderStatus(tx: Db, shop: Shop, orderId: number, to:
   await tx.query('update orders set status = $2, updated_at = now() where id = $1', [orderId, to]);
   await tx.query('insert into order_events (order_id, status) values ($1, $2)', [orderId, to]);
   if (to === 'paid') await issueInvoice(tx, orderId);
+  // What a gift card paid goes back to it (what a refunded return gave back already excepted).
+  if (to === 'cancelled' || to === 'refunded') await giveBackGiftCard(tx, orderId);
   if (to === 'cancelled' || to === 'refunded') {
     const { rows } = await tx.query('update orders set restocked_at = now() where id = $1 and restocked_at is null returning id', [orderId]);
     if (rows.length > 0) {

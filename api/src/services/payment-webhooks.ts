@@ -23,7 +23,7 @@ const invalidSignature = () => new ApiError(400, 'invalid_signature', 'The event
 /** The order and payment a provider reference belongs to, in this shop. */
 async function findPayment(db: Db, shopId: number, provider: 'paypal' | 'card', providerRef: string) {
   const { rows } = await db.query<PayableOrder & { payment_id: number }>(
-    `select o.id, o.number, o.status, o.payment_method, o.user_id, o.email, o.total_cents, o.usd_rate, p.id as payment_id
+    `select o.id, o.number, o.status, o.payment_method, o.user_id, o.email, o.total_cents, o.gift_card_cents, o.usd_rate, p.id as payment_id
      from payments p join orders o on o.id = p.order_id
      where o.shop_id = $1 and p.provider = $2 and p.provider_ref = $3`,
     [shopId, provider, providerRef],

@@ -24,6 +24,8 @@ export interface PayableOrder {
   user_id: number | null;
   email: string;
   total_cents: number;
+  /** What a gift card paid of the total: the provider is asked for the rest. */
+  gift_card_cents: number;
   usd_rate: string | null;
 }
 
@@ -34,7 +36,7 @@ export interface PayableOrder {
  */
 async function findPayerOrder(db: Db, shopId: number, number: string, payer: Payer, lock = false): Promise<PayableOrder> {
   const { rows } = await db.query<PayableOrder>(
-    `select id, number, status, payment_method, user_id, email, total_cents, usd_rate
+    `select id, number, status, payment_method, user_id, email, total_cents, gift_card_cents, usd_rate
      from orders where shop_id = $1 and number = $2 and anonymised_at is null ${lock ? 'for update' : ''}`,
     [shopId, number],
   );
@@ -44,10 +46,10 @@ async function findPayerOrder(db: Db, shopId: number, number: string, payer: Pay
   return order;
 }
 
-/** The order's total in US cents, at the dollar rate of its checkout. */
+/** What is left to pay of the order (its total less a gift card's part) in US cents, at the dollar rate of its checkout. */
 function usdCents(order: PayableOrder): number {
   if (order.usd_rate === null) throw conflict('payment_unavailable', 'This order cannot be paid online: the shop has no dollar rate.', 'provider');
-  return Math.round(order.total_cents * Number(order.usd_rate));
+  return Math.round((order.total_cents - order.gift_card_cents) * Number(order.usd_rate));
 }
 
 async function savedCard(db: Db, userId: number, referenceId: number): Promise<string> {

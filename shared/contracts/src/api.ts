@@ -235,6 +235,11 @@ export interface CheckoutBody extends QuoteBody {
   language?: Language;
   /** A coupon code: the server checks and prices it (422 `coupon_*`, field coupon_code, when it is refused). */
   coupon_code?: string;
+  /**
+   * A gift card's code: it pays what it can of the total (422 `gift_card_*`, field gift_card_code, when refused); the
+   * rest is paid by `payment_method`. A card that pays it all makes the order paid at once (payment method gift_card).
+   */
+  gift_card_code?: string;
 }
 
 /** POST /orders/{number}/payments: a guest proves the order is theirs with its email; a customer with the bearer. */

@@ -2,6 +2,7 @@
 import type { OrderCoupon } from './coupons';
 import type { ArticleForthcoming } from './forthcoming';
 import type { ArticlePick } from './picks';
+import type { OrderGiftCard } from './gift-cards';
 
 /** Language codes of the store: French by default, English as 'eng'. */
 export type Language = 'fr' | 'eng';
@@ -384,7 +385,8 @@ export interface DeliveryMethod {
 }
 
 export type OrderStatus = 'pending_payment' | 'paid' | 'preparing' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
-export type PaymentMethod = 'bank_transfer' | 'paypal' | 'card';
+/** How an order is paid; `gift_card` is set by the server on an order a gift card paid whole (the checkout offers the others). */
+export type PaymentMethod = 'bank_transfer' | 'paypal' | 'card' | 'gift_card';
 
 /** One book of an order or a quote, priced by the server. Amounts in euro. */
 export interface OrderLine {
@@ -446,6 +448,10 @@ export interface Order {
   expires_at: string | null;
   /** The coupon code used and what it took off (already out of `total`); null without one. */
   coupon: OrderCoupon | null;
+  /** What a gift card paid of `total` (a payment, not a discount); null without one. */
+  gift_card: OrderGiftCard | null;
+  /** What is left to pay by the order's payment method: `total` less the gift card's part. */
+  amount_due: number;
   /** The legal return period of a delivered order; null until it is delivered. */
   return_window: ReturnWindow | null;
 }

@@ -23,3 +23,4 @@ export * from './catalogue-imports';
 export * from './forthcoming';
 export * from './subject-categories';
 export * from './picks';
+export * from './gift-cards';

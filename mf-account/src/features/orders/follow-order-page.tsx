@@ -101,6 +101,20 @@ export function FollowOrderPage() {
                 {t('orderTotal')}
                 <Price priceTtc={order.data.total} pricedIn={order.data} />
               </li>
+              {order.data.gift_card && (
+                <>
+                  <li>
+                    {t('giftCardPaid', { code: order.data.gift_card.code_end })}
+                    <span>
+                      −<Price priceTtc={order.data.gift_card.amount} pricedIn={order.data} />
+                    </span>
+                  </li>
+                  <li className="follow-order__total">
+                    {t('amountDue')}
+                    <Price priceTtc={order.data.amount_due} pricedIn={order.data} />
+                  </li>
+                </>
+              )}
             </ul>
           </section>
           <OrderInvoices orderNumber={order.data.number} />

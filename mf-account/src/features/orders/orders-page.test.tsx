@@ -27,6 +27,8 @@ const order = (fields: Partial<Order>): Order => ({
   bank_transfer_details: null,
   expires_at: null,
   coupon: null,
+  gift_card: null,
+  amount_due: 20.01,
   return_window: { delivered_at: '2026-03-04T10:00:00.000Z', last_day: '2099-03-18', open: true },
   ...fields,
 });

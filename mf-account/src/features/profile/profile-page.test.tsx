@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Address, PaymentReference, SignInMethods, UserInfo } from '@bookshop/contracts';
+import type { Address, GiftCard, PaymentReference, SignInMethods, UserInfo } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
 import { apiError, aUser, renderRoute, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { ProfilePage, profileLoader } from './profile-page';
@@ -41,6 +41,7 @@ beforeAll(async () => {
     }
     if (call.path === '/users/me') return { status: 200, body: { data: user } };
     if (call.path === '/users/me/stock-alerts') return { status: 200, body: { data: [] } };
+    if (call.path === '/users/me/gift-cards') return giftCardsDown ? apiError(500, 'internal', 'Down.') : { status: 200, body: { data: GIFT_CARDS } };
     if (call.path === '/users/me/addresses' && call.method === 'POST') {
       const { is_default: _default, ...fields } = call.body as Address & { is_default?: boolean };
       if (fields.postal_code === '00000') return apiError(400, 'validation_error', 'bad postal code', 'postal_code');
@@ -58,12 +59,19 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => {
   resetStore();
+  giftCardsDown = false;
   user = aUser({ email_verified: false, first_name: 'Claire' });
   providerDownFor = null;
   methods = { password: true, identities: [] };
   api.calls.length = 0;
   rootStore.getState().setSession(user, 'tok-7');
 });
+
+const GIFT_CARDS: GiftCard[] = [
+  { code: 'ABCD-EFGH-JKLM-NPQR-STUV', initial: 40, balance: 25, state: 'active', expires_on: '2027-11-20', created_at: '2026-11-20T10:00:00.000Z', uses: [{ order_number: 'AAAA-BBBB-CCCC', amount: 15, at: '2026-11-21T10:00:00.000Z' }] },
+  { code: 'WXYZ-2345-6789-ABCD-EFGH', initial: 15, balance: 15, state: 'expired', expires_on: '2026-10-29', created_at: '2025-10-29T10:00:00.000Z', uses: [] },
+];
+let giftCardsDown = false;
 
 const renderProfile = () => renderRoute({ path: '/accountprofile', at: '/accountprofile', Component: ProfilePage, loader: profileLoader });
 
@@ -279,4 +287,23 @@ test('an unlink the server refuses (no password any more) is explained', async (
   fireEvent.click(unlink);
   expect(await within(section).findByRole('alert')).toHaveTextContent('Définissez d’abord un mot de passe : sans lui, votre compte n’aurait plus de moyen de connexion.');
   expect(within(section).getByText('Google — claire.martin@gmail.example')).toBeInTheDocument();
+});
+
+test("lists the account's gift cards: what is left, the code to type, until when, and where each was used", async () => {
+  renderProfile();
+  const section = await screen.findByRole('region', { name: 'Mes cartes cadeaux' });
+  const [active, expired] = within(section).getAllByRole('listitem').filter((item) => item.classList.contains('gift-card-list__item'));
+  expect(active).toHaveTextContent('Utilisable');
+  expect(active).toHaveTextContent(/25,00\s€ sur 40,00\s€/);
+  expect(active).toHaveTextContent('ABCD-EFGH-JKLM-NPQR-STUV');
+  expect(active).toHaveTextContent('Valable jusqu’au 20 novembre 2027');
+  expect(within(active as HTMLElement).getByRole('link', { name: /15,00\s€ pour la commande AAAA-BBBB-CCCC/ })).toHaveAttribute('href', '/followorder/AAAA-BBBB-CCCC');
+  expect(expired).toHaveTextContent('Expirée le 29 octobre 2026');
+});
+
+test('gift cards that could not be read say so, the rest of the profile staying usable', async () => {
+  giftCardsDown = true;
+  renderProfile();
+  expect(await screen.findByText('Vos cartes cadeaux n’ont pas pu être chargées.')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Mes cartes cadeaux' })).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Country, MyStockAlert, SignInMethods, UserInfo } from '@bookshop/contracts';
+import type { Country, GiftCard, MyStockAlert, SignInMethods, UserInfo } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { rootStore, useRootStore } from '@bookshop/store';
 import { Button, LoadingBlock, settle, usePageMeta, useRetry, type Settled } from '@bookshop/ui';
@@ -15,12 +15,15 @@ import { PreferencesSection } from './preferences-section';
 import { SavedCards } from './saved-cards';
 import { SignInMethodsSection } from './sign-in-methods';
 import { MyStockAlerts } from '../stock-alerts/my-stock-alerts';
+import { fetchMyGiftCards } from '../gift-cards/api';
+import { MyGiftCards } from '../gift-cards/my-gift-cards';
 
 /** What the profile reads: the countries of the address book, and the sections' own reads (each may fail alone). */
 interface ProfileData {
   countries: Country[];
   signInMethods: Settled<SignInMethods>;
   stockAlerts: Settled<MyStockAlert[]>;
+  giftCards: Settled<GiftCard[]>;
 }
 
 /**
@@ -30,20 +33,21 @@ interface ProfileData {
  */
 export function profileLoader({ request }: LoaderFunctionArgs): Promise<Settled<ProfileData>> {
   const read = async () => {
-    const [fresh, countries, signInMethods, stockAlerts] = await Promise.all([
+    const [fresh, countries, signInMethods, stockAlerts, giftCards] = await Promise.all([
       fetchMe(),
       fetchCountries(),
       settle(fetchSignInMethods(), request),
       settle(fetchMyStockAlerts(), request),
+      settle(fetchMyGiftCards(), request),
     ]);
     rootStore.getState().setUser(fresh);
-    return { countries, signInMethods, stockAlerts };
+    return { countries, signInMethods, stockAlerts, giftCards };
   };
   return settle(read(), request);
 }
 
 /**
- * /accountprofile (login required): details, language and currency, address book, saved cards, back-in-stock
+ * /accountprofile (login required): details, language and currency, address book, saved cards, gift cards, back-in-stock
  * alerts, sign-in methods, password, and one's personal data (download, deletion), from the server's record of the user.
  * Before its data (and on the server, which does not know the account), its heading, intro and a placeholder.
  */
@@ -73,6 +77,7 @@ export function ProfilePage() {
           <PreferencesSection />
           <AddressBook user={user} countries={loaded.data.countries} onChange={update} />
           <SavedCards user={user} onChange={update} />
+          <MyGiftCards loaded={loaded.data.giftCards} />
           <MyStockAlerts loaded={loaded.data.stockAlerts} />
           <SignInMethodsSection loaded={loaded.data.signInMethods} />
           <PasswordForm />

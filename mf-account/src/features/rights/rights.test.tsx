@@ -36,6 +36,8 @@ const order = (window: ReturnWindow): Order => ({
   bank_transfer_details: null,
   expires_at: null,
   coupon: null,
+  gift_card: null,
+  amount_due: 10,
   return_window: window,
 });
 

@@ -28,6 +28,8 @@ const anOrder = (): AdminOrderDetail => ({
   bank_transfer_details: null,
   expires_at: null,
   coupon: null,
+  gift_card: null,
+  amount_due: 34.99,
   return_window: null,
   language: 'fr',
   customer: { id: 12, first_name: 'Léa', last_name: 'Martin', email: 'lea.martin@example.fr' },

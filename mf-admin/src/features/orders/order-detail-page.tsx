@@ -196,6 +196,14 @@ function OrderView({ order, onMoved, children }: OrderViewProps) {
           <dd>
             <strong>{format.euro(order.total)}</strong>
           </dd>
+          {order.gift_card && (
+            <>
+              <dt>{t('giftCardPaid', { code: order.gift_card.code_end })}</dt>
+              <dd>−{format.euro(order.gift_card.amount)}</dd>
+              <dt>{t('amountDue')}</dt>
+              <dd>{format.euro(order.amount_due)}</dd>
+            </>
+          )}
         </dl>
       </section>
 

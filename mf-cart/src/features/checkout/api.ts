@@ -5,6 +5,7 @@ import type {
   CouponCheckBody,
   Country,
   DeliveryMethod,
+  GiftCardCheck,
   ItemAnswer,
   ListAnswer,
   Order,
@@ -33,6 +34,12 @@ export async function fetchQuote(body: QuoteBody): Promise<CheckoutQuote> {
 /** The quote with a coupon code: what the server lets it take off (422 coupon_* on coupon_code when refused). */
 export async function checkCoupon(body: CouponCheckBody): Promise<CheckoutQuote> {
   const { data } = await api().post<ItemAnswer<CheckoutQuote>>('/coupons/check', body);
+  return data.data;
+}
+
+/** What a gift card can pay now (422 gift_card_* on gift_card_code when refused, 429 past the tries allowed). */
+export async function checkGiftCard(code: string): Promise<GiftCardCheck> {
+  const { data } = await api().post<ItemAnswer<GiftCardCheck>>('/gift-cards/check', { gift_card_code: code });
   return data.data;
 }
 

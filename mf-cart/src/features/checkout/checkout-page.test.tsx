@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CheckoutBody } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
-import { aCartLine, apiError, renderRoutes, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { aCartLine, apiError, aUser, renderRoutes, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { CheckoutPage, checkoutLoader } from './checkout-page';
 
 const order = {
@@ -16,6 +16,8 @@ const order = {
   items_total: 19,
   delivery_price: 0,
   total: 19,
+  gift_card: null,
+  amount_due: 19,
   lines: [{ article_id: 1, title: 'Les Misérables', author: 'Victor Hugo', ean: '9782070409228', unit_price_ttc: 9.5, discount: 0, unit_price: 9.5, quantity: 2, line_total: 19 }],
   shipping: { first_name: '', last_name: '', phone: '', address: '', address_extra: '', city: '', postal_code: '', country: '' },
   events: [{ status: 'pending_payment', at: '2026-11-22T10:00:00.000Z' }],
@@ -73,6 +75,12 @@ beforeAll(async () => {
         status: 200,
         body: { data: { lines: order.lines, items_total: 19, delivery_price: delivery, total: 19 + delivery - coupon.books_discount - coupon.delivery_discount, coupon, problems: [] } },
       };
+    }
+    if (call.path === '/gift-cards/check') {
+      const code = (call.body as { gift_card_code: string }).gift_card_code.toUpperCase().replace(/[\s-]/g, '');
+      if (code === 'SPENTSPENTSPENTSPENT') return apiError(422, 'gift_card_spent', 'This gift card has no balance left.', 'gift_card_code');
+      const balance = code === 'BIGGBIGGBIGGBIGGBIGG' ? 100 : 10;
+      return { status: 200, body: { data: { code: code.match(/.{4}/g)?.join('-'), balance, expires_on: '2027-11-20' } } };
     }
     if (call.path === '/payment-options') return { status: 200, body: { data: paymentOptions } };
     if (call.path === '/orders') return orderAnswers.shift() ?? apiError(500, 'internal', 'no answer left');
@@ -371,4 +379,43 @@ test('a code limited per customer, tried by a guest: told to sign in or confirm 
     await screen.findByText('This coupon code is for signed-in customers whose email address is confirmed: sign in, or confirm your email address, to use it.'),
   ).toBeInTheDocument();
   expect(screen.getByLabelText('Coupon code')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a gift card pays part of the total: the summary shows its part and what is left, the order carries its code', async () => {
+  rootStore.getState().setSession(aUser(), 'tok');
+  renderCheckout();
+  fireEvent.click(await screen.findByLabelText(/Retrait en librairie/));
+  await screen.findByText('Total à payer');
+  const field = screen.getByLabelText('Carte cadeau');
+  fireEvent.change(field, { target: { value: 'spen tspe ntsp ents pent' } });
+  fireEvent.keyDown(field, { key: 'Enter' });
+  expect(await screen.findByText('Cette carte cadeau n’a plus de solde.')).toBeInTheDocument();
+  expect(orderCalls()).toHaveLength(0);
+
+  fireEvent.change(screen.getByLabelText('Carte cadeau'), { target: { value: 'abcd efgh jklm npqr stuv' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Utiliser' }));
+  expect(await screen.findByText(/Carte cadeau …-STUV : 10,00\s€ disponibles\./)).toBeInTheDocument();
+  expect(screen.getByText('Reste à payer').nextElementSibling).toHaveTextContent(/^9,00\s€$/);
+  expect(screen.getByText(/Votre carte cadeau paie 10,00\s€ ; le reste se paie par le moyen choisi\./)).toBeInTheDocument();
+
+  orderAnswers = [{ status: 201, body: { data: { ...order, gift_card: { code_end: '…-STUV', amount: 10 }, amount_due: 9 } } }];
+  fireEvent.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
+  expect(await screen.findByText('order success page')).toBeInTheDocument();
+  expect(orderCalls()[0]?.body).toMatchObject({ payment_method: 'bank_transfer', gift_card_code: 'ABCD-EFGH-JKLM-NPQR-STUV' });
+});
+
+test('a gift card that covers the total: no other payment is asked, and the order goes to its confirmation', async () => {
+  rootStore.getState().setSession(aUser(), 'tok');
+  paymentOptions = { ...OFFLINE_ONLY, offline: false };
+  renderCheckout();
+  fireEvent.click(await screen.findByLabelText(/Retrait en librairie/));
+  await screen.findByText('Total à payer');
+  expect(screen.getByRole('button', { name: 'Confirmer la commande' })).toBeDisabled();
+  fireEvent.change(screen.getByLabelText('Carte cadeau'), { target: { value: 'BIGG-BIGG-BIGG-BIGG-BIGG' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Utiliser' }));
+  expect(await screen.findByText('Votre carte cadeau paie toute la commande : aucun autre paiement ne vous sera demandé.')).toBeInTheDocument();
+  orderAnswers = [{ status: 201, body: { data: { ...order, status: 'paid', payment_method: 'gift_card', bank_transfer_details: null, gift_card: { code_end: '…-BIGG', amount: 19 }, amount_due: 0 } } }];
+  fireEvent.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
+  expect(await screen.findByText('order success page')).toBeInTheDocument();
+  expect(orderCalls()[0]?.body).toMatchObject({ gift_card_code: 'BIGG-BIGG-BIGG-BIGG-BIGG' });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
-import { EMAIL_PATTERN, type CheckoutLine, type Country, type DeliveryMethod, type Order, type PaymentMethod, type PaymentOptions, type ShippingAddress } from '@bookshop/contracts';
+import { EMAIL_PATTERN, giftCardCodeEnd, giftCardShare, type CheckoutLine, type Country, type DeliveryMethod, type GiftCardCheck, type Order, type PaymentMethod, type PaymentOptions, type ShippingAddress } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { countsInTotal, rootStore, useRootStore } from '@bookshop/store';
@@ -9,7 +9,8 @@ import { Field } from '@bookshop/ui/forms';
 import { PayOrder, type OnlineProvider, type PaymentResult } from '../payment/pay-order';
 import { PaymentLoadingImage } from '../payment/payment-loading-image';
 import { revalidateGuestCart } from '../cart/cart-server-sync';
-import { checkCoupon, fetchCountries, fetchDeliveryMethods, fetchPaymentOptions, fetchQuote, placeOrder } from './api';
+import { checkCoupon, checkGiftCard, fetchCountries, fetchDeliveryMethods, fetchPaymentOptions, fetchQuote, placeOrder } from './api';
+import { GiftCardField, giftCardRefusalKey } from './gift-card-field';
 import { formatEuro, formatHoldUntil, formatUsd } from './money';
 import { checkoutMessages } from './messages';
 import { CouponField, couponRefusalKey } from './coupon-field';
@@ -93,6 +94,24 @@ function CheckoutSteps({ options, placed, onPlaced: setPlaced }: { options: Sett
     }
   }, [linesKey, method?.code, couponCode]);
 
+  /** The gift card checked by the server: it pays what it can of the total (giftCardShare), the rest by the chosen means. */
+  const [giftCard, setGiftCard] = useState<GiftCardCheck | null>(null);
+  const [giftCardError, setGiftCardError] = useState<ReturnType<typeof giftCardRefusalKey>>(null);
+  const [giftCardBusy, setGiftCardBusy] = useState(false);
+  const applyGiftCard = async (code: string) => {
+    setGiftCardError(null);
+    setGiftCardBusy(true);
+    try {
+      setGiftCard(await checkGiftCard(code));
+    } catch (error) {
+      setGiftCardError(giftCardRefusalKey(error) ?? 'giftCardCheckFailed');
+    } finally {
+      setGiftCardBusy(false);
+    }
+  };
+  const totalCents = quote.data ? Math.round(quote.data.total * 100) : 0;
+  const giftCardCents = giftCard ? giftCardShare(Math.round(giftCard.balance * 100), totalCents) : 0;
+  const coveredByCard = giftCard !== null && quote.data !== null && quote.data !== undefined && giftCardCents === totalCents;
   const [emailError, setEmailError] = useState<string | undefined>();
   const [addressChoice, setAddressChoice] = useState<number | 'new'>(() => user?.defaultAdd ?? user?.addresses[0]?.id ?? 'new');
   const [shipping, setShipping] = useState<ShippingAddress>(() => ({ ...EMPTY_SHIPPING, first_name: user?.first_name ?? '', last_name: user?.last_name ?? '' }));
@@ -121,7 +140,7 @@ function CheckoutSteps({ options, placed, onPlaced: setPlaced }: { options: Sett
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!method || !paymentMethod) return;
+    if (!method || (!paymentMethod && !coveredByCard)) return;
     setFormError(null);
     const mailError = user ? undefined : !email.trim() ? t('emailRequired') : !EMAIL_PATTERN.test(email.trim()) ? t('emailInvalid') : undefined;
     setEmailError(mailError);
@@ -146,17 +165,19 @@ function CheckoutSteps({ options, placed, onPlaced: setPlaced }: { options: Sett
           delivery_method: method.code,
           ...(user ? {} : { email: email.trim() }),
           ...(address ? { shipping: address } : {}),
-          payment_method: paymentMethod,
+          // A card that pays it all: the server makes the order paid by it whatever the means sent.
+          payment_method: paymentMethod ?? 'bank_transfer',
           currency,
           language,
           ...(couponCode !== null ? { coupon_code: couponCode } : {}),
+          ...(giftCard !== null ? { gift_card_code: giftCard.code } : {}),
         },
         attemptKey.current,
       );
       rememberOrder(order);
       // The order holds these copies now: they leave the cart whichever way it is paid.
       for (const line of order.lines) rootStore.getState().removeFromCart(line.article_id);
-      if (order.payment_method === 'bank_transfer') {
+      if (order.payment_method === 'bank_transfer' || order.payment_method === 'gift_card') {
         navigate(`/order-success?number=${encodeURIComponent(order.number)}`, { replace: true, state: { order } });
       } else {
         setBusy(false);
@@ -168,9 +189,14 @@ function CheckoutSteps({ options, placed, onPlaced: setPlaced }: { options: Sett
       // A refused order changed nothing: the next attempt is a new one.
       attemptKey.current = newIdempotencyKey();
       const refusal = couponRefusalKey(error);
+      const cardRefusal = giftCardRefusalKey(error);
       if (refusal !== null) {
         setCouponError(refusal);
         setCouponCode(null);
+      } else if (cardRefusal !== null) {
+        // Spent or cancelled since it was checked: said under its field, and the order is priced without it.
+        setGiftCardError(cardRefusal);
+        setGiftCard(null);
       } else if (error.status === 429) setFormError(t(error.code === 'too_many_unpaid_orders' ? 'tooManyUnpaidOrders' : 'tooManyOrders'));
       else if (error.field?.startsWith('shipping.')) {
         const field = error.field.slice('shipping.'.length) as keyof ShippingAddress;
@@ -194,7 +220,7 @@ function CheckoutSteps({ options, placed, onPlaced: setPlaced }: { options: Sett
       <>
         <p>{t('payReserved', { number: placed.number })}</p>
         {placed.expires_at && <p>{t('payHold', { date: formatHoldUntil(placed.expires_at, language) })}</p>}
-        <p className="checkout-pay__amount">{t('payAmount', { amount: formatUsd(placed.total, placed.usd_rate ?? 0, language) })}</p>
+        <p className="checkout-pay__amount">{t('payAmount', { amount: formatUsd(placed.amount_due, placed.usd_rate ?? 0, language) })}</p>
         <PayOrder
           number={placed.number}
           guestEmail={user ? null : placed.email}
@@ -340,7 +366,18 @@ function CheckoutSteps({ options, placed, onPlaced: setPlaced }: { options: Sett
             )}
             {quote.status === 'success' && quote.data && (
               <>
-                <PricedLines priced={quote.data} />
+                <PricedLines
+                  priced={
+                    giftCard
+                      ? { ...quote.data, gift_card: { code_end: giftCardCodeEnd(giftCard.code), amount: giftCardCents / 100 }, amount_due: (totalCents - giftCardCents) / 100 }
+                      : quote.data
+                  }
+                />
+                {giftCard && (
+                  <p className="checkout-choice__hint" role="status">
+                    {coveredByCard ? t('giftCardCoversAll') : t('giftCardPaysPart', { amount: formatEuro(giftCardCents / 100, language) })}
+                  </p>
+                )}
                 {quote.data.lines.some((line) => line.preorder) && (
                   <p className="checkout-preorder" data-testid="preorder-rule">
                     {t('preorderRule')}
@@ -374,7 +411,17 @@ function CheckoutSteps({ options, placed, onPlaced: setPlaced }: { options: Sett
                 setCouponCode(null);
               }}
             />
-            <Button type="submit" busy={busy} disabled={quote.status !== 'success' || problems.length > 0 || !paymentMethod}>
+            <GiftCardField
+              applied={giftCard}
+              error={giftCardError}
+              busy={giftCardBusy}
+              onApply={(code) => void applyGiftCard(code)}
+              onRemove={() => {
+                setGiftCardError(null);
+                setGiftCard(null);
+              }}
+            />
+            <Button type="submit" busy={busy} disabled={quote.status !== 'success' || problems.length > 0 || (!paymentMethod && !coveredByCard)}>
               {t('confirmOrder')}
             </Button>
             <Link to="/cart">{t('backToCart')}</Link>

@@ -35,7 +35,7 @@ export function OrderSuccessPage() {
       <p>{t('successMail', { email: order.email })}</p>
       {order.bank_transfer_details && (
         <div className="order-success__pay">
-          <p>{t('successPay', { amount: formatEuro(order.total, language), number: order.number })}</p>
+          <p>{t('successPay', { amount: formatEuro(order.amount_due, language), number: order.number })}</p>
           <p className="order-success__bank">{order.bank_transfer_details}</p>
           {order.expires_at && <p>{t('successHold', { date: formatHoldUntil(order.expires_at, language) })}</p>}
         </div>

@@ -3,11 +3,11 @@ import { useLanguage, useT } from '@bookshop/i18n';
 import { Price } from '@bookshop/ui';
 import { checkoutMessages } from './messages';
 
-type Priced = Pick<CheckoutQuote, 'lines' | 'items_total' | 'delivery_price' | 'total'> & Partial<Pick<Order, 'currency' | 'usd_rate' | 'coupon'>>;
+type Priced = Pick<CheckoutQuote, 'lines' | 'items_total' | 'delivery_price' | 'total'> & Partial<Pick<Order, 'currency' | 'usd_rate' | 'coupon' | 'gift_card' | 'amount_due'>>;
 
 /**
  * The server's prices of a quote or an order: each book with its quantity, then books, delivery, what a coupon code
- * took off the books and the delivery, and the total. An order
+ * took off the books and the delivery, and the total; then what a gift card pays of it and what is left to pay. An order
  * shows in the currency and at the rate it was placed in; a quote in the shopper's current choice.
  */
 export function PricedLines({ priced }: { priced: Priced }) {
@@ -54,6 +54,18 @@ export function PricedLines({ priced }: { priced: Priced }) {
         <dd className="checkout-totals__total">
           <Price priceTtc={priced.total} pricedIn={pricedIn} />
         </dd>
+        {priced.gift_card && (
+          <>
+            <dt>{t('giftCardPaid', { code: priced.gift_card.code_end })}</dt>
+            <dd className="checkout-totals__discount">
+              −<Price priceTtc={priced.gift_card.amount} pricedIn={pricedIn} />
+            </dd>
+            <dt className="checkout-totals__total">{t('amountDue')}</dt>
+            <dd className="checkout-totals__total">
+              <Price priceTtc={priced.amount_due ?? priced.total - priced.gift_card.amount} pricedIn={pricedIn} />
+            </dd>
+          </>
+        )}
       </dl>
     </>
   );

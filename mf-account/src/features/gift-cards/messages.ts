@@ -1,0 +1,41 @@
+import { defineMessages } from '@bookshop/i18n';
+
+/** Texts of the profile's gift cards. */
+export const giftCardMessages = defineMessages({
+  fr: {
+    giftCardsTitle: 'Mes cartes cadeaux',
+    giftCardsIntro: 'Saisissez le code d’une carte au paiement d’une commande : elle en paie ce qu’elle peut, le reste se paie comme d’habitude.',
+    giftCardsEmpty: 'Vous n’avez pas de carte cadeau.',
+    giftCardsFailed: 'Vos cartes cadeaux n’ont pas pu être chargées.',
+    retry: 'Réessayer',
+    giftCardCode: 'Code',
+    giftCardBalance: '{balance} sur {initial}',
+    giftCardValidUntil: 'Valable jusqu’au {date}',
+    giftCardExpiredOn: 'Expirée le {date}',
+    state_active: 'Utilisable',
+    state_spent: 'Épuisée',
+    state_expired: 'Expirée',
+    state_cancelled: 'Annulée',
+    giftCardUses: 'Utilisations',
+    giftCardUsePaid: '{date} : {amount} pour la commande {number}',
+    giftCardUseBack: '{date} : {amount} rendus (commande {number})',
+  },
+  eng: {
+    giftCardsTitle: 'My gift cards',
+    giftCardsIntro: 'Enter a card’s code when you pay for an order: it pays what it can of it, and the rest is paid as usual.',
+    giftCardsEmpty: 'You have no gift card.',
+    giftCardsFailed: 'Your gift cards could not be loaded.',
+    retry: 'Try again',
+    giftCardCode: 'Code',
+    giftCardBalance: '{balance} of {initial}',
+    giftCardValidUntil: 'Valid until {date}',
+    giftCardExpiredOn: 'Expired on {date}',
+    state_active: 'Usable',
+    state_spent: 'Spent',
+    state_expired: 'Expired',
+    state_cancelled: 'Cancelled',
+    giftCardUses: 'Uses',
+    giftCardUsePaid: '{date}: {amount} for order {number}',
+    giftCardUseBack: '{date}: {amount} given back (order {number})',
+  },
+});

@@ -1,0 +1,93 @@
+/**
+ * Gift cards ("cartes cadeaux", issue 46): a code and a balance in euro, valid a year (the legal minimum for gift vouchers
+ * in France). A card is a means of payment, not a discount: it pays all or part of an order's total after the book
+ * law's discounts, the rest being paid by the usual means; what it paid goes back to it when the order is cancelled or
+ * refunded. Its code is a long random string; the tries of codes are counted per client like coupons'.
+ */
+
+/** The amounts offered in euro; any whole amount between GIFT_CARD_MIN_EUR and GIFT_CARD_MAX_EUR may be chosen. */
+export const GIFT_CARD_AMOUNTS: readonly number[] = [15, 25, 40, 60, 100];
+export const GIFT_CARD_MIN_EUR = 10;
+export const GIFT_CARD_MAX_EUR = 300;
+
+/** A card is valid this many years from its issue (at least one year: the French rule for gift vouchers). */
+export const GIFT_CARD_VALIDITY_YEARS = 1;
+
+/** The characters of a code: capitals and digits without the look-alikes (I, O, 0, 1), in five groups of four. */
+export const GIFT_CARD_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const GIFT_CARD_CODE_GROUPS = 5;
+
+/**
+ * A code as typed (spaces, hyphens, small letters) in its one written form (ABCD-EFGH-JKLM-NPQR-STUV), or null when it
+ * cannot be a code (wrong length or a character no code has).
+ */
+export function normalizeGiftCardCode(text: string): string | null {
+  const plain = text.toUpperCase().replace(/[\s-]+/g, '');
+  if (plain.length !== GIFT_CARD_CODE_GROUPS * 4 || [...plain].some((char) => !GIFT_CARD_CODE_ALPHABET.includes(char))) return null;
+  return plain.match(/.{4}/g)?.join('-') ?? null;
+}
+
+/** The end of a code, as pages show a card without giving it away (…-STUV). */
+export const giftCardCodeEnd = (code: string): string => `…-${code.slice(-4)}`;
+
+/** A card's state: active (it pays), spent (no balance left), expired, or cancelled by staff. */
+export type GiftCardState = 'active' | 'spent' | 'expired' | 'cancelled';
+
+/** One payment with a card, or an amount given back to it (negative), in euro. */
+export interface GiftCardUse {
+  order_number: string | null;
+  amount: number;
+  at: string;
+}
+
+/** A card as its owner sees it in their account (GET /users/{id}/gift-cards). */
+export interface GiftCard {
+  code: string;
+  initial: number;
+  balance: number;
+  state: GiftCardState;
+  /** The last day it pays, YYYY-MM-DD. */
+  expires_on: string;
+  created_at: string;
+  uses: GiftCardUse[];
+}
+
+/** What POST /gift-cards/check answers for a code: what it can pay now. */
+export interface GiftCardCheck {
+  code: string;
+  balance: number;
+  expires_on: string;
+}
+
+/** What a gift card paid of an order, as the order shows it. */
+export interface OrderGiftCard {
+  /** The end of its code only (giftCardCodeEnd). */
+  code_end: string;
+  amount: number;
+}
+
+/** A card as staff see it (GET /admin/gift-cards). */
+export interface AdminGiftCard {
+  id: number;
+  code: string;
+  initial: number;
+  balance: number;
+  state: GiftCardState;
+  expires_on: string;
+  created_at: string;
+  owner_email: string | null;
+  cancel_reason: string | null;
+  uses: GiftCardUse[];
+}
+
+/** Why staff cancel a card (POST /admin/gift-cards/{id}/cancel), kept in the audit log. */
+export interface GiftCardCancelBody {
+  reason: string;
+}
+
+/** The refusals of a card at checkout (422, field gift_card_code). */
+export const GIFT_CARD_REFUSALS = ['gift_card_unknown', 'gift_card_spent', 'gift_card_expired', 'gift_card_cancelled'] as const;
+export type GiftCardRefusal = (typeof GIFT_CARD_REFUSALS)[number];
+
+/** How much of `totalCents` a card of `balanceCents` pays: all of its balance, at most the total. */
+export const giftCardShare = (balanceCents: number, totalCents: number): number => Math.max(0, Math.min(balanceCents, totalCents));
