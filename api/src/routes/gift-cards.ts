@@ -54,7 +54,7 @@ const giftCardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { page, pageSize } = pageWindow(request.query);
-      return listAdminGiftCards(app.db, request.shop.id, { q: request.query.q, page, pageSize });
+      return listAdminGiftCards(app.db, request.shop.id, { q: request.query.q, page, pageSize, oldestFirst: request.query.dir === 'asc' });
     },
   );
 

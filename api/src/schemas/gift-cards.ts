@@ -43,6 +43,8 @@ export const PagedGiftCards = Paged(AdminGiftCardSchema);
 
 export const GiftCardListQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 100, description: 'Part of a code, or of the owner\'s email' })),
+  sort: Type.Optional(Type.Literal('created_at', { description: 'The one order: when the card was issued' })),
+  dir: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { description: 'desc (default): newest first' })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 });

@@ -200,8 +200,12 @@ export async function listCustomerGiftCards(db: Db, shopId: number, userId: numb
   }));
 }
 
-/** The shop's cards for staff, newest first, found by the end of their code or their owner's email, paged. */
-export async function listAdminGiftCards(db: Db, shopId: number, query: { q?: string; page: number; pageSize: number }): Promise<PagedAnswer<AdminGiftCard>> {
+/** The shop's cards for staff, newest first (or oldest), found by part of their code or their owner's email, paged. */
+export async function listAdminGiftCards(
+  db: Db,
+  shopId: number,
+  query: { q?: string; page: number; pageSize: number; oldestFirst?: boolean },
+): Promise<PagedAnswer<AdminGiftCard>> {
   const words = query.q?.trim().toUpperCase() ?? '';
   const params: unknown[] = [shopId];
   let where = 'g.shop_id = $1';
@@ -213,7 +217,7 @@ export async function listAdminGiftCards(db: Db, shopId: number, query: { q?: st
   const { rows } = await db.query<GiftCardRow & { created_at: Date | string; owner_email: string | null; cancel_reason: string | null }>(
     `select ${CARD_COLUMNS}, g.created_at, u.email as owner_email, g.cancel_reason
      from gift_cards g left join users u on u.id = g.user_id
-     where ${where} order by g.created_at desc, g.id desc limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+     where ${where} order by g.created_at ${query.oldestFirst ? 'asc' : 'desc'}, g.id ${query.oldestFirst ? 'asc' : 'desc'} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
     params,
   );
   const uses = await usesOf(db, rows.map((row) => row.id));

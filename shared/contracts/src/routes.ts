@@ -131,6 +131,8 @@ const DECLARED = [
   staffPage('locations', 'locations'),
   /** The coupons and their uses. */
   staffPage('coupons', 'coupons'),
+  /** The gift cards: balances, owners, uses; cancelling one. */
+  staffPage('gift-cards', 'gift-cards'),
   /** The customer accounts. */
   staffPage('customers', 'customers'),
   /** One customer: details, orders, disabling. */

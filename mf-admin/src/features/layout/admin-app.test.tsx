@@ -195,6 +195,7 @@ test('the menu leads to every part of the back office, grouped', async () => {
     ['Commandes', '/admin-panel/orders'],
     ['Retours et remboursements', '/admin-panel/returns'],
     ['Codes promo', '/admin-panel/coupons'],
+    ['Cartes cadeaux', '/admin-panel/gift-cards'],
     ['Comptes clients', '/admin-panel/customers'],
     ['Newsletter', '/admin-panel/newsletter'],
     ['Messages de contact', '/admin-panel/messages'],

@@ -31,6 +31,7 @@ const MENU: ReadonlyArray<{ group?: MenuKey; entries: ReadonlyArray<[path: strin
       ['orders', 'orders'],
       ['returns', 'returns'],
       ['coupons', 'coupons'],
+      ['gift-cards', 'giftCards'],
     ],
   },
   {
