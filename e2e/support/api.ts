@@ -1,5 +1,5 @@
 /** Direct API reads, to pick test data the way a tester would look it up. */
-import type { AdminArticle, AdminArticleCreate, Article, ListAnswer, OrderStatus } from '@bookshop/contracts';
+import type { AdminArticle, AdminArticleCreate, Article, GiftCard, ListAnswer, OrderStatus } from '@bookshop/contracts';
 
 const BASE = 'http://127.0.0.1:4000/api/gmp/lumiere';
 
@@ -185,4 +185,11 @@ export async function registerCustomer(email: string, password: string, firstNam
   });
   if (!response.ok) throw new Error(`register of ${email} failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** The gift cards of the customer of `token`, newest first. */
+export async function giftCardsOf(token: string): Promise<GiftCard[]> {
+  const response = await fetch(`${BASE}/users/me/gift-cards`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`reading the gift cards failed: ${response.status}`);
+  return ((await response.json()) as ListAnswer<GiftCard>).data;
 }
