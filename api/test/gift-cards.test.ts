@@ -96,7 +96,7 @@ describe('paying with a card', () => {
     const order = placed.body.data;
     expect(order).toMatchObject({ status: 'pending_payment', payment_method: 'bank_transfer', total: 24, amount_due: 12, gift_card: { code_end: `…-${code.slice(-4)}`, amount: 12 } });
     expect(await cardBalance(code)).toBe(0);
-    const [mail] = await mailsTo(t.db, DEMO_USERS[0].email);
+    const mail = (await mailsTo(t.db, DEMO_USERS[0].email)).find((sent) => sent.subject.includes(order.number));
     expect(mail?.body_text).toContain(`Payé par carte cadeau …-${code.slice(-4)} : 12,00`);
     expect(mail?.body_text).toMatch(/merci de verser 12,00\s€/);
     // A spent card pays nothing more.
@@ -131,6 +131,8 @@ describe('paying with a card', () => {
     await t.db.query("update orders set expires_at = now() - interval '1 minute' where number = $1", [placed.body.data.number]);
     expect(await expireUnpaidOrders(t.db)).toBeGreaterThanOrEqual(1);
     expect(await cardBalance(code)).toBe(1000);
+    const mail = (await mailsTo(t.db, DEMO_USERS[0].email)).find((sent) => sent.subject.includes(placed.body.data.number) && sent.subject.includes('annulée'));
+    expect(mail?.body_text).toContain(`Les 10,00\u00a0€ payés par votre carte cadeau …-${code.slice(-4)} y sont de nouveau disponibles.`);
   });
 
   it('two orders at once with one card: its balance is spent once, the other order is refused and nothing is half-written', async () => {

@@ -181,9 +181,10 @@ export function preorderReadyMail(order: Order, shopName: string, language: Lang
 export function preorderCancelledMail(order: Order, shopName: string, language: Language, title: string): OutgoingMail {
   const refunded = order.status === 'refunded';
   const amount = money(order.total, language);
+  const card = order.gift_card;
   if (language === 'eng') {
     const refund = refunded
-      ? ` You are refunded in full, ${amount}: the amount goes back to the means you paid with (a bank transfer is paid back by the shop within a few days).`
+      ? ` You are refunded in full, ${amount}: ${card ? `${money(card.amount, language)} is back on your gift card ${card.code_end} now, the rest goes` : 'the amount goes'} back to the means you paid with (a bank transfer is paid back by the shop within a few days).`
       : ' It was not paid: you owe nothing.';
     return {
       to: order.email,
@@ -192,7 +193,7 @@ export function preorderCancelledMail(order: Order, shopName: string, language: 
     };
   }
   const argent = refunded
-    ? ` Vous êtes remboursé(e) en totalité, ${amount} : la somme revient sur le moyen de paiement utilisé (un virement vous est rendu par la librairie sous quelques jours).`
+    ? ` Vous êtes remboursé(e) en totalité, ${amount} : ${card ? `${money(card.amount, language)} sont de nouveau sur votre carte cadeau ${card.code_end}, le reste revient` : 'la somme revient'} sur le moyen de paiement utilisé (un virement vous est rendu par la librairie sous quelques jours).`
     : ' Elle n’était pas payée : vous ne devez rien.';
   return {
     to: order.email,
@@ -256,17 +257,19 @@ export function orderStatusMail(order: Order, shopName: string, language: Langua
 
 /** An unpaid order cancelled when its time ran out: what happened, and that nothing is owed. */
 export function orderExpiredMail(order: Order, shopName: string, language: Language): OutgoingMail {
+  const card = order.gift_card;
   if (language === 'eng') {
+    const back = card ? ` The ${money(card.amount, language)} your gift card ${card.code_end} paid are back on it.` : '';
     return {
       to: order.email,
       subject: `${shopName}: order ${order.number} cancelled, not paid in time`,
-      text: `Hello,\n\nWe did not receive the payment for your order ${order.number} (total ${money(order.total, language)}) in time, so it has been cancelled and its books are back on sale. You owe nothing. If you still want these books, you are welcome to order them again at ${publicUrl()}.\n\n${shopName}\n`,
+      text: `Hello,\n\nWe did not receive the payment for your order ${order.number} (total ${money(order.total, language)}) in time, so it has been cancelled and its books are back on sale. You owe nothing.${back} If you still want these books, you are welcome to order them again at ${publicUrl()}.\n\n${shopName}\n`,
     };
   }
   return {
     to: order.email,
     subject: `${shopName} : commande ${order.number} annulée, paiement non reçu`,
-    text: `Bonjour,\n\nNous n'avons pas reçu à temps le paiement de votre commande ${order.number} (total ${money(order.total, language)}) : elle est annulée et ses livres sont remis en vente. Vous ne devez rien. Si vous souhaitez toujours ces livres, vous pouvez les commander de nouveau sur ${publicUrl()}.\n\n${shopName}\n`,
+    text: `Bonjour,\n\nNous n'avons pas reçu à temps le paiement de votre commande ${order.number} (total ${money(order.total, language)}) : elle est annulée et ses livres sont remis en vente. Vous ne devez rien.${card ? ` Les ${money(card.amount, language)} payés par votre carte cadeau ${card.code_end} y sont de nouveau disponibles.` : ''} Si vous souhaitez toujours ces livres, vous pouvez les commander de nouveau sur ${publicUrl()}.\n\n${shopName}\n`,
   };
 }
 
