@@ -75,7 +75,7 @@ test('a guest pre-orders a forthcoming title, told when it ships and how it is p
     // Two copies arrive: one goes to the order, the other to the shelf.
     await page.goto(`/admin-panel/books/${book.id}`);
     await page.getByLabel('Stock (exemplaires)').fill('2');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(page.getByText('1 exemplaire(s) attribué(s) aux précommandes : le stock affiché est ce qui reste en vente.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Précommandes' })).toHaveCount(0);
     await expect(page.getByLabel('Stock (exemplaires)')).toHaveValue('1');
