@@ -28,15 +28,9 @@ export const GiftCardCheckSchema = Type.Object({ code: Type.String(), balance: T
 
 export const AdminGiftCardSchema = Type.Object({
   id: Type.Integer(),
-  code: Type.String(),
-  initial: Type.Number(),
-  balance: Type.Number(),
-  state: StateSchema,
-  expires_on: Type.String({ format: 'date' }),
-  created_at: Type.String(),
+  ...GiftCardSchema.properties,
   owner_email: Nullable(Type.String()),
   cancel_reason: Nullable(Type.String()),
-  uses: Type.Array(UseSchema),
 });
 
 export const PagedGiftCards = Paged(AdminGiftCardSchema);

@@ -189,15 +189,20 @@ export async function listCustomerGiftCards(db: Db, shopId: number, userId: numb
   );
   const uses = await usesOf(db, rows.map((row) => row.id));
   const today = shopToday();
-  return rows.map((row) => ({
+  return rows.map((row) => toGiftCard(row, uses.get(row.id) ?? [], today));
+}
+
+/** A card's row as its owner sees it. */
+function toGiftCard(row: GiftCardRow & { created_at: Date | string }, uses: GiftCardUse[], today: string): GiftCard {
+  return {
     code: row.code,
     initial: euros(row.initial_cents),
     balance: euros(row.balance_cents),
     state: giftCardState(row, today),
     expires_on: row.expires_on,
     created_at: new Date(row.created_at).toISOString(),
-    uses: uses.get(row.id) ?? [],
-  }));
+    uses,
+  };
 }
 
 /** The shop's cards for staff, newest first (or oldest), found by part of their code or their owner's email, paged. */
@@ -225,15 +230,9 @@ export async function listAdminGiftCards(
   return {
     data: rows.map((row) => ({
       id: row.id,
-      code: row.code,
-      initial: euros(row.initial_cents),
-      balance: euros(row.balance_cents),
-      state: giftCardState(row, today),
-      expires_on: row.expires_on,
-      created_at: new Date(row.created_at).toISOString(),
+      ...toGiftCard(row, uses.get(row.id) ?? [], today),
       owner_email: row.owner_email,
       cancel_reason: row.cancel_reason,
-      uses: uses.get(row.id) ?? [],
     })),
     total: counted[0]?.total ?? 0,
     page: query.page,

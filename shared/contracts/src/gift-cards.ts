@@ -66,18 +66,11 @@ export interface OrderGiftCard {
   amount: number;
 }
 
-/** A card as staff see it (GET /admin/gift-cards). */
-export interface AdminGiftCard {
+/** A card as staff see it (GET /admin/gift-cards): with its owner and why it was cancelled. */
+export interface AdminGiftCard extends GiftCard {
   id: number;
-  code: string;
-  initial: number;
-  balance: number;
-  state: GiftCardState;
-  expires_on: string;
-  created_at: string;
   owner_email: string | null;
   cancel_reason: string | null;
-  uses: GiftCardUse[];
 }
 
 /** Why staff cancel a card (POST /admin/gift-cards/{id}/cancel), kept in the audit log. */

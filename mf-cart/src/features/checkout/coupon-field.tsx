@@ -1,8 +1,7 @@
-import { useId, useState, type KeyboardEvent } from 'react';
 import { COUPON_TYPED_MAX_LENGTH, type CouponRefusal } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
-import { Button } from '@bookshop/ui';
+import { CodeField } from './code-field';
 import { checkoutMessages } from './messages';
 
 type CartKey = keyof typeof checkoutMessages.fr;
@@ -37,62 +36,27 @@ export interface CouponFieldProps {
 }
 
 /**
- * The checkout's coupon code: typed and applied with its button (or Enter, which must not send the order), the
- * required message when empty (spec section 5), the server's refusal, and once applied, the code with a remove button.
- * What the code takes off is the server's, shown in the summary.
+ * The checkout's coupon code: the required message when empty (spec section 5), the server's refusal, and once applied,
+ * the code with a remove button. What the code takes off is the server's, shown in the summary.
  */
 export function CouponField({ applied, error, busy, onApply, onRemove }: CouponFieldProps) {
   const t = useT(checkoutMessages);
-  const [typed, setTyped] = useState('');
-  const [required, setRequired] = useState(false);
-  const id = useId();
-  const apply = () => {
-    const code = typed.trim();
-    setRequired(code === '');
-    if (code !== '') onApply(code);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    apply();
-  };
-  const message = required ? t('couponRequired') : error ? t(error) : null;
-
-  if (applied) {
-    return (
-      <div className="checkout-coupon checkout-coupon--applied">
-        <p role="status">{t('couponApplied', { code: applied })}</p>
-        <Button variant="ghost" onClick={onRemove}>
-          {t('couponRemove')}
-        </Button>
-      </div>
-    );
-  }
   return (
-    <div className="checkout-coupon field">
-      <label htmlFor={`${id}-code`}>{t('couponLabel')}</label>
-      <div className="checkout-coupon__row">
-        <input
-          id={`${id}-code`}
-          name="coupon_code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          maxLength={COUPON_TYPED_MAX_LENGTH}
-          value={typed}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-          onChange={(event) => setTyped(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <Button variant="secondary" busy={busy} onClick={apply}>
-          {t('couponApply')}
-        </Button>
-      </div>
-      {message && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {message}
-        </p>
-      )}
-    </div>
+    <CodeField
+      name="coupon_code"
+      maxLength={COUPON_TYPED_MAX_LENGTH}
+      texts={{
+        label: t('couponLabel'),
+        apply: t('couponApply'),
+        required: t('couponRequired'),
+        applied: applied ? t('couponApplied', { code: applied }) : '',
+        remove: t('couponRemove'),
+      }}
+      isApplied={applied !== null}
+      error={error ? t(error) : null}
+      busy={busy}
+      onApply={onApply}
+      onRemove={onRemove}
+    />
   );
 }
