@@ -126,6 +126,8 @@ describe('the download of one\'s data', () => {
       expect.objectContaining({ article_id: books[0]?.id, notified_at: null }),
     ]);
     expect(data.sessions.filter((session) => session.current)).toHaveLength(1);
+    // The demo customer's three cards (the seed's), with their codes and uses.
+    expect(data.gift_cards.map((card) => [card.initial, card.state, card.uses.length])).toEqual([[25, 'active', 0], [40, 'active', 1], [15, 'expired', 0]]);
     expect(Array.isArray(data.returns) && Array.isArray(data.addresses) && Array.isArray(data.saved_cards)).toBe(true);
     const text = JSON.stringify(data);
     for (const foreign of ['voisine@example.fr', theirs.number, '99 avenue des Voisins', '09 99 99 99 99']) expect(text).not.toContain(foreign);

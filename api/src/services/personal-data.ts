@@ -9,6 +9,7 @@ import { accountDeletedMail, confirmedName } from '../mail/texts';
 import { detachCardPaymentMethod } from '../payments/card';
 import type { PaymentConfig } from '../payments/config';
 import { listUserReturns, listUserReviews, refreshAverageRate } from './after-sales';
+import { listCustomerGiftCards } from './gift-cards';
 import { loadOrder } from './orders';
 import type { Shop } from './shops';
 import { listSignInMethods, verifiedGoogleIdentity } from './social-sign-in';
@@ -117,6 +118,7 @@ export async function exportPersonalData(db: Db, shop: Shop, user: AuthUser, ret
       revoked_at: row.revoked_at === null ? null : isoDate(row.revoked_at),
       current: row.id === user.sessionId,
     })),
+    gift_cards: await listCustomerGiftCards(db, shop.id, user.id),
   };
 }
 

@@ -2,7 +2,7 @@
 import type { OrderCoupon } from './coupons';
 import type { ArticleForthcoming } from './forthcoming';
 import type { ArticlePick } from './picks';
-import type { OrderGiftCard } from './gift-cards';
+import type { GiftCard, OrderGiftCard } from './gift-cards';
 
 /** Language codes of the store: French by default, English as 'eng'. */
 export type Language = 'fr' | 'eng';
@@ -615,6 +615,8 @@ export interface PersonalDataExport {
   stock_alerts: Array<{ article_id: number; title: string; asked_at: string; notified_at: string | null }>;
   /** Sign-in sessions: when each started and ends (the shop keeps no address or browser of them). */
   sessions: Array<{ created_at: string; expires_at: string; revoked_at: string | null; current: boolean }>;
+  /** The account's gift cards, with their codes, balances and uses. */
+  gift_cards: GiftCard[];
 }
 
 /** POST /users/me/delete: the account's password, or for an account without one a fresh Google sign-in. */
