@@ -156,6 +156,48 @@ describe('paying with a card', () => {
   });
 });
 
+describe('returns of an order a card paid in part', () => {
+  const post = (url: string, payload: object, token = adminToken) =>
+    t.call<Answer<unknown>>({ method: 'POST', url: `${SHOP_PATH}${url}`, payload, headers: bearer(token) });
+
+  it('a refunded return goes back to the card first, the rest by transfer; the whole order refunded gives the card nothing twice', async () => {
+    const code = await newCard(30);
+    const book = await bookId(CONTES);
+    const placed = await placeOrder({ lines: [{ article_id: book, quantity: 2 }], gift_card_code: code });
+    expect(placed.body.data).toMatchObject({ total: 48, amount_due: 18, gift_card: { amount: 30 } });
+    const number = placed.body.data.number;
+    for (const status of ['paid', 'preparing', 'shipped', 'delivered']) expect((await post(`/admin/orders/${number}/status`, { status })).status).toBe(200);
+
+    const refundOne = async () => {
+      const asked = await t.call<Answer<{ id: number }>>({
+        method: 'POST',
+        url: `${SHOP_PATH}/returns`,
+        payload: { order_number: number, items: [{ article_id: book, quantity: 1 }], reason: 'Le livre est arrivé abîmé.' },
+        headers: bearer(customerToken),
+      });
+      expect(asked.status).toBe(201);
+      const id = asked.body.data.id;
+      for (const step of ['approve', 'receive', 'refund']) expect((await post(`/admin/returns/${id}/${step}`, {})).status).toBe(200);
+      const { rows } = await t.db.query<{ note: string }>("select note from return_events where return_id = $1 and status = 'refunded'", [id]);
+      return rows[0]?.note;
+    };
+
+    // The first copy (24 €): all of it back on the card.
+    expect(await refundOne()).toBe('gift card 24.00 EUR');
+    expect(await cardBalance(code)).toBe(2400);
+    const mails = await mailsTo(t.db, DEMO_USERS[0].email);
+    expect(mails.at(-1)?.body_text).toContain('24,00\u00a0€ en reviennent aussitôt sur la carte cadeau qui a payé la commande.');
+
+    // The second (24 €): the 6 € the card has not had back, the rest by bank transfer; the order is then refunded whole.
+    expect(await refundOne()).toBe('gift card 6.00 EUR, bank transfer');
+    expect(await cardBalance(code)).toBe(3000);
+    const { rows } = await t.db.query<{ status: string }>('select status from orders where number = $1', [number]);
+    expect(rows[0]?.status).toBe('refunded');
+    const card = (await myCards()).find((mine) => mine.code === code);
+    expect(card?.uses.map((use) => use.amount)).toEqual([-6, -24, 30]);
+  });
+});
+
 describe('staff', () => {
   it('list the cards with their owner and uses, and cancel one with a reason (audited); it pays nothing more', async () => {
     const code = await newCard(30);

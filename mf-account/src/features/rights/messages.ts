@@ -29,7 +29,7 @@ export const rightsMessages = defineMessages({
     dataDownloadFailed: 'Le téléchargement a échoué. Veuillez réessayer.',
     deleteTitle: 'Supprimer mon compte',
     deleteIntro:
-      'La suppression est définitive : profil, adresses, cartes enregistrées, favoris, avis et sessions sont effacés. Vos commandes sont conservées pour la comptabilité, sans vos nom, email, téléphone ni adresse ; une commande qui a utilisé un code promo limité par client garde une empreinte de votre email calculée avec une clé secrète, pour que ce code ne resserve pas à la même adresse (voir nos informations légales).',
+      'La suppression est définitive : profil, adresses, cartes enregistrées, favoris, avis et sessions sont effacés. Vos commandes sont conservées pour la comptabilité, sans vos nom, email, téléphone ni adresse ; une commande qui a utilisé un code promo limité par client garde une empreinte de votre email calculée avec une clé secrète, pour que ce code ne resserve pas à la même adresse (voir nos informations légales). Vos cartes cadeaux restent valables avec leur code mais quittent le compte : notez leurs codes avant (ils sont aussi dans le téléchargement de vos données).',
     deleteStart: 'Supprimer mon compte…',
     deleteDialogTitle: 'Supprimer définitivement le compte ?',
     deleteDialogPassword: 'Pour confirmer, saisissez votre mot de passe.',
@@ -67,7 +67,7 @@ export const rightsMessages = defineMessages({
     dataDownloadFailed: 'The download failed. Please try again.',
     deleteTitle: 'Delete my account',
     deleteIntro:
-      'Deletion is final: profile, addresses, saved cards, wishlist, reviews and sessions are erased. Your orders are kept for the accounts, without your name, email, phone or address; an order that used a coupon code limited per customer keeps a keyed fingerprint of your email, so that the code is not used again by the same address (see our legal information).',
+      'Deletion is final: profile, addresses, saved cards, wishlist, reviews and sessions are erased. Your orders are kept for the accounts, without your name, email, phone or address; an order that used a coupon code limited per customer keeps a keyed fingerprint of your email, so that the code is not used again by the same address (see our legal information). Your gift cards stay valid with their codes but leave the account: note their codes first (they are in the download of your data too).',
     deleteStart: 'Delete my account…',
     deleteDialogTitle: 'Delete the account for good?',
     deleteDialogPassword: 'To confirm, enter your password.',
