@@ -4,7 +4,7 @@ import { useT } from '@bookshop/i18n';
 import { LazyImage, Price } from '@bookshop/ui';
 import { catalogCommonMessages } from '../../lib/common-messages';
 import { StockState } from './stock-state';
-import { PickBadge, PickExcerpt } from '../picks/book-pick';
+import { PickBadge, PickExcerpt } from '../picks/pick-card';
 
 /**
  * A card's title is one heading level below what the list sits under: h3 in a section with its own h2 (the home

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatPublicationDate, pickExcerpt, pickNote, type ArticlePick } from '@bookshop/contracts';
+import { formatPublicationDate, pickNote, type ArticlePick } from '@bookshop/contracts';
 import { localeOf, useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { pickMessages } from './pick-messages';
@@ -32,25 +32,4 @@ export function BookPick({ pick }: { pick: ArticlePick }) {
       </figure>
     </section>
   );
-}
-
-/** The start of a pick under a book's card (the home page's "Coups de cœur"), and who signed it. */
-export function PickExcerpt({ pick }: { pick: ArticlePick }) {
-  const t = useT(pickMessages);
-  const language = useRootStore((s) => s.language);
-  const note = pickNote(pick, language);
-  return (
-    <figure className="pick-excerpt">
-      <blockquote className="pick-excerpt__note" lang={note.lang}>
-        <p>{pickExcerpt(note.text)}</p>
-      </blockquote>
-      <figcaption className="pick-excerpt__by">{t('pickBy', { bookseller: pick.bookseller, location: pick.location.name })}</figcaption>
-    </figure>
-  );
-}
-
-/** The label on a picked book's cover in any list. */
-export function PickBadge() {
-  const t = useT(pickMessages);
-  return <span className="pick-badge">{t('pickBadge')}</span>;
 }
