@@ -197,6 +197,28 @@ describe('staff manage the locations', () => {
     expect((await t.call({ url: `${SHOP_PATH}/admin/locations` })).status).toBe(401);
   });
 
+  it('a pick signed at a location while staff delete it: one of the two wins cleanly, never a pick at a location gone', async () => {
+    const id = await articleIdOf('9780141439518');
+    for (let round = 0; round < 5; round += 1) {
+      const created = await send('POST', '', input({ name: `Lumière Éphémère ${round}` }));
+      const location = created.body.data.id;
+      const [pick, removed] = await Promise.all([writePick(id, pickInput({ location_id: location })), send('DELETE', `/${location}`)]);
+      const outcome = [pick.status, removed.status];
+      expect([
+        [200, 409],
+        [400, 200],
+      ]).toContainEqual(outcome);
+      const { rows } = await t.db.query<{ n: number }>(
+        'select count(*)::int as n from article_picks p where not exists (select 1 from shop_locations l where l.id = p.location_id)',
+      );
+      expect(rows[0]?.n).toBe(0);
+      if (pick.status === 200) {
+        expect((await removePick(id)).status).toBe(200);
+        expect((await send('DELETE', `/${location}`)).status).toBe(200);
+      }
+    }
+  });
+
   it('keeps the shop\'s last location', async () => {
     await t.db.query('delete from article_picks');
     const [first, ...others] = await adminList();

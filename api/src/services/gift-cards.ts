@@ -132,17 +132,20 @@ export async function spendGiftCard(tx: Db, cardId: number, orderId: number, cen
   await tx.query('insert into gift_card_uses (gift_card_id, order_id, amount_cents) values ($1, $2, $3)', [cardId, orderId, cents]);
 }
 
+/** What the card of order `o` paid and has not had back yet, in cents (over `orders o`). */
+const PART_LEFT_SQL = `(o.gift_card_cents + coalesce((
+  select sum(u.amount_cents) from gift_card_uses u where u.order_id = o.id and u.amount_cents < 0
+), 0))::int`;
+
 /**
  * Gives back to its card what an order's card paid and was not given back yet, up to `upToCents` (all of it without):
- * a cancelled or refunded order, a refunded return. In the caller's transaction, under the card's lock. Answers the
- * cents given back (a cancelled card takes its money back too: staff cancelled the card, not the customer's refund).
+ * a cancelled or refunded order, a refunded return. In the caller's transaction, which holds the order's row lock (so
+ * two give-backs of one order follow each other), under the card's lock. Answers the cents given back (a cancelled card
+ * takes its money back too: staff cancelled the card, not the customer's refund).
  */
 export async function giveBackGiftCard(tx: Db, orderId: number, upToCents = Number.POSITIVE_INFINITY): Promise<number> {
   const { rows } = await tx.query<{ gift_card_id: number | null; left: number }>(
-    `select o.gift_card_id, o.gift_card_cents + coalesce((
-       select sum(u.amount_cents) from gift_card_uses u where u.order_id = o.id and u.amount_cents < 0
-     ), 0)::int as left
-     from orders o where o.id = $1`,
+    `select o.gift_card_id, ${PART_LEFT_SQL} as left from orders o where o.id = $1`,
     [orderId],
   );
   const row = rows[0];
@@ -157,11 +160,7 @@ export async function giveBackGiftCard(tx: Db, orderId: number, upToCents = Numb
 
 /** What a card paid of an order and has not had back yet, in cents (refunds send the rest through the order's means). */
 export async function giftCardPartLeft(db: Db, orderId: number): Promise<number> {
-  const { rows } = await db.query<{ left: number }>(
-    `select (o.gift_card_cents + coalesce((select sum(u.amount_cents) from gift_card_uses u where u.order_id = o.id and u.amount_cents < 0), 0))::int as left
-     from orders o where o.id = $1`,
-    [orderId],
-  );
+  const { rows } = await db.query<{ left: number }>(`select ${PART_LEFT_SQL} as left from orders o where o.id = $1`, [orderId]);
   return rows[0]?.left ?? 0;
 }
 

@@ -42,7 +42,9 @@ export async function setPick(db: Db, shopId: number, adminId: number, articleId
   const noteEn = input.note_en?.trim() || null;
   return db.transaction(async (tx) => {
     const before = await getPick(tx, shopId, articleId);
-    const { rows: locations } = await tx.query('select 1 from shop_locations where shop_id = $1 and id = $2', [shopId, input.location_id]);
+    // Shared-locked: a delete of the location (locations.ts, which locks them all for update) waits for this pick, then
+    // counts it and refuses; or it went first, and the location is not found here.
+    const { rows: locations } = await tx.query('select 1 from shop_locations where shop_id = $1 and id = $2 for share', [shopId, input.location_id]);
     if (locations.length === 0) throw badRequest('The shop has no such location.', 'location_id');
     await tx.query(
       `insert into article_picks (shop_id, article_id, location_id, bookseller, note_fr, note_en, picked_on)

@@ -230,7 +230,8 @@ export interface QuoteBody {
 export interface CheckoutBody extends QuoteBody {
   email?: string;
   shipping?: ShippingAddress;
-  payment_method: PaymentMethod;
+  /** The shop's means: `gift_card` is the server's, for an order a card pays whole (`gift_card_code`). */
+  payment_method: Exclude<PaymentMethod, 'gift_card'>;
   currency?: Currency;
   language?: Language;
   /** A coupon code: the server checks and prices it (422 `coupon_*`, field coupon_code, when it is refused). */

@@ -39,7 +39,7 @@ export function MyGiftCards({ loaded }: { loaded: Settled<GiftCard[]> }) {
                   <strong className="gift-card-list__balance">{t('giftCardBalance', { balance: euro(card.balance), initial: euro(card.initial) })}</strong>
                 </p>
                 <p>
-                  {t('giftCardCode')} : <code className="gift-card-list__code">{card.code}</code>
+                  {t('giftCardCode')} <code className="gift-card-list__code">{card.code}</code>
                 </p>
                 <p className="gift-card-list__expiry">
                   {t(card.state === 'expired' ? 'giftCardExpiredOn' : 'giftCardValidUntil', { date: day(card.expires_on) })}

@@ -295,7 +295,7 @@ test("lists the account's gift cards: what is left, the code to type, until when
   const [active, expired] = within(section).getAllByRole('listitem').filter((item) => item.classList.contains('gift-card-list__item'));
   expect(active).toHaveTextContent('Utilisable');
   expect(active).toHaveTextContent(/25,00\s€ sur 40,00\s€/);
-  expect(active).toHaveTextContent('ABCD-EFGH-JKLM-NPQR-STUV');
+  expect(active).toHaveTextContent('Code : ABCD-EFGH-JKLM-NPQR-STUV');
   expect(active).toHaveTextContent('Valable jusqu’au 20 novembre 2027');
   expect(within(active as HTMLElement).getByRole('link', { name: /15,00\s€ pour la commande AAAA-BBBB-CCCC/ })).toHaveAttribute('href', '/followorder/AAAA-BBBB-CCCC');
   expect(expired).toHaveTextContent('Expirée le 29 octobre 2026');

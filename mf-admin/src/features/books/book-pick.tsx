@@ -25,12 +25,13 @@ export interface BookPickData {
 type PickField = keyof AdminPickInput;
 type PickErrors = Partial<Record<PickField, BookPickMessageKey>>;
 
-const PROBLEM_TEXTS: Record<ReturnType<typeof pickProblems>[number]['problem'], Record<PickField, BookPickMessageKey>> = {
-  required: { bookseller: 'pickRequired', location_id: 'pickLocationInvalid', note_fr: 'pickRequired', note_en: 'pickRequired', picked_on: 'pickDateInvalid' },
-  too_short: { bookseller: 'pickRequired', location_id: 'pickLocationInvalid', note_fr: 'pickNoteTooShort', note_en: 'pickNoteTooShort', picked_on: 'pickDateInvalid' },
-  too_long: { bookseller: 'pickBooksellerTooLong', location_id: 'pickLocationInvalid', note_fr: 'pickNoteTooLong', note_en: 'pickNoteTooLong', picked_on: 'pickDateInvalid' },
-  invalid: { bookseller: 'pickRequired', location_id: 'pickLocationInvalid', note_fr: 'pickRequired', note_en: 'pickRequired', picked_on: 'pickDateInvalid' },
-};
+/** A field's problem (pickProblems) in the admin's words. */
+function problemText(field: PickField, problem: ReturnType<typeof pickProblems>[number]['problem']): BookPickMessageKey {
+  if (field === 'picked_on') return 'pickDateInvalid';
+  if (problem === 'too_short') return 'pickNoteTooShort';
+  if (problem === 'too_long') return field === 'bookseller' ? 'pickBooksellerTooLong' : 'pickNoteTooLong';
+  return 'pickRequired';
+}
 
 /** The form's fields as typed, from the saved pick or, for a new one, today at the first location. */
 function draftOf(pick: ArticlePick | null, locations: ShopLocation[]): AdminPickInput {
@@ -46,7 +47,7 @@ function draftOf(pick: ArticlePick | null, locations: ShopLocation[]): AdminPick
 /** What the form finds wrong before sending, with the rules the API applies (pickProblems), and a day to come. */
 function checkDraft(draft: AdminPickInput, today: string): PickErrors {
   const errors: PickErrors = {};
-  for (const { field, problem } of pickProblems(draft)) errors[field] ??= PROBLEM_TEXTS[problem][field];
+  for (const { field, problem } of pickProblems(draft)) errors[field] ??= problemText(field, problem);
   if (!errors.picked_on && draft.picked_on > today) errors.picked_on = 'pickDateInvalid';
   return errors;
 }

@@ -9,7 +9,7 @@ import { AdminTable, ColumnHeads } from '../../lib/admin-list';
 import { ConfirmDelete, FormDialog, useDocumentTitle } from '../content/form-kit';
 import { contentMessages } from '../content/messages';
 import { createLocation, deleteLocation, fetchAdminLocations, updateLocation } from './api';
-import { locationsMessages, type LocationsMessageKey } from './messages';
+import { locationsMessages } from './messages';
 import '../content/content.css';
 
 type Dialog = { kind: 'edit'; location: AdminLocation | null } | { kind: 'delete'; location: AdminLocation };
@@ -110,12 +110,6 @@ export function LocationsPage() {
   );
 }
 
-const PROBLEM_KEYS: Record<ReturnType<typeof locationProblems>[number]['problem'], LocationsMessageKey> = {
-  required: 'nameTooLong',
-  too_long: 'tooLong',
-  invalid: 'invalidDelay',
-};
-
 /** Creates a location (`location` null) or edits one, checked as the API checks it; a refusal shows at its field. */
 function LocationForm({ location, onClose, onSaved }: { location: AdminLocation | null; onClose: () => void; onSaved: (saved: AdminLocation) => void }) {
   const t = useT(locationsMessages);
@@ -137,7 +131,7 @@ function LocationForm({ location, onClose, onSaved }: { location: AdminLocation 
     setGeneral(null);
     const found: Partial<Record<LocationField, string>> = {};
     for (const { field, problem } of locationProblems(input())) {
-      found[field] ??= problem === 'required' ? tc('required') : field === 'name' && problem === 'too_long' ? t('nameTooLong') : t(PROBLEM_KEYS[problem]);
+      found[field] ??= problem === 'required' ? tc('required') : problem === 'invalid' ? t('invalidDelay') : t(field === 'name' ? 'nameTooLong' : 'tooLong');
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
-import { EMAIL_PATTERN, giftCardCodeEnd, giftCardShare, type CheckoutLine, type Country, type DeliveryMethod, type GiftCardCheck, type Order, type PaymentMethod, type PaymentOptions, type ShippingAddress } from '@bookshop/contracts';
+import { EMAIL_PATTERN, giftCardCodeEnd, giftCardShare, type CheckoutLine, type Country, type DeliveryMethod, type GiftCardCheck, type Order, type CheckoutBody, type PaymentOptions, type ShippingAddress } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { countsInTotal, rootStore, useRootStore } from '@bookshop/store';
@@ -120,8 +120,8 @@ function CheckoutSteps({ options, placed, onPlaced: setPlaced }: { options: Sett
   const [busy, setBusy] = useState(false);
   const attemptKey = useRef(newIdempotencyKey());
   const payment = options.data?.[2];
-  const paymentMethods: PaymentMethod[] = payment ? [...(payment.offline ? (['bank_transfer'] as const) : []), ...(payment.online ? (['paypal', 'card'] as const) : [])] : [];
-  const [paymentChoice, setPaymentChoice] = useState<PaymentMethod | null>(null);
+  const paymentMethods: CheckoutBody['payment_method'][] = payment ? [...(payment.offline ? (['bank_transfer'] as const) : []), ...(payment.online ? (['paypal', 'card'] as const) : [])] : [];
+  const [paymentChoice, setPaymentChoice] = useState<CheckoutBody['payment_method'] | null>(null);
   const paymentMethod = paymentChoice && paymentMethods.includes(paymentChoice) ? paymentChoice : (paymentMethods[0] ?? null);
 
   const savedAddress = user?.addresses.find((address) => address.id === addressChoice);
