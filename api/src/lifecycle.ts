@@ -7,6 +7,7 @@ import { cdnPurgeSettingsFromEnv, createCdnPurger } from './services/cdn-purge';
 import { createCatalogueImportRunner } from './services/catalogue-import-uploads';
 import { imageStoreFromEnv } from './services/images';
 import { coverFetchSettingsFromEnv, createOnixCoverFetcher } from './services/onix-covers';
+import { createPickupKeeper } from './services/pickups';
 import { createPreorderKeeper } from './services/preorders';
 import { createSubjectFiler } from './services/subject-categories';
 import { createUpkeep } from './upkeep';
@@ -66,6 +67,8 @@ export function createJobs(db: Db, log: Log, env: NodeJS.ProcessEnv = process.en
   const subjectFiler = createSubjectFiler({ db, log });
   // Pre-orders: copies set aside for the orders waiting for them, and those of titles their publisher cancelled.
   const preorders = createPreorderKeeper({ db, config: paymentConfigFromEnv(env), log });
+  // Collections kept past PICKUP_HOLD_DAYS: refunded, their books back on the location's shelves.
+  const pickups = createPickupKeeper({ db, config: paymentConfigFromEnv(env), log });
   return {
     mailer,
     upkeep,
@@ -74,6 +77,7 @@ export function createJobs(db: Db, log: Log, env: NodeJS.ProcessEnv = process.en
     onixCovers,
     subjectFiler,
     preorders,
+    pickups,
     destination: mailer.destination,
     start() {
       mailer.start();
@@ -83,10 +87,11 @@ export function createJobs(db: Db, log: Log, env: NodeJS.ProcessEnv = process.en
       onixCovers.start();
       subjectFiler.start();
       preorders.start();
+      pickups.start();
     },
     /** No new pass from now on; resolves once the passes under way are done (an import stops after its record). */
     async stop() {
-      await Promise.all([upkeep.stop(), mailer.stop(), cdnPurge.stop(), catalogueImports.stop(), onixCovers.stop(), subjectFiler.stop(), preorders.stop()]);
+      await Promise.all([upkeep.stop(), mailer.stop(), cdnPurge.stop(), catalogueImports.stop(), onixCovers.stop(), subjectFiler.stop(), preorders.stop(), pickups.stop()]);
     },
   };
 }

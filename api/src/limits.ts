@@ -115,6 +115,8 @@ export interface Limits {
    * CGV say 14): a return is asked until the end of the last day, Paris time.
    */
   returnWindowDays: number;
+  /** How many days a collection is kept at the counter once ready; past it its books go back on the shelves (refunded). */
+  pickupHoldDays: number;
 }
 
 interface Setting<K extends keyof Limits> {
@@ -158,6 +160,7 @@ export const LIMIT_SETTINGS = [
   { key: 'unpaidOnlineOrderMinutes', env: 'UNPAID_ONLINE_ORDER_MINUTES', fallback: 30 },
   { key: 'unpaidBankTransferDays', env: 'UNPAID_BANK_TRANSFER_DAYS', fallback: 7 },
   { key: 'returnWindowDays', env: 'RETURN_WINDOW_DAYS', fallback: 14 },
+  { key: 'pickupHoldDays', env: 'PICKUP_HOLD_DAYS', fallback: 10, max: 365 },
   { key: 'clientIpv6Prefix', env: 'CLIENT_IPV6_PREFIX', fallback: 64, max: 128 },
 ] as const satisfies readonly Setting<keyof Limits>[];
 

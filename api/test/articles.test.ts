@@ -360,7 +360,13 @@ describe('GET /articles/:id', () => {
     const target = all.data.find((article) => article.designation === 'Notre-Dame de Paris') as Article;
     const { status, body } = await t.call<ItemAnswer<Article>>({ url: `${SHOP_PATH}/articles/${target.id}?ecom_type=lumiere` });
     expect(status).toBe(200);
-    expect(body.data).toEqual(target);
+    // As the list answers it, plus where its copies are (the list leaves that out).
+    const { locations, ...listed } = body.data;
+    expect(listed).toEqual(target);
+    expect(locations?.map((location) => [location.name, location.ships_online, location.copies])).toEqual([
+      ['Lumière Opéra', true, target._qte_a_terme_calcule],
+      ['Lumière Bastille', false, expect.any(Number)],
+    ]);
     expect(body.data.discount).toBe(10);
   });
 

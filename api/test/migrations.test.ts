@@ -337,7 +337,8 @@ describe('migrations and seed', () => {
     try {
       await migrateBefore(old.db, '023');
       await seedShop(old.db, fixture);
-      expect(await migrate(old.db)).toEqual(await shippedVersions('022'));
+      // Up to 044: 045 rewrites the collection's text of every shop, public content that moves the versions as it should.
+      await migrateBefore(old.db, '045');
       // As requests see them: since 032 a sale leaving a book in stock moves a stripe of the catalogue version, not its row.
       const versions = async () => {
         const shop = await findShop(old.db, 'lumiere');
@@ -434,6 +435,31 @@ describe('migrations and seed', () => {
         old.db.query(`insert into article_picks (shop_id, article_id, location_id, bookseller, note_fr, picked_on)
           select a.shop_id, a.id, $1, 'Camille', 'Trop bref', current_date from articles a where a.ean = '9782253006893'`, [locations[0]?.id]),
       ).rejects.toThrow(/check/i);
+    } finally {
+      await old.drop();
+    }
+  });
+
+  it('045 makes each shop\'s first location the online one holding today\'s stock, and its past collections collected there', async () => {
+    const old = await createTestDatabase();
+    try {
+      await migrateBefore(old.db, '045');
+      await seedShop(old.db, fixture);
+      const stockBefore = (await old.db.query('select id, stock from articles order by id')).rows;
+      await old.db.query(`update orders set delivery_method = 'shop_pickup' where id = (select min(id) from orders)`);
+      expect(await migrate(old.db)).toEqual(await shippedVersions('044'));
+      const { rows: locations } = await old.db.query<{ id: number; name: string; ships_online: boolean }>('select id, name, ships_online from shop_locations order by id');
+      expect(locations[0]).toEqual({ id: expect.any(Number), name: 'Lumière Opéra', ships_online: true });
+      expect(locations.slice(1).every((location) => !location.ships_online)).toBe(true);
+      expect((await old.db.query('select id, stock from articles order by id')).rows).toEqual(stockBefore);
+      expect((await old.db.query('select count(*)::int as count from location_stock')).rows).toEqual([{ count: 0 }]);
+      const { rows: orders } = await old.db.query<{ delivery_method: string; pickup_location_id: number | null }>('select delivery_method, pickup_location_id from orders');
+      for (const order of orders) expect(order.pickup_location_id).toBe(order.delivery_method === 'shop_pickup' ? locations[0]?.id : null);
+      expect(orders.some((order) => order.delivery_method === 'shop_pickup')).toBe(true);
+      const { rows: methods } = await old.db.query<{ description_fr: string }>("select description_fr from delivery_methods where code = 'shop_pickup'");
+      expect(methods).toEqual([{ description_fr: 'Dans la librairie de votre choix, prêt au délai de la librairie.' }]);
+      // One online location per shop.
+      await expect(old.db.query('update shop_locations set ships_online = true')).rejects.toThrow(/unique|duplicate/i);
     } finally {
       await old.drop();
     }

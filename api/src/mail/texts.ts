@@ -1,4 +1,4 @@
-import { NEWSLETTER_CONFIRM_PATH, preorderNote, STOCK_ALERT_CANCEL_PATH, STOCK_ALERT_CONFIRM_PATH, type Language, type Order, type OrderStatus } from '@bookshop/contracts';
+import { NEWSLETTER_CONFIRM_PATH, preorderNote, STOCK_ALERT_CANCEL_PATH, STOCK_ALERT_CONFIRM_PATH, type Language, type Order, type OrderPickup, type OrderStatus } from '@bookshop/contracts';
 import type { OutgoingMail } from './outbox';
 
 /** The site the links of the mails open (the shell). */
@@ -238,6 +238,7 @@ const STATUS_NEWS: Partial<Record<OrderStatus, { fr: string; eng: string; subjec
 
 /** The mail for an order that just reached its current status, or null when that status is not worth a mail. */
 export function orderStatusMail(order: Order, shopName: string, language: Language): OutgoingMail | null {
+  if (order.pickup && (order.status === 'shipped' || order.status === 'delivered')) return pickupMail(order, order.pickup, shopName, language);
   const news = STATUS_NEWS[order.status];
   if (!news) return null;
   const follow = `${publicUrl()}/track-order`;
@@ -252,6 +253,105 @@ export function orderStatusMail(order: Order, shopName: string, language: Langua
     to: order.email,
     subject: `${shopName} : commande ${order.number} ${news.subjectFr}`,
     text: `Bonjour,\n\n${news.fr}\n\nCommande ${order.number}, total ${money(order.total, language)}. Suivez-la sur ${follow} avec son numéro et cette adresse email.\n\n${shopName}\n`,
+  };
+}
+
+/** A day as each language writes it, in the shop's time zone. */
+const day = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(language === 'eng' ? 'en-GB' : 'fr-FR', { dateStyle: 'full', timeZone: 'Europe/Paris' }).format(new Date(iso));
+
+/** The bookshop of a collection on one line: its name, its address and its hours when staff gave them. */
+function counterLine(pickup: OrderPickup, language: Language): string {
+  const hours = language === 'eng' ? pickup.location.opening_hours_en : pickup.location.opening_hours_fr;
+  return [pickup.location.name, pickup.location.address, hours].filter((part) => part !== '').join(', ');
+}
+
+/**
+ * A collection's news: ready at the counter (with the pickup code and the last day it is kept), or collected. The
+ * code is in this mail only: the customer shows it, and staff type it to hand the books over.
+ */
+function pickupMail(order: Order, pickup: OrderPickup, shopName: string, language: Language): OutgoingMail {
+  const where = counterLine(pickup, language);
+  if (order.status === 'delivered') {
+    return language === 'eng'
+      ? {
+          to: order.email,
+          subject: `${shopName}: order ${order.number} collected`,
+          text: `Hello,
+
+You collected your order ${order.number} at ${pickup.location.name}. We hope you enjoy your books; you can review them from your account.
+
+${shopName}
+`,
+        }
+      : {
+          to: order.email,
+          subject: `${shopName} : commande ${order.number} retirée`,
+          text: `Bonjour,
+
+Vous avez retiré votre commande ${order.number} à ${pickup.location.name}. Bonne lecture ! Vous pouvez donner votre avis depuis votre compte.
+
+${shopName}
+`,
+        };
+  }
+  const until = pickup.hold_until ? day(pickup.hold_until, language) : '';
+  if (language === 'eng') {
+    return {
+      to: order.email,
+      subject: `${shopName}: order ${order.number} is ready to collect`,
+      text: `Hello,
+
+Your order ${order.number} is ready at ${where}.
+
+Your pickup code: ${pickup.code ?? ''}
+Show it at the counter (on this mail or written down). We keep your books until ${until}; after that they go back on the shelves and the order is refunded.
+
+${shopName}
+`,
+    };
+  }
+  return {
+    to: order.email,
+    subject: `${shopName} : commande ${order.number} prête à retirer`,
+    text: `Bonjour,
+
+Votre commande ${order.number} vous attend à ${where}.
+
+Votre code de retrait : ${pickup.code ?? ''}
+Présentez-le au comptoir (ce mail ou le code noté). Nous gardons vos livres jusqu'au ${until} ; ensuite ils retournent en rayon et la commande vous est remboursée.
+
+${shopName}
+`,
+  };
+}
+
+/** A collection not made in time: its books are back on the shelves and the order refunded. */
+export function pickupUncollectedMail(order: Order, shopName: string, language: Language): OutgoingMail {
+  const name = order.pickup?.location.name ?? '';
+  const amount = money(order.total, language);
+  const card = order.gift_card;
+  if (language === 'eng') {
+    return {
+      to: order.email,
+      subject: `${shopName}: order ${order.number} not collected, refunded`,
+      text: `Hello,
+
+Your order ${order.number} waited for you at ${name} until its last day, so its books are back on the shelves and you are refunded in full, ${amount}: ${card ? `${money(card.amount, language)} is back on your gift card ${card.code_end}, the rest goes` : 'the amount goes'} back to the means you paid with (a bank transfer is paid back by the shop within a few days). If you still want these books, you are welcome to order them again at ${publicUrl()}.
+
+${shopName}
+`,
+    };
+  }
+  return {
+    to: order.email,
+    subject: `${shopName} : commande ${order.number} non retirée, remboursée`,
+    text: `Bonjour,
+
+Votre commande ${order.number} vous a attendu à ${name} jusqu'à son dernier jour : ses livres sont retournés en rayon et vous êtes remboursé(e) en totalité, ${amount} : ${card ? `${money(card.amount, language)} sont de nouveau sur votre carte cadeau ${card.code_end}, le reste revient` : 'la somme revient'} sur le moyen de paiement utilisé (un virement vous est rendu par la librairie sous quelques jours). Si vous souhaitez toujours ces livres, vous pouvez les commander de nouveau sur ${publicUrl()}.
+
+${shopName}
+`,
   };
 }
 

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { signedInUser } from '../plugins/auth';
-import { errorResponses, IdParams, Item, List } from '../schemas/common';
-import { AdminLocationInputSchema, AdminLocationSchema } from '../schemas/entities';
+import { errorResponses, Id, IdParams, Item, List } from '../schemas/common';
+import { AdminLocationInputSchema, AdminLocationSchema, LocationCopiesSchema } from '../schemas/entities';
+import { adminLocationCopies, setLocationCopies } from '../services/location-stock';
 import { createLocation, deleteLocation, listAdminLocations, updateLocation } from '../services/locations';
 
 const security = [{ bearer: [] }];
@@ -42,7 +43,9 @@ const adminLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Delete a location',
-        description: '409 in_use while picks are signed there; 409 last_location for the shop\'s only one.',
+        description:
+          '409 in_use while picks are signed there, orders were collected there or it keeps copies; 409 ships_online for the ' +
+          'location of the online stock; 409 last_location for the shop\'s only one.',
         params: IdParams,
         response: { 200: Item(Type.Object({ id: Type.Integer() })), ...errorResponses },
       },
@@ -51,6 +54,40 @@ const adminLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await deleteLocation(app.db, request.shop.id, signedInUser(request).id, request.params.id);
       return { data: { id: request.params.id } };
     },
+  );
+
+  app.get(
+    '/admin/articles/:id/location-stock',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A book's copies at each of the shop's locations (the online location's are its stock)",
+        params: IdParams,
+        response: { 200: List(LocationCopiesSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await adminLocationCopies(app.db, request.shop.id, request.params.id) }),
+  );
+
+  app.put(
+    '/admin/articles/:id/location-stock/:locationId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set the copies of a book at a location that does not ship online (audited)',
+        description:
+          '400 on copies (not a whole number from 0 to 1,000,000); 400 on location_id for the location that ships online (its ' +
+          "copies are the book's stock, set with the book); 404 for an unknown book or location. Answers every location's copies.",
+        params: Type.Object({ id: Id, locationId: Id }),
+        body: Type.Object({ copies: Type.Number() }, { additionalProperties: false }),
+        response: { 200: List(LocationCopiesSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await setLocationCopies(app.db, request.shop.id, signedInUser(request).id, request.params.id, request.params.locationId, request.body.copies),
+    }),
   );
 };
 

@@ -84,12 +84,22 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Move an order one allowed step (409 invalid_transition otherwise); cancelling or refunding restocks once and sends an online payment back through its provider',
         security: admin,
         params: OrderNumberParams,
-        body: Type.Object({ status: OrderStatusSchema }, { additionalProperties: false }),
+        description:
+          'An order collected at a location: `shipped` is "ready at the counter" (its pickup code is made and mailed, and ' +
+          'it is kept PICKUP_HOLD_DAYS), `delivered` is "collected": the `pickup_code` the customer shows, when sent, must be ' +
+          'the order\'s (422 pickup_code_wrong, field pickup_code; the back office asks staff for it).',
+        body: Type.Object(
+          { status: OrderStatusSchema, pickup_code: Type.Optional(Type.String({ maxLength: 40 })) },
+          { additionalProperties: false },
+        ),
         response: { 200: Item(AdminOrderDetailSchema), ...errorResponses },
       },
     },
     async (request) => {
-      await moveOrder(app.db, request.shop, app.payments, signedInUser(request).id, request.params.number, request.body.status);
+      await moveOrder(app.db, request.shop, app.payments, signedInUser(request).id, request.params.number, request.body.status, {
+        pickupHoldDays: app.limits.pickupHoldDays,
+        pickupCode: request.body.pickup_code,
+      });
       return { data: await getAdminOrder(app.db, request.shop.id, request.params.number) };
     },
   );

@@ -33,6 +33,7 @@ const ArticleFilterParams = {
   forthcoming: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 1, description: '1 keeps the titles not out yet (their record says forthcoming, their day is to come); 0 does not filter' }),
   ),
+  available_at: Type.Optional(Type.Integer({ ...Id, description: 'Keeps the books this location (GET /locations) has copies of' })),
   lang: Type.Optional(LanguageSchema),
 };
 
@@ -77,6 +78,7 @@ function readFilters(query: Static<typeof ArticleFilterQuerySchema>): ArticleFil
     minPriceCents,
     maxPriceCents,
     inStock: query.in_stock === 1,
+    availableAt: query.available_at,
     forthcoming: query.forthcoming === 1,
   };
 }

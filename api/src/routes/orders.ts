@@ -25,6 +25,8 @@ const Lines = Type.Array(
   { minItems: 1, maxItems: MAX_ORDER_LINES },
 );
 const DeliveryCode = Type.String({ pattern: '^[a-z_]{2,30}$' });
+/** The location a collection is made at (one of GET /locations; the online location when left out). */
+const PickupLocationId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Shipping = Type.Object(PostalAddressFields, { additionalProperties: false });
 
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -49,11 +51,13 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'The server\'s prices for a cart and a delivery method, and the books that cannot be ordered as asked',
-        body: Type.Object({ lines: Lines, delivery_method: DeliveryCode }, { additionalProperties: false }),
+        body: Type.Object({ lines: Lines, delivery_method: DeliveryCode, pickup_location_id: Type.Optional(PickupLocationId) }, { additionalProperties: false }),
         response: { 200: Item(CheckoutQuoteSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await quote(app.db, request.shop.id, request.body.lines, request.body.delivery_method, app.limits) }),
+    async (request) => ({
+      data: await quote(app.db, request.shop.id, request.body.lines, request.body.delivery_method, app.limits, undefined, request.body.pickup_location_id),
+    }),
   );
 
   app.post(
@@ -78,6 +82,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           {
             lines: Lines,
             delivery_method: DeliveryCode,
+            pickup_location_id: Type.Optional(PickupLocationId),
             email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
             shipping: Type.Optional(Shipping),
             payment_method: CheckoutPaymentMethodSchema,
@@ -124,6 +129,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           {
             lines: Lines,
             delivery_method: DeliveryCode,
+            pickup_location_id: Type.Optional(PickupLocationId),
             coupon_code: CouponCodeInput,
             // Ignored: sent by storefronts older than the confirmed-account rule (a 400 would break their checkout).
             email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),

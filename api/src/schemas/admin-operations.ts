@@ -45,6 +45,7 @@ export const AdminOrderSummarySchema = Type.Object({
   payment_method: PaymentMethodSchema,
   item_count: Type.Integer(),
   total: Type.Number(),
+  pickup_location: Nullable(Type.String({ description: 'The bookshop a collection is made at; null for a delivery' })),
 });
 
 export const AdminCustomerRefSchema = Type.Object({

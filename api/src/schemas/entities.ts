@@ -79,6 +79,23 @@ export const ShopLocationSchema = Type.Object({
   opening_hours_fr: Type.String(),
   opening_hours_en: Type.String(),
   pickup_delay_hours: Type.Integer({ minimum: 0, description: 'How long after an order a collection there is ready' }),
+  ships_online: Type.Boolean({ description: 'Ships the online orders (one per shop): its copies are a book\'s stock' }),
+});
+
+/** A location's copies of a book (the contract's LocationCopies). */
+export const LocationCopiesSchema = Type.Object({
+  location_id: Type.Integer(),
+  name: Type.String(),
+  copies: Type.Integer(),
+  ships_online: Type.Boolean(),
+});
+
+/** An order's collection (the contract's OrderPickup). */
+export const OrderPickupSchema = Type.Object({
+  location: Type.Object({ id: Type.Integer(), name: Type.String(), address: Type.String(), opening_hours_fr: Type.String(), opening_hours_en: Type.String() }),
+  code: Nullable(Type.String({ description: 'Shown at the counter; given once ready, to the order\'s owner only' })),
+  ready_at: Nullable(Type.String()),
+  hold_until: Nullable(Type.String({ description: 'Past it the books go back on the shelves and the order is refunded' })),
 });
 
 /** A location as staff see it (the contract's AdminLocation). */
@@ -144,6 +161,7 @@ export const ArticleSchema = Type.Object({
   published_on: Nullable(Type.String({ format: 'date', description: "The edition's publication day (the last day of its month or year when only those are known)" })),
   published_on_precision: Nullable(Type.Union([Type.Literal('day'), Type.Literal('month'), Type.Literal('year')])),
   pick: Nullable(ArticlePickSchema),
+  locations: Type.Optional(Type.Array(LocationCopiesSchema, { description: 'One book only (GET /articles/{id}, /isbn/{isbn}): its copies at each location' })),
 });
 
 export const ArticleListSchema = Type.Object({
@@ -398,6 +416,7 @@ export const OrderSchema = Type.Object({
   gift_card: Nullable(OrderGiftCardSchema),
   amount_due: Type.Number({ description: 'What is left to pay by the payment method: total less the gift card' }),
   return_window: Nullable(ReturnWindowSchema),
+  pickup: Nullable(OrderPickupSchema),
 });
 
 /** A review as anyone may read it: no order number (half of what /orders/track asks). */
@@ -480,6 +499,9 @@ export const CheckoutQuoteSchema = Type.Object({
       code: Type.Union([Type.Literal('not_found'), Type.Literal('out_of_stock'), Type.Literal('unpaid_copies_limit')]),
       available: Type.Integer(),
     }),
+  ),
+  pickup_locations: Nullable(
+    Type.Array(Type.Object({ location: ShopLocationSchema, short: Type.Array(Type.Object({ article_id: Type.Integer(), available: Type.Integer() })) })),
   ),
 });
 

@@ -369,6 +369,8 @@ async function insertShopSettings(tx: Db, shopId: number, data: SeedData): Promi
   // Home, pick-up point and collection at the shop (migration 005 holds them).
   await tx.query('select add_default_delivery_methods($1)', [shopId]);
   if (await hasTable(tx, 'shop_locations')) await insertLocations(tx, shopId, data.locations.slice(0, 1));
+  // The shop's own location ships its online orders (migration 045): its copies are the books' stock.
+  if (await hasTable(tx, 'location_stock')) await tx.query('update shop_locations set ships_online = true where shop_id = $1', [shopId]);
 }
 
 /** Whether the database has a table yet: the migration tests seed databases of older versions with this seed. */
@@ -408,6 +410,22 @@ async function insertDemoPicks(tx: Db, shopId: number, data: SeedData, articleId
       ],
     );
   }
+  await insertDemoLocationStock(tx, shopId);
+}
+
+/**
+ * The copies of the demo shop's second bookshop: a few of most books, none of one in four, so that book pages say where
+ * a book is and where it must be ordered, and a collection there can be refused for want of copies.
+ */
+async function insertDemoLocationStock(tx: Db, shopId: number): Promise<void> {
+  if (!(await hasTable(tx, 'location_stock'))) return;
+  await tx.query(
+    `insert into location_stock (location_id, article_id, copies)
+     select l.id, a.id, (a.id * 7) % 4 * 2
+     from shop_locations l join articles a on a.shop_id = l.shop_id
+     where l.shop_id = $1 and not l.ships_online and a.published`,
+    [shopId],
+  );
 }
 
 async function insertDemoUsers(tx: Db, shopId: number): Promise<void> {

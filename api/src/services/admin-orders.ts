@@ -19,6 +19,7 @@ import { containsPattern } from './admin-query';
 import { recordAudit } from './audit';
 import { issueRemainingCreditNote } from './invoices';
 import { loadOrder, recordOrderStatus } from './orders';
+import { assertPickupCode, setPickupReady } from './pickups';
 import { findOnlinePayment, recordProviderRefund, refundThroughProvider, type ProviderRefund } from './provider-refunds';
 import type { Shop } from './shops';
 
@@ -70,8 +71,10 @@ export async function listAdminOrders(db: Db, shopId: number, query: AdminOrderQ
     payment_method: PaymentMethod;
     item_count: number;
     total_cents: number;
+    pickup_location: string | null;
   }>(
     `select o.number, o.status, o.created_at, o.email, o.payment_method, o.total_cents,
+       (select pl.name from shop_locations pl where pl.id = o.pickup_location_id) as pickup_location,
        coalesce(nullif(trim(o.ship_first_name || ' ' || o.ship_last_name), ''), trim(coalesce(u.first_name || ' ' || u.last_name, ''))) as customer_name,
        (select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = o.id) as item_count
      ${from}
@@ -90,6 +93,7 @@ export async function listAdminOrders(db: Db, shopId: number, query: AdminOrderQ
       payment_method: row.payment_method,
       item_count: row.item_count,
       total: row.total_cents / 100,
+      pickup_location: row.pickup_location,
     })),
     total: counted[0]?.total ?? 0,
     page,
@@ -116,7 +120,9 @@ export async function getAdminOrder(db: Db, shopId: number, number: string): Pro
   );
   const row = rows[0];
   if (!row) throw notFound('Order not found.');
-  const order = await loadOrder(db, row.id);
+  const loaded = await loadOrder(db, row.id);
+  // The pickup code proves the customer at the counter: staff ask for it, so their view does not show it.
+  const order = { ...loaded, pickup: loaded.pickup && { ...loaded.pickup, code: null } };
   const { rows: delivery } = await db.query<{ name_fr: string; name_en: string }>(
     'select name_fr, name_en from delivery_methods where shop_id = $1 and code = $2',
     [shopId, row.delivery_method],
@@ -218,11 +224,24 @@ async function assertNothingAwaited(db: Db, orderId: number): Promise<void> {
  * transaction, with a request id that makes a retry the same refund; a provider failure changes nothing); then the
  * refund, the status, the restock, the credit note, the customer's mail and the audit entry are written together.
  */
-export async function moveOrder(db: Db, shop: Shop, config: PaymentConfig, adminId: number, number: string, to: OrderStatus): Promise<void> {
-  const { rows } = await db.query<{ id: number; status: OrderStatus }>('select id, status from orders where shop_id = $1 and number = $2', [shop.id, number]);
+export async function moveOrder(
+  db: Db,
+  shop: Shop,
+  config: PaymentConfig,
+  adminId: number,
+  number: string,
+  to: OrderStatus,
+  pickup: { pickupHoldDays: number; pickupCode?: string | undefined },
+): Promise<void> {
+  const { rows } = await db.query<{ id: number; status: OrderStatus; pickup_code: string | null; collected: boolean }>(
+    'select id, status, pickup_code, pickup_location_id is not null as collected from orders where shop_id = $1 and number = $2',
+    [shop.id, number],
+  );
   const found = rows[0];
   if (!found) throw notFound('Order not found.');
   assertOrderStep(found.status, to);
+  // Handed over at the counter against the code the customer was mailed (pickups.ts).
+  if (found.collected && to === 'delivered') assertPickupCode(found.pickup_code, pickup.pickupCode);
   if (to === 'preparing') await assertNothingAwaited(db, found.id);
   let refund: ProviderRefund | null = null;
   if (to === 'cancelled' || to === 'refunded') {
@@ -237,6 +256,8 @@ export async function moveOrder(db: Db, shop: Shop, config: PaymentConfig, admin
     // Another admin moved it meanwhile: their call made the same provider refund (same request id) and wrote it.
     assertOrderStep((locked[0] as { status: OrderStatus }).status, to);
     if (refund) await recordProviderRefund(tx, refund, null);
+    // Ready at the counter: its code made and its last day set, before the status mail that gives them.
+    if (found.collected && to === 'shipped') await setPickupReady(tx, found.id, pickup.pickupHoldDays);
     await recordOrderStatus(tx, shop, found.id, to);
     // A paid order cancelled or refunded as a whole: a credit note for what its invoice billed and no return gave back.
     if (to === 'cancelled' || to === 'refunded') await issueRemainingCreditNote(tx, found.id);

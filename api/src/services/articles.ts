@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../lib/errors';
 import { eanOfIsbn, hyphenatedIsbn } from '../lib/isbn';
 import { eanFromQuery, searchTerms, searchTsQueryParams, searchTsQuerySql } from '../lib/search';
 import type { MemoAtVersion } from './catalogue-memo';
+import { locationCopies } from './location-stock';
 import { pickSql } from './picks';
 import { localized } from './sql';
 
@@ -39,6 +40,8 @@ export interface ArticleListQuery {
   minPriceCents?: number;
   maxPriceCents?: number;
   inStock: boolean;
+  /** Only the books this location has copies of (its own, or the online stock for the location that ships online). */
+  availableAt?: number;
   /** Only the titles not out yet (forthcomingOf in the contracts, FORTHCOMING_SQL here). */
   forthcoming: boolean;
   lang: Language;
@@ -227,6 +230,13 @@ export function articleFilter(shopId: number, query: ArticleFilterQuery, search:
   if (query.minPriceCents !== undefined) where.push(`a.final_price_cents >= ${param(query.minPriceCents)}`);
   if (query.maxPriceCents !== undefined) where.push(`a.final_price_cents <= ${param(query.maxPriceCents)}`);
   if (query.inStock) where.push('a.stock > 0');
+  if (query.availableAt !== undefined) {
+    const location = param(query.availableAt);
+    where.push(
+      `exists (select 1 from shop_locations al left join location_stock als on als.location_id = al.id and als.article_id = a.id
+       where al.id = ${location} and al.shop_id = a.shop_id and case when al.ships_online then a.stock > 0 else als.copies > 0 end)`,
+    );
+  }
   if (query.forthcoming) where.push(FORTHCOMING_SQL);
   // What the search alone finds is a lower bound while no other filter narrows it.
   const keepsAtLeast = search && where.length === searchedOnly ? search.matchesAtLeast : 0;
@@ -373,7 +383,7 @@ export async function articlesOnSale(db: Db, shopId: number, ids: number[], lang
 export async function getArticle(db: Db, shopId: number, id: number, lang: Language): Promise<Article> {
   const found = (await loadArticles(db, shopId, [id], lang)).get(id);
   if (!found?.published) throw notFound('Article not found.');
-  return found.article;
+  return { ...found.article, locations: await locationCopies(db, shopId, id) };
 }
 
 /**

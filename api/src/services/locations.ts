@@ -1,6 +1,7 @@
 /**
  * The shop's locations (issue 46, migration 043): its bookshops, or a warehouse. Shoppers read them; staff create,
- * edit and delete them, each change audited. A location where picks are signed cannot be deleted, nor the last one.
+ * edit and delete them, each change audited. A location where picks are signed, orders collected or copies kept cannot
+ * be deleted, nor the one that ships online orders (so never the last one).
  */
 import { locationProblems, type AdminLocation, type AdminLocationInput, type ShopLocation } from '@bookshop/contracts';
 import type { Db } from '../db/db';
@@ -8,7 +9,7 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 import { guardUniqueName } from './admin-content';
 import { recordAudit } from './audit';
 
-const COLUMNS = 'l.id, l.name, l.address, l.opening_hours_fr, l.opening_hours_en, l.pickup_delay_hours';
+const COLUMNS = 'l.id, l.name, l.address, l.opening_hours_fr, l.opening_hours_en, l.pickup_delay_hours, l.ships_online';
 
 /** The shop's locations, in the order staff gave them. */
 export async function listLocations(db: Db, shopId: number): Promise<ShopLocation[]> {
@@ -84,8 +85,9 @@ export async function updateLocation(db: Db, shopId: number, adminId: number, id
 }
 
 /**
- * Deletes a location. 409 in_use while picks are signed there (staff move or remove them first), 409 last_location
- * for the shop's only one (a shop has at least its own).
+ * Deletes a location. 409 in_use while picks are signed there (staff move or remove them first), orders were collected
+ * there or it keeps copies; 409 ships_online for the location of the online stock; 409 last_location for the shop's
+ * only one (a shop has at least its own).
  */
 export async function deleteLocation(db: Db, shopId: number, adminId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -94,6 +96,15 @@ export async function deleteLocation(db: Db, shopId: number, adminId: number, id
     const before = await adminLocation(tx, shopId, id);
     if (rows.length <= 1) throw conflict('last_location', 'A shop keeps at least one location.', 'id');
     if (before.pick_count > 0) throw conflict('in_use', `${before.pick_count} picks are signed at this location: move or remove them first.`, 'id');
+    if (before.ships_online) throw conflict('ships_online', 'This location ships the online orders: its copies are the books’ stock.', 'id');
+    const { rows: uses } = await tx.query<{ orders: number; copies: number }>(
+      `select (select count(*)::int from orders where pickup_location_id = $1) as orders,
+         (select coalesce(sum(copies), 0)::int from location_stock where location_id = $1) as copies`,
+      [id],
+    );
+    const { orders, copies } = uses[0] as { orders: number; copies: number };
+    if (orders > 0) throw conflict('in_use', `${orders} orders were collected at this location: it stays in their history.`, 'id');
+    if (copies > 0) throw conflict('in_use', `This location still has ${copies} copies: set its stock to 0 first.`, 'id');
     await tx.query('delete from shop_locations where shop_id = $1 and id = $2', [shopId, id]);
     await recordAudit(tx, shopId, adminId, { action: 'delete', entity: 'location', entityId: id, before });
   });

@@ -11,8 +11,10 @@ import type {
   Order,
   OrderCoupon,
   OrderLine,
+  OrderPickup,
   OrderStatus,
   PaymentMethod,
+  PickupOption,
   PublicationFacts,
   ShippingAddress,
   TrackedOrder,
@@ -33,6 +35,8 @@ import { hyphenatedIsbn } from '../lib/isbn';
 import { issueInvoice } from './invoices';
 import { mailRestockAlerts } from './stock-alerts';
 import { hit, tooMany, unhit } from './throttle';
+import { counterCopies, counterHeldCopies, moveCounterCopies, pickupPlace, type StockPlace } from './location-stock';
+import { listLocations } from './locations';
 import { GIFT_CARD_BUCKET, giveBackGiftCard, isGiftCardRefusal, spendGiftCard, usableGiftCard } from './gift-cards';
 import { countedCouponTry, couponCustomer, isCouponRefusal, priceCoupon, redeemCoupon, usableCoupon, COUPON_BUCKET, type CouponCustomer, type CouponPrice } from './coupons';
 
@@ -177,7 +181,8 @@ export function servedLine(article: Pick<PricedArticle, 'stock' | 'forthcoming'>
 export type HoldLimits = Pick<Limits, 'unpaidCopiesPerTitle' | 'unpaidStockShare'>;
 
 /**
- * Copies of each of `ids` that orders awaiting payment hold now (books not yet paid for, nor given back). Read from
+ * Copies of each of `ids` that orders awaiting payment hold now of the online stock (books not yet paid for, nor given
+ * back; an order collected at a location that does not ship online holds that location's copies). Read from
  * the unpaid orders (few, indexed) to their lines, never over a best seller's whole sales history.
  */
 export async function unpaidHeldCopies(db: Db, shopId: number, ids: number[]): Promise<Map<number, number>> {
@@ -185,6 +190,7 @@ export async function unpaidHeldCopies(db: Db, shopId: number, ids: number[]): P
     `select l.article_id, sum(l.quantity)::int as held
      from orders o join order_lines l on l.order_id = o.id
      where o.shop_id = $1 and o.status = 'pending_payment' and o.restocked_at is null and l.article_id = any($2::int[])
+       and not exists (select 1 from shop_locations pl where pl.id = o.pickup_location_id and not pl.ships_online)
      group by l.article_id`,
     [shopId, ids],
   );
@@ -208,6 +214,52 @@ function unpaidCopiesRefusal(title: string, holdable: number, index: number): Ap
       ? `Every copy of "${title}" that orders awaiting payment may hold is held already: try again later.`
       : `An order awaiting payment may hold ${holdable} ${holdable === 1 ? 'copy' : 'copies'} of "${title}" at most now: order ${holdable} or fewer.`;
   return new ApiError(409, 'unpaid_copies_limit', message, `lines.${index}.quantity`);
+}
+
+/**
+ * The stock an order of `ids` draws on at `place`, read in the caller's transaction: the online stock (the books' own
+ * `stock`, with the copies paid pre-orders wait for and those unpaid orders hold), or a location's own copies (with those
+ * its unpaid collections hold; a location that does not ship online takes no pre-order). `lock` takes the location's
+ * rows, after the books' (the caller locked those first, as every order does).
+ */
+interface PlaceStock {
+  /** A location's copies; null: the online stock, each book's `stock`. */
+  copies: Map<number, number> | null;
+  awaited: Map<number, number>;
+  held: Map<number, number>;
+}
+
+async function placeStock(db: Db, shopId: number, place: StockPlace, ids: number[], lock = false): Promise<PlaceStock> {
+  if (place.kind === 'counter') {
+    return { copies: await counterCopies(db, place.locationId, ids, lock), awaited: new Map(), held: await counterHeldCopies(db, place.locationId, ids) };
+  }
+  return { copies: null, held: await unpaidHeldCopies(db, shopId, ids), awaited: await awaitedCopies(db, ids) };
+}
+
+/** A book's copies at the place, and how a line of it is served there (servedLine: null when it cannot be). */
+function servedAt(stock: PlaceStock, article: PricedArticle, quantity: number) {
+  const copies = stock.copies ? (stock.copies.get(article.id) ?? 0) : article.stock;
+  const awaited = stock.awaited.get(article.id) ?? 0;
+  const serving = servedLine({ stock: copies, forthcoming: stock.copies ? null : article.forthcoming }, quantity, awaited);
+  return { copies, serving, left: awaited > 0 ? 0 : Math.max(0, copies), held: stock.held.get(article.id) ?? 0 };
+}
+
+/** The shop's locations a cart may be collected at, each with the books it lacks copies of now. */
+async function pickupOptions(db: Db, shopId: number, lines: CheckoutLine[], articles: Map<number, PricedArticle>): Promise<PickupOption[]> {
+  const ids = lines.map((line) => line.article_id);
+  const options: PickupOption[] = [];
+  for (const location of await listLocations(db, shopId)) {
+    const place: StockPlace = location.ships_online ? { kind: 'online', locationId: location.id } : { kind: 'counter', locationId: location.id };
+    const stock = await placeStock(db, shopId, place, ids);
+    const short = lines.flatMap((line) => {
+      const article = articles.get(line.article_id);
+      if (!article) return [];
+      const { serving, left } = servedAt(stock, article, line.quantity);
+      return serving ? [] : [{ article_id: article.id, available: left }];
+    });
+    options.push({ location, short });
+  }
+  return options;
 }
 
 /** A row of order_lines as the order and its invoice read it: the book as sold, its prices in cents. */
@@ -265,13 +317,15 @@ export async function quote(
   deliveryCode: string,
   holds: HoldLimits,
   coupon?: { code: string; customer: CouponCustomer | null },
+  pickupLocationId?: number,
 ): Promise<CheckoutQuote> {
   assertLines(lines);
   const method = await findDeliveryMethod(db, shopId, deliveryCode);
   const ids = lines.map((line) => line.article_id);
   const articles = await pricedArticles(db, shopId, ids);
-  const held = await unpaidHeldCopies(db, shopId, ids);
-  const awaited = await awaitedCopies(db, ids);
+  // A collection draws on the chosen location's copies; a delivery on the online stock.
+  const place: StockPlace = method.needs_address ? { kind: 'online', locationId: null } : (await pickupPlace(db, shopId, pickupLocationId)).place;
+  const stock = await placeStock(db, shopId, place, ids);
   const priced: OrderLine[] = [];
   const problems: CheckoutQuote['problems'] = [];
   let itemsCents = 0;
@@ -281,10 +335,10 @@ export async function quote(
       problems.push({ article_id: line.article_id, code: 'not_found', available: 0 });
       continue;
     }
-    const served = servedLine(article, line.quantity, awaited.get(article.id) ?? 0);
-    const holdable = holdableCopies(holds, article.stock, held.get(article.id) ?? 0);
-    if (served && served.taken > holdable && holdable < article.stock) problems.push({ article_id: article.id, code: 'unpaid_copies_limit', available: holdable });
-    else if (!served) problems.push({ article_id: article.id, code: 'out_of_stock', available: (awaited.get(article.id) ?? 0) > 0 ? 0 : Math.max(0, article.stock) });
+    const { copies, serving: served, left, held } = servedAt(stock, article, line.quantity);
+    const holdable = holdableCopies(holds, copies, held);
+    if (served && served.taken > holdable && holdable < copies) problems.push({ article_id: article.id, code: 'unpaid_copies_limit', available: holdable });
+    else if (!served) problems.push({ article_id: article.id, code: 'out_of_stock', available: left });
     priced.push(toOrderLine(article, line.quantity, served?.awaited ?? 0));
     itemsCents += article.final_price_cents * line.quantity;
   }
@@ -304,6 +358,7 @@ export async function quote(
     total: euros(itemsCents + delivery - offCents),
     coupon: applied,
     problems,
+    pickup_locations: method.needs_address ? null : await pickupOptions(db, shopId, lines, articles),
   };
 }
 
@@ -317,12 +372,12 @@ export async function checkCoupon(
   shopId: number,
   limits: Limits,
   client: string,
-  body: { lines: CheckoutLine[]; delivery_method: string; coupon_code: string },
+  body: { lines: CheckoutLine[]; delivery_method: string; coupon_code: string; pickup_location_id?: number },
   account: { id: number; email: string; email_verified: boolean } | null,
 ): Promise<CheckoutQuote> {
   const customer = account ? await couponCustomer(db, account) : null;
   return countedCouponTry(db, shopId, client, limits.couponChecksPerClient, () =>
-    quote(db, shopId, body.lines, body.delivery_method, limits, { code: body.coupon_code, customer }),
+    quote(db, shopId, body.lines, body.delivery_method, limits, { code: body.coupon_code, customer }, body.pickup_location_id),
   );
 }
 
@@ -355,6 +410,7 @@ function requestFingerprint(request: OrderRequest, email: string): string {
     language: request.language ?? null,
     // Only when sent, so the keys of orders placed before coupons existed still match their bodies.
     ...(request.coupon_code ? { coupon_code: request.coupon_code.trim().toUpperCase() } : {}),
+    ...(request.pickup_location_id !== undefined ? { pickup_location_id: request.pickup_location_id } : {}),
     ...(request.gift_card_code ? { gift_card_code: normalizeGiftCardCode(request.gift_card_code) ?? request.gift_card_code } : {}),
   };
   return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
@@ -428,6 +484,9 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
   const shipping = method.needs_address ? request.shipping : undefined;
   if (method.needs_address && !shipping) throw badRequest('A delivery address is needed for this delivery method.', 'shipping');
   if (shipping) await assertCountry(db, shop.id, shipping.country, 'shipping.country');
+  // A collection draws on the chosen location's copies; a delivery on the online stock.
+  const pickup = method.needs_address ? null : await pickupPlace(db, shop.id, request.pickup_location_id);
+  const place: StockPlace = pickup?.place ?? { kind: 'online', locationId: null };
   if (!request.allowedPaymentMethods.includes(request.payment_method)) {
     throw badRequest('This payment method is not available.', 'payment_method');
   }
@@ -476,24 +535,23 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
       const ids = request.lines.map((line) => line.article_id);
       const articles = await pricedArticles(tx, shop.id, ids, true);
       // Counted under the books' locks: a parallel order of the same book waits for this one's commit and then
-      // counts its lines too, so together they never hold more than the share.
-      const held = await unpaidHeldCopies(tx, shop.id, ids);
-      // Under the books' locks too: a waiting line's copies are set aside (preorders.ts) under the same lock.
-      const awaited = await awaitedCopies(tx, ids);
+      // counts its lines too, so together they never hold more than the share. Under the same locks a waiting line's
+      // copies are set aside (preorders.ts); a location's own copies are locked here, after the books.
+      const stock = await placeStock(tx, shop.id, place, ids, true);
       const served = new Map<number, { taken: number; awaited: number }>();
       let itemsCents = 0;
       for (const [index, line] of request.lines.entries()) {
         const article = articles.get(line.article_id);
         if (!article) throw notFound('This book is not sold any more.', `lines.${index}.article_id`);
         // The stock read under the row's lock: no other order can take these copies before this one commits.
-        const serving = servedLine(article, line.quantity, awaited.get(article.id) ?? 0);
+        const { copies, serving, left, held } = servedAt(stock, article, line.quantity);
         if (!serving) {
-          const left = (awaited.get(article.id) ?? 0) > 0 ? 0 : Math.max(0, article.stock);
-          throw new ApiError(409, 'out_of_stock', `Only ${left} copies of "${article.title}" are left.`, `lines.${index}.quantity`);
+          const where = pickup && place.kind === 'counter' ? ` at ${pickup.location.name}` : '';
+          throw new ApiError(409, 'out_of_stock', `Only ${left} copies of "${article.title}" are left${where}.`, `lines.${index}.quantity`);
         }
-        const holdable = holdableCopies(limits, article.stock, held.get(article.id) ?? 0);
+        const holdable = holdableCopies(limits, copies, held);
         // When the stock is the tighter bound, out_of_stock above said how many copies are left.
-        if (serving.taken > holdable && holdable < article.stock) throw unpaidCopiesRefusal(article.title, holdable, index);
+        if (serving.taken > holdable && holdable < copies) throw unpaidCopiesRefusal(article.title, holdable, index);
         served.set(article.id, serving);
         itemsCents += article.final_price_cents * line.quantity;
       }
@@ -518,9 +576,10 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
         `insert into orders (shop_id, number, user_id, email, language, currency, usd_rate, payment_method, delivery_method,
            items_cents, delivery_cents, total_cents, ship_first_name, ship_last_name, ship_phone, ship_address,
            ship_address_extra, ship_city, ship_postal_code, ship_country, idempotency_key, idempotency_scope,
-           idempotency_fingerprint, expires_at, coupon_code, coupon_books_cents, coupon_delivery_cents, gift_card_id, gift_card_cents)
+           idempotency_fingerprint, expires_at, coupon_code, coupon_books_cents, coupon_delivery_cents, gift_card_id, gift_card_cents,
+           pickup_location_id)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-           now() + $24::interval, $25, $26, $27, $28, $29)
+           now() + $24::interval, $25, $26, $27, $28, $29, $30)
          returning id`,
         [
           shop.id,
@@ -552,6 +611,7 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
           couponPrice?.deliveryCents ?? 0,
           card?.id ?? null,
           giftCardCents,
+          pickup?.location.id ?? null,
         ],
       );
       const id = (rows[0] as { id: number }).id;
@@ -576,12 +636,11 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
       }
       const order = await loadOrder(tx, id);
       await queueMail(tx, shop.id, orderConfirmationMail(order, shop.name, request.language ?? 'fr', rates[0]?.bank_transfer_details ?? ''));
-      await takeCopies(
-        tx,
-        request.lines
-          .map((line) => ({ article_id: line.article_id, quantity: served.get(line.article_id)?.taken ?? 0 }))
-          .filter((line) => line.quantity > 0),
-      );
+      const taken = request.lines
+        .map((line) => ({ article_id: line.article_id, quantity: served.get(line.article_id)?.taken ?? 0 }))
+        .filter((line) => line.quantity > 0);
+      if (place.kind === 'counter') await moveCounterCopies(tx, place.locationId, taken, -1);
+      else await takeCopies(tx, taken);
       return id;
     });
     if (couponCode !== undefined) await unhit(db, COUPON_BUCKET, clientKey);
@@ -626,6 +685,14 @@ interface OrderRow {
   coupon_delivery_cents: number;
   gift_card_cents: number;
   gift_card_code: string | null;
+  pickup_location_id: number | null;
+  pickup_code: string | null;
+  pickup_ready_at: Date | string | null;
+  pickup_hold_until: Date | string | null;
+  pickup_name: string | null;
+  pickup_address: string | null;
+  pickup_hours_fr: string | null;
+  pickup_hours_en: string | null;
 }
 
 /**
@@ -634,8 +701,10 @@ interface OrderRow {
  */
 export async function loadOrder(db: Db, orderId: number, returnWindowDays: number = DEFAULT_LIMITS.returnWindowDays): Promise<Order> {
   const { rows } = await db.query<OrderRow & { bank_transfer_details: string }>(
-    `select o.*, s.bank_transfer_details, g.code as gift_card_code
+    `select o.*, s.bank_transfer_details, g.code as gift_card_code, pl.name as pickup_name, pl.address as pickup_address,
+       pl.opening_hours_fr as pickup_hours_fr, pl.opening_hours_en as pickup_hours_en
      from orders o join company_settings s on s.shop_id = o.shop_id left join gift_cards g on g.id = o.gift_card_id
+       left join shop_locations pl on pl.id = o.pickup_location_id
      where o.id = $1`,
     [orderId],
   );
@@ -699,6 +768,24 @@ export async function loadOrder(db: Db, orderId: number, returnWindowDays: numbe
     gift_card: row.gift_card_code === null ? null : { code_end: giftCardCodeEnd(row.gift_card_code), amount: euros(row.gift_card_cents) },
     amount_due: euros(row.total_cents - row.gift_card_cents),
     return_window: row.status === 'delivered' ? returnWindow(lastDelivered(events), returnWindowDays) : null,
+    pickup: orderPickup(row),
+  };
+}
+
+/** Where and how an order is collected, from its row; null for a delivery. */
+function orderPickup(row: OrderRow): OrderPickup | null {
+  if (row.pickup_location_id === null) return null;
+  return {
+    location: {
+      id: row.pickup_location_id,
+      name: row.pickup_name ?? '',
+      address: row.pickup_address ?? '',
+      opening_hours_fr: row.pickup_hours_fr ?? '',
+      opening_hours_en: row.pickup_hours_en ?? '',
+    },
+    code: row.pickup_code,
+    ready_at: row.pickup_ready_at === null ? null : isoDate(row.pickup_ready_at),
+    hold_until: row.pickup_hold_until === null ? null : isoDate(row.pickup_hold_until),
   };
 }
 
@@ -819,16 +906,25 @@ export async function recordOrderStatus(tx: Db, shop: Shop, orderId: number, to:
       // The books in id order first, as placeOrder locks them: the update would take them in the order of its join,
       // and a checkout of two of them could hold one while waiting for the other.
       await tx.query('select id from articles where id in (select article_id from order_lines where order_id = $1) order by id for update', [orderId]);
-      // One statement: it moves the catalogue version's stripes in stripe order (see takeCopies).
-      const { rows: restocked } = await tx.query<{ id: number }>(
-        `update articles a set stock = a.stock + kept.quantity, updated_at = now()
-         from (
-           select l.article_id, l.quantity - l.copies_awaited - coalesce((
+      const kept = `select l.article_id, l.quantity - l.copies_awaited - coalesce((
              select sum(i.quantity) from return_items i join return_requests r on r.id = i.return_id
              where r.order_id = l.order_id and i.article_id = l.article_id and r.status = 'refunded'
            ), 0) as quantity
-           from order_lines l where l.order_id = $1
-         ) kept
+           from order_lines l where l.order_id = $1`;
+      // A collection at a location that does not ship online gives its copies back there, not to the online stock.
+      const { rows: counter } = await tx.query<{ id: number }>(
+        'select l.id from orders o join shop_locations l on l.id = o.pickup_location_id where o.id = $1 and not l.ships_online',
+        [orderId],
+      );
+      if (counter[0]) {
+        const { rows: lines } = await tx.query<CheckoutLine>(`select * from (${kept}) kept where kept.quantity > 0 order by article_id`, [orderId]);
+        await moveCounterCopies(tx, counter[0].id, lines, 1);
+        return recordedStatusMail(tx, shop, orderId, options);
+      }
+      // One statement: it moves the catalogue version's stripes in stripe order (see takeCopies).
+      const { rows: restocked } = await tx.query<{ id: number }>(
+        `update articles a set stock = a.stock + kept.quantity, updated_at = now()
+         from (${kept}) kept
          where kept.article_id = a.id and kept.quantity > 0
          returning a.id`,
         [orderId],
@@ -838,6 +934,11 @@ export async function recordOrderStatus(tx: Db, shop: Shop, orderId: number, to:
       await mailRestockAlerts(tx, shop.id, restocked.map((book) => book.id));
     }
   }
+  await recordedStatusMail(tx, shop, orderId, options);
+}
+
+/** The customer's mail about an order's new status, unless the caller sends its own (`mail: false`). */
+async function recordedStatusMail(tx: Db, shop: Shop, orderId: number, options: { mail?: boolean }): Promise<void> {
   if (options.mail === false) return;
   const { rows: languages } = await tx.query<{ language: Language }>('select language from orders where id = $1', [orderId]);
   const mail = orderStatusMail(await loadOrder(tx, orderId), shop.name, languages[0]?.language ?? 'fr');

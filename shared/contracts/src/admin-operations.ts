@@ -64,6 +64,8 @@ export interface AdminOrderSummary {
   payment_method: PaymentMethod;
   item_count: number;
   total: number;
+  /** The bookshop a collection is made at (its name); null for a delivery. */
+  pickup_location: string | null;
 }
 
 /** The shop account behind an order or a return (null on a guest's order). */
@@ -130,6 +132,8 @@ export interface AdminOrderDetail extends Order {
 /** POST /admin/orders/{number}/status body: one of ORDER_TRANSITIONS' next steps. */
 export interface OrderStatusBody {
   status: OrderStatus;
+  /** A collection moved to `delivered` (collected): the code the customer shows (422 pickup_code_wrong otherwise). */
+  pickup_code?: string;
 }
 
 /** Sort keys of the admin return list. */

@@ -74,6 +74,8 @@ export interface ArticleQuery {
   min_price?: number;
   max_price?: number;
   in_stock?: 1;
+  /** Only the books one of the shop's locations has copies of (GET /locations), "available at <shop>". */
+  available_at?: number;
   /** Only the titles not out yet (À paraître). */
   forthcoming?: 1;
 }
@@ -221,6 +223,11 @@ export interface CheckoutLine {
 export interface QuoteBody {
   lines: CheckoutLine[];
   delivery_method: string;
+  /**
+   * For a delivery method without address: the location the order is collected at (one of GET /locations; the online
+   * location when left out). The order draws on that location's copies (400 on this field for an unknown one).
+   */
+  pickup_location_id?: number;
 }
 
 /**

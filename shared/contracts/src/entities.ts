@@ -3,6 +3,7 @@ import type { OrderCoupon } from './coupons';
 import type { ArticleForthcoming } from './forthcoming';
 import type { ArticlePick } from './picks';
 import type { GiftCard, OrderGiftCard } from './gift-cards';
+import type { LocationCopies, OrderPickup, PickupOption } from './collection';
 
 /** Language codes of the store: French by default, English as 'eng'. */
 export type Language = 'fr' | 'eng';
@@ -113,6 +114,11 @@ export interface Article {
   published_on_precision: 'day' | 'month' | 'year' | null;
   /** The booksellers' pick on the book ("coup de cœur", picks.ts), or null. */
   pick: ArticlePick | null;
+  /**
+   * One book's answer only (GET /articles/{id}, /isbn/{isbn}): its copies at each of the shop's locations, in the order
+   * staff gave them ("En stock à Lumière Opéra (3), à commander à Lumière Bastille"). Lists leave it out.
+   */
+  locations?: LocationCopies[];
 }
 
 /** A book's form as shoppers are told it: ONIX's product forms (list 150) gathered as the shop names them. */
@@ -380,7 +386,7 @@ export interface DeliveryMethod {
   /** From this amount of books (euro) the delivery costs `free_price` instead; null when it never does. */
   free_from: number | null;
   free_price: number;
-  /** False for a collection at the shop: no delivery address is asked. */
+  /** False for a collection at one of the shop's locations (`pickup_location_id`): no delivery address is asked. */
   needs_address: boolean;
 }
 
@@ -454,6 +460,8 @@ export interface Order {
   amount_due: number;
   /** The legal return period of a delivered order; null until it is delivered. */
   return_window: ReturnWindow | null;
+  /** Where and how the order is collected, for a delivery method without address; null for a delivery. */
+  pickup: OrderPickup | null;
 }
 
 /** What POST /orders/quote answers: the server's prices for the cart and a delivery method. */
@@ -471,6 +479,11 @@ export interface CheckoutQuote {
    * awaiting payment hold all they may).
    */
   problems: Array<{ article_id: number; code: 'not_found' | 'out_of_stock' | 'unpaid_copies_limit'; available: number }>;
+  /**
+   * For a delivery method without address: the locations the cart may be collected at, each with the books it lacks
+   * copies of (the `problems` above are those of `pickup_location_id`, or of the online location); null otherwise.
+   */
+  pickup_locations: PickupOption[] | null;
 }
 
 /** How the checkout may take payment (GET /payment-options). Online payment is in US dollars. */

@@ -24,3 +24,4 @@ export * from './forthcoming';
 export * from './subject-categories';
 export * from './picks';
 export * from './gift-cards';
+export * from './collection';

@@ -16,6 +16,8 @@ export interface ShopLocation {
   opening_hours_en: string;
   /** How long after an order a collection there is ready. */
   pickup_delay_hours: number;
+  /** The location that ships online orders (one per shop): its copies are a book's `stock` (collection.ts). */
+  ships_online: boolean;
 }
 
 /** A location as staff see it: with how many picks are signed there (a location in use cannot be deleted). */
@@ -24,7 +26,7 @@ export interface AdminLocation extends ShopLocation {
 }
 
 /** What staff send to create or edit a location (POST /admin/locations, PUT /admin/locations/{id}). */
-export type AdminLocationInput = Omit<ShopLocation, 'id'>;
+export type AdminLocationInput = Omit<ShopLocation, 'id' | 'ships_online'>;
 
 /** Lengths and bounds of a location's fields, trimmed (the database keeps the same CHECK constraints). */
 export const LOCATION_LIMITS = { name: 80, address: 200, openingHours: 200, pickupDelayHours: 720 } as const;
