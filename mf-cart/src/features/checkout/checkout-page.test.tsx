@@ -39,6 +39,18 @@ let quoteProblems: Array<{ article_id: number; code: string; available?: number 
 /** What the quote says each line waits for (a pre-order), by book. */
 let quotePreorders: Record<number, { awaited: number; forthcoming: { on: string | null; precision: 'day' | 'month' | 'year' | null } }> = {};
 
+/** The bookshops a collection may be made at, as the quote answers them (null: the quote names none). */
+let pickupLocations: unknown[] | null = null;
+const location = (id: number, name: string, delay: number) => ({
+  id,
+  name,
+  address: `${id} rue des Livres, Paris`,
+  opening_hours_fr: 'Du mardi au samedi',
+  opening_hours_en: 'Tuesday to Saturday',
+  pickup_delay_hours: delay,
+  ships_online: id === 1,
+});
+
 /** The answers of POST /orders, in turn. */
 let orderAnswers: Array<{ status: number; body: unknown }> = [];
 let api: FakeApi;
@@ -59,7 +71,8 @@ beforeAll(async () => {
     if (call.path === '/orders/quote') {
       const delivery = (call.body as { delivery_method: string }).delivery_method === 'home' ? 4.99 : 0;
       const lines = order.lines.map((line) => (quotePreorders[line.article_id] ? { ...line, preorder: quotePreorders[line.article_id] } : line));
-      return { status: 200, body: { data: { lines, items_total: 19, delivery_price: delivery, total: 19 + delivery, coupon: null, problems: quoteProblems } } };
+      const pickup_locations = delivery === 0 ? pickupLocations : null;
+      return { status: 200, body: { data: { lines, items_total: 19, delivery_price: delivery, total: 19 + delivery, coupon: null, problems: quoteProblems, pickup_locations } } };
     }
     if (call.path === '/coupons/check') {
       const body = call.body as { delivery_method: string; coupon_code: string };
@@ -90,6 +103,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => {
   paymentOptions = OFFLINE_ONLY;
+  pickupLocations = null;
   quoteProblems = [];
   quotePreorders = {};
   resetStore();
@@ -418,4 +432,36 @@ test('a gift card that covers the total: no other payment is asked, and the orde
   fireEvent.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
   expect(await screen.findByText('order success page')).toBeInTheDocument();
   expect(orderCalls()[0]?.body).toMatchObject({ gift_card_code: 'BIGG-BIGG-BIGG-BIGG-BIGG' });
+});
+
+test('a collection is made at a chosen bookshop: the first with every book at first, each saying what it lacks', async () => {
+  pickupLocations = [
+    { location: location(1, 'Lumière Opéra', 24), short: [{ article_id: 1, available: 1 }] },
+    { location: location(2, 'Lumière Bastille', 48), short: [] },
+  ];
+  orderAnswers = [{ status: 201, body: { data: order } }];
+  renderCheckout();
+  fireEvent.click(await screen.findByRole('radio', { name: /Retrait en librairie/ }));
+  // Priced again at the bookshop chosen: its own copies.
+  await waitFor(() => expect(api.calls.filter((call) => call.path === '/orders/quote').at(-1)?.body).toMatchObject({ pickup_location_id: 2 }));
+  const bastille = await screen.findByRole('radio', { name: /Lumière Bastille/ });
+  expect(bastille).toBeChecked();
+  expect(bastille).toHaveAccessibleName(expect.stringContaining('Prête sous 48 h'));
+  expect(bastille).toHaveAccessibleName(expect.stringContaining('Tous vos livres y sont disponibles'));
+  expect(screen.getByRole('radio', { name: /Lumière Opéra/ })).toHaveAccessibleName(expect.stringContaining(`Pas assez d’exemplaires ici : « ${order.lines[0]?.title} » (1 en stock)`));
+  fireEvent.change(screen.getByLabelText('Adresse email (pour suivre la commande)'), { target: { value: 'lea@example.fr' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
+  expect(await screen.findByText('order success page')).toBeInTheDocument();
+  expect(orderCalls()[0]?.body).toMatchObject({ delivery_method: 'shop_pickup', pickup_location_id: 2 });
+});
+
+test('in English the bookshops read in English, hours included', async () => {
+  rootStore.getState().setLanguage('eng');
+  pickupLocations = [{ location: location(1, 'Lumière Opéra', 0), short: [] }];
+  renderCheckout();
+  fireEvent.click(await screen.findByRole('radio', { name: /Collect|Retrait/ }));
+  const opera = await screen.findByRole('radio', { name: /Lumière Opéra/ });
+  expect(opera).toHaveAccessibleName(expect.stringContaining('Tuesday to Saturday'));
+  expect(opera).toHaveAccessibleName(expect.stringContaining('Ready as soon as the order is paid'));
+  expect(screen.getByRole('group', { name: 'Bookshop to collect from' })).toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
-import { EMAIL_PATTERN, giftCardCodeEnd, giftCardShare, type CheckoutLine, type Country, type DeliveryMethod, type GiftCardCheck, type Order, type CheckoutBody, type PaymentOptions, type ShippingAddress } from '@bookshop/contracts';
+import { EMAIL_PATTERN, giftCardCodeEnd, giftCardShare, type CheckoutLine, type Country, type DeliveryMethod, type GiftCardCheck, type Order, type CheckoutBody, type PaymentOptions, type PickupOption, type ShippingAddress } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useT } from '@bookshop/i18n';
 import { countsInTotal, rootStore, useRootStore } from '@bookshop/store';
@@ -16,6 +16,7 @@ import { checkoutMessages } from './messages';
 import { CouponField, couponRefusalKey } from './coupon-field';
 import { rememberOrder } from './last-order';
 import { PricedLines } from './priced-lines';
+import { PickupChoice } from './pickup-choice';
 import { EMPTY_SHIPPING, ShippingForm, validateShipping, type ShippingErrors } from './shipping-form';
 
 /** A key for one checkout attempt: a retry after a lost answer sends it again and gets the same order back. */
@@ -77,9 +78,12 @@ function CheckoutSteps({ options, placed, onPlaced: setPlaced }: { options: Sett
   /** The coupon code the summary is priced with (checked again by the server whenever the cart or delivery changes). */
   const [couponCode, setCouponCode] = useState<string | null>(null);
   const [couponError, setCouponError] = useState<ReturnType<typeof couponRefusalKey>>(null);
+  /** The bookshop a collection is made at (a method without address); null until the first quote proposes one. */
+  const [pickupChoice, setPickupChoice] = useState<number | null>(null);
+  const pickupLocation = method && !method.needs_address && pickupChoice !== null ? { pickup_location_id: pickupChoice } : {};
   const quote = useAsync(async () => {
     if (!method || lines.length === 0) return null;
-    const body = { lines, delivery_method: method.code };
+    const body = { lines, delivery_method: method.code, ...pickupLocation };
     if (couponCode === null) return fetchQuote(body);
     try {
       // No email: the server checks a per-customer limit for the signed-in account only (the bearer).
@@ -92,7 +96,18 @@ function CheckoutSteps({ options, placed, onPlaced: setPlaced }: { options: Sett
       setCouponCode(null);
       return fetchQuote(body);
     }
-  }, [linesKey, method?.code, couponCode]);
+  }, [linesKey, method?.code, couponCode, pickupChoice]);
+  // The bookshops as the last quote gave them: kept while the next one (another choice) is read, so they stay put.
+  const quotedPickup = quote.data?.pickup_locations;
+  const [pickupOptions, setPickupOptions] = useState<PickupOption[] | null>(null);
+  // Adjusted while rendering a new quote's answer (React's pattern for state that follows another value).
+  if (quotedPickup !== undefined && quotedPickup !== pickupOptions) {
+    setPickupOptions(quotedPickup);
+    // A collection starts at the first bookshop that has every book of the cart (else the first): priced again there.
+    if (pickupChoice === null && quotedPickup?.length) {
+      setPickupChoice((quotedPickup.find((option) => option.short.length === 0) ?? quotedPickup[0])?.location.id ?? null);
+    }
+  }
 
   /** The gift card checked by the server: it pays what it can of the total (giftCardShare), the rest by the chosen means. */
   const [giftCard, setGiftCard] = useState<GiftCardCheck | null>(null);
@@ -165,6 +180,7 @@ function CheckoutSteps({ options, placed, onPlaced: setPlaced }: { options: Sett
           delivery_method: method.code,
           ...(user ? {} : { email: email.trim() }),
           ...(address ? { shipping: address } : {}),
+          ...pickupLocation,
           // A card that pays it all: the server makes the order paid by it whatever the means sent.
           payment_method: paymentMethod ?? 'bank_transfer',
           currency,
@@ -203,6 +219,11 @@ function CheckoutSteps({ options, placed, onPlaced: setPlaced }: { options: Sett
         const message = field === 'country' ? 'countryUnknown' : field === 'first_name' || field === 'last_name' ? 'nameInvalid' : 'addressRequired';
         setShippingErrors({ [field]: message });
       } else if (error.field === 'email') setEmailError(t('emailInvalid'));
+      else if (error.field === 'pickup_location_id') {
+        // Removed by the shop meanwhile: the bookshops are listed again.
+        setPickupChoice(null);
+        setFormError(t('pickupGone'));
+      }
       else if (error.status === 409) {
         // The summary, priced again, says which book and how many copies may be ordered.
         if (error.code === 'unpaid_copies_limit') setFormError(t('unpaidCopiesLimit'));
@@ -285,6 +306,10 @@ function CheckoutSteps({ options, placed, onPlaced: setPlaced }: { options: Sett
                 </label>
               ))}
             </fieldset>
+
+            {!method.needs_address && pickupOptions && (
+              <PickupChoice options={pickupOptions} lines={quote.data?.lines ?? []} chosen={pickupChoice} onChoose={setPickupChoice} />
+            )}
 
             {method.needs_address && (
               <fieldset className="checkout-step">

@@ -54,6 +54,10 @@ const PICKED_BOOK = anArticle({
     note_en: null,
     picked_on: '2026-11-20',
   },
+  locations: [
+    { location_id: 1, name: 'Lumière Opéra', copies: 3, ships_online: true },
+    { location_id: 2, name: 'Lumière Bastille', copies: 0, ships_online: false },
+  ],
 });
 /** An imported book: no weight in the trade's record. */
 const WEIGHTLESS_BOOK = anArticle({ id: 14, designation: 'Carnets du large', _poids_net: 0 });
@@ -232,4 +236,17 @@ test('a book without a pick shows none', async () => {
   bookRoute(14);
   expect(await screen.findByRole('heading', { level: 1, name: 'Carnets du large' })).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Le coup de cœur du libraire' })).toBeNull();
+});
+
+test('a shop of several bookshops says where the book is and where it is to order, in both languages', async () => {
+  bookRoute(15);
+  expect(await screen.findByText('En stock à Lumière Opéra (3), à commander à Lumière Bastille')).toBeInTheDocument();
+  act(() => rootStore.getState().setLanguage('eng'));
+  expect(await screen.findByText('In stock at Lumière Opéra (3); to order at Lumière Bastille')).toBeInTheDocument();
+});
+
+test('a shop of one bookshop, or a book of no shop, adds no line', async () => {
+  bookRoute(14);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Carnets du large' })).toBeInTheDocument();
+  expect(screen.queryByText(/En stock à|À commander à/)).toBeNull();
 });

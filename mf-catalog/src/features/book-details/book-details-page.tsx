@@ -16,6 +16,7 @@ import { StockState } from '../books/stock-state';
 import { CompareButton } from '../compare/compare-button';
 import { StockAlert } from '../stock-alert/stock-alert';
 import { BookPick } from '../picks/book-pick';
+import { BookLocations } from './book-locations';
 import './book-details.css';
 
 const FORM_LABELS: Record<ProductForm, 'formHardback' | 'formPaperback' | 'formPocket' | 'formDigital' | 'formOther'> = {
@@ -111,6 +112,7 @@ export function BookDetailsPage() {
           </div>
           <p className="book-details__excl">{t('priceExcl', { price: formatShopPrice(article.prixpublic, article.discount, currency, rate, language) })}</p>
           <StockState article={article} />
+          {article.forthcoming === null && <BookLocations locations={article.locations} />}
           <StockAlert articleId={article.id} stock={article._qte_a_terme_calcule} forthcoming={article.forthcoming !== null} />
           <div className="book-details__actions">
             <div className="book-details__slot book-details__slot--cart">

@@ -1,5 +1,5 @@
-/** The /books page's own calls (spec section 7): its filter panel's counts and publishers. */
-import type { ArticleFacets, ArticleFacetsAnswer, ListAnswer, Publisher } from '@bookshop/contracts';
+/** The /books page's own calls (spec section 7): its filter panel's counts, publishers and bookshops. */
+import type { ArticleFacets, ArticleFacetsAnswer, ListAnswer, Publisher, ShopLocation } from '@bookshop/contracts';
 import { api } from '@bookshop/api-client';
 import { options, type ArticleListQuery, type LoaderCall } from '../../lib/api';
 
@@ -11,6 +11,11 @@ export async function fetchArticleFacets(query: ArticleFacetsQuery, call: Loader
   const { favorites, ...rest } = query;
   const { data } = await api().get<ArticleFacetsAnswer>('/articles/facets', options(call, { ...rest, ...(favorites ? { favorites: 1 } : {}) }));
   return data.data;
+}
+
+/** The shop's bookshops, for the "available at" filter. */
+export async function fetchLocations(call: LoaderCall = {}): Promise<ShopLocation[]> {
+  return (await api().get<ListAnswer<ShopLocation>>('/locations', options(call))).data.data;
 }
 
 export async function fetchPublishers(call: LoaderCall = {}): Promise<Publisher[]> {

@@ -47,6 +47,8 @@ export function filtersToQuery(params: URLSearchParams): ArticleListQuery {
   if (params.get('stock') === '1') query.in_stock = 1;
   if (params.get('forthcoming') === '1') query.forthcoming = 1;
   if (params.get('favorites') === '1') query.favorites = true;
+  const location = Number(params.get('at'));
+  if (Number.isInteger(location) && location > 0) query.available_at = location;
   for (const [name, apiName] of Object.entries(ROLE_FILTERS) as Array<[RoleFilter, (typeof ROLE_FILTERS)[RoleFilter]]>) {
     const collaboratorId = Number(params.get(name));
     if (Number.isInteger(collaboratorId) && collaboratorId > 0) query[apiName] = collaboratorId;
@@ -57,8 +59,8 @@ export function filtersToQuery(params: URLSearchParams): ArticleListQuery {
 /** The URL's on/off filters: availability, and the booksellers' picks. */
 const FLAG_FILTERS = ['stock', 'forthcoming', 'favorites'] as const;
 
-/** Every URL parameter of a filter: the lists, the collaborators, the price range, availability and the picks. */
-export const FILTER_PARAMS: readonly string[] = [...Object.keys(LIST_FILTERS), ...Object.keys(ROLE_FILTERS), 'min', 'max', ...FLAG_FILTERS];
+/** Every URL parameter of a filter: the lists, the collaborators, the price range, the bookshop (`at`), availability and the picks. */
+export const FILTER_PARAMS: readonly string[] = [...Object.keys(LIST_FILTERS), ...Object.keys(ROLE_FILTERS), 'min', 'max', 'at', ...FLAG_FILTERS];
 
 /** The address without its filters (and back on page 1): its words and its order stay. */
 export function withoutFilters(params: URLSearchParams): URLSearchParams {
@@ -82,7 +84,7 @@ export function filledFields(form: HTMLFormElement): URLSearchParams {
 /** How many filters are on (for the phone's "Filters (n)" button). */
 export function activeFilterCount(params: URLSearchParams): number {
   const lists = Object.values(readListFilters(params)).reduce((sum, values) => sum + values.length, 0);
-  const singles = ['min', 'max', ...Object.keys(ROLE_FILTERS)].filter((name) => params.get(name)).length;
+  const singles = ['min', 'max', 'at', ...Object.keys(ROLE_FILTERS)].filter((name) => params.get(name)).length;
   return lists + singles + FLAG_FILTERS.filter((name) => params.get(name) === '1').length;
 }
 

@@ -19,6 +19,8 @@ recordScrolls();
 
 /** The counts the fake API answers; null: it fails. */
 let facets: ArticleFacets | null;
+/** The shop's bookshops (one by default: no "available at" filter). */
+let locations: Array<{ id: number; name: string }>;
 let api: FakeApi;
 beforeAll(async () => {
   api = await startFakeApi((call) => {
@@ -29,6 +31,8 @@ beforeAll(async () => {
         return facets ? { status: 200, body: { data: facets } } : apiError(500, 'internal', 'The counts could not be read.');
       case '/categories':
         return { status: 200, body: CATEGORIES };
+      case '/locations':
+        return { status: 200, body: { data: locations } };
       case '/publishers':
         return { status: 200, body: { data: [{ id: 7, title: 'Éditions du Phare' }, { id: 8, title: 'Harrow & Finch' }] } };
       default:
@@ -40,6 +44,7 @@ afterAll(() => api.close());
 beforeEach(() => {
   resetStore();
   api.calls.length = 0;
+  locations = [{ id: 1, name: 'Lumière Opéra' }];
   facets = {
     categories: { values: [{ id: 1, count: 1000, exact: false }, { id: 2, count: 12, exact: true }], complete: true },
     publishers: { values: [{ id: 7, count: 340, exact: true }], complete: false },
@@ -169,4 +174,20 @@ test('the filters are one GET form to /books: its fields are the address, and th
   expect(choice(/^Jeunesse/)).not.toBeChecked();
   // Ends once the cleared list's counts are asked, so none of its requests reaches the next test.
   await waitFor(() => expect(api.calls.filter((call) => call.path === '/articles/facets').at(-1)!.query.has('category_id')).toBe(false));
+});
+
+test('a shop of several bookshops filters the books in stock at one of them, as a field of the form', async () => {
+  locations = [
+    { id: 1, name: 'Lumière Opéra' },
+    { id: 2, name: 'Lumière Bastille' },
+  ];
+  const { router } = route('/books?category=2');
+  const select = await screen.findByRole('combobox', { name: 'En stock à' });
+  expect(Array.from((select as HTMLSelectElement).options, (option) => option.text)).toEqual(['Toutes nos librairies', 'Lumière Opéra', 'Lumière Bastille']);
+  fireEvent.change(select, { target: { value: '2' } });
+  await waitFor(() => expect(router.state.location.search).toBe('?category=2&at=2'));
+  await waitFor(() => expect(lastListCall().get('available_at')).toBe('2'));
+  expect(screen.getByRole('heading', { level: 2, name: 'Filtres (2)' })).toBeInTheDocument();
+  // Ends once the list's counts are asked with it, so none of its requests reaches the next test.
+  await waitFor(() => expect(api.calls.filter((call) => call.path === '/articles/facets').at(-1)!.query.get('available_at')).toBe('2'));
 });

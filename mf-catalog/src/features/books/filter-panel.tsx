@@ -5,7 +5,7 @@ import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { useAsync, useHydrated } from '@bookshop/ui';
 import { fetchCollaborators, fetchCollections } from '../../lib/api';
-import { fetchArticleFacets, fetchPublishers } from './api';
+import { fetchArticleFacets, fetchLocations, fetchPublishers } from './api';
 import { booksMessages } from './books-messages';
 import { useDisplayedOnce } from './displayed-once';
 import { buildCategoryTree, type CategoryEntry, type CategoryNode } from '../categories/category-tree';
@@ -140,7 +140,7 @@ function useFacetCounts(params: URLSearchParams, wanted: boolean): ArticleFacets
 }
 
 /** The URL parameters of the choices read in the browser (they are hidden fields until then). */
-const CHOICE_PARAMS: readonly string[] = ['collection', 'publisher', ...Object.keys(ROLE_FILTERS)];
+const CHOICE_PARAMS: readonly string[] = ['collection', 'publisher', 'at', ...Object.keys(ROLE_FILTERS)];
 
 interface FilterChoicesProps {
   params: URLSearchParams;
@@ -148,15 +148,33 @@ interface FilterChoicesProps {
   counts: ArticleFacets | null;
 }
 
-/** The filters that list the shop's collaborators, collections and publishers (read in the browser, when first shown). */
+/**
+ * The filters that list the shop's collaborators, collections, publishers and, for a shop of several, its bookshops
+ * (read in the browser, when first shown).
+ */
 function FilterChoices({ params, onChange, counts }: FilterChoicesProps) {
   const t = useT(booksMessages);
   const language = useRootStore((s) => s.language);
-  const facets = useAsync(() => Promise.all([fetchCollections(), fetchPublishers(), fetchCollaborators()]), [language]);
+  const facets = useAsync(() => Promise.all([fetchCollections(), fetchPublishers(), fetchCollaborators(), fetchLocations()]), [language]);
   const lists = readListFilters(params);
   if (facets.status !== 'success') return <KeptFields params={params} keep={(name) => CHOICE_PARAMS.includes(name)} />;
+  const locations = facets.data[3];
   return (
     <>
+      {locations.length > 1 && (
+        <fieldset>
+          <legend>{t('bookshops')}</legend>
+          <label htmlFor="filter-at">{t('availableAt')}</label>
+          <select id="filter-at" name="at" className="filter-select" value={params.get('at') ?? ''} onChange={onChange}>
+            <option value="">{t('anyBookshop')}</option>
+            {locations.map((location) => (
+              <option key={location.id} value={location.id}>
+                {location.name}
+              </option>
+            ))}
+          </select>
+        </fieldset>
+      )}
       <fieldset>
         <legend>{t('collaboratorsTitle')}</legend>
         {(Object.keys(ROLE_FILTERS) as RoleFilter[]).map((role) => (
