@@ -9,6 +9,7 @@ import { ordersMessages } from './messages';
 import { ReturnWindowNote, useLastDay } from '../rights/return-window';
 import { rightsMessages } from '../rights/messages';
 import { OrderTimeline, StatusBadge } from './order-status';
+import { OrderPickupSection } from './order-pickup';
 
 /** The route's client loader: the order of the address. */
 export function followOrderLoader({ request, params }: LoaderFunctionArgs): Promise<Settled<Order>> {
@@ -40,7 +41,7 @@ export function FollowOrderPage() {
       {order?.status === 'success' && (
         <div className="follow-order">
           <p>
-            <StatusBadge status={order.data.status} />
+            <StatusBadge status={order.data.status} collection={order.data.pickup !== null} />
           </p>
           {order.data.status === 'delivered' && (
             <>
@@ -63,9 +64,10 @@ export function FollowOrderPage() {
               <p className="follow-order__bank">{order.data.bank_transfer_details}</p>
             </div>
           )}
+          {order.data.pickup && <OrderPickupSection order={order.data} pickup={order.data.pickup} />}
           <section aria-labelledby="timeline-title">
             <h2 id="timeline-title">{t('timelineTitle')}</h2>
-            <OrderTimeline events={order.data.events} />
+            <OrderTimeline events={order.data.events} collection={order.data.pickup !== null} />
           </section>
           <section aria-labelledby="books-title">
             <h2 id="books-title">{t('orderBooks')}</h2>
@@ -118,6 +120,7 @@ export function FollowOrderPage() {
             </ul>
           </section>
           <OrderInvoices orderNumber={order.data.number} />
+          {/* A collection at a shop location has no delivery address (its shipping fields are empty). */}
           {order.data.shipping.address && (
             <section aria-labelledby="shipping-title">
               <h2 id="shipping-title">{t('shippingTo')}</h2>

@@ -58,7 +58,7 @@ export function OrdersPage() {
                 </th>
                 <td>{format(order.created_at)}</td>
                 <td>
-                  <StatusBadge status={order.status} />
+                  <StatusBadge status={order.status} collection={order.pickup !== null} />
                 </td>
                 <td>
                   <Price priceTtc={order.total} pricedIn={order} />

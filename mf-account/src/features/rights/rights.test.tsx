@@ -39,6 +39,7 @@ const order = (window: ReturnWindow): Order => ({
   gift_card: null,
   amount_due: 10,
   return_window: window,
+  pickup: null,
 });
 
 const guestReturn: ReturnRequest = {
