@@ -1,5 +1,6 @@
 import { keyMismatches } from '@bookshop/i18n';
 import { bookEditionsMessages } from './features/books/book-editions-messages';
+import { bookLocationStockMessages } from './features/books/book-location-stock-messages';
 import { bookPickMessages } from './features/books/book-pick-messages';
 import { locationsMessages } from './features/locations/messages';
 import { giftCardsMessages } from './features/gift-cards/messages';
@@ -16,7 +17,7 @@ import { settingsMessages } from './features/settings/messages';
 import { adminMessages } from './messages';
 
 /** Every text file of the remote: the shared one and each feature's. */
-const ALL = { adminMessages, bookEditionsMessages, bookPickMessages, locationsMessages, giftCardsMessages, booksMessages, contentMessages, couponMessages, customersMessages, dashboardMessages, layoutMessages, loginMessages, invoiceMessages, ordersMessages, settingsMessages };
+const ALL = { adminMessages, bookEditionsMessages, bookLocationStockMessages, bookPickMessages, locationsMessages, giftCardsMessages, booksMessages, contentMessages, couponMessages, customersMessages, dashboardMessages, layoutMessages, loginMessages, invoiceMessages, ordersMessages, settingsMessages };
 
 test.each(Object.entries(ALL))('%s have the same keys in French and English', (_name, messages) => {
   expect(keyMismatches(messages)).toEqual([]);

@@ -15,6 +15,8 @@ import type {
   Collection,
   ItemAnswer,
   ListAnswer,
+  LocationCopies,
+  LocationStockInput,
   PagedAnswer,
   Publisher,
   ShopLocation,
@@ -130,4 +132,17 @@ export async function savePick(id: number, pick: AdminPickInput): Promise<Articl
 
 export async function removePick(id: number): Promise<void> {
   await api().delete(`/admin/articles/${id}/pick`);
+}
+
+/** The book's copies at each of the shop's locations (the one that ships online: its `stock`). */
+export async function fetchLocationStock(id: number): Promise<LocationCopies[]> {
+  const { data } = await api().get<ListAnswer<LocationCopies>>(`/admin/articles/${id}/location-stock`);
+  return data.data;
+}
+
+/** Sets the copies a location that does not ship online has of the book; answers every location's copies. */
+export async function saveLocationStock(id: number, locationId: number, copies: number): Promise<LocationCopies[]> {
+  const body: LocationStockInput = { copies };
+  const { data } = await api().put<ListAnswer<LocationCopies>>(`/admin/articles/${id}/location-stock/${locationId}`, body);
+  return data.data;
 }

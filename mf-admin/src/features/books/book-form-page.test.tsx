@@ -89,6 +89,18 @@ function handle(call: FakeCall): FakeAnswer {
   if (call.path === '/admin/articles/42/editions' && call.method === 'GET') return { status: 200, body: { data: [] } };
   if (call.path === '/admin/articles/42/pick' && call.method === 'GET') return { status: 200, body: { data: null } };
   if (call.path === '/locations') return { status: 200, body: { data: [] } };
+  // Its copies by location (book-location-stock.test.tsx tests the section): the online location's are its stock.
+  if (book && call.path === '/admin/articles/42/location-stock' && call.method === 'GET') {
+    return {
+      status: 200,
+      body: {
+        data: [
+          { location_id: 1, name: 'Lumière Opéra', copies: book.stock, ships_online: true },
+          { location_id: 2, name: 'Lumière Bastille', copies: 2, ships_online: false },
+        ],
+      },
+    };
+  }
   if (call.path === '/admin/articles/42/preorders' && call.method === 'GET') {
     return { status: 200, body: { data: preorders.length > 1 ? preorders.shift() : preorders[0] } };
   }
@@ -436,6 +448,23 @@ test('lists the orders waiting for a forthcoming book, oldest first, and reads t
   expect(within(section).getByText('second@example.fr')).toBeInTheDocument();
   expect(await screen.findByText('2 exemplaire(s) attribué(s) aux précommandes : le stock affiché est ce qui reste en vente.')).toBeInTheDocument();
   expect(screen.getByLabelText('Stock (exemplaires)')).toHaveValue('0');
+});
+
+test('the stock by bookshop shows the book\'s stock at the online bookshop, read again once the book is saved; a new book has none', async () => {
+  book = EXISTING;
+  renderForm('/admin-panel/books/42');
+  const section = await screen.findByRole('region', { name: 'Stock par librairie' });
+  expect(await within(section).findByText('5 exemplaires')).toBeInTheDocument();
+  expect(within(section).getByLabelText('Exemplaires à Lumière Bastille')).toHaveValue(2);
+  type('Stock (exemplaires)', '9');
+  fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await within(section).findByText('9 exemplaires')).toBeInTheDocument();
+  cleanup();
+
+  renderForm('/admin-panel/books/new');
+  expect(await screen.findByRole('heading', { name: 'Nouveau livre' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Stock par librairie' })).not.toBeInTheDocument();
+  expect(api.calls.filter((call) => call.path.endsWith('/location-stock'))).toHaveLength(2);
 });
 
 test('a book nobody waits for has no pre-orders section', async () => {

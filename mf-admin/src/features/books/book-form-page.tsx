@@ -1,11 +1,22 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLoaderData, useNavigate, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { ADMIN_BOOK_LIMITS, type AdminArticle, type AdminEdition, type AdminPreorder } from '@bookshop/contracts';
+import { ADMIN_BOOK_LIMITS, type AdminArticle, type AdminEdition, type AdminPreorder, type LocationCopies } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { shopDay, useLanguage, useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, notify, settle, Spinner, useRetry, type Settled } from '@bookshop/ui';
 import { Field, SelectField } from '@bookshop/ui/forms';
-import { createBook, fetchBook, fetchBookChoices, fetchEditions, fetchPickAndLocations, fetchPreorders, saveBook, setBookPublished, type BookChoices } from './api';
+import {
+  createBook,
+  fetchBook,
+  fetchBookChoices,
+  fetchEditions,
+  fetchLocationStock,
+  fetchPickAndLocations,
+  fetchPreorders,
+  saveBook,
+  setBookPublished,
+  type BookChoices,
+} from './api';
 import {
   draftDiscountCap,
   draftOf,
@@ -18,6 +29,7 @@ import {
   type DraftTextField,
 } from './book-draft';
 import { BookEditions, useLastAnswer } from './book-editions';
+import { BookLocationStock } from './book-location-stock';
 import { BookPick, type BookPickData } from './book-pick';
 import { BookPreorders } from './book-preorders';
 import { BookImages } from './book-images';
@@ -44,21 +56,30 @@ export interface BookFormData {
   preorders: Settled<AdminPreorder[]> | null;
   /** Its pick and the locations it can be signed at (null for a new book): their failure is their section's. */
   pick: Settled<BookPickData> | null;
+  /**
+   * Its copies at each location (null for a new book): their failure is their section's. Read again after a save, as
+   * the online location's copies are the book's stock.
+   */
+  locationStock: Settled<LocationCopies[]> | null;
   /** The pickers' lists (category names are in the admin's language: the shell runs the loaders again when it changes). */
   choices: Settled<BookChoices>;
 }
 
-/** The route's client loader: the book the address names, its other editions, pre-orders and pick, and the pickers' lists, read together. */
+/**
+ * The route's client loader: the book the address names, its other editions, pre-orders, pick and copies at each
+ * location, and the pickers' lists, read together.
+ */
 export async function bookFormLoader({ request, params }: LoaderFunctionArgs): Promise<BookFormData> {
   const id = bookIdOf(params.id);
-  const [book, editions, preorders, pick, choices] = await Promise.all([
+  const [book, editions, preorders, pick, locationStock, choices] = await Promise.all([
     typeof id === 'number' ? settle(fetchBook(id), request) : null,
     typeof id === 'number' ? settle(fetchEditions(id), request) : null,
     typeof id === 'number' ? settle(fetchPreorders(id), request) : null,
     typeof id === 'number' ? settle(fetchPickAndLocations(id), request) : null,
+    typeof id === 'number' ? settle(fetchLocationStock(id), request) : null,
     settle(fetchBookChoices(), request),
   ]);
-  return { book, editions, preorders, pick, choices };
+  return { book, editions, preorders, pick, locationStock, choices };
 }
 
 /**
@@ -345,6 +366,7 @@ function BookEditor({ initial, loaded }: { initial: AdminArticle | null; loaded:
           </Button>
         </div>
       </form>
+      {book && <BookLocationStock bookId={book.id} loaded={loaded.locationStock} />}
       {book && <BookPreorders loaded={loaded.preorders} onRetry={() => void revalidator.revalidate()} />}
       {book && <BookPick bookId={book.id} loaded={loaded.pick} />}
       {book && <BookEditions book={book} loaded={loaded.editions} />}

@@ -9,8 +9,8 @@ import { fetchPickAndLocations } from './api';
 import { BookPick, type BookPickData } from './book-pick';
 
 const LOCATIONS: ShopLocation[] = [
-  { id: 1, name: 'Lumière Opéra', address: '3 rue des Accords, 75009 Paris', opening_hours_fr: '', opening_hours_en: '', pickup_delay_hours: 24 },
-  { id: 2, name: 'Lumière Bastille', address: '28 rue de la Roquette, 75011 Paris', opening_hours_fr: '', opening_hours_en: '', pickup_delay_hours: 48 },
+  { id: 1, name: 'Lumière Opéra', address: '3 rue des Accords, 75009 Paris', opening_hours_fr: '', opening_hours_en: '', pickup_delay_hours: 24, ships_online: true },
+  { id: 2, name: 'Lumière Bastille', address: '28 rue de la Roquette, 75011 Paris', opening_hours_fr: '', opening_hours_en: '', pickup_delay_hours: 48, ships_online: false },
 ];
 
 /** The pick the fake API keeps for book 42; what the next save answers instead, when set. */

@@ -46,7 +46,7 @@ export function LocationsPage() {
   } else if (!loaded) body = <LoadingBlock />;
   else {
     body = (
-      <AdminTable head={<ColumnHeads labels={[t('colName'), t('colAddress'), t('colHours'), t('colPickup'), t('colPicks'), t('actions')]} />}>
+      <AdminTable head={<ColumnHeads labels={[t('colName'), t('colAddress'), t('colHours'), t('colPickup'), t('colOnline'), t('colPicks'), t('actions')]} />}>
         {loaded.data.map((location) => (
           <tr key={location.id}>
             <th scope="row">{location.name}</th>
@@ -61,6 +61,7 @@ export function LocationsPage() {
               )}
             </td>
             <td>{t('pickupHours', { hours: location.pickup_delay_hours })}</td>
+            <td>{location.ships_online ? <strong>{t('shipsOnline')}</strong> : t('notOnline')}</td>
             <td>{t('pickCount', { count: location.pick_count })}</td>
             <td className="content-row-actions">
               <Button variant="ghost" aria-label={t('editLocation', { name: location.name })} onClick={() => setDialog({ kind: 'edit', location })}>
@@ -92,16 +93,26 @@ export function LocationsPage() {
       {deleting && (
         <ConfirmDelete
           name={deleting.name}
-          blocked={deleting.pick_count > 0 ? t('inUse', { name: deleting.name, count: deleting.pick_count }) : onlyOne ? t('lastLocation') : null}
+          blocked={
+            deleting.pick_count > 0
+              ? t('inUse', { name: deleting.name, count: deleting.pick_count })
+              : deleting.ships_online
+                ? t('shipsOnlineBlocked')
+                : onlyOne
+                  ? t('lastLocation')
+                  : null
+          }
           onConfirm={async () => {
             await deleteLocation(deleting.id);
             done(t('deleted', { name: deleting.name }));
           }}
           onClose={close}
-          // The list shown may be older than the server's: a pick may have been signed there meanwhile.
+          // The list shown may be older than the server's: a pick may have been signed there meanwhile, or an order
+          // collected there, copies kept there, or it may ship the online orders by now.
           refusal={(error) => {
             if (!(error instanceof ApiError)) return null;
             if (error.code === 'in_use') return t('inUseNow', { name: deleting.name });
+            if (error.code === 'ships_online') return t('shipsOnlineBlocked');
             return error.code === 'last_location' ? t('lastLocation') : null;
           }}
         />

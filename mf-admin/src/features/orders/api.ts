@@ -27,9 +27,13 @@ export async function fetchOrder(number: string): Promise<AdminOrderDetail> {
   return data.data;
 }
 
-/** Moves an order one step of ORDER_TRANSITIONS; answers the order as it now is. */
-export async function moveOrder(number: string, status: OrderStatus): Promise<AdminOrderDetail> {
-  const body: OrderStatusBody = { status };
+/**
+ * Moves an order one step of ORDER_TRANSITIONS; answers the order as it now is. `pickupCode`: the code the customer
+ * shows when a collection is handed over (`delivered`); the server checks it (422 pickup_code_wrong).
+ */
+export async function moveOrder(number: string, status: OrderStatus, pickupCode?: string): Promise<AdminOrderDetail> {
+  // The contract's body does not name the code yet: the route takes it beside the status.
+  const body: OrderStatusBody & { pickup_code?: string } = pickupCode === undefined ? { status } : { status, pickup_code: pickupCode };
   const { data } = await api().post<ItemAnswer<AdminOrderDetail>>(`/admin/orders/${encodeURIComponent(number)}/status`, body);
   return data.data;
 }

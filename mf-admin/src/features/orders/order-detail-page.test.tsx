@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminOrderDetail, InvoiceDocument, OrderStatus } from '@bookshop/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { normalizePickupCode, type AdminOrderDetail, type InvoiceDocument, type OrderStatus } from '@bookshop/contracts';
 import { ToastHost } from '@bookshop/ui';
 import { rootStore } from '@bookshop/store';
 import { apiError, aUser, renderRoutes, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
@@ -31,6 +31,7 @@ const anOrder = (): AdminOrderDetail => ({
   gift_card: null,
   amount_due: 34.99,
   return_window: null,
+  pickup: null,
   language: 'fr',
   customer: { id: 12, first_name: 'Léa', last_name: 'Martin', email: 'lea.martin@example.fr' },
   delivery_name: { fr: 'Livraison à domicile', eng: 'Home delivery' },
@@ -63,6 +64,29 @@ const anOrder = (): AdminOrderDetail => ({
   expired_at: null,
 });
 
+const BASTILLE = { id: 2, name: 'Lumière Bastille', address: '28 rue de la Roquette, 75011 Paris', opening_hours_fr: '', opening_hours_en: '' };
+
+/** An order collected at Lumière Bastille, paid and not yet set aside at the counter. */
+const aCollection = (): AdminOrderDetail => ({
+  ...anOrder(),
+  customer: null,
+  delivery_method: 'shop_pickup',
+  delivery_name: { fr: 'Retrait à la librairie', eng: 'Collect at the bookshop' },
+  delivery_price: 0,
+  shipping: { ...anOrder().shipping, address: '', city: '', postal_code: '' },
+  pickup: { location: BASTILLE, code: null, ready_at: null, hold_until: null },
+});
+
+/** The collection set aside at the counter, waiting for its customer. */
+const aReadyCollection = (): AdminOrderDetail => ({
+  ...aCollection(),
+  status: 'shipped',
+  pickup: { location: BASTILLE, code: null, ready_at: '2026-03-12T12:00:00.000Z', hold_until: '2026-03-22T12:00:00.000Z' },
+});
+
+/** The code the customer of the collection was mailed (the server checks it, spaces, dashes and case aside). */
+const PICKUP_CODE = 'K7Q2MX';
+
 let held: AdminOrderDetail;
 /** The order's documents as the server lists them. */
 let invoices: InvoiceDocument[] = [];
@@ -78,9 +102,12 @@ beforeAll(async () => {
     if (path.startsWith(`/admin/orders/${NUMBER}/invoices/`)) return { status: 200, body: Buffer.from('%PDF-1.3 fake'), contentType: 'application/pdf' };
     if (path !== `/admin/orders/${NUMBER}` && path !== `/admin/orders/${NUMBER}/status`) return apiError(404, 'not_found', 'Order not found.');
     if (method === 'GET') return failReads ? apiError(500, 'internal_error', 'The server failed.') : { status: 200, body: { data: held } };
-    const status = (body as { status: OrderStatus }).status;
+    const { status, pickup_code: code } = body as { status: OrderStatus; pickup_code?: string };
     if (providerTimesOut) return apiError(504, 'payment_timeout', 'The payment provider did not answer in time.', 'refund');
+    if (code !== undefined && normalizePickupCode(code) !== PICKUP_CODE) return apiError(422, 'pickup_code_wrong', 'This is not the pickup code of this order.', 'pickup_code');
     held = { ...held, status, events: [...held.events, { status, at: '2026-03-11T08:00:00.000Z' }], restocked: status === 'cancelled' };
+    // A collection set aside at the counter is kept there ten days.
+    if (held.pickup && status === 'shipped') held = { ...held, pickup: { ...held.pickup, ready_at: '2026-03-12T12:00:00.000Z', hold_until: '2026-03-22T12:00:00.000Z' } };
     return { status: 200, body: { data: held } };
   });
 });
@@ -240,4 +267,86 @@ test('an unpaid order says its invoice comes with the payment, and the list is r
   fireEvent.click(screen.getByRole('button', { name: 'Passer à « Payée »' }));
   expect(await screen.findByRole('button', { name: 'Télécharger la facture FA-000008 (PDF)' })).toBeInTheDocument();
   expect(api.calls.filter((call) => call.path.endsWith('/invoices')).length).toBeGreaterThan(before);
+});
+
+const posts = () => api.calls.filter((call) => call.method === 'POST').map((call) => call.body);
+
+test('a collection shows where it is collected, and its steps read "ready to collect" and "collected"', async () => {
+  held = { ...aCollection(), status: 'preparing', events: [...anOrder().events, { status: 'preparing', at: '2026-03-11T08:00:00.000Z' }] };
+  renderPage();
+  const pickup = await screen.findByRole('region', { name: 'Retrait en librairie' });
+  expect(pickup).toHaveTextContent('Lumière Bastille');
+  expect(pickup).toHaveTextContent('28 rue de la Roquette, 75011 Paris');
+  // Not set aside yet: no day it is kept until.
+  expect(pickup).not.toHaveTextContent(/Prête depuis|Gardée/);
+  expect(screen.getByLabelText(`Étape suivante ${NUMBER}`)).toHaveDisplayValue('Prête à retirer');
+  expect(screen.queryByLabelText('Code de retrait présenté par le client')).toBeNull();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Passer à « Prête à retirer »' }));
+  expect(await screen.findByText(`Commande ${NUMBER} : Prête à retirer.`)).toBeInTheDocument();
+  expect(posts()).toEqual([{ status: 'shipped' }]);
+  expect(pickup).toHaveTextContent(/Prête depuis le 12 mars 2026/);
+  expect(pickup).toHaveTextContent(/Gardée jusqu’au 22 mars 2026/);
+  expect(pickup).toHaveTextContent('Le client a reçu son code de retrait par email');
+  expect(screen.getByText(/^Passée le/)).toHaveTextContent('Prête à retirer');
+  const history = within(screen.getByRole('region', { name: 'Historique' })).getAllByRole('listitem');
+  expect(history.at(-1)).toHaveTextContent('Prête à retirer');
+  expect(screen.queryByText('Expédiée')).toBeNull();
+  expect(within(screen.getByLabelText(`Étape suivante ${NUMBER}`)).getAllByRole('option').map((option) => option.textContent)).toEqual(['Retirée', 'Remboursée']);
+});
+
+test('handing a collection over asks for the code the customer shows, and says at the field when it is not theirs', async () => {
+  held = aReadyCollection();
+  renderPage();
+  await screen.findByRole('heading', { name: `Commande ${NUMBER}` });
+  const code = screen.getByRole('textbox', { name: 'Code de retrait présenté par le client' });
+  expect(code).toBeRequired();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Passer à « Retirée »' }));
+  expect(await screen.findByText('Saisissez le code de retrait que montre le client.')).toBeInTheDocument();
+  expect(code).toHaveFocus();
+  expect(posts()).toEqual([]);
+
+  fireEvent.change(code, { target: { value: 'AAAAAA' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Passer à « Retirée »' }));
+  await waitFor(() => expect(code).toHaveAccessibleDescription('Ce n’est pas le code de retrait de cette commande.'));
+  expect(code).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByText(/^Passée le/)).toHaveTextContent('Prête à retirer');
+
+  // Typed as the customer reads it, with its dash and in lower case: the server reads it whatever the form.
+  fireEvent.change(code, { target: { value: 'k7q-2mx' } });
+  expect(screen.queryByText('Ce n’est pas le code de retrait de cette commande.')).toBeNull();
+  fireEvent.submit(code.closest('form') as HTMLFormElement);
+  expect(await screen.findByText(`Commande ${NUMBER} : Retirée.`)).toBeInTheDocument();
+  expect(posts()).toEqual([
+    { status: 'delivered', pickup_code: 'AAAAAA' },
+    { status: 'delivered', pickup_code: 'k7q-2mx' },
+  ]);
+  expect(screen.getByText(/^Passée le/)).toHaveTextContent('Retirée');
+  expect(screen.queryByRole('textbox', { name: 'Code de retrait présenté par le client' })).toBeNull();
+});
+
+test('in English, a collection reads "Collection", "Ready to collect" and "Collected", and a wrong code is refused in English', async () => {
+  act(() => rootStore.getState().setLanguage('eng'));
+  held = aReadyCollection();
+  renderPage();
+  const pickup = await screen.findByRole('region', { name: 'Collection' });
+  expect(pickup).toHaveTextContent(/Ready since 12 Mar 2026/);
+  expect(pickup).toHaveTextContent(/Kept until 22 Mar 2026/);
+  expect(screen.getByText(/^Placed on/)).toHaveTextContent('Ready to collect');
+  const code = screen.getByLabelText('Pickup code shown by the customer');
+  fireEvent.change(code, { target: { value: 'WRONG1' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Move to “Collected”' }));
+  expect(await screen.findByText('This is not the pickup code of this order.')).toBeInTheDocument();
+});
+
+test('a delivery keeps its words: shipped and delivered, and no code is asked', async () => {
+  held = { ...anOrder(), status: 'shipped' };
+  renderPage();
+  await screen.findByRole('heading', { name: `Commande ${NUMBER}` });
+  expect(screen.queryByRole('region', { name: 'Retrait en librairie' })).toBeNull();
+  expect(screen.getByText(/^Passée le/)).toHaveTextContent('Expédiée');
+  expect(screen.queryByLabelText('Code de retrait présenté par le client')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Passer à « Livrée »' }));
+  await waitFor(() => expect(posts()).toEqual([{ status: 'delivered' }]));
 });

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Link, type LoaderFunctionArgs } from 'react-router-dom';
-import { preorderNote, type AdminOrderDetail, type InvoiceDocument } from '@bookshop/contracts';
+import { preorderNote, type AdminOrderDetail, type InvoiceDocument, type OrderPickup } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useLanguage, useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, settle, type Settled } from '@bookshop/ui';
@@ -88,6 +88,8 @@ function OrderView({ order, onMoved, children }: OrderViewProps) {
   const format = useFormats();
   const address = order.shipping;
   const hasAddress = address.address !== '';
+  // A collection's steps read "ready to collect" and "collected" wherever the page names its status.
+  const collected = order.pickup !== null;
 
   return (
     <>
@@ -95,12 +97,12 @@ function OrderView({ order, onMoved, children }: OrderViewProps) {
         <div>
           <h1>{t('orderTitle', { number: order.number })}</h1>
           <p className="admin-page__intro">
-            {t('placedOn', { date: format.dateTime(order.created_at) })} · <strong>{t(orderLabel(order.status))}</strong>
+            {t('placedOn', { date: format.dateTime(order.created_at) })} · <strong>{t(orderLabel(order.status, collected))}</strong>
           </p>
         </div>
         <div className="orders-detail__step">
           <h2 className="visually-hidden">{t('nextStep')}</h2>
-          <OrderNextStep number={order.number} status={order.status} onMoved={onMoved} />
+          <OrderNextStep number={order.number} status={order.status} collected={collected} onMoved={onMoved} />
         </div>
       </header>
       {order.expires_at && <p className="orders-note">{t('holdsUntil', { date: format.dateTime(order.expires_at) })}</p>}
@@ -140,6 +142,8 @@ function OrderView({ order, onMoved, children }: OrderViewProps) {
             <p className="admin-muted">{t('noAddress')}</p>
           )}
         </section>
+
+        {order.pickup && <PickupCard order={order} pickup={order.pickup} />}
 
         <section className="orders-card" aria-labelledby="order-payment">
           <h2 id="order-payment">{t('paymentSection')}</h2>
@@ -213,7 +217,7 @@ function OrderView({ order, onMoved, children }: OrderViewProps) {
           <ol className="orders-timeline">
             {order.events.map((event, index) => (
               <li key={`${event.status}-${index}`}>
-                <strong>{t(orderLabel(event.status))}</strong> <time dateTime={event.at}>{format.dateTime(event.at)}</time>
+                <strong>{t(orderLabel(event.status, collected))}</strong> <time dateTime={event.at}>{format.dateTime(event.at)}</time>
               </li>
             ))}
           </ol>
@@ -237,6 +241,25 @@ function OrderView({ order, onMoved, children }: OrderViewProps) {
         {children}
       </div>
     </>
+  );
+}
+
+/** Where a collected order is picked up and, once set aside at the counter, since when and until when it is kept there. */
+function PickupCard({ order, pickup }: { order: AdminOrderDetail; pickup: OrderPickup }) {
+  const t = useT(ordersMessages);
+  const format = useFormats();
+  return (
+    <section className="orders-card" aria-labelledby="order-pickup">
+      <h2 id="order-pickup">{t('pickupSection')}</h2>
+      <p>
+        <strong>{pickup.location.name}</strong>
+      </p>
+      {pickup.location.address && <address>{pickup.location.address}</address>}
+      {pickup.ready_at && <p>{t('pickupReadySince', { date: format.dateTime(pickup.ready_at) })}</p>}
+      {pickup.hold_until && <p>{t('pickupHeldUntil', { date: format.dateTime(pickup.hold_until) })}</p>}
+      {/* The admin answer never carries the code: only the customer has it, and staff check it at the counter. */}
+      {order.status === 'shipped' && <p className="admin-muted">{t('pickupAskCode')}</p>}
+    </section>
   );
 }
 

@@ -13,6 +13,7 @@ const order = (number: string, status: OrderStatus, total: number): AdminOrderSu
   payment_method: 'bank_transfer',
   item_count: 2,
   total,
+  pickup_location: null,
 });
 
 /** The orders the fake server holds; a status move changes the held order. */
@@ -95,6 +96,18 @@ test('moves an order to its next step from its row', async () => {
   expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/admin/orders/ABCD-EFGH-JKLM/status', body: { status: 'paid' } });
   const moved = (await screen.findByRole('link', { name: 'ABCD-EFGH-JKLM' })).closest('tr') as HTMLElement;
   await waitFor(() => expect(moved).toHaveTextContent('Payée'));
+});
+
+test('a collection reads as one in its row, and is handed over from the row against its pickup code too', async () => {
+  held = [{ ...order('COLL-ECTE-2345', 'shipped', 18), pickup_location: 'Lumière Bastille' }];
+  renderPage();
+  const row = (await screen.findByRole('link', { name: 'COLL-ECTE-2345' })).closest('tr') as HTMLElement;
+  expect(row).toHaveTextContent('Prête à retirer');
+  const code = within(row).getByRole('textbox', { name: 'Code de retrait présenté par le client' });
+  fireEvent.change(code, { target: { value: 'k7qm 2zpa' } });
+  fireEvent.click(within(row).getByRole('button', { name: 'Passer à « Retirée »' }));
+  await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true));
+  expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ status: 'delivered', pickup_code: 'k7qm 2zpa' });
 });
 
 test('cancelling is confirmed first, and can be given up', async () => {

@@ -81,9 +81,9 @@ export function OrdersPage() {
                   {format.euro(order.total)}
                   <span className="orders-cell__count">{t('itemCount', { count: order.item_count })}</span>
                 </td>
-                <td>{t(orderLabel(order.status))}</td>
+                <td>{t(orderLabel(order.status, order.pickup_location !== null))}</td>
                 <td>
-                  <OrderNextStep number={order.number} status={order.status} onMoved={() => list.state.reload()} />
+                  <OrderNextStep number={order.number} status={order.status} collected={order.pickup_location !== null} onMoved={() => list.state.reload()} />
                 </td>
               </tr>
             ))}
