@@ -193,3 +193,18 @@ export async function giftCardsOf(token: string): Promise<GiftCard[]> {
   if (!response.ok) throw new Error(`reading the gift cards failed: ${response.status}`);
   return ((await response.json()) as ListAnswer<GiftCard>).data;
 }
+
+/** Sets a book's copies at one of the shop's bookshops (not the one that ships online) as the demo admin. */
+export async function setLocationCopies(articleId: number, locationName: string, copies: number): Promise<void> {
+  const locations = ((await (await fetch(`${BASE}/locations`)).json()) as ListAnswer<{ id: number; name: string }>).data;
+  const location = locations.find((entry) => entry.name === locationName);
+  if (!location) throw new Error(`No bookshop named ${locationName}`);
+  await call('PUT', `/admin/articles/${articleId}/location-stock/${location.id}`, await adminToken(), { copies });
+}
+
+/** A published book's copies at each bookshop, by name. */
+export async function copiesByLocation(articleId: number): Promise<Record<string, number>> {
+  const response = await fetch(`${BASE}/articles/${articleId}`);
+  const book = ((await response.json()) as { data: Article }).data;
+  return Object.fromEntries((book.locations ?? []).map((location) => [location.name, location.copies]));
+}
