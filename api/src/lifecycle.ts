@@ -7,6 +7,7 @@ import { cdnPurgeSettingsFromEnv, createCdnPurger } from './services/cdn-purge';
 import { createCatalogueImportRunner } from './services/catalogue-import-uploads';
 import { imageStoreFromEnv } from './services/images';
 import { coverFetchSettingsFromEnv, createOnixCoverFetcher } from './services/onix-covers';
+import { createGiftCardMailer } from './services/gift-card-purchases';
 import { createPickupKeeper } from './services/pickups';
 import { createPreorderKeeper } from './services/preorders';
 import { createSubjectFiler } from './services/subject-categories';
@@ -69,6 +70,8 @@ export function createJobs(db: Db, log: Log, env: NodeJS.ProcessEnv = process.en
   const preorders = createPreorderKeeper({ db, config: paymentConfigFromEnv(env), log });
   // Collections kept past PICKUP_HOLD_DAYS: refunded, their books back on the location's shelves.
   const pickups = createPickupKeeper({ db, config: paymentConfigFromEnv(env), log });
+  // Gift cards bought for someone: mailed to them on the day the buyer chose.
+  const giftCardMails = createGiftCardMailer({ db, log });
   return {
     mailer,
     upkeep,
@@ -78,6 +81,7 @@ export function createJobs(db: Db, log: Log, env: NodeJS.ProcessEnv = process.en
     subjectFiler,
     preorders,
     pickups,
+    giftCardMails,
     destination: mailer.destination,
     start() {
       mailer.start();
@@ -88,10 +92,11 @@ export function createJobs(db: Db, log: Log, env: NodeJS.ProcessEnv = process.en
       subjectFiler.start();
       preorders.start();
       pickups.start();
+      giftCardMails.start();
     },
     /** No new pass from now on; resolves once the passes under way are done (an import stops after its record). */
     async stop() {
-      await Promise.all([upkeep.stop(), mailer.stop(), cdnPurge.stop(), catalogueImports.stop(), onixCovers.stop(), subjectFiler.stop(), preorders.stop(), pickups.stop()]);
+      await Promise.all([upkeep.stop(), mailer.stop(), cdnPurge.stop(), catalogueImports.stop(), onixCovers.stop(), subjectFiler.stop(), preorders.stop(), pickups.stop(), giftCardMails.stop()]);
     },
   };
 }

@@ -145,9 +145,15 @@ export function renderInvoicePdf(document: IssuedDocument, options: { compress?:
   pdf.font('Helvetica').fontSize(9).text(`Montants en euros (devise : ${document.currency}).`, left, y + 4, { width });
 
   // Terms.
+  // A gift card's invoice bills no book: its own rule instead of the books'.
+  const cardOnly = document.lines.every((entry) => entry.key === 'gift_card');
   const notes = [
-    'TVA au taux réduit de 5,5 % sur les livres (CGI art. 278-0 bis) ; la livraison suit le taux des livres qu\'elle accompagne.',
-    'Prix des livres fixés par l\'éditeur (loi du 10 août 1981 relative au prix du livre).',
+    ...(cardOnly
+      ? ['Carte cadeau : bon à usages multiples, hors champ de la TVA (CGI art. 256 ter) ; la TVA est due sur les achats qu\'elle paie.']
+      : [
+          'TVA au taux réduit de 5,5 % sur les livres (CGI art. 278-0 bis) ; la livraison suit le taux des livres qu\'elle accompagne.',
+          'Prix des livres fixés par l\'éditeur (loi du 10 août 1981 relative au prix du livre).',
+        ]),
     credit
       ? 'Cet avoir annule tout ou partie de la facture citée ; le montant est remboursé par le moyen de paiement de la commande.'
       : `Facture acquittée : payée par ${paidWith(document)}. Pas d'escompte pour paiement anticipé.`,

@@ -116,7 +116,8 @@ function mailLine(line: Order['lines'][number], language: Language): string {
 
 /** The order confirmation: number, books, totals, how to pay and by when, and where to follow the order. */
 export function orderConfirmationMail(order: Order, shopName: string, language: Language, bankDetails: string): OutgoingMail {
-  const lines = order.lines.map((line) => mailLine(line, language)).join('\n');
+  const purchase = order.gift_card_purchase;
+  const lines = purchase ? giftCardLine(purchase, language) : order.lines.map((line) => mailLine(line, language)).join('\n');
   const waits = order.lines.some((line) => line.preorder);
   const follow = `${publicUrl()}/track-order`;
   const total = money(order.total, language);
@@ -130,13 +131,15 @@ export function orderConfirmationMail(order: Order, shopName: string, language: 
       order.payment_method === 'gift_card'
         ? 'Your gift card paid the whole order: there is nothing more to pay, and we are preparing your books.'
         : order.payment_method === 'bank_transfer'
-          ? `Payment by bank transfer: please send ${due} with the reference ${order.number} to ${bankDetails}. We prepare your books as soon as the transfer arrives.`
-          : 'Your books are set aside while you pay online; we write again as soon as the payment is confirmed.';
-    const hold = order.expires_at ? ` Without payment by ${moment(order.expires_at, language)}, the order is cancelled and its books go back on sale.` : '';
+          ? `Payment by bank transfer: please send ${due} with the reference ${order.number} to ${bankDetails}. ${purchase ? 'We issue the card' : 'We prepare your books'} as soon as the transfer arrives.`
+          : purchase
+            ? 'We write again as soon as the online payment is confirmed.'
+            : 'Your books are set aside while you pay online; we write again as soon as the payment is confirmed.';
+    const hold = order.expires_at ? ` Without payment by ${moment(order.expires_at, language)}, the order is cancelled${purchase ? '' : ' and its books go back on sale'}.` : '';
     return {
       to: order.email,
       subject: `${shopName}: order ${order.number} received`,
-      text: `Hello,\n\nThank you for your order ${order.number}.\n\n${lines}\nDelivery: ${money(order.delivery_price, language)}${coupon ? `\nCoupon ${coupon.code}: -${off}` : ''}\nTotal: ${total}${card}${giftCard && order.amount_due > 0 ? `\nLeft to pay: ${due}` : ''}\n\n${payment}${hold}${waits ? `\n\n${PREORDER_RULE.eng}` : ''}\n\nFollow your order at ${follow} with its number and this email address.\n\n${shopName}\n`,
+      text: `Hello,\n\nThank you for your order ${order.number}.\n\n${lines}${purchase ? '' : `\nDelivery: ${money(order.delivery_price, language)}`}${coupon ? `\nCoupon ${coupon.code}: -${off}` : ''}\nTotal: ${total}${card}${giftCard && order.amount_due > 0 ? `\nLeft to pay: ${due}` : ''}\n\n${payment}${hold}${waits ? `\n\n${PREORDER_RULE.eng}` : ''}\n\nFollow your order at ${follow} with its number and this email address.\n\n${shopName}\n`,
     };
   }
   const card = giftCard ? `\nPayé par carte cadeau ${giftCard.code_end} : ${money(giftCard.amount, language)}` : '';
@@ -144,13 +147,71 @@ export function orderConfirmationMail(order: Order, shopName: string, language: 
     order.payment_method === 'gift_card'
       ? 'Votre carte cadeau a payé toute la commande : vous n\'avez plus rien à régler, et nous préparons vos livres.'
       : order.payment_method === 'bank_transfer'
-        ? `Paiement par virement : merci de verser ${due} avec la référence ${order.number} à ${bankDetails}. Nous préparons vos livres dès réception du virement.`
-        : 'Vos livres sont réservés pendant votre paiement en ligne ; nous vous écrivons dès que le paiement est confirmé.';
-  const hold = order.expires_at ? ` Faute de paiement d'ici le ${moment(order.expires_at, language)}, la commande est annulée et ses livres sont remis en vente.` : '';
+        ? `Paiement par virement : merci de verser ${due} avec la référence ${order.number} à ${bankDetails}. ${purchase ? 'Nous émettons la carte' : 'Nous préparons vos livres'} dès réception du virement.`
+        : purchase
+          ? 'Nous vous écrivons dès que le paiement en ligne est confirmé.'
+          : 'Vos livres sont réservés pendant votre paiement en ligne ; nous vous écrivons dès que le paiement est confirmé.';
+  const hold = order.expires_at ? ` Faute de paiement d'ici le ${moment(order.expires_at, language)}, la commande est annulée${purchase ? '' : ' et ses livres sont remis en vente'}.` : '';
   return {
     to: order.email,
     subject: `${shopName} : commande ${order.number} reçue`,
-    text: `Bonjour,\n\nMerci pour votre commande ${order.number}.\n\n${lines}\nLivraison : ${money(order.delivery_price, language)}${coupon ? `\nCode promo ${coupon.code} : -${off}` : ''}\nTotal : ${total}${card}${giftCard && order.amount_due > 0 ? `\nReste à payer : ${due}` : ''}\n\n${payment}${hold}${waits ? `\n\n${PREORDER_RULE.fr}` : ''}\n\nSuivez votre commande sur ${follow} avec son numéro et cette adresse email.\n\n${shopName}\n`,
+    text: `Bonjour,\n\nMerci pour votre commande ${order.number}.\n\n${lines}${purchase ? '' : `\nLivraison : ${money(order.delivery_price, language)}`}${coupon ? `\nCode promo ${coupon.code} : -${off}` : ''}\nTotal : ${total}${card}${giftCard && order.amount_due > 0 ? `\nReste à payer : ${due}` : ''}\n\n${payment}${hold}${waits ? `\n\n${PREORDER_RULE.fr}` : ''}\n\nSuivez votre commande sur ${follow} avec son numéro et cette adresse email.\n\n${shopName}\n`,
+  };
+}
+
+/** The card an order buys, as its confirmation lists it (who it is for, and when it is mailed). */
+function giftCardLine(purchase: NonNullable<Order['gift_card_purchase']>, language: Language): string {
+  const amount = money(purchase.amount, language);
+  const recipient = purchase.recipient;
+  if (language === 'eng') {
+    return `- Gift card of ${amount}, valid one year: ${recipient ? `for ${recipient.name}, mailed to ${recipient.email} on ${day(`${recipient.send_on}T12:00:00Z`, language)} once paid` : 'for you, its code mailed as soon as it is paid'}`;
+  }
+  return `- Carte cadeau de ${amount}, valable un an : ${recipient ? `pour ${recipient.name}, envoyée à ${recipient.email} le ${day(`${recipient.send_on}T12:00:00Z`, language)} une fois payée` : 'pour vous, son code envoyé dès le paiement reçu'}`;
+}
+
+/** What a bought card's mail says: its code, amount and last day. */
+interface GiftCardMailFacts {
+  to: string;
+  language: Language;
+  shopName: string;
+  code: string;
+  amount: number;
+  /** YYYY-MM-DD */
+  expiresOn: string;
+}
+
+/** A card bought for oneself, once paid: its code, in the buyer's account too when they have one. */
+export function giftCardBoughtMail({ to, language, shopName, code, amount, expiresOn }: GiftCardMailFacts): OutgoingMail {
+  const until = day(`${expiresOn}T12:00:00Z`, language);
+  if (language === 'eng') {
+    return {
+      to,
+      subject: `${shopName}: your gift card of ${money(amount, language)}`,
+      text: `Hello,\n\nThank you: your gift card is ready.\n\nCode: ${code}\nAmount: ${money(amount, language)}, valid until ${until}\n\nType the code at checkout on ${publicUrl()} (it pays all or part of an order), or show it at the counter of our bookshops. Keep it safe: whoever has the code can spend the card.\n\n${shopName}\n`,
+    };
+  }
+  return {
+    to,
+    subject: `${shopName} : votre carte cadeau de ${money(amount, language)}`,
+    text: `Bonjour,\n\nMerci : votre carte cadeau est prête.\n\nCode : ${code}\nMontant : ${money(amount, language)}, valable jusqu'au ${until}\n\nSaisissez le code au moment de commander sur ${publicUrl()} (elle paie tout ou partie d'une commande), ou présentez-le au comptoir de nos librairies. Gardez-le précieusement : qui a le code peut utiliser la carte.\n\n${shopName}\n`,
+  };
+}
+
+/** A card mailed to its recipient on the day chosen, with who gives it and their message. */
+export function giftCardForYouMail(facts: GiftCardMailFacts & { recipientName: string; buyer: string; message: string }): OutgoingMail {
+  const { to, language, shopName, code, amount, expiresOn, recipientName, buyer, message } = facts;
+  const until = day(`${expiresOn}T12:00:00Z`, language);
+  if (language === 'eng') {
+    return {
+      to,
+      subject: `${buyer} gives you a ${shopName} gift card`,
+      text: `Hello ${recipientName},\n\n${buyer} gives you a gift card of ${money(amount, language)} from ${shopName}.${message ? `\n\n"${message}"` : ''}\n\nCode: ${code}\nValid until ${until}\n\nType the code at checkout on ${publicUrl()}, or show it at the counter of our bookshops.\n\n${shopName}\n`,
+    };
+  }
+  return {
+    to,
+    subject: `${buyer} vous offre une carte cadeau ${shopName}`,
+    text: `Bonjour ${recipientName},\n\n${buyer} vous offre une carte cadeau de ${money(amount, language)} de ${shopName}.${message ? `\n\n« ${message} »` : ''}\n\nCode : ${code}\nValable jusqu'au ${until}\n\nSaisissez le code au moment de commander sur ${publicUrl()}, ou présentez-le au comptoir de nos librairies.\n\n${shopName}\n`,
   };
 }
 
@@ -239,6 +300,8 @@ const STATUS_NEWS: Partial<Record<OrderStatus, { fr: string; eng: string; subjec
 /** The mail for an order that just reached its current status, or null when that status is not worth a mail. */
 export function orderStatusMail(order: Order, shopName: string, language: Language): OutgoingMail | null {
   if (order.pickup && (order.status === 'shipped' || order.status === 'delivered')) return pickupMail(order, order.pickup, shopName, language);
+  // A card bought and paid: its own mail (the code, to the buyer or on its day to the recipient) is the news.
+  if (order.gift_card_purchase && order.status === 'paid') return null;
   const news = STATUS_NEWS[order.status];
   if (!news) return null;
   const follow = `${publicUrl()}/track-order`;

@@ -417,6 +417,14 @@ export const OrderSchema = Type.Object({
   amount_due: Type.Number({ description: 'What is left to pay by the payment method: total less the gift card' }),
   return_window: Nullable(ReturnWindowSchema),
   pickup: Nullable(OrderPickupSchema),
+  gift_card_purchase: Nullable(
+    Type.Object({
+      amount: Type.Number(),
+      recipient: Nullable(Type.Object({ name: Type.String(), email: Type.String(), send_on: Type.String({ description: 'YYYY-MM-DD' }) })),
+      code_end: Nullable(Type.String({ description: 'The end of the card\'s code once issued (paid)' })),
+      sent_at: Nullable(Type.String()),
+    }),
+  ),
 });
 
 /** A review as anyone may read it: no order number (half of what /orders/track asks). */

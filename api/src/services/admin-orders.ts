@@ -20,6 +20,7 @@ import { recordAudit } from './audit';
 import { issueRemainingCreditNote } from './invoices';
 import { loadOrder, recordOrderStatus } from './orders';
 import { assertPickupCode, setPickupReady } from './pickups';
+import { assertGiftCardPurchaseUnused } from './gift-card-purchases';
 import { findOnlinePayment, recordProviderRefund, refundThroughProvider, type ProviderRefund } from './provider-refunds';
 import type { Shop } from './shops';
 
@@ -169,7 +170,10 @@ export async function getAdminOrder(db: Db, shopId: number, number: string): Pro
         ? null
         : { id: row.user_id, first_name: row.first_name ?? '', last_name: row.last_name ?? '', email: row.account_email ?? '' },
     // A method the shop has since removed still names itself by its code.
-    delivery_name: { fr: delivery[0]?.name_fr ?? row.delivery_method, eng: delivery[0]?.name_en || delivery[0]?.name_fr || row.delivery_method },
+    // An order of a gift card has no delivery method: its card goes by mail.
+    delivery_name: order.gift_card_purchase
+      ? { fr: 'Carte cadeau par email', eng: 'Gift card by email' }
+      : { fr: delivery[0]?.name_fr ?? row.delivery_method, eng: delivery[0]?.name_en || delivery[0]?.name_fr || row.delivery_method },
     payments: payments.map((payment) => ({
       provider: payment.provider,
       provider_ref: payment.provider_ref,
@@ -243,6 +247,7 @@ export async function moveOrder(
   // Handed over at the counter against the code the customer was mailed (pickups.ts).
   if (found.collected && to === 'delivered') assertPickupCode(found.pickup_code, pickup.pickupCode);
   if (to === 'preparing') await assertNothingAwaited(db, found.id);
+  if (to === 'cancelled' || to === 'refunded') await assertGiftCardPurchaseUnused(db, found.id);
   let refund: ProviderRefund | null = null;
   if (to === 'cancelled' || to === 'refunded') {
     const payment = await findOnlinePayment(db, found.id);

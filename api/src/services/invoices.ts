@@ -84,14 +84,14 @@ const roundCents = (value: number): number => Math.sign(value) * Math.round(Math
 const excludingVat = (inclCents: number, basisPoints: number): number => roundCents((inclCents * 10_000) / (10_000 + basisPoints));
 
 /** A line from its amount including VAT (prices in the shop are VAT included): the VAT is what the rounding leaves. */
-function line(key: string, label: string, quantity: number, inclCents: number, unitInclCents: number): InvoiceLine {
-  const excl = excludingVat(inclCents, BOOK_VAT_BASIS_POINTS);
+function line(key: string, label: string, quantity: number, inclCents: number, unitInclCents: number, vatBasisPoints = BOOK_VAT_BASIS_POINTS): InvoiceLine {
+  const excl = excludingVat(inclCents, vatBasisPoints);
   return {
     key,
     label,
     quantity,
-    unit_excl_cents: excludingVat(unitInclCents, BOOK_VAT_BASIS_POINTS),
-    vat_basis_points: BOOK_VAT_BASIS_POINTS,
+    unit_excl_cents: excludingVat(unitInclCents, vatBasisPoints),
+    vat_basis_points: vatBasisPoints,
     excl_cents: excl,
     vat_cents: inclCents - excl,
     incl_cents: inclCents,
@@ -191,6 +191,13 @@ async function invoiceLines(tx: Db, order: OrderFacts): Promise<InvoiceLine[]> {
      from order_lines where order_id = $1 order by id`,
     [order.id],
   );
+  // An order of no book buys a gift card, a multi-purpose voucher: its sale is outside the scope of VAT, which is due
+  // on what it pays for (CGI art. 256 ter and 270, from the EU directive 2016/1065).
+  if (rows.length === 0) {
+    const { rows: cards } = await tx.query<{ amount_cents: number }>('select amount_cents from gift_card_purchases where order_id = $1', [order.id]);
+    const card = cards[0];
+    if (card) return [line('gift_card', 'Carte cadeau (bon à usages multiples, hors champ de la TVA)', 1, card.amount_cents, card.amount_cents, 0)];
+  }
   const lines = rows.map((row) => {
     const discount = row.discount_percent > 0 ? ` (remise ${row.discount_percent} % sur le prix public)` : '';
     const label = `${bookLabel(row)}${discount}`;

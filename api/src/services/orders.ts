@@ -35,6 +35,7 @@ import { hyphenatedIsbn } from '../lib/isbn';
 import { issueInvoice } from './invoices';
 import { mailRestockAlerts } from './stock-alerts';
 import { hit, tooMany, unhit } from './throttle';
+import { cancelPurchasedGiftCard, issuePurchasedGiftCard, orderGiftCardPurchase } from './gift-card-purchases';
 import { counterCopies, counterHeldCopies, moveCounterCopies, pickupPlace, type StockPlace } from './location-stock';
 import { listLocations } from './locations';
 import { GIFT_CARD_BUCKET, giveBackGiftCard, isGiftCardRefusal, spendGiftCard, usableGiftCard } from './gift-cards';
@@ -422,7 +423,7 @@ interface KeyedOrder {
   idempotency_fingerprint: string | null;
 }
 
-async function findOrderByKey(db: Db, shopId: number, key: string): Promise<KeyedOrder | null> {
+export async function findOrderByKey(db: Db, shopId: number, key: string): Promise<KeyedOrder | null> {
   const { rows } = await db.query<KeyedOrder>(
     'select id, idempotency_scope, idempotency_fingerprint from orders where shop_id = $1 and idempotency_key = $2',
     [shopId, key],
@@ -434,7 +435,7 @@ async function findOrderByKey(db: Db, shopId: number, key: string): Promise<Keye
  * The order a repeated key made, for the requester who made it with the same body only: anyone else, or the same
  * key with another body, gets 422 idempotency_key_reused and learns nothing of the order.
  */
-async function replayOrder(db: Db, keyed: KeyedOrder, scope: string, fingerprint: string): Promise<Order> {
+export async function replayOrder(db: Db, keyed: KeyedOrder, scope: string, fingerprint: string): Promise<Order> {
   if (keyed.idempotency_scope !== scope || keyed.idempotency_fingerprint !== fingerprint) {
     throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for another request: send a new key.', 'idempotency-key');
   }
@@ -459,7 +460,7 @@ async function takeCopies(tx: Db, lines: CheckoutLine[]): Promise<void> {
 }
 
 /** How long an unpaid order holds its books, by how it is to be paid. */
-const holdInterval = (limits: Limits, method: PaymentMethod) =>
+export const holdInterval = (limits: Limits, method: PaymentMethod) =>
   method === 'bank_transfer' ? `${limits.unpaidBankTransferDays} days` : `${limits.unpaidOnlineOrderMinutes} minutes`;
 
 /**
@@ -769,6 +770,7 @@ export async function loadOrder(db: Db, orderId: number, returnWindowDays: numbe
     amount_due: euros(row.total_cents - row.gift_card_cents),
     return_window: row.status === 'delivered' ? returnWindow(lastDelivered(events), returnWindowDays) : null,
     pickup: orderPickup(row),
+    gift_card_purchase: await orderGiftCardPurchase(db, orderId),
   };
 }
 
@@ -898,6 +900,9 @@ export async function recordOrderStatus(tx: Db, shop: Shop, orderId: number, to:
   await tx.query('update orders set status = $2, updated_at = now() where id = $1', [orderId, to]);
   await tx.query('insert into order_events (order_id, status) values ($1, $2)', [orderId, to]);
   if (to === 'paid') await issueInvoice(tx, orderId);
+  // An order of a gift card: the card is issued once paid, and cancelled with the order.
+  if (to === 'paid') await issuePurchasedGiftCard(tx, shop.id, orderId);
+  if (to === 'cancelled' || to === 'refunded') await cancelPurchasedGiftCard(tx, orderId);
   // What a gift card paid goes back to it (what a refunded return gave back already excepted).
   if (to === 'cancelled' || to === 'refunded') await giveBackGiftCard(tx, orderId);
   if (to === 'cancelled' || to === 'refunded') {

@@ -2,7 +2,7 @@
 import type { OrderCoupon } from './coupons';
 import type { ArticleForthcoming } from './forthcoming';
 import type { ArticlePick } from './picks';
-import type { GiftCard, OrderGiftCard } from './gift-cards';
+import type { GiftCard, OrderGiftCard, OrderGiftCardPurchase } from './gift-cards';
 import type { LocationCopies, OrderPickup, PickupOption } from './collection';
 
 /** Language codes of the store: French by default, English as 'eng'. */
@@ -462,6 +462,8 @@ export interface Order {
   return_window: ReturnWindow | null;
   /** Where and how the order is collected, for a delivery method without address; null for a delivery. */
   pickup: OrderPickup | null;
+  /** The gift card an order of no book buys (POST /gift-cards/purchase); null for an order of books. */
+  gift_card_purchase: OrderGiftCardPurchase | null;
 }
 
 /** What POST /orders/quote answers: the server's prices for the cart and a delivery method. */

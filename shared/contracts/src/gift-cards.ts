@@ -1,3 +1,5 @@
+import { EMAIL_PATTERN } from './validation';
+
 /**
  * Gift cards ("cartes cadeaux", issue 46): a code and a balance in euro, valid a year (the legal minimum for gift vouchers
  * in France). A card is a means of payment, not a discount: it pays all or part of an order's total after the book
@@ -84,3 +86,77 @@ export type GiftCardRefusal = (typeof GIFT_CARD_REFUSALS)[number];
 
 /** How much of `totalCents` a card of `balanceCents` pays: all of its balance, at most the total. */
 export const giftCardShare = (balanceCents: number, totalCents: number): number => Math.max(0, Math.min(balanceCents, totalCents));
+
+/** The longest message a buyer may write to the card's recipient, and the latest day its mail may be set for. */
+export const GIFT_CARD_MESSAGE_MAX = 500;
+export const GIFT_CARD_SEND_DAYS_MAX = 365;
+export const GIFT_CARD_RECIPIENT_NAME_MAX = 80;
+
+/** Who a bought card is mailed to, on which day, with what message (null: the buyer keeps it). */
+export interface GiftCardRecipient {
+  name: string;
+  email: string;
+  /** Up to GIFT_CARD_MESSAGE_MAX characters; may be empty. */
+  message: string;
+  /** The day the card is mailed, YYYY-MM-DD (Paris), from today to GIFT_CARD_SEND_DAYS_MAX days ahead. */
+  send_on: string;
+}
+
+/**
+ * POST /gift-cards/purchase (with an Idempotency-Key): a card bought as an order of its own, paid by the shop's usual
+ * means. The card is issued when the order is paid, in the buyer's account (a signed-in buyer); for oneself its code is
+ * mailed at once, for a recipient on `send_on`.
+ */
+export interface GiftCardPurchaseBody {
+  /** In euro: one of GIFT_CARD_AMOUNTS, or a whole amount from GIFT_CARD_MIN_EUR to GIFT_CARD_MAX_EUR. */
+  amount: number;
+  recipient: GiftCardRecipient | null;
+  /** A guest buyer's email (a customer's order uses their account's). */
+  email?: string;
+  payment_method: 'bank_transfer' | 'paypal' | 'card';
+  currency?: 'eur' | 'usd';
+  language?: 'fr' | 'eng';
+}
+
+/** A bought card, as its order shows it. */
+export interface OrderGiftCardPurchase {
+  amount: number;
+  recipient: Omit<GiftCardRecipient, 'message'> | null;
+  /** The end of the card's code once it is issued (the order paid); null before. */
+  code_end: string | null;
+  /** When its mail went (to the buyer, or to the recipient on its day); null before. */
+  sent_at: string | null;
+}
+
+/** Why a purchase cannot be made, field by field (the API answers the first as a 400 with its field). */
+export function giftCardPurchaseProblems(
+  body: Pick<GiftCardPurchaseBody, 'amount' | 'recipient'>,
+  today: string,
+): Array<{ field: 'amount' | 'recipient.name' | 'recipient.email' | 'recipient.message' | 'recipient.send_on'; problem: 'invalid' | 'required' | 'too_long' }> {
+  const problems: ReturnType<typeof giftCardPurchaseProblems> = [];
+  const { amount, recipient } = body;
+  if (!GIFT_CARD_AMOUNTS.includes(amount) && !(Number.isInteger(amount) && amount >= GIFT_CARD_MIN_EUR && amount <= GIFT_CARD_MAX_EUR)) {
+    problems.push({ field: 'amount', problem: 'invalid' });
+  }
+  if (recipient) {
+    const name = recipient.name.trim();
+    if (name === '') problems.push({ field: 'recipient.name', problem: 'required' });
+    else if (name.length > GIFT_CARD_RECIPIENT_NAME_MAX) problems.push({ field: 'recipient.name', problem: 'too_long' });
+    const email = recipient.email.trim();
+    if (email === '') problems.push({ field: 'recipient.email', problem: 'required' });
+    else if (email.length > 254 || !EMAIL_PATTERN.test(email)) problems.push({ field: 'recipient.email', problem: 'invalid' });
+    if (recipient.message.trim().length > GIFT_CARD_MESSAGE_MAX) problems.push({ field: 'recipient.message', problem: 'too_long' });
+    const last = addDays(today, GIFT_CARD_SEND_DAYS_MAX);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(recipient.send_on) || Number.isNaN(Date.parse(recipient.send_on)) || recipient.send_on < today || recipient.send_on > last) {
+      problems.push({ field: 'recipient.send_on', problem: 'invalid' });
+    }
+  }
+  return problems;
+}
+
+/** A calendar day `days` after `day` (both YYYY-MM-DD). */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
