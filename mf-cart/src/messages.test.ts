@@ -19,6 +19,7 @@ test('the texts files are found', () => {
       'messages.ts',
       'features/cart-page/messages.ts',
       'features/checkout/messages.ts',
+      'features/gift-card/messages.ts',
       'features/payment/messages.ts',
       'features/mini-cart/messages.ts',
       'features/popup/messages.ts',

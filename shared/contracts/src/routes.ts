@@ -66,6 +66,8 @@ const DECLARED = [
   { path: '/order-success', module: 'cart/order-success-page' },
   /** How an online payment ended (paid, pending, failed, cancelled) and the way forward (route /checkout-result). */
   { path: '/checkout-result', module: 'cart/checkout-result-page' },
+  /** A gift card bought as an order of its own: amount, for oneself or someone (mailed on a chosen day), payment (route /gift-card). */
+  { path: '/gift-card', module: 'cart/gift-card-page' },
   { path: '/login', module: 'account/login-page' },
   { path: '/register', module: 'account/register-page' },
   /** The customer's wishlist (route /wishlist, login required). */

@@ -55,6 +55,9 @@ function CartContents() {
           <Link className="bk-button bk-button--primary" to="/books">
             {t('browseBooks')}
           </Link>
+          <p>
+            <Link to="/gift-card">{t('giftCardLink')}</Link>
+          </p>
         </div>
       ) : (
         <div className="cart-page__layout">
@@ -83,6 +86,8 @@ function CartContents() {
             <Link className="bk-button bk-button--secondary" to="/books">
               {t('continueShopping')}
             </Link>
+            {/* A gift card is an order of its own, not a line of the cart: offered beside it. */}
+            <Link to="/gift-card">{t('giftCardLink')}</Link>
           </aside>
         </div>
       )}

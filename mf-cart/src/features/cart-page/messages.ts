@@ -20,6 +20,7 @@ export const cartPageMessages = defineMessages({
     guestNote: 'Connectez-vous pour retrouver votre panier sur tous vos appareils.',
     login: 'Se connecter',
     loadError: 'Votre panier n’a pas pu être chargé depuis le serveur.',
+    giftCardLink: 'Offrir une carte cadeau',
   },
   eng: {
     ...cartCommonMessages.eng,
@@ -36,5 +37,6 @@ export const cartPageMessages = defineMessages({
     guestNote: 'Log in to find your cart on all your devices.',
     login: 'Log in',
     loadError: 'Your cart could not be loaded from the server.',
+    giftCardLink: 'Give a gift card',
   },
 });

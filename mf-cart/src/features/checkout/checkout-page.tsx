@@ -9,6 +9,7 @@ import { Field } from '@bookshop/ui/forms';
 import { PayOrder, type OnlineProvider, type PaymentResult } from '../payment/pay-order';
 import { PaymentLoadingImage } from '../payment/payment-loading-image';
 import { revalidateGuestCart } from '../cart/cart-server-sync';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { checkCoupon, checkGiftCard, fetchCountries, fetchDeliveryMethods, fetchPaymentOptions, fetchQuote, placeOrder } from './api';
 import { GiftCardField, giftCardRefusalKey } from './gift-card-field';
 import { formatEuro, formatHoldUntil, formatUsd } from './money';
@@ -18,10 +19,6 @@ import { rememberOrder } from './last-order';
 import { PricedLines } from './priced-lines';
 import { PickupChoice } from './pickup-choice';
 import { EMPTY_SHIPPING, ShippingForm, validateShipping, type ShippingErrors } from './shipping-form';
-
-/** A key for one checkout attempt: a retry after a lost answer sends it again and gets the same order back. */
-const newIdempotencyKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * /checkout: contact, delivery method, address, the server's own summary of prices with an optional coupon code, and

@@ -123,7 +123,9 @@ export function CheckoutResultPage() {
     <section className={`checkout-page checkout-result checkout-result--${outcome}`} data-boundary="cart">
       <h1>{t(`result_${outcome}_title`)}</h1>
       <p className="order-success__number">{t('successNumber', { number })}</p>
-      <p>{t(`result_${outcome}`, { email: order?.email ?? user?.email ?? '' })}</p>
+      <p>
+        {t(order?.gift_card_purchase && outcome !== 'closed' ? `result_${outcome}_card` : `result_${outcome}`, { email: order?.email ?? user?.email ?? '' })}
+      </p>
       {outcome === 'pending' && (
         <Button variant="secondary" onClick={retry}>
           {t('checkAgain')}

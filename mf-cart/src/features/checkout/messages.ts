@@ -4,8 +4,8 @@ import { miniCartMessages } from '../mini-cart/messages';
 import { cartAddedPopupMessages } from '../popup/messages';
 
 /**
- * Texts of the checkout (spec sections 2 and 8): its form, coupon code and summary, the order success page and the
- * payment result page; two it shows as the mini cart's panel and the cart-added popup word them.
+ * Texts of the checkout (spec sections 2 and 8): its form, coupon code and summary, the order success page (a gift
+ * card's order too) and the payment result page; two it shows as the mini cart's panel and the cart-added popup word them.
  */
 export const checkoutMessages = defineMessages({
   fr: {
@@ -131,6 +131,10 @@ export const checkoutMessages = defineMessages({
     result_failed: 'Votre paiement n’a pas abouti et rien n’a été débité. Vos livres restent réservés : vous pouvez réessayer avec PayPal ou une autre carte.',
     result_cancelled_title: 'Paiement annulé',
     result_cancelled: 'Vous avez quitté le paiement. Vos livres restent réservés : vous pouvez payer maintenant.',
+    result_paid_card: 'Votre carte cadeau est payée : son code est envoyé à {email}, ou au destinataire le jour choisi.',
+    result_pending_card: 'Le prestataire n’a pas encore confirmé votre paiement ; nous vous écrivons à {email} dès qu’il est confirmé, et la carte est alors émise.',
+    result_failed_card: 'Votre paiement n’a pas abouti et rien n’a été débité : vous pouvez réessayer avec PayPal ou une autre carte.',
+    result_cancelled_card: 'Vous avez quitté le paiement : vous pouvez payer maintenant.',
     result_closed_title: 'Commande annulée',
     result_closed: 'Cette commande a été annulée et ne peut plus être payée. Contactez-nous pour toute question.',
     resultMissing: 'Aucun paiement à afficher dans cet onglet. Suivez votre commande avec son numéro et votre adresse email.',
@@ -140,6 +144,12 @@ export const checkoutMessages = defineMessages({
     successFollow: 'Suivre ma commande',
     successMissing: 'Aucune commande récente n’est à afficher ici.',
     deliveryTo: 'Livraison : {method}',
+    giftCardOf: 'Carte cadeau de {amount}',
+    giftCardFor: 'pour {name}, envoyée le {date}',
+    giftSuccessSelf: 'Dès réception du paiement, nous vous envoyons le code de la carte par email.',
+    giftSuccessSelfAccount: 'Dès réception du paiement, nous vous envoyons le code de la carte par email ; il s’affiche aussi dans votre compte.',
+    giftSuccessRecipient: 'Une fois le paiement reçu, la carte est envoyée par email à {name} le {date}, avec votre message.',
+    giftSuccessHold: 'Sans virement reçu d’ici le {date}, la commande est annulée.',
   },
   eng: {
     ...cartCommonMessages.eng,
@@ -263,6 +273,10 @@ export const checkoutMessages = defineMessages({
     result_failed: 'Your payment did not go through and nothing was charged. Your books stay set aside: you can try again with PayPal or another card.',
     result_cancelled_title: 'Payment cancelled',
     result_cancelled: 'You left the payment. Your books stay set aside: you can pay now.',
+    result_paid_card: 'Your gift card is paid: its code is on its way to {email}, or to its recipient on the day chosen.',
+    result_pending_card: 'The provider has not confirmed your payment yet; we will write to {email} as soon as it is confirmed, and the card is issued then.',
+    result_failed_card: 'Your payment did not go through and nothing was charged: you can try again with PayPal or another card.',
+    result_cancelled_card: 'You left the payment: you can pay now.',
     result_closed_title: 'Order cancelled',
     result_closed: 'This order was cancelled and can no longer be paid. Contact us with any question.',
     resultMissing: 'There is no payment to show in this tab. Follow your order with its number and your email address.',
@@ -272,5 +286,11 @@ export const checkoutMessages = defineMessages({
     successFollow: 'Follow my order',
     successMissing: 'There is no recent order to show here.',
     deliveryTo: 'Delivery: {method}',
+    giftCardOf: '{amount} gift card',
+    giftCardFor: 'for {name}, sent on {date}',
+    giftSuccessSelf: 'As soon as the payment arrives, we email you the card’s code.',
+    giftSuccessSelfAccount: 'As soon as the payment arrives, we email you the card’s code; it also shows in your account.',
+    giftSuccessRecipient: 'Once the payment has arrived, the card is emailed to {name} on {date}, with your message.',
+    giftSuccessHold: 'If the transfer has not arrived by {date}, the order is cancelled.',
   },
 });

@@ -1,3 +1,5 @@
+import { formatShopDate } from '@bookshop/i18n';
+
 /** Euro amounts inside a sentence: delivery thresholds and bank transfers are in euro whatever the shown currency. */
 export function formatEuro(amount: number, language: 'fr' | 'eng'): string {
   return new Intl.NumberFormat(language === 'eng' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(amount);
@@ -13,4 +15,9 @@ export function formatUsd(euroTotal: number, usdRate: number, language: 'fr' | '
 /** Until when an unpaid order holds its books: the date and time as the shopper's language writes them. */
 export function formatHoldUntil(iso: string, language: 'fr' | 'eng'): string {
   return new Intl.DateTimeFormat(language === 'eng' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** A calendar day (YYYY-MM-DD) as the shop writes it: read at noon UTC, so that Paris's clock gives back the same day. */
+export function formatDay(day: string, language: 'fr' | 'eng'): string {
+  return formatShopDate(`${day}T12:00:00Z`, language);
 }

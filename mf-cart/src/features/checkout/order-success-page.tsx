@@ -3,12 +3,15 @@ import type { Order } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { usePageMeta } from '@bookshop/ui';
-import { formatEuro, formatHoldUntil } from './money';
+import { formatDay, formatEuro, formatHoldUntil } from './money';
 import { checkoutMessages } from './messages';
 import { lastOrder } from './last-order';
 import { PricedLines } from './priced-lines';
 
-/** /order-success?number=…: the order just placed, how to pay it, what happens next and where to follow it. */
+/**
+ * /order-success?number=…: the order just placed, how to pay it, what happens next and where to follow it. An order
+ * that buys a gift card (no book) says when and to whom the card goes instead of when books ship.
+ */
 export function OrderSuccessPage() {
   const t = useT(checkoutMessages);
   usePageMeta({ title: t('successTitle'), canonicalPath: '/order-success' });
@@ -18,6 +21,7 @@ export function OrderSuccessPage() {
   const language = useRootStore((s) => s.language);
   const passed = (location.state as { order?: Order } | null)?.order;
   const order = passed ?? lastOrder(params.get('number'));
+  const card = order?.gift_card_purchase ?? null;
 
   if (!order) {
     return (
@@ -37,10 +41,16 @@ export function OrderSuccessPage() {
         <div className="order-success__pay">
           <p>{t('successPay', { amount: formatEuro(order.amount_due, language), number: order.number })}</p>
           <p className="order-success__bank">{order.bank_transfer_details}</p>
-          {order.expires_at && <p>{t('successHold', { date: formatHoldUntil(order.expires_at, language) })}</p>}
+          {order.expires_at && <p>{t(card ? 'giftSuccessHold' : 'successHold', { date: formatHoldUntil(order.expires_at, language) })}</p>}
         </div>
       )}
-      <p>{t('successNext')}</p>
+      <p>
+        {!card
+          ? t('successNext')
+          : card.recipient
+            ? t('giftSuccessRecipient', { name: card.recipient.name, date: formatDay(card.recipient.send_on, language) })
+            : t(loggedIn ? 'giftSuccessSelfAccount' : 'giftSuccessSelf')}
+      </p>
       <div className="cart-summary">
         <h2>{t('orderSummary')}</h2>
         <PricedLines priced={order} />

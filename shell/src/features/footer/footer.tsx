@@ -40,6 +40,7 @@ export function Footer({ frame }: { frame: ShopFrame | null }) {
           <h2>{t('help')}</h2>
           <CompanyText html={text('help')} />
           <Link to="/contactus">{t('contactUs')}</Link>
+          <Link to="/gift-card">{t('giveGiftCard')}</Link>
         </section>
         <section className="site-footer__column">
           <h2>{t('libraries')}</h2>
