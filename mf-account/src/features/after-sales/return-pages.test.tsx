@@ -33,6 +33,7 @@ const order: Order = {
   amount_due: 20,
   return_window: { delivered_at: '2026-03-04T10:00:00.000Z', last_day: '2099-03-18', open: true },
   pickup: null,
+  gift_card_purchase: null,
 };
 
 /** The fake API holds one return (id 55) of that order, and its photo, as the server does. */

@@ -10,6 +10,7 @@ import { ReturnWindowNote, useLastDay } from '../rights/return-window';
 import { rightsMessages } from '../rights/messages';
 import { OrderTimeline, StatusBadge } from './order-status';
 import { OrderPickupSection } from './order-pickup';
+import { OrderGiftCardSection } from './order-gift-card';
 
 /** The route's client loader: the order of the address. */
 export function followOrderLoader({ request, params }: LoaderFunctionArgs): Promise<Settled<Order>> {
@@ -69,56 +70,60 @@ export function FollowOrderPage() {
             <h2 id="timeline-title">{t('timelineTitle')}</h2>
             <OrderTimeline events={order.data.events} collection={order.data.pickup !== null} />
           </section>
-          <section aria-labelledby="books-title">
-            <h2 id="books-title">{t('orderBooks')}</h2>
-            <ul className="follow-order__lines">
-              {order.data.lines.map((line) => (
-                <li key={line.article_id}>
-                  <Link to={`/bookdetails/${line.article_id}`}>{line.title}</Link> × {line.quantity}
-                  {line.preorder && <span className="follow-order__preorder">{preorderNote(line.preorder.forthcoming, language)}</span>}
-                  <Price priceTtc={line.line_total} pricedIn={order.data} />
+          {order.data.gift_card_purchase ? (
+            <OrderGiftCardSection order={order.data} purchase={order.data.gift_card_purchase} />
+          ) : (
+            <section aria-labelledby="books-title">
+              <h2 id="books-title">{t('orderBooks')}</h2>
+              <ul className="follow-order__lines">
+                {order.data.lines.map((line) => (
+                  <li key={line.article_id}>
+                    <Link to={`/bookdetails/${line.article_id}`}>{line.title}</Link> × {line.quantity}
+                    {line.preorder && <span className="follow-order__preorder">{preorderNote(line.preorder.forthcoming, language)}</span>}
+                    <Price priceTtc={line.line_total} pricedIn={order.data} />
+                  </li>
+                ))}
+                <li>
+                  {t('deliveryPrice')}
+                  <Price priceTtc={order.data.delivery_price} pricedIn={order.data} />
                 </li>
-              ))}
-              <li>
-                {t('deliveryPrice')}
-                <Price priceTtc={order.data.delivery_price} pricedIn={order.data} />
-              </li>
-              {order.data.coupon && (
-                <>
-                  <li>
-                    {t('couponBooks', { code: order.data.coupon.code })}
-                    <span>
-                      −<Price priceTtc={order.data.coupon.books_discount} pricedIn={order.data} />
-                    </span>
-                  </li>
-                  <li>
-                    {t('couponDelivery', { code: order.data.coupon.code })}
-                    <span>
-                      −<Price priceTtc={order.data.coupon.delivery_discount} pricedIn={order.data} />
-                    </span>
-                  </li>
-                </>
-              )}
-              <li className="follow-order__total">
-                {t('orderTotal')}
-                <Price priceTtc={order.data.total} pricedIn={order.data} />
-              </li>
-              {order.data.gift_card && (
-                <>
-                  <li>
-                    {t('giftCardPaid', { code: order.data.gift_card.code_end })}
-                    <span>
-                      −<Price priceTtc={order.data.gift_card.amount} pricedIn={order.data} />
-                    </span>
-                  </li>
-                  <li className="follow-order__total">
-                    {t('amountDue')}
-                    <Price priceTtc={order.data.amount_due} pricedIn={order.data} />
-                  </li>
-                </>
-              )}
-            </ul>
-          </section>
+                {order.data.coupon && (
+                  <>
+                    <li>
+                      {t('couponBooks', { code: order.data.coupon.code })}
+                      <span>
+                        −<Price priceTtc={order.data.coupon.books_discount} pricedIn={order.data} />
+                      </span>
+                    </li>
+                    <li>
+                      {t('couponDelivery', { code: order.data.coupon.code })}
+                      <span>
+                        −<Price priceTtc={order.data.coupon.delivery_discount} pricedIn={order.data} />
+                      </span>
+                    </li>
+                  </>
+                )}
+                <li className="follow-order__total">
+                  {t('orderTotal')}
+                  <Price priceTtc={order.data.total} pricedIn={order.data} />
+                </li>
+                {order.data.gift_card && (
+                  <>
+                    <li>
+                      {t('giftCardPaid', { code: order.data.gift_card.code_end })}
+                      <span>
+                        −<Price priceTtc={order.data.gift_card.amount} pricedIn={order.data} />
+                      </span>
+                    </li>
+                    <li className="follow-order__total">
+                      {t('amountDue')}
+                      <Price priceTtc={order.data.amount_due} pricedIn={order.data} />
+                    </li>
+                  </>
+                )}
+              </ul>
+            </section>
+          )}
           <OrderInvoices orderNumber={order.data.number} />
           {/* A collection at a shop location has no delivery address (its shipping fields are empty). */}
           {order.data.shipping.address && (

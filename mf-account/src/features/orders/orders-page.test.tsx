@@ -31,6 +31,7 @@ const order = (fields: Partial<Order>): Order => ({
   amount_due: 20.01,
   return_window: { delivered_at: '2026-03-04T10:00:00.000Z', last_day: '2099-03-18', open: true },
   pickup: null,
+  gift_card_purchase: null,
   ...fields,
 });
 
@@ -79,11 +80,24 @@ const COLLECTED = collection({
   return_window: { delivered_at: '2026-03-07T15:30:00.000Z', last_day: '2099-03-21', open: true },
 });
 
+/** A gift card of 40 € for Inès, paid: issued, mailed on 2 December. */
+const GIFT_CARD = order({
+  number: 'CMD-CARTE',
+  status: 'paid',
+  lines: [],
+  items_total: 40,
+  delivery_price: 0,
+  total: 40,
+  amount_due: 40,
+  return_window: null,
+  gift_card_purchase: { amount: 40, recipient: { name: 'Inès', email: 'ines@example.org', send_on: '2026-12-02' }, code_end: '…-STUV', sent_at: null },
+});
+
 let api: FakeApi;
 beforeAll(async () => {
   api = await startFakeApi((call) => {
     if (call.path === '/users/me/orders') return { status: 200, body: { data: [IN_DOLLARS, IN_EURO, READY, COLLECTED] } };
-    for (const known of [TO_COLLECT, READY, COLLECTED]) if (call.path === `/orders/${known.number}`) return { status: 200, body: { data: known } };
+    for (const known of [TO_COLLECT, READY, COLLECTED, GIFT_CARD]) if (call.path === `/orders/${known.number}`) return { status: 200, body: { data: known } };
     if (call.path === '/orders/CMD-USD') return { status: 200, body: { data: IN_DOLLARS } };
     if (call.path === '/orders/CMD-PROMO') return { status: 200, body: { data: WITH_COUPON } };
     return { status: 200, body: { data: [] } };
@@ -211,4 +225,13 @@ test('the orders list reads a collection\'s statuses as ready to collect and col
   expect(within(row('CMD-READY')).getByText('Prête à retirer')).toBeInTheDocument();
   expect(within(row('CMD-COLLECTED')).getByText('Retirée')).toBeInTheDocument();
   expect(within(row('CMD-EUR')).getByText('Livrée')).toBeInTheDocument();
+});
+
+test('an order of a gift card shows the card, who it is for and when it is mailed, in place of books', async () => {
+  openOrder('CMD-CARTE');
+  const card = await screen.findByRole('region', { name: 'Carte cadeau' });
+  expect(card).toHaveTextContent('Pour Inès (ines@example.org), envoyée le 2 décembre 2026.');
+  expect(card).toHaveTextContent('Carte …-STUV, dans vos cartes cadeaux.');
+  expect(screen.queryByRole('region', { name: 'Livres' })).toBeNull();
+  expect(screen.queryByText('Livraison')).toBeNull();
 });

@@ -54,7 +54,9 @@ export function OrdersPage() {
                   <Link to={`/followorder/${order.number}`} aria-label={t('seeOrder', { number: order.number })}>
                     {order.number}
                   </Link>
-                  <span className="orders-table__items">{t('orderItems', { count: order.lines.reduce((sum, line) => sum + line.quantity, 0) })}</span>
+                  <span className="orders-table__items">
+                    {order.gift_card_purchase ? t('giftCardOrder') : t('orderItems', { count: order.lines.reduce((sum, line) => sum + line.quantity, 0) })}
+                  </span>
                 </th>
                 <td>{format(order.created_at)}</td>
                 <td>

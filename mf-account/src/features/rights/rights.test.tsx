@@ -40,6 +40,7 @@ const order = (window: ReturnWindow): Order => ({
   amount_due: 10,
   return_window: window,
   pickup: null,
+  gift_card_purchase: null,
 });
 
 const guestReturn: ReturnRequest = {

@@ -10,5 +10,7 @@ export function useFormats() {
     euro: (amount: number) => formatMoney(amount, 'eur', language),
     dollars: (amount: number) => formatMoney(amount, 'usd', language),
     dateTime: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+    /** A calendar day (YYYY-MM-DD), as the shop's own. */
+    date: (day: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`)),
   };
 }

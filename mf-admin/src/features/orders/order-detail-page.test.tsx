@@ -32,6 +32,7 @@ const anOrder = (): AdminOrderDetail => ({
   amount_due: 34.99,
   return_window: null,
   pickup: null,
+  gift_card_purchase: null,
   language: 'fr',
   customer: { id: 12, first_name: 'Léa', last_name: 'Martin', email: 'lea.martin@example.fr' },
   delivery_name: { fr: 'Livraison à domicile', eng: 'Home delivery' },
@@ -169,6 +170,20 @@ test('an order without a coupon has no coupon line', async () => {
   renderPage();
   expect(await screen.findByRole('heading', { name: `Commande ${NUMBER}` })).toBeInTheDocument();
   expect(screen.queryByText(/Code promo/)).not.toBeInTheDocument();
+});
+
+test('an order of a gift card says what card, for whom and when it is mailed', async () => {
+  held = {
+    ...anOrder(),
+    lines: [],
+    delivery_method: 'gift_card',
+    gift_card_purchase: { amount: 40, recipient: { name: 'Inès', email: 'ines@example.org', send_on: '2026-12-02' }, code_end: '…-STUV', sent_at: null },
+  };
+  renderPage();
+  const card = await screen.findByRole('region', { name: 'Carte cadeau achetée' });
+  expect(card).toHaveTextContent(/Montant : 40,00\s€/);
+  expect(card).toHaveTextContent('Pour Inès (ines@example.org), à envoyer le 2 déc. 2026.');
+  expect(card).toHaveTextContent('Carte émise : …-STUV.');
 });
 
 test('a guest collecting at the shop has no account and no address', async () => {

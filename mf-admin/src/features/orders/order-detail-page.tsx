@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Link, type LoaderFunctionArgs } from 'react-router-dom';
-import { preorderNote, type AdminOrderDetail, type InvoiceDocument, type OrderPickup } from '@bookshop/contracts';
+import { preorderNote, type AdminOrderDetail, type InvoiceDocument, type OrderGiftCardPurchase, type OrderPickup } from '@bookshop/contracts';
 import { ApiError } from '@bookshop/api-client';
 import { useLanguage, useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, settle, type Settled } from '@bookshop/ui';
@@ -144,6 +144,7 @@ function OrderView({ order, onMoved, children }: OrderViewProps) {
         </section>
 
         {order.pickup && <PickupCard order={order} pickup={order.pickup} />}
+        {order.gift_card_purchase && <GiftCardPurchaseCard purchase={order.gift_card_purchase} />}
 
         <section className="orders-card" aria-labelledby="order-payment">
           <h2 id="order-payment">{t('paymentSection')}</h2>
@@ -259,6 +260,22 @@ function PickupCard({ order, pickup }: { order: AdminOrderDetail; pickup: OrderP
       {pickup.hold_until && <p>{t('pickupHeldUntil', { date: format.dateTime(pickup.hold_until) })}</p>}
       {/* The admin answer never carries the code: only the customer has it, and staff check it at the counter. */}
       {order.status === 'shipped' && <p className="admin-muted">{t('pickupAskCode')}</p>}
+    </section>
+  );
+}
+
+/** The card an order of no book buys: its amount, who it is for and when it is mailed, and the card once issued. */
+function GiftCardPurchaseCard({ purchase }: { purchase: OrderGiftCardPurchase }) {
+  const t = useT(ordersMessages);
+  const format = useFormats();
+  const recipient = purchase.recipient;
+  return (
+    <section className="orders-card" aria-labelledby="order-gift-card">
+      <h2 id="order-gift-card">{t('giftCardSection')}</h2>
+      <p>{t('giftCardAmount', { amount: format.euro(purchase.amount) })}</p>
+      <p>{recipient ? t('giftCardRecipient', { name: recipient.name, email: recipient.email, date: format.date(recipient.send_on) }) : t('giftCardBuyer')}</p>
+      <p>{purchase.code_end ? t('giftCardIssued', { code: purchase.code_end }) : t('giftCardNotIssued')}</p>
+      {purchase.sent_at && <p>{t('giftCardSent', { date: format.dateTime(purchase.sent_at) })}</p>}
     </section>
   );
 }
