@@ -426,13 +426,13 @@ export function orderExpiredMail(order: Order, shopName: string, language: Langu
     return {
       to: order.email,
       subject: `${shopName}: order ${order.number} cancelled, not paid in time`,
-      text: `Hello,\n\nWe did not receive the payment for your order ${order.number} (total ${money(order.total, language)}) in time, so it has been cancelled and its books are back on sale. You owe nothing.${back} If you still want these books, you are welcome to order them again at ${publicUrl()}.\n\n${shopName}\n`,
+      text: `Hello,\n\nWe did not receive the payment for your order ${order.number} (total ${money(order.total, language)}) in time, so it has been cancelled${order.gift_card_purchase ? '' : ' and its books are back on sale'}. You owe nothing.${back} If you still want ${order.gift_card_purchase ? 'this gift card' : 'these books'}, you are welcome to order again at ${publicUrl()}.\n\n${shopName}\n`,
     };
   }
   return {
     to: order.email,
     subject: `${shopName} : commande ${order.number} annulée, paiement non reçu`,
-    text: `Bonjour,\n\nNous n'avons pas reçu à temps le paiement de votre commande ${order.number} (total ${money(order.total, language)}) : elle est annulée et ses livres sont remis en vente. Vous ne devez rien.${card ? ` Les ${money(card.amount, language)} payés par votre carte cadeau ${card.code_end} y sont de nouveau disponibles.` : ''} Si vous souhaitez toujours ces livres, vous pouvez les commander de nouveau sur ${publicUrl()}.\n\n${shopName}\n`,
+    text: `Bonjour,\n\nNous n'avons pas reçu à temps le paiement de votre commande ${order.number} (total ${money(order.total, language)}) : elle est annulée${order.gift_card_purchase ? '' : ' et ses livres sont remis en vente'}. Vous ne devez rien.${card ? ` Les ${money(card.amount, language)} payés par votre carte cadeau ${card.code_end} y sont de nouveau disponibles.` : ''} Si vous souhaitez toujours ${order.gift_card_purchase ? 'cette carte cadeau' : 'ces livres'}, vous pouvez commander de nouveau sur ${publicUrl()}.\n\n${shopName}\n`,
   };
 }
 

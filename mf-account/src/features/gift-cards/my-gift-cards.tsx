@@ -64,6 +64,9 @@ export function MyGiftCards({ loaded }: { loaded: Settled<GiftCard[]> }) {
           </ul>
         </>
       )}
+      <p>
+        <Link to="/gift-card">{t('giveGiftCard')}</Link>
+      </p>
     </section>
   );
 }

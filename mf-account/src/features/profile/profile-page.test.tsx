@@ -299,6 +299,7 @@ test("lists the account's gift cards: what is left, the code to type, until when
   expect(active).toHaveTextContent('Valable jusqu’au 20 novembre 2027');
   expect(within(active as HTMLElement).getByRole('link', { name: /15,00\s€ pour la commande AAAA-BBBB-CCCC/ })).toHaveAttribute('href', '/followorder/AAAA-BBBB-CCCC');
   expect(expired).toHaveTextContent('Expirée le 29 octobre 2026');
+  expect(within(section).getByRole('link', { name: 'Offrir une carte cadeau' })).toHaveAttribute('href', '/gift-card');
 });
 
 test('gift cards that could not be read say so, the rest of the profile staying usable', async () => {
