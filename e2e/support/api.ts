@@ -136,13 +136,19 @@ export async function unpublishBook(id: number): Promise<void> {
   await call('POST', `/admin/articles/${id}/unpublish`, await adminToken());
 }
 
-/** Places an order of `quantity` copies of one book as the customer of `token`, collected at the shop, paid by transfer. */
+/** Where the demo customer's parcels go (the seed's address). */
+const DEMO_SHIPPING = { first_name: 'Camille', last_name: 'Durand', phone: '0102030405', address: '12 rue des Lilas', address_extra: '', city: 'Paris', postal_code: '75011', country: 'FR' };
+
+/**
+ * Places an order of `quantity` copies of one book as the customer of `token`, delivered home (staff ship it and it is
+ * delivered: a collection's steps read otherwise), paid by transfer.
+ */
 export async function placeOrder(token: string, articleId: number, quantity = 1): Promise<string> {
   const order = await call<{ number: string }>(
     'POST',
     '/orders',
     token,
-    { lines: [{ article_id: articleId, quantity }], delivery_method: 'shop_pickup', payment_method: 'bank_transfer' },
+    { lines: [{ article_id: articleId, quantity }], delivery_method: 'home', shipping: DEMO_SHIPPING, payment_method: 'bank_transfer' },
     { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
   );
   return order.number;
