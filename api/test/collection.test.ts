@@ -173,6 +173,14 @@ describe('collecting at a chosen shop', () => {
     expect(ready?.body_text).toContain('Lumière Bastille, 28 rue de la Roquette, 75011 Paris');
     expect((await move(number, 'delivered', 'AAAA-AAAA')).body).toMatchObject({ statusCode: 422, code: 'pickup_code_wrong', field: 'pickup_code' });
     expect((await customerOrder(number)).status).toBe('shipped');
+    // A visitor's lookup says it is a collection (its steps read so), and gives no code.
+    const tracked = await t.call<Answer<{ collection: boolean; status: string }>>({
+      method: 'POST',
+      url: `${SHOP_PATH}/orders/track`,
+      payload: { number, email: DEMO_USERS[0].email },
+    });
+    expect(tracked.body.data).toMatchObject({ collection: true, status: 'shipped' });
+    expect(JSON.stringify(tracked.body)).not.toContain(code);
     const handed = await move(number, 'delivered', code.toLowerCase().replace('-', ' '));
     expect(handed.status).toBe(200);
     expect((await mailsTo(t.db, DEMO_USERS[0].email)).at(-1)?.subject).toContain(`commande ${number} retirée`);

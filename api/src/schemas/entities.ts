@@ -482,6 +482,7 @@ export const TrackedOrderSchema = Type.Object({
   status: OrderStatusSchema,
   created_at: Type.String(),
   delivery_method: Type.String(),
+  collection: Type.Boolean({ description: 'Collected at one of the shop\'s bookshops' }),
   item_count: Type.Integer(),
   events: Type.Array(Type.Object({ status: OrderStatusSchema, at: Type.String() })),
   return_window: Nullable(ReturnWindowSchema),

@@ -840,6 +840,7 @@ export async function trackOrder(
     status: order.status,
     created_at: order.created_at,
     delivery_method: order.delivery_method,
+    collection: order.pickup !== null,
     item_count: order.lines.reduce((sum, line) => sum + line.quantity, 0),
     events: order.events,
     return_window: order.return_window,

@@ -528,6 +528,8 @@ export interface TrackedOrder {
   status: OrderStatus;
   created_at: string;
   delivery_method: string;
+  /** Collected at one of the shop's bookshops: its steps read "ready to collect" and "collected". */
+  collection: boolean;
   item_count: number;
   events: OrderEvent[];
   return_window: ReturnWindow | null;

@@ -68,9 +68,9 @@ export function TrackOrderPage() {
         <div className="account-form track-result" aria-live="polite">
           <p>{t('trackResult', { number: found.number, count: found.item_count, date: format(found.created_at) })}</p>
           <p>
-            <StatusBadge status={found.status} />
+            <StatusBadge status={found.status} collection={found.collection} />
           </p>
-          <OrderTimeline events={found.events} />
+          <OrderTimeline events={found.events} collection={found.collection} />
           <TrackedOrderInvoices orderNumber={found.number} email={foundEmail} />
         </div>
       )}

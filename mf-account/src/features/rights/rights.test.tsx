@@ -59,6 +59,7 @@ const tracked = (changes: Partial<TrackedOrder> = {}): TrackedOrder => ({
   status: 'delivered',
   created_at: '2026-03-01T10:00:00.000Z',
   delivery_method: 'home',
+  collection: false,
   item_count: 1,
   events: [{ status: 'delivered', at: '2026-03-04T10:00:00.000Z' }],
   return_window: OPEN,
@@ -141,6 +142,16 @@ describe('a guest\'s return from /track-order', () => {
     fireEvent.change(screen.getByLabelText('Adresse email'), { target: { value: 'invite@example.fr' } });
     fireEvent.click(screen.getByRole('button', { name: 'Suivre' }));
   }
+
+  test('a collection looked up reads "ready to collect" and "collected", not shipped and delivered', async () => {
+    answers['POST /orders/track'] = () => ({
+      status: 200,
+      body: { data: tracked({ collection: true, status: 'shipped', events: [{ status: 'shipped', at: '2026-03-04T10:00:00.000Z' }], return_window: null, guest_return: null }) },
+    });
+    await lookUp();
+    expect(await screen.findAllByText('Prête à retirer')).not.toHaveLength(0);
+    expect(screen.queryByText('Expédiée')).toBeNull();
+  });
 
   test('a delivered order shows the return form; it is sent with the lookup\'s token, then the request is shown', async () => {
     answers['POST /orders/track'] = () => ({ status: 200, body: { data: tracked() } });
