@@ -9,13 +9,13 @@ import { createHash } from 'node:crypto';
 import { giftCardPurchaseProblems, type GiftCardPurchaseBody, type Language, type Order, type OrderGiftCardPurchase, type PaymentMethod } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { isoDate, shopToday } from '../lib/dates';
-import { ApiError, badRequest, conflict } from '../lib/errors';
+import { badRequest, conflict } from '../lib/errors';
 import type { Limits } from '../limits';
 import { queueMail } from '../mail/outbox';
 import { giftCardBoughtMail, giftCardForYouMail, orderConfirmationMail } from '../mail/texts';
 import { periodicJob, type PeriodicJob } from '../plugins/metrics';
 import { issueGiftCard } from './gift-cards';
-import { findOrderByKey, holdInterval, loadOrder, newOrderNumber, replayOrder } from './orders';
+import { assertUnpaidRoom, findOrderByKey, holdInterval, loadOrder, newOrderNumber, replayOrder } from './orders';
 import type { Shop } from './shops';
 import { hit, tooMany, unhit } from './throttle';
 
@@ -63,15 +63,7 @@ export async function placeGiftCardOrder(db: Db, shop: Shop, limits: Limits, req
   const recipient = request.recipient;
   try {
     const orderId = await db.transaction(async (tx) => {
-      // One email's orders are placed one at a time, so parallel purchases cannot all pass the unpaid count.
-      await tx.query(`select pg_advisory_xact_lock(hashtext('unpaid_orders:' || $1::text || ':' || $2::text))`, [shop.id, email]);
-      const { rows: unpaid } = await tx.query<{ count: number }>(
-        `select count(*)::int as count from orders where shop_id = $1 and email = $2 and status = 'pending_payment'`,
-        [shop.id, email],
-      );
-      if ((unpaid[0]?.count ?? 0) >= limits.unpaidOrdersPerEmail) {
-        throw new ApiError(429, 'too_many_unpaid_orders', `This email already has ${limits.unpaidOrdersPerEmail} orders awaiting payment: pay one of them, or wait until they expire.`);
-      }
+      await assertUnpaidRoom(tx, shop.id, email, limits.unpaidOrdersPerEmail);
       const { rows: settings } = await tx.query<{ usd_rate: string | null; bank_transfer_details: string }>(
         'select usd_rate, bank_transfer_details from company_settings where shop_id = $1',
         [shop.id],

@@ -459,6 +459,21 @@ async function takeCopies(tx: Db, lines: CheckoutLine[]): Promise<void> {
   );
 }
 
+/**
+ * 429 too_many_unpaid_orders when the email has `limit` orders awaiting payment already, in the order's transaction.
+ * One email's orders are placed one at a time (a lock held to the commit), so parallel checkouts cannot all pass.
+ */
+export async function assertUnpaidRoom(tx: Db, shopId: number, email: string, limit: number): Promise<void> {
+  await tx.query(`select pg_advisory_xact_lock(hashtext('unpaid_orders:' || $1::text || ':' || $2::text))`, [shopId, email]);
+  const { rows } = await tx.query<{ count: number }>(
+    `select count(*)::int as count from orders where shop_id = $1 and email = $2 and status = 'pending_payment'`,
+    [shopId, email],
+  );
+  if ((rows[0]?.count ?? 0) >= limit) {
+    throw new ApiError(429, 'too_many_unpaid_orders', `This email already has ${limit} orders awaiting payment: pay one of them, or wait until they expire.`);
+  }
+}
+
 /** How long an unpaid order holds its books, by how it is to be paid. */
 export const holdInterval = (limits: Limits, method: PaymentMethod) =>
   method === 'bank_transfer' ? `${limits.unpaidBankTransferDays} days` : `${limits.unpaidOnlineOrderMinutes} minutes`;
@@ -519,19 +534,7 @@ export async function placeOrder(db: Db, shop: Shop, limits: Limits, request: Or
 
   try {
     const orderId = await db.transaction(async (tx) => {
-      // One email's orders are placed one at a time, so parallel checkouts cannot all pass the unpaid count.
-      await tx.query(`select pg_advisory_xact_lock(hashtext('unpaid_orders:' || $1::text || ':' || $2::text))`, [shop.id, email]);
-      const { rows: unpaid } = await tx.query<{ count: number }>(
-        `select count(*)::int as count from orders where shop_id = $1 and email = $2 and status = 'pending_payment'`,
-        [shop.id, email],
-      );
-      if ((unpaid[0]?.count ?? 0) >= limits.unpaidOrdersPerEmail) {
-        throw new ApiError(
-          429,
-          'too_many_unpaid_orders',
-          `This email already has ${limits.unpaidOrdersPerEmail} orders awaiting payment: pay one of them, or wait until they expire.`,
-        );
-      }
+      await assertUnpaidRoom(tx, shop.id, email, limits.unpaidOrdersPerEmail);
       // Rows locked in id order, so two checkouts of the same books never wait on each other in a circle.
       const ids = request.lines.map((line) => line.article_id);
       const articles = await pricedArticles(tx, shop.id, ids, true);

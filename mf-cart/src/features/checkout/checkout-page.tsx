@@ -7,7 +7,6 @@ import { countsInTotal, rootStore, useRootStore } from '@bookshop/store';
 import { Button, LoadingBlock, Price, settle, useAsync, usePageMeta, useRetry, type Settled } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
 import { PayOrder, type OnlineProvider, type PaymentResult } from '../payment/pay-order';
-import { PaymentLoadingImage } from '../payment/payment-loading-image';
 import { revalidateGuestCart } from '../cart/cart-server-sync';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { checkCoupon, checkGiftCard, fetchCountries, fetchDeliveryMethods, fetchPaymentOptions, fetchQuote, placeOrder } from './api';
@@ -18,6 +17,7 @@ import { CouponField, couponRefusalKey } from './coupon-field';
 import { rememberOrder } from './last-order';
 import { PricedLines } from './priced-lines';
 import { PickupChoice } from './pickup-choice';
+import { PaymentChoices } from './payment-choices';
 import { EMPTY_SHIPPING, ShippingForm, validateShipping, type ShippingErrors } from './shipping-form';
 
 /**
@@ -338,35 +338,7 @@ function CheckoutSteps({ options, placed, onPlaced: setPlaced }: { options: Sett
 
             <fieldset className="checkout-step">
               <legend>{t('paymentTitle')}</legend>
-              {payment?.offline && (
-                <label className="checkout-choice">
-                  <input type="radio" name="payment" value="bank_transfer" checked={paymentMethod === 'bank_transfer'} onChange={() => setPaymentChoice('bank_transfer')} />
-                  <span className="checkout-choice__body">
-                    <strong>{t('bankTransfer')}</strong>
-                    <span className="checkout-choice__hint">{t('bankTransferHint')}</span>
-                  </span>
-                </label>
-              )}
-              {payment?.online ? (
-                <>
-                  <label className="checkout-choice">
-                    <input type="radio" name="payment" value="paypal" checked={paymentMethod === 'paypal'} onChange={() => setPaymentChoice('paypal')} />
-                    <span className="checkout-choice__body">
-                      <strong>PayPal</strong>
-                      <span className="checkout-choice__hint">{t('onlineHint')}</span>
-                    </span>
-                  </label>
-                  <label className="checkout-choice">
-                    <input type="radio" name="payment" value="card" checked={paymentMethod === 'card'} onChange={() => setPaymentChoice('card')} />
-                    <span className="checkout-choice__body">
-                      <strong>{t('payByCard')}</strong>
-                      <span className="checkout-choice__hint">{t('onlineHint')}</span>
-                    </span>
-                  </label>
-                </>
-              ) : (
-                <PaymentLoadingImage />
-              )}
+              <PaymentChoices options={payment} chosen={paymentMethod} onChoose={setPaymentChoice} bankTransferHint={t('bankTransferHint')} />
               {!paymentMethod && (
                 <p className="checkout-error" role="alert">
                   {t('noPaymentMethod')}

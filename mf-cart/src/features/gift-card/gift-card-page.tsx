@@ -22,10 +22,10 @@ import { Button, LoadingBlock, settle, usePageMeta, useRetry, type Settled } fro
 import { Field, TextAreaField } from '@bookshop/ui/forms';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { PayOrder, type OnlineProvider } from '../payment/pay-order';
-import { PaymentLoadingImage } from '../payment/payment-loading-image';
 import { fetchPaymentOptions } from '../checkout/api';
 import { rememberOrder } from '../checkout/last-order';
 import { formatDay, formatEuro, formatHoldUntil, formatUsd } from '../checkout/money';
+import { PaymentChoices } from '../checkout/payment-choices';
 import { purchaseGiftCard } from './api';
 import { giftCardMessages, type GiftCardMessageKey } from './messages';
 
@@ -329,35 +329,7 @@ function GiftCardPurchase({ options, placed, onPlaced }: { options: Settled<Paym
 
         <fieldset className="checkout-step" aria-describedby={errors.payment_method ? 'gift-card-payment-error' : undefined}>
           <legend>{t('paymentTitle')}</legend>
-          {payment?.offline && (
-            <label className="checkout-choice">
-              <input type="radio" name="payment_method" value="bank_transfer" checked={paymentMethod === 'bank_transfer'} onChange={() => setPaymentChoice('bank_transfer')} />
-              <span className="checkout-choice__body">
-                <strong>{t('bankTransfer')}</strong>
-                <span className="checkout-choice__hint">{t('giftBankTransferHint')}</span>
-              </span>
-            </label>
-          )}
-          {payment?.online ? (
-            <>
-              <label className="checkout-choice">
-                <input type="radio" name="payment_method" value="paypal" checked={paymentMethod === 'paypal'} onChange={() => setPaymentChoice('paypal')} />
-                <span className="checkout-choice__body">
-                  <strong>PayPal</strong>
-                  <span className="checkout-choice__hint">{t('onlineHint')}</span>
-                </span>
-              </label>
-              <label className="checkout-choice">
-                <input type="radio" name="payment_method" value="card" checked={paymentMethod === 'card'} onChange={() => setPaymentChoice('card')} />
-                <span className="checkout-choice__body">
-                  <strong>{t('payByCard')}</strong>
-                  <span className="checkout-choice__hint">{t('onlineHint')}</span>
-                </span>
-              </label>
-            </>
-          ) : (
-            <PaymentLoadingImage />
-          )}
+          <PaymentChoices options={payment} chosen={paymentMethod} onChoose={setPaymentChoice} bankTransferHint={t('giftBankTransferHint')} />
           {errors.payment_method && (
             <p id="gift-card-payment-error" className="field__error">
               {error('payment_method')}
