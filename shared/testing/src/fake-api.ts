@@ -33,6 +33,12 @@ export interface FakeApi {
   close(): void;
 }
 
+/**
+ * No answer at all: the connection is dropped once the request arrived (the server may have acted on it), as a
+ * network failure leaves a browser.
+ */
+export const droppedConnection: FakeAnswer = { status: 0, body: null };
+
 /** The API's error body (`{statusCode, code, message, field?}`) with its status, for a handler to answer. */
 export function apiError(status: number, code: string, message: string, field?: string): FakeAnswer {
   return { status, body: { statusCode: status, code, message, field } };
@@ -62,6 +68,7 @@ export async function startFakeApi(handler: (call: FakeCall) => FakeAnswer): Pro
       };
       calls.push(call);
       const { status, body, contentType } = handler(call);
+      if (status === 0) return void res.socket?.destroy();
       if (Buffer.isBuffer(body)) res.writeHead(status, { 'Content-Type': contentType ?? 'application/octet-stream' }).end(body);
       else res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     });

@@ -1,5 +1,5 @@
 /** Test helpers for the front-end: a tiny real fake API server and fixtures. */
-export { apiError, startFakeApi, type FakeAnswer, type FakeApi, type FakeCall } from './fake-api';
+export { apiError, droppedConnection, startFakeApi, type FakeAnswer, type FakeApi, type FakeCall } from './fake-api';
 export { aCartLine, anArticle, aUser, resetStore } from './fixtures';
 export { fakeDisplay, fakeInView, type FakeDisplay, type FakeInView } from './observers';
 export { renderRoute, renderRoutes, type RouteUnderTest } from './render-route';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CheckoutBody } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
-import { aCartLine, apiError, aUser, renderRoutes, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
+import { aCartLine, apiError, aUser, droppedConnection, renderRoutes, resetStore, startFakeApi, type FakeApi } from '@bookshop/testing';
 import { CheckoutPage, checkoutLoader } from './checkout-page';
 
 const order = {
@@ -178,6 +178,21 @@ test('sends books and quantities only, retries with the same key after a lost an
   expect(placed?.headers['idempotency-key']).not.toBe(refused?.headers['idempotency-key']);
   // The ordered books leave the cart.
   expect(rootStore.getState().cart).toEqual([]);
+});
+
+test('an answer lost on the way (the connection dropped: the order may exist) is retried with the same key, never a second order', async () => {
+  orderAnswers = [droppedConnection, { status: 201, body: { data: order } }];
+  renderCheckout();
+  fireEvent.click(await screen.findByRole('radio', { name: /Retrait en librairie/ }));
+  await waitFor(() => expect(api.calls.filter((call) => call.path === '/orders/quote').at(-1)?.body).toMatchObject({ delivery_method: 'shop_pickup' }));
+  fireEvent.change(screen.getByLabelText('Adresse email (pour suivre la commande)'), { target: { value: 'lea@example.fr' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
+  expect(await screen.findByText('La commande n’a pas pu être enregistrée. Veuillez réessayer.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Confirmer la commande' })).toBeEnabled());
+  fireEvent.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
+  expect(await screen.findByText('order success page')).toBeInTheDocument();
+  const [lost, placed] = orderCalls();
+  expect(placed?.headers['idempotency-key']).toBe(lost?.headers['idempotency-key']);
 });
 
 test('an order refused for too many unpaid orders or too many orders says so in the shopper\'s language', async () => {

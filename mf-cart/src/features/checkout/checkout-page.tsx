@@ -198,7 +198,8 @@ function CheckoutSteps({ options, placed, onPlaced: setPlaced }: { options: Sett
       }
     } catch (error) {
       setBusy(false);
-      if (!(error instanceof ApiError) || error.status >= 500) return setFormError(t('orderFailed'));
+      // No answer (a dropped connection) or a server failure: the order may exist, so the retry keeps its key.
+      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return setFormError(t('orderFailed'));
       // A refused order changed nothing: the next attempt is a new one.
       attemptKey.current = newIdempotencyKey();
       const refusal = couponRefusalKey(error);
