@@ -8,7 +8,7 @@ import './native-modules';
 import type { ApiErrorBody, CheckoutQuote, ItemAnswer, ListAnswer, LocationCopies, Order, PagedAnswer, Article, AdminOrderDetail } from '@bookshop/contracts';
 import { paymentConfigFromEnv } from '../src/payments/config';
 import { returnUncollectedPickups } from '../src/services/pickups';
-import { DEMO_USERS, SHOP_PATH, bearer, mailsTo, setupApp, type TestContext } from './helpers';
+import { DEMO_USERS, FUNCTIONAL_TEST_LIMITS, SHOP_PATH, bearer, mailsTo, setupApp, type TestContext } from './helpers';
 
 type Answer<T> = ItemAnswer<T> & ApiErrorBody;
 
@@ -235,5 +235,42 @@ describe('staff and the locations\' stock', () => {
     const kept = await remove(bastille);
     expect(kept.body).toMatchObject({ statusCode: 409, code: 'in_use' });
     expect(await copiesAt(bastille, contes)).toBe(1);
+  });
+});
+
+describe('hoarding a bookshop\'s copies with unpaid collections', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    // The shop's own hold limits: an unpaid order holds 3 copies of a title at most, all unpaid orders half of them.
+    limited = await setupApp(undefined, { limits: { ...FUNCTIONAL_TEST_LIMITS, unpaidCopiesPerTitle: 3, unpaidStockShare: 50 } });
+  });
+  afterAll(() => limited.close());
+
+  it('unpaid collections hold at most UNPAID_STOCK_SHARE of a bookshop\'s copies, counted at that bookshop', async () => {
+    const { rows: books } = await limited.db.query<{ id: number }>('update articles set stock = 10 where ean = $1 returning id', [CONTES]);
+    const contes = (books[0] as { id: number }).id;
+    const { rows: places } = await limited.db.query<{ id: number }>("select id from shop_locations where name = 'Lumière Bastille'");
+    const counter = (places[0] as { id: number }).id;
+    await limited.db.query('update location_stock set copies = 4 where location_id = $1 and article_id = $2', [counter, contes]);
+    let n = 0;
+    const collect = (quantity: number) =>
+      limited.call<Answer<Order>>({
+        method: 'POST',
+        url: `${SHOP_PATH}/orders`,
+        payload: { lines: [{ article_id: contes, quantity }], delivery_method: 'shop_pickup', pickup_location_id: counter, payment_method: 'bank_transfer', email: `hoarder-${(n += 1)}@example.org` },
+        headers: { 'idempotency-key': `hoard-${n}-${Date.now()}` },
+      });
+    // Half of Bastille's 4 copies: 2, whatever the online stock (10).
+    expect((await collect(3)).body).toMatchObject({ statusCode: 409, code: 'unpaid_copies_limit', field: 'lines.0.quantity' });
+    expect((await collect(2)).status).toBe(201);
+    expect((await collect(1)).body).toMatchObject({ statusCode: 409, code: 'unpaid_copies_limit' });
+    // The online stock is not held by them: a delivery still takes its copies.
+    const home = await limited.call<Answer<Order>>({
+      method: 'POST',
+      url: `${SHOP_PATH}/orders`,
+      payload: { lines: [{ article_id: contes, quantity: 3 }], delivery_method: 'shop_pickup', payment_method: 'bank_transfer', email: 'online@example.org' },
+      headers: { 'idempotency-key': `hoard-online-${Date.now()}` },
+    });
+    expect(home.status).toBe(201);
   });
 });

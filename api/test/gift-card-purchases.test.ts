@@ -8,7 +8,7 @@ import type { ApiErrorBody, GiftCard, ItemAnswer, ListAnswer, Order } from '@boo
 import { sendDueGiftCards } from '../src/services/gift-card-purchases';
 import { shopToday } from '../src/lib/dates';
 import { pdfText } from './pdf-text';
-import { DEMO_USERS, SHOP_PATH, bearer, mailsTo, setupApp, type TestContext } from './helpers';
+import { DEMO_USERS, FUNCTIONAL_TEST_LIMITS, SHOP_PATH, bearer, mailsTo, setupApp, type TestContext } from './helpers';
 
 type Answer<T> = ItemAnswer<T> & ApiErrorBody;
 
@@ -130,5 +130,34 @@ describe('a card for someone', () => {
     ];
     for (const [payload, field] of cases) expect((await buy(payload)).body).toMatchObject({ statusCode: 400, field });
     expect((await buy({ amount: 300, recipient: { ...recipient, send_on: inDays(365) } })).status).toBe(201);
+  });
+});
+
+describe('limits (the shop\'s own, not the functional tests\' lifted ones)', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await setupApp(undefined, { limits: { ...FUNCTIONAL_TEST_LIMITS, unpaidOrdersPerEmail: 2, ordersPerClient: { max: 4, minutes: 60 } } });
+  });
+  afterAll(() => limited.close());
+
+  const guestBuy = (email: string, client: string, key: string) =>
+    limited.call<Answer<Order>>({
+      method: 'POST',
+      url: `${SHOP_PATH}/gift-cards/purchase`,
+      payload: { amount: 25, recipient: null, email, payment_method: 'bank_transfer' },
+      remoteAddress: client,
+      headers: { 'idempotency-key': key },
+    });
+
+  it('an email holds at most UNPAID_ORDERS_PER_EMAIL unpaid orders, cards included, even sent in parallel', async () => {
+    const answers = await Promise.all([1, 2, 3, 4].map((n) => guestBuy('flood@example.org', `203.0.113.${n}`, `limit-email-${n}`)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 429, 429]);
+    expect(answers.find((answer) => answer.status === 429)?.body.code).toBe('too_many_unpaid_orders');
+  });
+
+  it('a client places at most ORDER_LIMIT orders, cards included, whatever the email', async () => {
+    const statuses: number[] = [];
+    for (let n = 1; n <= 5; n += 1) statuses.push((await guestBuy(`buyer-${n}@example.org`, '198.51.100.77', `limit-client-${n}`)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 429]);
   });
 });

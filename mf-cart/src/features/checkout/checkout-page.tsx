@@ -6,18 +6,18 @@ import { useT } from '@bookshop/i18n';
 import { countsInTotal, rootStore, useRootStore } from '@bookshop/store';
 import { Button, LoadingBlock, Price, settle, useAsync, usePageMeta, useRetry, type Settled } from '@bookshop/ui';
 import { Field } from '@bookshop/ui/forms';
-import { PayOrder, type OnlineProvider, type PaymentResult } from '../payment/pay-order';
 import { revalidateGuestCart } from '../cart/cart-server-sync';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { checkCoupon, checkGiftCard, fetchCountries, fetchDeliveryMethods, fetchPaymentOptions, fetchQuote, placeOrder } from './api';
 import { GiftCardField, giftCardRefusalKey } from './gift-card-field';
-import { formatEuro, formatHoldUntil, formatUsd } from './money';
+import { formatEuro } from './money';
 import { checkoutMessages } from './messages';
 import { CouponField, couponRefusalKey } from './coupon-field';
 import { rememberOrder } from './last-order';
 import { PricedLines } from './priced-lines';
 import { PickupChoice } from './pickup-choice';
 import { PaymentChoices } from './payment-choices';
+import { PayPlacedOrder } from './pay-placed-order';
 import { EMPTY_SHIPPING, ShippingForm, validateShipping, type ShippingErrors } from './shipping-form';
 
 /**
@@ -231,24 +231,8 @@ function CheckoutSteps({ options, placed, onPlaced: setPlaced }: { options: Sett
     }
   };
 
-  const showResult = (order: Order, result: PaymentResult) =>
-    navigate(`/checkout-result?number=${encodeURIComponent(order.number)}&status=${result}`, { replace: true });
-
   if (placed && payment) {
-    return (
-      <>
-        <p>{t('payReserved', { number: placed.number })}</p>
-        {placed.expires_at && <p>{t('payHold', { date: formatHoldUntil(placed.expires_at, language) })}</p>}
-        <p className="checkout-pay__amount">{t('payAmount', { amount: formatUsd(placed.amount_due, placed.usd_rate ?? 0, language) })}</p>
-        <PayOrder
-          number={placed.number}
-          guestEmail={user ? null : placed.email}
-          options={payment}
-          initialProvider={placed.payment_method as OnlineProvider}
-          onResult={(result) => showResult(placed, result)}
-        />
-      </>
-    );
+    return <PayPlacedOrder order={placed} options={payment} guestEmail={user ? null : placed.email} intro={t('payReserved', { number: placed.number })} />;
   }
 
   if (lines.length === 0) {

@@ -21,10 +21,10 @@ import { useRootStore } from '@bookshop/store';
 import { Button, LoadingBlock, settle, usePageMeta, useRetry, type Settled } from '@bookshop/ui';
 import { Field, TextAreaField } from '@bookshop/ui/forms';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { PayOrder, type OnlineProvider } from '../payment/pay-order';
+import { PayPlacedOrder } from '../checkout/pay-placed-order';
 import { fetchPaymentOptions } from '../checkout/api';
 import { rememberOrder } from '../checkout/last-order';
-import { formatDay, formatEuro, formatHoldUntil, formatUsd } from '../checkout/money';
+import { formatDay, formatEuro } from '../checkout/money';
 import { PaymentChoices } from '../checkout/payment-choices';
 import { purchaseGiftCard } from './api';
 import { giftCardMessages, type GiftCardMessageKey } from './messages';
@@ -177,20 +177,7 @@ function GiftCardPurchase({ options, placed, onPlaced }: { options: Settled<Paym
   };
 
   if (placed && payment) {
-    return (
-      <>
-        <p>{t('payPlaced', { number: placed.number })}</p>
-        {placed.expires_at && <p>{t('payHold', { date: formatHoldUntil(placed.expires_at, language) })}</p>}
-        <p className="checkout-pay__amount">{t('payAmount', { amount: formatUsd(placed.amount_due, placed.usd_rate ?? 0, language) })}</p>
-        <PayOrder
-          number={placed.number}
-          guestEmail={user ? null : placed.email}
-          options={payment}
-          initialProvider={placed.payment_method as OnlineProvider}
-          onResult={(result) => navigate(`/checkout-result?number=${encodeURIComponent(placed.number)}&status=${result}`, { replace: true })}
-        />
-      </>
-    );
+    return <PayPlacedOrder order={placed} options={payment} guestEmail={user ? null : placed.email} intro={t('payPlaced', { number: placed.number })} />;
   }
 
   if (options.status === 'error') {

@@ -2,11 +2,13 @@ import { defineMessages } from '@bookshop/i18n';
 import { cartCommonMessages } from '../../messages';
 import { checkoutMessages } from '../checkout/messages';
 
-/** What the page says as the checkout does: the contact, the ways to pay, the refusals and the online payment. */
+/**
+ * What the page says as the checkout does: the contact, the refusals and the payment's heading (the means of payment
+ * and the online payment are the checkout's components, with their own texts).
+ */
 const fromCheckout = (language: 'fr' | 'eng') => {
-  const { contactTitle, emailRequired, emailInvalid, paymentTitle, bankTransfer, onlineHint, noPaymentMethod, tooManyOrders, tooManyUnpaidOrders, payTitle, payHold, payAmount } =
-    checkoutMessages[language];
-  return { contactTitle, emailRequired, emailInvalid, paymentTitle, bankTransfer, onlineHint, noPaymentMethod, tooManyOrders, tooManyUnpaidOrders, payTitle, payHold, payAmount };
+  const { contactTitle, emailRequired, emailInvalid, paymentTitle, noPaymentMethod, tooManyOrders, tooManyUnpaidOrders, payTitle } = checkoutMessages[language];
+  return { contactTitle, emailRequired, emailInvalid, paymentTitle, noPaymentMethod, tooManyOrders, tooManyUnpaidOrders, payTitle };
 };
 
 /** Texts of the gift card purchase (/gift-card, issue 46); those it shares with the checkout are the checkout's. */
