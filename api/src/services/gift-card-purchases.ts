@@ -6,7 +6,7 @@
  * before the card pays anything, the card is cancelled with it; once it has paid, the order cannot be refunded whole.
  */
 import { createHash } from 'node:crypto';
-import { giftCardPurchaseProblems, type GiftCardPurchaseBody, type Language, type Order, type OrderGiftCardPurchase, type PaymentMethod } from '@bookshop/contracts';
+import { giftCardCodeEnd, giftCardPurchaseProblems, type GiftCardPurchaseBody, type Language, type Order, type OrderGiftCardPurchase, type PaymentMethod } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { isoDate, shopToday } from '../lib/dates';
 import { badRequest, conflict } from '../lib/errors';
@@ -118,7 +118,7 @@ export async function orderGiftCardPurchase(db: Db, orderId: number): Promise<Or
   return {
     amount: row.amount_cents / 100,
     recipient: row.recipient_email === null ? null : { name: row.recipient_name ?? '', email: row.recipient_email, send_on: row.send_on ?? '' },
-    code_end: row.code === null ? null : `…-${row.code.slice(-4)}`,
+    code_end: row.code === null ? null : giftCardCodeEnd(row.code),
     sent_at: row.sent_at === null ? null : isoDate(row.sent_at),
   };
 }

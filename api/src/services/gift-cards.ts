@@ -4,9 +4,7 @@
  * order gives back what it took (giveBackGiftCard). Codes are tried like coupons: counted per client before the lookup,
  * given back when a card is found.
  */
-import { randomInt } from 'node:crypto';
 import {
-  GIFT_CARD_CODE_ALPHABET,
   GIFT_CARD_CODE_GROUPS,
   GIFT_CARD_REFUSALS,
   GIFT_CARD_VALIDITY_YEARS,
@@ -21,6 +19,7 @@ import {
 } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { shopToday } from '../lib/dates';
+import { randomCode } from '../lib/random-code';
 import { ApiError, conflict, notFound } from '../lib/errors';
 import type { Rate } from '../limits';
 import { recordAudit } from './audit';
@@ -30,10 +29,7 @@ import { hit, tooMany, unhit } from './throttle';
 export const GIFT_CARD_BUCKET = 'giftCardChecksPerClient';
 
 /** A new code: GIFT_CARD_CODE_GROUPS groups of four characters drawn from the alphabet (100 bits). */
-export function newGiftCardCode(): string {
-  const chars = Array.from({ length: GIFT_CARD_CODE_GROUPS * 4 }, () => GIFT_CARD_CODE_ALPHABET[randomInt(GIFT_CARD_CODE_ALPHABET.length)]);
-  return chars.join('').match(/.{4}/g)?.join('-') ?? '';
-}
+export const newGiftCardCode = (): string => randomCode(GIFT_CARD_CODE_GROUPS);
 
 interface GiftCardRow {
   id: number;

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { bookDiscountCapPercent, discountedPriceCents, forthcomingOf, giftCardCodeEnd, giftCardShare, lawfulDiscountPercent, normalizeGiftCardCode } from '@bookshop/contracts';
 import type {
   ArticleForthcoming,
@@ -21,6 +21,7 @@ import type {
 } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { isoDate, shopToday } from '../lib/dates';
+import { randomCode } from '../lib/random-code';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { queueMail } from '../mail/outbox';
 import { assertCountry } from './addresses';
@@ -382,12 +383,8 @@ export async function checkCoupon(
   );
 }
 
-/** 12 characters from an alphabet without 0/O and 1/I, in three groups: about 59 bits, never guessed. */
-const NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export function newOrderNumber(): string {
-  const chars = Array.from({ length: 12 }, () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]);
-  return `${chars.slice(0, 4).join('')}-${chars.slice(4, 8).join('')}-${chars.slice(8).join('')}`;
-}
+/** 12 characters in three groups: 60 bits, never guessed. */
+export const newOrderNumber = (): string => randomCode(3);
 
 export interface OrderRequest extends CheckoutBody {
   idempotencyKey: string;

@@ -5,10 +5,10 @@
  * customer, and the order is kept PICKUP_HOLD_DAYS), `delivered` is "collected", against that code. An order still
  * waiting past its last day is refunded in full by the jobs runner and its books go back on that location's shelves.
  */
-import { randomInt } from 'node:crypto';
 import { normalizePickupCode, type Language } from '@bookshop/contracts';
 import type { Db } from '../db/db';
 import { ApiError } from '../lib/errors';
+import { randomCode } from '../lib/random-code';
 import { queueMail } from '../mail/outbox';
 import { pickupUncollectedMail } from '../mail/texts';
 import type { PaymentConfig } from '../payments/config';
@@ -18,18 +18,13 @@ import { loadOrder, recordOrderStatus } from './orders';
 import { findOnlinePayment, recordProviderRefund, refundThroughProvider, type ProviderRefund } from './provider-refunds';
 import type { Shop } from './shops';
 
-/** 8 characters from an alphabet without 0/O and 1/I, in two groups (about 40 bits): read aloud or typed at the counter. */
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-function newPickupCode(): string {
-  const chars = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]);
-  return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
-}
 
 /** An order the caller has locked becomes ready at the counter: its code made, its last day `holdDays` from now. */
 export async function setPickupReady(tx: Db, orderId: number, holdDays: number): Promise<void> {
   await tx.query(
     `update orders set pickup_code = $2, pickup_ready_at = now(), pickup_hold_until = now() + make_interval(days => $3::int) where id = $1`,
-    [orderId, newPickupCode(), holdDays],
+    // Two groups, 40 bits: read aloud or typed at the counter, by staff who see the order it must match.
+    [orderId, randomCode(2), holdDays],
   );
 }
 
