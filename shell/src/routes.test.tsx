@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLoaderData } from 'react-router-dom';
 import { ROUTES, type ExposedModuleId } from '@bookshop/contracts';
 import { isStaff, rootStore, useRootStore } from '@bookshop/store';
@@ -31,9 +31,8 @@ test("a page drawn inside a layout is below the layout's address", () => {
   }
 });
 
-test("the frame's search box loads with the page; its cart and account menus and the cart popup once the page is on screen", async () => {
+describe("the frame's fragments", () => {
   const loaded: ExposedModuleId[] = [];
-  setModuleLoader({ load: (id) => (loaded.push(id), Promise.resolve(() => null)), forget: () => Promise.resolve() } as ModuleLoader);
   let loadedWhenCommitted: ExposedModuleId[] = [];
   function Page() {
     useEffect(() => {
@@ -41,11 +40,37 @@ test("the frame's search box loads with the page; its cart and account menus and
     }, []);
     return <h1>La librairie</h1>;
   }
-  const router = createMemoryRouter(createRoutes({ hydrated: Promise.resolve() }, () => Promise.resolve({ default: Page }), () => null), { initialEntries: ['/about-us'] });
-  render(<RouterProvider router={router} />);
-  await screen.findByRole('heading', { name: 'La librairie', level: 1 });
-  expect(loadedWhenCommitted).toEqual(['catalog/smart-search']);
-  await waitFor(() => expect([...loaded].sort()).toEqual(['account/profile-menu', 'cart/cart-added-popup', 'cart/mini-cart', 'catalog/smart-search']));
+  const open = async () => {
+    loaded.length = 0;
+    setModuleLoader({ load: (id) => (loaded.push(id), Promise.resolve(() => <p>{id}</p>)), forget: () => Promise.resolve() } as ModuleLoader);
+    const router = createMemoryRouter(createRoutes({ hydrated: Promise.resolve() }, () => Promise.resolve({ default: Page }), () => null), { initialEntries: ['/about-us'] });
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { name: 'La librairie', level: 1 });
+  };
+
+  test("for a visitor: the search box with the page, the cart's menu and popup once it is on screen, the account's menu at the first press of its button", async () => {
+    resetStore();
+    await open();
+    expect(loadedWhenCommitted).toEqual(['catalog/smart-search']);
+    await waitFor(() => expect([...loaded].sort()).toEqual(['cart/cart-added-popup', 'cart/mini-cart', 'catalog/smart-search']));
+    const account = screen.getByRole('link', { name: 'Mon compte' });
+    // Without a script it is a link to the login page.
+    expect(account).toHaveAttribute('href', '/login');
+    // The pointer reaching it starts the menu's load; the press mounts it, open.
+    fireEvent.pointerEnter(account);
+    expect(loaded).toContain('account/profile-menu');
+    fireEvent.click(account);
+    expect(await screen.findByText('account/profile-menu')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Mon compte' })).toBeNull();
+  });
+
+  test('with a session held, the account menu loads once the page is on screen, as the cart’s', async () => {
+    resetStore({ token: 'token', user: aUser() });
+    await open();
+    expect(loadedWhenCommitted).toEqual(['catalog/smart-search']);
+    await waitFor(() => expect([...loaded].sort()).toEqual(['account/profile-menu', 'cart/cart-added-popup', 'cart/mini-cart', 'catalog/smart-search']));
+    expect(await screen.findByText('account/profile-menu')).toBeInTheDocument();
+  });
 });
 
 describe('the admin panel: its pages inside its layout', () => {

@@ -18,8 +18,11 @@ interface ExposedFragments {
   'cart/add-to-cart-button': { articleId: number; article?: Article };
   /** Popup shown after a book is added (listens to `cart:item-added`). */
   'cart/cart-added-popup': Record<string, never>;
-  /** Header profile menu with the logged-in and logged-out entries. */
-  'account/profile-menu': Record<string, never>;
+  /**
+   * Header profile menu with the logged-in and logged-out entries. The shell mounts it when it is needed (a session
+   * held, or the first press of its own account button); `openAtStart`: mounted by that press, it opens at once.
+   */
+  'account/profile-menu': { openAtStart?: boolean };
   /** Add-to / remove-from wishlist control for one book; fetches what it needs by id. */
   'account/wishlist-button': { articleId: number };
 }

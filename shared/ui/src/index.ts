@@ -13,7 +13,7 @@ export { notify, ToastHost, TOAST_MS, SESSION_TOAST_MS } from './toasts';
 export { pageNonce } from './csp-nonce';
 export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
 export { uiMessages } from './messages';
-export { RemoteSlot, RemoteSlotsContext, setModuleLoader, exposeModule, type ModuleLoader, type RemoteSlotProps, type ExposedComponent } from './remote-slot';
+export { RemoteSlot, RemoteSlotsContext, setModuleLoader, preloadModule, exposeModule, type ModuleLoader, type RemoteSlotProps, type ExposedComponent } from './remote-slot';
 export { useAsync, type AsyncState } from './use-async';
 export { settle, useRetry, type Settled } from './route-data';
 export { useSeenOnce, type SeenOnceOptions } from './seen-once';

@@ -23,6 +23,14 @@ export function setModuleLoader(next: ModuleLoader): void {
   loader = next;
 }
 
+/**
+ * Starts loading a module whose slot is about to mount (the pointer or the focus reached what mounts it), so that it is
+ * usually there by the press. A failure is the slot's to show once it mounts.
+ */
+export function preloadModule(id: ExposedModuleId): void {
+  loader?.load(id).catch(() => undefined);
+}
+
 function requireLoader(): ModuleLoader {
   if (!loader) throw new Error('No module loader installed: the shell (or a standalone bootstrap) must call setModuleLoader');
   return loader;

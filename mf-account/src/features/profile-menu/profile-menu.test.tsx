@@ -58,3 +58,15 @@ test('in English, and the icon for a visitor', () => {
   expect(screen.getByRole('button', { name: 'My account' }).querySelector('svg')).not.toBeNull();
   expect(screen.queryByRole('img')).toBeNull();
 });
+
+test('mounted by a press of the shell’s stand-in button, it opens at once with its first entry focused', () => {
+  resetStore({});
+  render(
+    <MemoryRouter>
+      <ProfileMenu openAtStart />
+    </MemoryRouter>,
+  );
+  expect(button()).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('menuitem', { name: 'Suivre une commande' })).toHaveFocus();
+  expect(screen.getByRole('menuitem', { name: 'Connexion' })).toBeInTheDocument();
+});

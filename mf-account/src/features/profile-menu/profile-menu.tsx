@@ -27,13 +27,16 @@ function Avatar({ image, label }: { image: string; label: string }) {
   return <img className="profile-menu__avatar" src={avatarUrl(image)} alt={label} width={24} height={24} onError={() => setFailedImage(image)} />;
 }
 
-/** Header profile menu: Profile, Orders Tracking, Orders Returns, Logout when logged in; Track Order, Login, Register otherwise. */
-export function ProfileMenu() {
+/**
+ * Header profile menu: Profile, Orders Tracking, Orders Returns, Logout when logged in; Track Order, Login, Register
+ * otherwise. `openAtStart`: mounted by a press of the shell's stand-in button, it opens at once, its first entry focused.
+ */
+export function ProfileMenu({ openAtStart = false }: { openAtStart?: boolean }) {
   const t = useT(profileMenuMessages);
   const navigate = useNavigate();
   const menuId = useId();
   const user = useRootStore((s) => (s.token ? s.user : null));
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtStart);
   const root = useRef<HTMLDivElement>(null);
   useFavoritesSync();
 

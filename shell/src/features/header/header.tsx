@@ -6,6 +6,7 @@ import { cartCount, useRootStore } from '@bookshop/store';
 import { RemoteSlot } from '@bookshop/ui';
 import { shellMessages } from '../../messages';
 import type { ShopFrame } from '../company/company-settings';
+import { AccountMenu } from './account-menu';
 import { Counters } from './counters';
 import { MailIcon, MenuIcon, PhoneIcon } from './icons';
 import { MobileDrawer } from './mobile-drawer';
@@ -138,14 +139,14 @@ export function Header({ frame }: { frame: ShopFrame | null }) {
         </div>
         <div className="main-bar__icons">
           <Counters settingsLoading={frame === null} />
-          {/* After the page: they bring the account remote's entry, which on a slow phone would share the bandwidth
-              and the processor with the page's first screen and its add-to-cart button (0.1 s later on the phone
-              profile). The search box, from the remote of most pages, loads with the page. */}
+          {/* After the page: it brings the cart remote's entry, which on a slow phone would share the bandwidth and
+              the processor with the page's first screen. The search box, from the remote of most pages, loads with
+              the page. */}
           <span className="main-bar__slot">
             <RemoteSlot id="cart/mini-cart" props={{}} afterPage />
           </span>
           <span className="main-bar__slot">
-            <RemoteSlot id="account/profile-menu" props={{}} afterPage />
+            <AccountMenu />
           </span>
         </div>
       </div>
