@@ -41,6 +41,8 @@ test('a customer keeps a wishlist on the server and compares at most 3 books', a
   await expect(page.getByTestId('wishlist-count')).toHaveText('0');
 
   await page.locator('#top-language-eng').check();
+  // The page changes language a frame after the choice shows (and saves it then): a shopper sees it before leaving.
+  await expect(page.getByRole('group', { name: 'Language' }).first()).toBeVisible();
   for (const book of [first, second, third]) {
     await page.goto(`/bookdetails/${book.id}`);
     await page.getByRole('button', { name: 'Compare', exact: true }).click();

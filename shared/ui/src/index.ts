@@ -21,5 +21,6 @@ export { documentTitle, metaDescription, PageMetaContext, usePageMeta, useSiteOr
 export { htmlToText } from './text';
 export { lazyOrFallback } from './deferred';
 export { markPageSettled, AFTER_PAGE_LIMIT_MS } from './after-page';
+export { afterNextPaint } from './next-paint';
 export { useHydrated } from './hydrated';
 export { saveFile } from './save-file';

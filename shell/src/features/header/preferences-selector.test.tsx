@@ -104,8 +104,11 @@ test('choosing English re-renders the selector in English and saves it on the us
   const french = within(screen.getByRole('group', { name: 'Langue' }));
   expect(french.getByRole('radio', { name: 'Français' })).toBeChecked();
   await userEvent.setup().click(french.getByRole('radio', { name: 'English' }));
+  // The choice shows at once; the page changes language once that is painted.
+  expect(french.getByRole('radio', { name: 'English' })).toBeChecked();
+  expect(rootStore.getState().language).toBe('fr');
 
-  const english = within(screen.getByRole('group', { name: 'Language' }));
+  const english = within(await screen.findByRole('group', { name: 'Language' }));
   expect(english.getByRole('radio', { name: 'English' })).toBeChecked();
   expect(english.getByRole('radio', { name: 'Français' })).not.toBeChecked();
   expect(rootStore.getState().language).toBe('eng');
@@ -129,7 +132,7 @@ test('each language shows its flag beside its name, from the store’s own flags
   await user.tab();
   expect(within(group).getByRole('radio', { name: 'Français' })).toHaveFocus();
   await user.keyboard('{ArrowRight}');
-  expect(rootStore.getState().language).toBe('eng');
+  await waitFor(() => expect(rootStore.getState().language).toBe('eng'));
   // In English, the same two names and flags.
   const english = screen.getByRole('group', { name: 'Language' });
   expect([...english.querySelectorAll('img')].map((flag) => flag.getAttribute('src'))).toEqual(['/flags/fr.svg', '/flags/gb.svg']);
