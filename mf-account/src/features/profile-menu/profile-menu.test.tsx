@@ -70,3 +70,14 @@ test('mounted by a press of the shell’s stand-in button, it opens at once with
   expect(screen.getByRole('menuitem', { name: 'Suivre une commande' })).toHaveFocus();
   expect(screen.getByRole('menuitem', { name: 'Connexion' })).toBeInTheDocument();
 });
+
+test('a signed-in customer’s name heads the open menu, not the button: the button keeps the icon’s size', () => {
+  resetStore({ token: 'token', user: aUser({ first_name: 'Claire', image: null }) });
+  menu();
+  expect(button()).toHaveTextContent(/^$/);
+  expect(button()).toHaveAccessibleName('Compte de Claire');
+  fireEvent.click(button());
+  const list = screen.getByRole('menu');
+  expect(list.firstElementChild).toHaveTextContent('Claire');
+  expect(screen.getByRole('menuitem', { name: 'Profil' })).toHaveFocus();
+});

@@ -97,10 +97,16 @@ export function ProfileMenu({ openAtStart = false }: { openAtStart?: boolean }) 
         onClick={() => setOpen((value) => !value)}
       >
         {user?.image ? <Avatar image={user.image} label={label} /> : <UserIcon />}
-        {user && <span className="profile-menu__name">{user.first_name}</span>}
       </button>
       {open && (
         <ul id={menuId} className="profile-menu__list" role="menu">
+          {/* The customer's name heads the menu rather than widening the button: the header's icons, drawn before the
+              session is known, then never move when it is. */}
+          {user && (
+            <li role="none" className="profile-menu__who">
+              {user.first_name}
+            </li>
+          )}
           {links.map((link) => (
             <li key={link.to} role="none">
               <Link role="menuitem" to={link.to} onClick={() => setOpen(false)}>
