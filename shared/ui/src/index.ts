@@ -22,5 +22,6 @@ export { htmlToText } from './text';
 export { lazyOrFallback } from './deferred';
 export { markPageSettled, AFTER_PAGE_LIMIT_MS } from './after-page';
 export { afterNextPaint } from './next-paint';
+export { UserIcon } from './user-icon';
 export { useHydrated } from './hydrated';
 export { saveFile } from './save-file';

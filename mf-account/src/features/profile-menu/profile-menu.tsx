@@ -2,20 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
-import { notify } from '@bookshop/ui';
+import { notify, UserIcon } from '@bookshop/ui';
 import { avatarUrl } from '../../lib/avatar-url';
 import { endSession } from '../session/session-actions';
 import { useFavoritesSync } from '../session/use-favorites-sync';
 import { profileMenuMessages } from './messages';
-
-function UserIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-    </svg>
-  );
-}
 
 /**
  * The customer's own picture in the menu button, at the icon's size (nothing moves when it arrives); the icon again if

@@ -2,14 +2,11 @@ import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@bookshop/i18n';
 import { isLoggedIn, useRootStore } from '@bookshop/store';
-import { preloadModule, RemoteSlot } from '@bookshop/ui';
+import { preloadModule, RemoteSlot, UserIcon } from '@bookshop/ui';
 import { shellMessages } from '../../messages';
-import { UserIcon } from './icons';
+import { isPlainPress } from './plain-press';
 
 const MENU = 'account/profile-menu';
-
-/** A press a script may take over: the main button, no key held (those open the link in a new tab or window). */
-const isPlainPress = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The shell's account button, in the page's HTML: a link to the login page, which serves before any script and for

@@ -11,6 +11,7 @@ import { Counters } from './counters';
 import { MailIcon, MenuIcon, PhoneIcon } from './icons';
 import { MobileDrawer } from './mobile-drawer';
 import { NavLinks } from './nav-links';
+import { isPlainPress } from './plain-press';
 import { PreferencesSelector } from './preferences-selector';
 
 /** The compact sticky nav appears after this much scrolling. */
@@ -69,7 +70,7 @@ function StickyCartLink() {
   const t = useT(shellMessages);
   const count = useRootStore((s) => cartCount(s.cart));
   const onClick = (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainPress(event)) return;
     if (emit('header:cart-icon-pressed', {})) event.preventDefault();
   };
   return (

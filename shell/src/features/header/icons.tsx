@@ -13,13 +13,6 @@ export const CompareIcon = () => (
   </svg>
 );
 
-export const UserIcon = () => (
-  <svg {...base}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-  </svg>
-);
-
 export const MenuIcon = () => (
   <svg {...base}>
     <path d="M3 6h18M3 12h18M3 18h18" />
