@@ -8,7 +8,8 @@
  * page, default 5), --only=front|api|probes (one half: the pages, the rendering server and the phone probes, or the
  * API; or the phone probes alone: hydrated at and INP), --db=pg (the API also on a throwaway PostgreSQL cluster with
  * BENCH_BOOKS books, 1,000,000 by default, and BENCH_ORDERS orders, 100,000). --onix measures the ONIX import alone
- * (lib/onix-import.mjs: bench/onix-report.md).
+ * (lib/onix-import.mjs: bench/onix-report.md); --under-load, the emulated phone alone and beside a busy loop
+ * (lib/under-load.mjs: bench/under-load.md).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,11 +27,12 @@ import { measureInteractions } from './lib/interaction.mjs';
 import { runOnixBench } from './lib/onix-import.mjs';
 import { calibrate } from './lib/phone.mjs';
 import { runRendererLoad } from './lib/renderer-load.mjs';
+import { checkUnderLoad } from './lib/under-load.mjs';
 import { APPS, ROOT } from '../scripts/apps.mjs';
 import { serveApp } from '../scripts/serve.mjs';
 
 const { values: options } = parseArgs({
-  options: { 'skip-build': { type: 'boolean' }, runs: { type: 'string' }, only: { type: 'string' }, db: { type: 'string' }, onix: { type: 'boolean' } },
+  options: { 'skip-build': { type: 'boolean' }, runs: { type: 'string' }, only: { type: 'string' }, db: { type: 'string' }, onix: { type: 'boolean' }, 'under-load': { type: 'boolean' } },
 });
 if (options.db !== undefined && options.db !== 'pg') throw new Error(`--db takes "pg" (PostgreSQL beside the embedded database), not "${options.db}".`);
 const RUNS = Number(options.runs ?? 5);
@@ -118,7 +120,12 @@ async function signedInProfile() {
   return folder;
 }
 
-async function measureFront(report) {
+/**
+ * The store's static servers (in this process, on ports 3000-3004, the API at API_PORT; the shell also serves the
+ * static book page's folder) and an idle Chromium for the measurements, for as long as `measure(browser, staticUrl)`
+ * runs.
+ */
+async function withStore(measure) {
   const staticFolder = path.join(ROOT, 'bench', 'tmp', 'static');
   const servers = await Promise.all(
     APPS.map((app) => serveApp(app, { apiOrigin: `http://127.0.0.1:${API_PORT}`, extra: app.name === 'shell' ? { root: staticFolder, prefix: '/__bench/' } : undefined })),
@@ -132,37 +139,63 @@ async function measureFront(report) {
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
     try {
-      for (const route of MEASURED.has('front') ? ROUTES : []) {
-        for (const [device, settings] of Object.entries(VIEWPORTS)) {
-          console.log(`First load of ${route.path} (${device})…`);
-          const measured = await measureFirstLoad(browser, `${BASE}${route.path}`, settings);
-          report.firstLoad.push({ route: route.name, path: route.path, device, ...measured, requests: measured.requests.map(({ url, kind, transferred, gzip }) => ({ url, kind, transferred, gzip })) });
-        }
-        if (route.data) {
-          console.log(`Waterfall checks of ${route.path}…`);
-          const origins = APPS.slice(1).map((app) => remoteOrigin(app.name));
-          report.waterfall.push({ route: route.name, ...(await checkWaterfall(browser, BASE, route, origins)) });
-        }
-      }
-      console.log(`Hydrated at, ${RUNS} runs: /bookdetails/${BOOK_ID} (phone)…`);
-      report.hydration = await measureHydratedAt(browser, `${BASE}/bookdetails/${BOOK_ID}`, RUNS);
-      report.interaction = await measureInteractions(browser, BASE, `/bookdetails/${BOOK_ID}`, RUNS);
-
-      // Lighthouse runs its own Chromium; this one stays open, idle, to measure the machine before each phone run.
-      ensureLighthouse();
-      const profile = MEASURED.has('front') ? await signedInProfile() : undefined;
-      for (const page of MEASURED.has('front') ? [...ROUTES, ...SIGNED_IN_ROUTES, { name: 'static book page', path: staticUrl.slice(BASE.length) }] : []) {
-        for (const formFactor of ['mobile', 'desktop']) {
-          console.log(`Lighthouse, ${RUNS} runs: ${page.path} (${formFactor})…`);
-          const phone = formFactor === 'mobile' ? () => calibrate(browser) : undefined;
-          report.lighthouse.push({ route: page.name, path: page.path, formFactor, ...(await lighthouse(`${BASE}${page.path}`, formFactor, RUNS, phone, page.signedIn ? profile : undefined)) });
-        }
-      }
+      return await measure(browser, staticUrl);
     } finally {
       await browser.close();
     }
   } finally {
     await Promise.all(servers.map((server) => server.close()));
+  }
+}
+
+async function measureFront(report) {
+  await withStore(async (browser, staticUrl) => {
+    for (const route of MEASURED.has('front') ? ROUTES : []) {
+      for (const [device, settings] of Object.entries(VIEWPORTS)) {
+        console.log(`First load of ${route.path} (${device})…`);
+        const measured = await measureFirstLoad(browser, `${BASE}${route.path}`, settings);
+        report.firstLoad.push({ route: route.name, path: route.path, device, ...measured, requests: measured.requests.map(({ url, kind, transferred, gzip }) => ({ url, kind, transferred, gzip })) });
+      }
+      if (route.data) {
+        console.log(`Waterfall checks of ${route.path}…`);
+        const origins = APPS.slice(1).map((app) => remoteOrigin(app.name));
+        report.waterfall.push({ route: route.name, ...(await checkWaterfall(browser, BASE, route, origins)) });
+      }
+    }
+    console.log(`Hydrated at, ${RUNS} runs: /bookdetails/${BOOK_ID} (phone)…`);
+    report.hydration = await measureHydratedAt(browser, `${BASE}/bookdetails/${BOOK_ID}`, RUNS);
+    report.interaction = await measureInteractions(browser, BASE, `/bookdetails/${BOOK_ID}`, RUNS);
+
+    // Lighthouse runs its own Chromium; this one stays open, idle, to measure the machine before each phone run.
+    ensureLighthouse();
+    const profile = MEASURED.has('front') ? await signedInProfile() : undefined;
+    for (const page of MEASURED.has('front') ? [...ROUTES, ...SIGNED_IN_ROUTES, { name: 'static book page', path: staticUrl.slice(BASE.length) }] : []) {
+      for (const formFactor of ['mobile', 'desktop']) {
+        console.log(`Lighthouse, ${RUNS} runs: ${page.path} (${formFactor})…`);
+        const phone = formFactor === 'mobile' ? () => calibrate(browser) : undefined;
+        report.lighthouse.push({ route: page.name, path: page.path, formFactor, ...(await lighthouse(`${BASE}${page.path}`, formFactor, RUNS, phone, page.signedIn ? profile : undefined)) });
+      }
+    }
+  });
+}
+
+/** --under-load alone: the emulated phone's TBT on the public pages, alone and beside a busy loop (lib/under-load.mjs). */
+async function runUnderLoad() {
+  if (!options['skip-build']) build();
+  ensureLighthouse();
+  const embedded = await openBenchDatabase('pglite');
+  seedCatalogue(embedded);
+  const api = await startApi(API_PORT, embedded);
+  try {
+    const failures = await withStore((browser) => checkUnderLoad(browser, BASE, ROUTES, RUNS));
+    console.log('\nReport: bench/under-load.md');
+    if (failures.length > 0) {
+      console.error(`\n- ${failures.join('\n- ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    api.kill('SIGTERM');
+    embedded.close();
   }
 }
 
@@ -254,6 +287,7 @@ async function measurePostgres() {
 
 async function main() {
   if (options.onix) return runOnixBench();
+  if (options['under-load']) return runUnderLoad();
   const report = {
     date: new Date().toISOString(),
     machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`,

@@ -87,17 +87,19 @@ function lighthouseSection(report) {
     '',
     'Lighthouse 13 on the Debian Chromium; phone = its default mobile profile (simulated slow 4G) with the CPU slowdown',
     'of the emulated phone (index / 375, see "The emulated phone" in docs/benchmark.md) instead of its fixed 4x,',
-    'desktop = `--preset=desktop`. "x static" is the LCP divided by the LCP of a static HTML page of the same book',
+    "desktop = `--preset=desktop`; on both, the page's main-thread tasks are timed by their thread time, not by how",
+    'long they waited for a core. "x static" is the LCP divided by the LCP of a static HTML page of the same book',
     'content served by the same server in the same run.',
     '',
     table(['page', 'device', 'LCP ms', 'x static', 'CLS', 'TBT ms', 'FCP ms', 'total KB'], rows),
     ...(shifted.length > 0 ? ['', 'Elements that moved (CLS culprits):', ...shifted] : []),
     '',
     'Phone TBT of each run, in brackets the benchmark index of the machine measured just before the run (higher is',
-    "faster), the CPU slowdown set from it, and the index Lighthouse itself measured during the run:",
+    "faster), the CPU slowdown set from it, the index Lighthouse itself measured during the run, and how long the main",
+    "thread's tasks waited for a core (taken out before the simulation):",
     ...report.lighthouse
       .filter((entry) => entry.formFactor === 'mobile')
-      .map((entry) => `- ${entry.path}: ${entry.runs.map((run) => `${ms(run.tbt)} (${phone(run)}; Lighthouse's ${index(run.benchmarkIndex)})`).join(', ')}`),
+      .map((entry) => `- ${entry.path}: ${entry.runs.map((run) => `${ms(run.tbt)} (${phone(run)}; Lighthouse's ${index(run.benchmarkIndex)}; waited ${ms(run.waitedMs)} ms)`).join(', ')}`),
   ].join('\n');
 }
 
