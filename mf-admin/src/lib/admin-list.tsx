@@ -4,7 +4,7 @@
  * empty states. The server does the searching, sorting and paging; these only ask for it.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useLocation, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { AdminListQuery, PagedAnswer } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { Button, LoadingBlock, settle, useRetry, type AsyncState, type Settled } from '@bookshop/ui';
@@ -53,23 +53,25 @@ export function defineAdminList<T, K extends string>(
 
   function use(): AdminList<T, K> {
     const [params, setParams] = useSearchParams();
+    const { pathname } = useLocation();
+    const navigation = useNavigation();
     // Undefined until the loader has read for staff (just after the login, while it runs).
     const loaded = useLoaderData() as Settled<PagedAnswer<T>> | null | undefined;
     const reload = useRetry();
     const query = listQuery(params, defaults, filterNames);
-    const { sort, dir } = query;
-    const update = (changes: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(name);
-            else next.set(name, value);
-          }
-          return next;
-        },
-        { replace: true },
-      );
+    // A change builds on the query being loaded, if one is: the address only changes once its rows are in, and React
+    // Router's setSearchParams hands its updater the parameters shown, so a filter chosen while a search loads would
+    // otherwise drop the search (and a second click on a column would turn round the order shown, not the one asked).
+    const pending = navigation.location?.pathname === pathname ? new URLSearchParams(navigation.location.search) : params;
+    const { sort, dir } = listQuery(pending, defaults, filterNames);
+    const update = (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(pending);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(name);
+        else next.set(name, value);
+      }
+      setParams(next, { replace: true });
+    };
     return {
       query,
       state: loaded ? { ...loaded, reload } : { status: 'loading', data: undefined, error: undefined, reload },

@@ -44,8 +44,11 @@ export function apiError(status: number, code: string, message: string, field?: 
   return { status, body: { statusCode: status, code, message, field } };
 }
 
-/** Starts a real HTTP server on 127.0.0.1 answering each call with `handler`, and points the API client at it. */
-export async function startFakeApi(handler: (call: FakeCall) => FakeAnswer): Promise<FakeApi> {
+/**
+ * Starts a real HTTP server on 127.0.0.1 answering each call with `handler`, and points the API client at it. A handler
+ * may answer later (a promise), to hold one answer while the test acts in the meantime.
+ */
+export async function startFakeApi(handler: (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>): Promise<FakeApi> {
   const calls: FakeCall[] = [];
   const server = http.createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -67,10 +70,11 @@ export async function startFakeApi(handler: (call: FakeCall) => FakeAnswer): Pro
         headers: req.headers,
       };
       calls.push(call);
-      const { status, body, contentType } = handler(call);
-      if (status === 0) return void res.socket?.destroy();
-      if (Buffer.isBuffer(body)) res.writeHead(status, { 'Content-Type': contentType ?? 'application/octet-stream' }).end(body);
-      else res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      void Promise.resolve(handler(call)).then(({ status, body, contentType }) => {
+        if (status === 0) return void res.socket?.destroy();
+        if (Buffer.isBuffer(body)) res.writeHead(status, { 'Content-Type': contentType ?? 'application/octet-stream' }).end(body);
+        else res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

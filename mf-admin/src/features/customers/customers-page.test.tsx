@@ -49,7 +49,7 @@ const detail: AdminCustomerDetail = {
 };
 
 /** What the fake server answers: swapped by the tests that need another answer. */
-let handler: (call: FakeCall) => FakeAnswer;
+let handler: (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
 let api: FakeApi;
 const adminCalls = () => api.calls.filter((call) => call.path.startsWith('/admin/'));
 
@@ -120,6 +120,27 @@ describe('CustomersPage', () => {
     fireEvent.change(screen.getByLabelText('Compte'), { target: { value: 'disabled' } });
     expect(await screen.findByText('Aucun compte ne correspond.')).toBeInTheDocument();
     expect(Object.fromEntries(adminCalls().at(-1)?.query ?? [])).toMatchObject({ status: 'disabled', q: 'durand', sort: 'order_count' });
+  });
+
+  test('a filter chosen while the search is still loading keeps the search', async () => {
+    // The search's answer is held until the filter has been chosen, as on a slow connection.
+    let answerSearch: () => void = () => undefined;
+    const searchAnswered = new Promise<void>((resolve) => {
+      answerSearch = resolve;
+    });
+    handler = (call) => (call.query.get('q') === 'durand' && !call.query.has('status') ? searchAnswered.then(() => defaultHandler(call)) : defaultHandler(call));
+    renderAt('/admin-panel/customers');
+    await screen.findByRole('rowheader', { name: 'Durand Camille' });
+
+    fireEvent.change(screen.getByLabelText('Rechercher par nom ou email'), { target: { value: 'durand' } });
+    await waitFor(() => expect(adminCalls().at(-1)?.query.get('q')).toBe('durand'));
+    fireEvent.change(screen.getByLabelText('Compte'), { target: { value: 'disabled' } });
+    await waitFor(() => expect(adminCalls().at(-1)?.query.get('status')).toBe('disabled'));
+    answerSearch();
+
+    expect(await screen.findByText('Aucun compte ne correspond.')).toBeInTheDocument();
+    expect(Object.fromEntries(adminCalls().at(-1)?.query ?? [])).toMatchObject({ status: 'disabled', q: 'durand' });
+    expect(screen.getByLabelText('Rechercher par nom ou email')).toHaveValue('durand');
   });
 
   test('a failed load says so and Retry asks again', async () => {
