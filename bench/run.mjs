@@ -187,7 +187,7 @@ async function runUnderLoad() {
   seedCatalogue(embedded);
   const api = await startApi(API_PORT, embedded);
   try {
-    const failures = await withStore((browser) => checkUnderLoad(browser, BASE, ROUTES, RUNS));
+    const failures = await withStore((browser) => checkUnderLoad(browser, BASE, ROUTES, RUNS, BUDGETS.phoneTbtMs));
     console.log('\nReport: bench/under-load.md');
     if (failures.length > 0) {
       console.error(`\n- ${failures.join('\n- ')}`);
