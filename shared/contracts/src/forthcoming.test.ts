@@ -1,4 +1,4 @@
-import { forthcomingOf, formatPublicationDate, preorderNote, type PublicationFacts } from './forthcoming';
+import { forthcomingOf, preorderNote, type PublicationFacts } from './forthcoming';
 import { clampQuantity, countsInTotal, LINE_QUANTITY_MAX, orderableCopies } from './rules';
 
 const book = (facts: Partial<PublicationFacts>): PublicationFacts => ({
@@ -28,11 +28,6 @@ test('a title is out once its day has come, and never forthcoming without a reco
   expect(forthcomingOf(book({ published_on: '2027-01-10' }), '2026-11-29')).toBeNull();
 });
 
-test('a publication day is written as precisely as its publisher gave it', () => {
-  expect(formatPublicationDate('2027-03-12', 'day', 'fr-FR')).toBe('12 mars 2027');
-  expect(formatPublicationDate('2027-03-31', 'month', 'en-GB')).toBe('March 2027');
-  expect(formatPublicationDate('2027-12-31', 'year', 'fr-FR')).toBe('2027');
-});
 
 test('a pre-ordered line says when its title comes out, in both languages', () => {
   expect(preorderNote({ on: '2027-03-12', precision: 'day' }, 'fr')).toBe('Précommande : paraît le 12 mars 2027');

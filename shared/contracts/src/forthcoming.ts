@@ -3,23 +3,13 @@
  * The API works it out for every book it describes (Article.forthcoming); its list filter (`forthcoming=1`) is the same
  * rule in SQL (api/src/services/articles.ts, FORTHCOMING_SQL).
  */
+import { formatPublicationDate } from './dates';
 
 /** A title announced and not out yet: the day it comes out, as precisely as its publisher said it. */
 export interface ArticleForthcoming {
   /** The publication day (when only its month or year is known, the last day of it); null when no day to come is known. */
   on: string | null;
   precision: 'day' | 'month' | 'year' | null;
-}
-
-/**
- * A publication day as precisely as its publisher said it ("12 mars 2027", "mars 2027", "2027"): `on` is the last day
- * of the month or year when only those are known (the trade's records), so it is never shown as a day then.
- */
-export function formatPublicationDate(on: string, precision: 'day' | 'month' | 'year' | null, locale: string): string {
-  const day = new Date(`${on}T00:00:00Z`);
-  if (precision === 'year') return String(day.getUTCFullYear());
-  const parts: Intl.DateTimeFormatOptions = precision === 'month' ? { month: 'long', year: 'numeric' } : { day: 'numeric', month: 'long', year: 'numeric' };
-  return new Intl.DateTimeFormat(locale, { ...parts, timeZone: 'UTC' }).format(day);
 }
 
 /** ONIX's PublishingStatus (list 64) of a forthcoming title. */
@@ -66,7 +56,7 @@ export const PREORDER_PAYMENT_RULE = 'paid_now' as const;
 export function preorderNote(forthcoming: ArticleForthcoming | null, language: 'fr' | 'eng'): string {
   const french = language !== 'eng';
   if (!forthcoming?.on) return french ? 'Précommande : date de parution à venir' : 'Pre-order: publication day to be announced';
-  const date = formatPublicationDate(forthcoming.on, forthcoming.precision, french ? 'fr-FR' : 'en-GB');
+  const date = formatPublicationDate(forthcoming.on, forthcoming.precision, language);
   const day = forthcoming.precision !== 'month' && forthcoming.precision !== 'year';
   return french ? `Précommande : paraît ${day ? 'le' : 'en'} ${date}` : `Pre-order: comes out ${day ? 'on' : 'in'} ${date}`;
 }

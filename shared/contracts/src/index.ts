@@ -9,6 +9,7 @@ export * from './validation';
 export * from './limits';
 export * from './rules';
 export * from './money';
+export * from './dates';
 export * from './admin-books';
 export * from './admin-content';
 export * from './admin-operations';

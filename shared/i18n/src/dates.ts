@@ -3,12 +3,7 @@
  * `Intl.DateTimeFormat`: the first Intl formatter a page builds loads ICU's data, 25 to 30 ms on a desktop and four
  * times that on a phone, one long task in the middle of the page's hydration. A test holds both to the same text.
  */
-import type { Language } from '@bookshop/contracts';
-
-const MONTHS: Record<Language, readonly string[]> = {
-  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-  eng: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-};
+import { MONTH_NAMES, type Language } from '@bookshop/contracts';
 
 /** The instant the last Sunday of a month (0-based) turns 01:00 UTC: when European summer time starts or ends. */
 function lastSundayOneUtc(year: number, month: number): number {
@@ -37,5 +32,5 @@ export function shopDay(now: Date = new Date()): string {
 /** The date of an instant in Paris, the shop's, written out in `language`: "2 mars 2026", "2 March 2026". */
 export function formatShopDate(iso: string, language: Language): string {
   const paris = parisClock(new Date(iso));
-  return `${paris.getUTCDate()} ${MONTHS[language][paris.getUTCMonth()]} ${paris.getUTCFullYear()}`;
+  return `${paris.getUTCDate()} ${MONTH_NAMES[language][paris.getUTCMonth()]} ${paris.getUTCFullYear()}`;
 }

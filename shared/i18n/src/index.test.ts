@@ -1,6 +1,6 @@
 import { rootStore } from '@bookshop/store';
 import { act, renderHook } from '@testing-library/react';
-import { defineMessages, keyMismatches, t, translate, useT } from './index';
+import { defineMessages, keyMismatches, t, takesSingular, translate, useT } from './index';
 
 const messages = defineMessages({
   fr: { items: 'Vous avez ajouté {count} articles', hello: 'Bonjour' },
@@ -22,6 +22,14 @@ test('a count picks the singular form by the language\'s plural rule: 0 and 1 in
   // A text without a singular form is used for every count.
   expect(translate(messages, 'eng', 'items', { count: 1 })).toBe('You bought 1 items');
   expect(translate(counted, 'fr', 'title', { count: 1 })).toBe('Livres');
+});
+
+test('the singular is chosen as Intl.PluralRules chooses it', () => {
+  const rules = { fr: new Intl.PluralRules('fr-FR'), eng: new Intl.PluralRules('en-GB') };
+  const counts = [...Array.from({ length: 2001 }, (_, count) => count), 0.5, 1.5, 1.99, 2.5, -1, 1_000_000];
+  for (const language of ['fr', 'eng'] as const) {
+    for (const count of counts) expect(`${language} ${count} ${takesSingular(language, count)}`).toBe(`${language} ${count} ${rules[language].select(count) === 'one'}`);
+  }
 });
 
 test('reports keys missing from one language', () => {

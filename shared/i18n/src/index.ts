@@ -18,7 +18,14 @@ export function defineMessages<T extends Messages>(messages: Bilingual<T>): Bili
   return messages;
 }
 
-const pluralRules = { fr: new Intl.PluralRules('fr-FR'), eng: new Intl.PluralRules('en-GB') } satisfies Record<Language, Intl.PluralRules>;
+/**
+ * Whether a count takes the singular in `language`, as Intl.PluralRules says ("one"): French for 0 and 1 (and what lies
+ * between), English for 1 only. Written out rather than asked of Intl: building its first Intl object loads ICU's data,
+ * a long task on a phone in the middle of the page's start (dates.ts). A test holds both to the same answer.
+ */
+export function takesSingular(language: Language, count: number): boolean {
+  return language === 'fr' ? Math.abs(count) < 2 : Math.abs(count) === 1;
+}
 
 /**
  * One text in one language, with `{name}` placeholders filled. A text that counts has its singular form under
@@ -27,7 +34,7 @@ const pluralRules = { fr: new Intl.PluralRules('fr-FR'), eng: new Intl.PluralRul
  */
 export function translate<T extends Messages>(messages: Bilingual<T>, language: Language, key: keyof T & string, vars?: Vars): string {
   const dictionary = messages[language] as Messages;
-  const isSingular = typeof vars?.count === 'number' && pluralRules[language].select(vars.count) === 'one';
+  const isSingular = typeof vars?.count === 'number' && takesSingular(language, vars.count);
   const text = (isSingular ? dictionary[`${key}One`] : undefined) ?? dictionary[key] ?? (messages.fr as Messages)[key] ?? key;
   return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
 }

@@ -13,7 +13,7 @@ export function MyGiftCards({ loaded }: { loaded: Settled<GiftCard[]> }) {
   const t = useT(giftCardMessages);
   const language = useRootStore((s) => s.language);
   const retry = useRetry();
-  const day = (on: string) => formatPublicationDate(on, 'day', localeOf(language));
+  const day = (on: string) => formatPublicationDate(on, 'day', language);
   // A card's amounts are in euro, whatever currency the shop is shown in.
   const euro = (amount: number) => new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'EUR' }).format(amount);
   return (

@@ -60,7 +60,7 @@ export function GiftCardsPage() {
                 </th>
                 <td>{t('balanceOf', { balance: euro(card.balance), initial: euro(card.initial) })}</td>
                 <td>{card.owner_email ?? <em>{t('noOwner')}</em>}</td>
-                <td>{t('until', { date: formatPublicationDate(card.expires_on, 'day', locale) })}</td>
+                <td>{t('until', { date: formatPublicationDate(card.expires_on, 'day', language) })}</td>
                 <td>{card.state === 'cancelled' && card.cancel_reason ? t('cancelledBecause', { reason: card.cancel_reason }) : t(`state_${card.state}`)}</td>
                 <td>
                   {card.uses.length === 0 ? (

@@ -1,7 +1,7 @@
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Article, ArticleEdition, CollaboratorRef, ProductForm } from '@bookshop/contracts';
 import { formatPublicationDate } from '@bookshop/contracts';
-import { formatShopDate, localeOf, useT } from '@bookshop/i18n';
+import { formatShopDate, useT } from '@bookshop/i18n';
 import { DESCRIPTION_LIMIT, discountedPrice, formatShopPrice, truncate, useRootStore } from '@bookshop/store';
 import { htmlToText, Price, RemoteSlot, usePageMeta, useSiteOrigin } from '@bookshop/ui';
 import { fetchArticle, fromRequest } from '../../lib/api';
@@ -176,7 +176,7 @@ export function BookDetailsPage() {
             {article.published_on !== null && !article.forthcoming && (
               <div>
                 <dt>{t('published')}</dt>
-                <dd>{formatPublicationDate(article.published_on, article.published_on_precision, localeOf(language))}</dd>
+                <dd>{formatPublicationDate(article.published_on, article.published_on_precision, language)}</dd>
               </div>
             )}
             {article.first_published_year !== null && (

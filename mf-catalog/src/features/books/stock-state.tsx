@@ -1,6 +1,6 @@
 import type { Article } from '@bookshop/contracts';
 import { formatPublicationDate } from '@bookshop/contracts';
-import { localeOf, useLanguage, useT } from '@bookshop/i18n';
+import { useLanguage, useT } from '@bookshop/i18n';
 import { isOutOfStock } from '@bookshop/store';
 import { catalogCommonMessages } from '../../lib/common-messages';
 
@@ -15,7 +15,7 @@ export function StockState({ article }: { article: Pick<Article, '_qte_a_terme_c
   if (article.forthcoming) {
     const { on, precision } = article.forthcoming;
     const text =
-      on === null ? t('forthcoming') : t(precision === 'day' ? 'forthcomingOn' : 'forthcomingIn', { date: formatPublicationDate(on, precision, localeOf(language)) });
+      on === null ? t('forthcoming') : t(precision === 'day' ? 'forthcomingOn' : 'forthcomingIn', { date: formatPublicationDate(on, precision, language) });
     return <span className="stock stock--forthcoming">{text}</span>;
   }
   if (isOutOfStock(stock)) return <span className="stock stock--out">{t('outOfStock')}</span>;

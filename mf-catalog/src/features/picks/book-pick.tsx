@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatPublicationDate, pickNote, type ArticlePick } from '@bookshop/contracts';
-import { localeOf, useT } from '@bookshop/i18n';
+import { useT } from '@bookshop/i18n';
 import { useRootStore } from '@bookshop/store';
 import { pickMessages } from './pick-messages';
 import './picks.css';
@@ -14,7 +14,7 @@ export function BookPick({ pick }: { pick: ArticlePick }) {
   const language = useRootStore((s) => s.language);
   const headingId = useId();
   const note = pickNote(pick, language);
-  const date = formatPublicationDate(pick.picked_on, 'day', localeOf(language));
+  const date = formatPublicationDate(pick.picked_on, 'day', language);
   return (
     <section className="book-pick" aria-labelledby={headingId}>
       <h2 id={headingId} className="book-pick__heading">
