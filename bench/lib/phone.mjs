@@ -21,7 +21,9 @@ const CALIBRATION_RUNS = 3;
  * else in that context, no throttling), and the slowdown that makes this machine the phone. The function counts
  * iterations in a wall-clock window, so whatever else the machine runs meanwhile lowers it although the processor is
  * as fast: the highest of a few measurements is the one least disturbed (Lighthouse's phone runs time the page's
- * tasks by their thread time, main-thread-cpu.mjs, which that disturbance does not lengthen either).
+ * tasks by their thread time, main-thread-cpu.mjs, which waiting for a core does not lengthen). On this machine a page's
+ * own work does grow beside a busy core (its thread time, about 30 %) while this index barely moves (about 3 %): see
+ * "Under load" in docs/benchmark.md.
  */
 export async function calibrate(browser) {
   const context = await browser.newContext();

@@ -40,7 +40,11 @@ export async function checkUnderLoad(browser, base, pages, runs, tbtBudgetMs) {
     }
     const change = Math.abs(busy.tbt - alone.tbt);
     const within = change <= ALLOWED_CHANGE * Math.max(alone.tbt, tbtBudgetMs);
-    results.push({ path: page.path, pinned: loop.pinned, alone: alone.tbt, busy: busy.tbt, within, aloneRuns: alone.runs, busyRuns: busy.runs });
+    // Beside the TBT, what the page's main thread computed and the index: whether the page's work itself grew.
+    const aloneWork = median(alone.runs.map((run) => run.workMs));
+    const busyWork = median(busy.runs.map((run) => run.workMs));
+    const [aloneIndex, busyIndex] = [median(alone.runs.map((run) => run.measuredIndex)), median(busy.runs.map((run) => run.measuredIndex))];
+    results.push({ path: page.path, pinned: loop.pinned, alone: alone.tbt, busy: busy.tbt, within, aloneWork, busyWork, aloneIndex, busyIndex, aloneRuns: alone.runs, busyRuns: busy.runs });
   }
   const report = { date: new Date().toISOString(), runs, results };
   const folder = path.join(ROOT, 'bench');
@@ -49,8 +53,10 @@ export async function checkUnderLoad(browser, base, pages, runs, tbtBudgetMs) {
   return results.filter((result) => !result.within).map((result) => `phone TBT of ${result.path} moved from ${Math.round(result.alone)} to ${Math.round(result.busy)} ms beside a busy loop (more than 20 %)`);
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => String(Math.round(value));
-const runsOf = (list) => list.map((run) => `${ms(run.tbt)} (index ${run.measuredIndex}, ${run.multiplier}x, waited ${ms(run.waitedMs ?? 0)} ms)`).join(', ');
+const grew = (from, to) => `${to >= from ? '+' : ''}${Math.round(((to - from) / from) * 100)} %`;
+const runsOf = (list) => list.map((run) => `${ms(run.tbt)} (index ${run.measuredIndex}, ${run.multiplier}x, work ${ms(run.workMs)} ms, waited ${ms(run.waitedMs ?? 0)} ms)`).join(', ');
 
 function underLoadMarkdown(report) {
   return [
@@ -58,12 +64,17 @@ function underLoadMarkdown(report) {
     '',
     `Measured ${report.date} by \`npm run bench -- --under-load\` (docs/benchmark.md, "The emulated phone"): phone TBT,`,
     `median of ${report.runs} Lighthouse runs, of the same build alone on this machine and then beside a loop that keeps one`,
-    'core busy. Each run gives the index measured before it, the slowdown set from it, and how long the main thread\'s',
-    'tasks waited for a core (taken out of the trace before the simulation).',
+    'core busy. Each run gives the index measured before it, the slowdown set from it, what the page\'s main thread',
+    'computed (its tasks\' thread time, before the slowdown) and how long its tasks waited for a core (taken out of the',
+    'trace before the simulation). The slowdown follows the index; where the page\'s work grows beside the loop more than',
+    'the index falls, the emulated phone is that much slower.',
     '',
-    '| page | alone (ms) | beside a busy loop (ms) | within 20 % (of the figure, at least of the budget) |',
-    '|---|---|---|---|',
-    ...report.results.map((result) => `| ${result.path} | ${ms(result.alone)} | ${ms(result.busy)} | ${result.within ? 'yes' : '**no**'} |`),
+    '| page | alone (ms) | beside a busy loop (ms) | within 20 % (of the figure, at least of the budget) | main thread\'s work, medians (ms) | index, medians |',
+    '|---|---|---|---|---|---|',
+    ...report.results.map(
+      (result) =>
+        `| ${result.path} | ${ms(result.alone)} | ${ms(result.busy)} | ${result.within ? 'yes' : '**no**'} | ${ms(result.aloneWork)} → ${ms(result.busyWork)} (${grew(result.aloneWork, result.busyWork)}) | ${result.aloneIndex} → ${result.busyIndex} (${grew(result.aloneIndex, result.busyIndex)}) |`,
+    ),
     '',
     ...report.results.flatMap((result) => [`- ${result.path} alone: ${runsOf(result.aloneRuns)}`, `- ${result.path} beside the loop${result.pinned ? ' (on core 1)' : ''}: ${runsOf(result.busyRuns)}`]),
     '',
