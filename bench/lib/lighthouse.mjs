@@ -95,7 +95,8 @@ async function runOnce(url, formFactor, cpuSlowdownMultiplier, profile) {
   };
 }
 
-const median = (values) => {
+/** The median of the values that are not null (the mean of the middle two for an even count), or null. */
+export const median = (values) => {
   const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);

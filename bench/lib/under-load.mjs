@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../scripts/apps.mjs';
-import { lighthouse } from './lighthouse.mjs';
+import { lighthouse, median } from './lighthouse.mjs';
 import { calibrate } from './phone.mjs';
 
 const ALLOWED_CHANGE = 0.2;
@@ -53,7 +53,6 @@ export async function checkUnderLoad(browser, base, pages, runs, tbtBudgetMs) {
   return results.filter((result) => !result.within).map((result) => `phone TBT of ${result.path} moved from ${Math.round(result.alone)} to ${Math.round(result.busy)} ms beside a busy loop (more than 20 %)`);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => String(Math.round(value));
 const grew = (from, to) => `${to >= from ? '+' : ''}${Math.round(((to - from) / from) * 100)} %`;
 const runsOf = (list) => list.map((run) => `${ms(run.tbt)} (index ${run.measuredIndex}, ${run.multiplier}x, work ${ms(run.workMs)} ms, waited ${ms(run.waitedMs ?? 0)} ms)`).join(', ');

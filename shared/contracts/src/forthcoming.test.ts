@@ -28,7 +28,6 @@ test('a title is out once its day has come, and never forthcoming without a reco
   expect(forthcomingOf(book({ published_on: '2027-01-10' }), '2026-11-29')).toBeNull();
 });
 
-
 test('a pre-ordered line says when its title comes out, in both languages', () => {
   expect(preorderNote({ on: '2027-03-12', precision: 'day' }, 'fr')).toBe('Précommande : paraît le 12 mars 2027');
   expect(preorderNote({ on: '2027-03-31', precision: 'month' }, 'fr')).toBe('Précommande : paraît en mars 2027');

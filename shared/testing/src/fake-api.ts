@@ -70,10 +70,13 @@ export async function startFakeApi(handler: (call: FakeCall) => FakeAnswer | Pro
         headers: req.headers,
       };
       calls.push(call);
-      void Promise.resolve(handler(call)).then(({ status, body, contentType }) => {
+      void Promise.resolve(call).then(handler).then(({ status, body, contentType }) => {
         if (status === 0) return void res.socket?.destroy();
         if (Buffer.isBuffer(body)) res.writeHead(status, { 'Content-Type': contentType ?? 'application/octet-stream' }).end(body);
         else res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      }, (error: unknown) => {
+        // A handler that fails answers 500 rather than leaving the call hanging until the test times out.
+        res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error));
       });
     });
   });
