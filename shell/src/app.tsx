@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLoaderData, useLocation, useRevalidator } from 're
 import type { RouteDeclaration } from '@bookshop/contracts';
 import { useLanguage, localeOf, useT } from '@bookshop/i18n';
 import { isLoggedIn, isStaff, useRootStore, type RootState } from '@bookshop/store';
-import { markPageSettled, RemoteSlot, Spinner, ToastHost } from '@bookshop/ui';
+import { HydrateLater, markPageSettled, RemoteSlot, Spinner, ToastHost } from '@bookshop/ui';
 import { applyShopFrame, type ShopFrame } from './features/company/company-settings';
 import { Footer } from './features/footer/footer';
 import { Header } from './features/header/header';
@@ -111,7 +111,11 @@ export function App() {
       <main id="main" className={admin ? 'main main--admin' : 'main'} tabIndex={-1}>
         <Outlet />
       </main>
-      {!admin && <Footer frame={frame} />}
+      {!admin && (
+        <HydrateLater>
+          <Footer frame={frame} />
+        </HydrateLater>
+      )}
       {!admin && <RemoteSlot id="cart/cart-added-popup" props={{}} loading={null} afterPage />}
       <ToastHost />
     </>

@@ -24,4 +24,5 @@ export { markPageSettled, AFTER_PAGE_LIMIT_MS } from './after-page';
 export { afterNextPaint } from './next-paint';
 export { UserIcon } from './user-icon';
 export { useHydrated } from './hydrated';
+export { HydrateLater } from './hydrate-later';
 export { saveFile } from './save-file';

@@ -335,6 +335,10 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
         </RootStoreContext.Provider>,
         {
           nonce: page.nonce,
+          // A Suspense boundary's content (HydrateLater) stays in its place in the HTML whatever its size: by default React
+          // sends a boundary larger than about 12.8 KB apart, put back by an inline script, so it would stay hidden
+          // without JavaScript.
+          progressiveChunkSize: Infinity,
           // Everything is rendered before the first byte: the page's meta goes in <head>, above its markup, and its
           // stylesheets are cut down to what its markup uses.
           onAllReady() {

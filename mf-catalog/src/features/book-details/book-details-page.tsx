@@ -3,7 +3,7 @@ import type { Article, ArticleEdition, CollaboratorRef, ProductForm } from '@boo
 import { formatPublicationDate } from '@bookshop/contracts';
 import { formatShopDate, useT } from '@bookshop/i18n';
 import { DESCRIPTION_LIMIT, discountedPrice, formatShopPrice, truncate, useRootStore } from '@bookshop/store';
-import { htmlToText, Price, RemoteSlot, usePageMeta, useSiteOrigin } from '@bookshop/ui';
+import { htmlToText, HydrateLater, Price, RemoteSlot, usePageMeta, useSiteOrigin } from '@bookshop/ui';
 import { fetchArticle, fromRequest } from '../../lib/api';
 import { orNotFound, routeId, RouteError } from '../../lib/page-states';
 import { bookCategoryPath, Breadcrumb } from '../../lib/breadcrumb';
@@ -95,8 +95,11 @@ export function BookDetailsPage() {
   return (
     <article className="book-details" data-boundary="catalog">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: bookJsonLd(article, origin, language) }} />
-      <Breadcrumb path={bookCategoryPath(article)} current={{ name: article.designation, to: `/bookdetails/${article.id}` }} />
-      <BookGallery images={article.articleimage} title={article.designation} />
+      {/* The buy box hydrates first: the rest of the page, in HydrateLater, once it is live. */}
+      <HydrateLater>
+        <Breadcrumb path={bookCategoryPath(article)} current={{ name: article.designation, to: `/bookdetails/${article.id}` }} />
+        <BookGallery images={article.articleimage} title={article.designation} />
+      </HydrateLater>
       <div className="book-details__main">
         <h1 className="book-details__title">{article.designation}</h1>
         {article.dc_auteur && (
@@ -124,107 +127,111 @@ export function BookDetailsPage() {
             <CompareButton articleId={article.id} />
           </div>
         </div>
-        {article.pick && <BookPick pick={article.pick} />}
-        <section className="book-details__section">
-          <h2>{t('description')}</h2>
-          {/* The server sanitises descriptions before it stores them. */}
-          <div className="book-details__description" dangerouslySetInnerHTML={{ __html: truncate(article.descriptif, DESCRIPTION_LIMIT, '') }} />
-        </section>
-        <section className="book-details__section">
-          <h2>{t('details')}</h2>
-          <dl className="book-details__facts">
-            {people
-              .filter((entry): entry is [string, CollaboratorRef] => entry[1] !== null)
-              .map(([label, person]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
+        <HydrateLater>
+          {article.pick && <BookPick pick={article.pick} />}
+          <section className="book-details__section">
+            <h2>{t('description')}</h2>
+            {/* The server sanitises descriptions before it stores them. */}
+            <div className="book-details__description" dangerouslySetInnerHTML={{ __html: truncate(article.descriptif, DESCRIPTION_LIMIT, '') }} />
+          </section>
+          <section className="book-details__section">
+            <h2>{t('details')}</h2>
+            <dl className="book-details__facts">
+              {people
+                .filter((entry): entry is [string, CollaboratorRef] => entry[1] !== null)
+                .map(([label, person]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>
+                      <Link to={collaboratorPath(person)}>{person._nom}</Link>
+                    </dd>
+                  </div>
+                ))}
+              {article.dc_editor && (
+                <div>
+                  <dt>{t('publisher')}</dt>
                   <dd>
-                    <Link to={collaboratorPath(person)}>{person._nom}</Link>
+                    <Link to={`/books?publisher=${article.dc_editor.id}`} aria-label={t('publisherBooks', { publisher: article.dc_editor.title })}>
+                      {article.dc_editor.title}
+                    </Link>
                   </dd>
                 </div>
-              ))}
-            {article.dc_editor && (
+              )}
+              {article.dc_collection && (
+                <div>
+                  <dt>{t('collection')}</dt>
+                  <dd>
+                    <Link to={`/collection-details/${article.dc_collection.id}`}>{article.dc_collection.nom}</Link>
+                  </dd>
+                </div>
+              )}
+              {article.product_form && (
+                <div>
+                  <dt>{t('form')}</dt>
+                  <dd>{t(FORM_LABELS[article.product_form])}</dd>
+                </div>
+              )}
+              {article.page_count !== null && (
+                <div>
+                  <dt>{t('pages')}</dt>
+                  <dd>{article.page_count}</dd>
+                </div>
+              )}
+              {article.published_on !== null && !article.forthcoming && (
+                <div>
+                  <dt>{t('published')}</dt>
+                  <dd>{formatPublicationDate(article.published_on, article.published_on_precision, language)}</dd>
+                </div>
+              )}
+              {article.first_published_year !== null && (
+                <div>
+                  <dt>{t('firstPublished')}</dt>
+                  <dd>{article.first_published_year}</dd>
+                </div>
+              )}
+              {onSaleSince && (
+                <div>
+                  <dt>{t('onSaleSince')}</dt>
+                  <dd>
+                    <time dateTime={article.published_at ?? undefined}>{onSaleSince}</time>
+                  </dd>
+                </div>
+              )}
+              {article.categories.length > 0 && (
+                <div>
+                  <dt>{t('categories')}</dt>
+                  <dd>{article.categories.map((category) => category._nom).join(', ')}</dd>
+                </div>
+              )}
               <div>
-                <dt>{t('publisher')}</dt>
-                <dd>
-                  <Link to={`/books?publisher=${article.dc_editor.id}`} aria-label={t('publisherBooks', { publisher: article.dc_editor.title })}>
-                    {article.dc_editor.title}
-                  </Link>
-                </dd>
+                <dt>{t('isbn')}</dt>
+                <dd>{article.isbn_hyphenated}</dd>
               </div>
-            )}
-            {article.dc_collection && (
               <div>
-                <dt>{t('collection')}</dt>
-                <dd>
-                  <Link to={`/collection-details/${article.dc_collection.id}`}>{article.dc_collection.nom}</Link>
-                </dd>
+                <dt>{t('language')}</dt>
+                <dd>{article.language === 'en' ? t('languageEn') : t('languageFr')}</dd>
               </div>
-            )}
-            {article.product_form && (
+              {/* The trade's records give no weight: unknown is not shown as 0 g. */}
+              {article._poids_net > 0 && (
+                <div>
+                  <dt>{t('weight')}</dt>
+                  <dd>{t('grams', { weight: article._poids_net })}</dd>
+                </div>
+              )}
               <div>
-                <dt>{t('form')}</dt>
-                <dd>{t(FORM_LABELS[article.product_form])}</dd>
+                <dt>{t('rating')}</dt>
+                <dd>{article.average_rate > 0 ? t('ratingValue', { rate: article.average_rate.toFixed(1) }) : t('noRating')}</dd>
               </div>
-            )}
-            {article.page_count !== null && (
-              <div>
-                <dt>{t('pages')}</dt>
-                <dd>{article.page_count}</dd>
-              </div>
-            )}
-            {article.published_on !== null && !article.forthcoming && (
-              <div>
-                <dt>{t('published')}</dt>
-                <dd>{formatPublicationDate(article.published_on, article.published_on_precision, language)}</dd>
-              </div>
-            )}
-            {article.first_published_year !== null && (
-              <div>
-                <dt>{t('firstPublished')}</dt>
-                <dd>{article.first_published_year}</dd>
-              </div>
-            )}
-            {onSaleSince && (
-              <div>
-                <dt>{t('onSaleSince')}</dt>
-                <dd>
-                  <time dateTime={article.published_at ?? undefined}>{onSaleSince}</time>
-                </dd>
-              </div>
-            )}
-            {article.categories.length > 0 && (
-              <div>
-                <dt>{t('categories')}</dt>
-                <dd>{article.categories.map((category) => category._nom).join(', ')}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t('isbn')}</dt>
-              <dd>{article.isbn_hyphenated}</dd>
-            </div>
-            <div>
-              <dt>{t('language')}</dt>
-              <dd>{article.language === 'en' ? t('languageEn') : t('languageFr')}</dd>
-            </div>
-            {/* The trade's records give no weight: unknown is not shown as 0 g. */}
-            {article._poids_net > 0 && (
-              <div>
-                <dt>{t('weight')}</dt>
-                <dd>{t('grams', { weight: article._poids_net })}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t('rating')}</dt>
-              <dd>{article.average_rate > 0 ? t('ratingValue', { rate: article.average_rate.toFixed(1) }) : t('noRating')}</dd>
-            </div>
-          </dl>
-        </section>
+            </dl>
+          </section>
+        </HydrateLater>
       </div>
-      <div className="book-details__more">
-        <BookReviews articleId={article.id} />
-        <RelatedBooks article={article} />
-      </div>
+      <HydrateLater>
+        <div className="book-details__more">
+          <BookReviews articleId={article.id} />
+          <RelatedBooks article={article} />
+        </div>
+      </HydrateLater>
     </article>
   );
 }
