@@ -3,7 +3,7 @@ import { useT } from '@bookshop/i18n';
 import { useAsync, useSeenOnce } from '@bookshop/ui';
 import { fetchArticles, type ArticleListQuery } from '../../lib/api';
 import { bookDetailsMessages } from './book-details-messages';
-import { BookGrid } from '../books/book-card';
+import { BookGrid, toCard } from '../books/book-card';
 
 const RELATED_COUNT = 6;
 
@@ -16,7 +16,7 @@ function RelatedRow({ title, query, exclude }: { title: string; query: ArticleLi
   return (
     <section className="book-details__related" aria-label={title}>
       <h2>{title}</h2>
-      <BookGrid articles={others} />
+      <BookGrid articles={others.map((article) => toCard(article))} />
     </section>
   );
 }

@@ -7,12 +7,14 @@ const card = (link: string): CardArticle =>
   ({
     id: 12,
     designation: 'Candide',
-    dc_auteur: { id: 1, _nom: 'Voltaire' },
+    author: 'Voltaire',
     discount: 0,
     _prix_public_ttc: 4.5,
     _qte_a_terme_calcule: 3,
-    articleimage: [{ link }],
-  }) as unknown as CardArticle;
+    cover: link,
+    forthcoming: null,
+    pick: null,
+  }) satisfies CardArticle;
 
 /** The card's markup and its cover (alt="" : decorative beside the title, so no role to find it by). */
 function show(link: string) {

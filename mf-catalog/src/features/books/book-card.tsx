@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { pickExcerpt, type Article, type ListAnswer } from '@bookshop/contracts';
+import { pickExcerpt, type Article, type ArticlePick, type ListAnswer } from '@bookshop/contracts';
 import { useT } from '@bookshop/i18n';
 import { LazyImage, Price } from '@bookshop/ui';
 import { catalogCommonMessages } from '../../lib/common-messages';
@@ -16,29 +16,45 @@ export type CardTitleLevel = 2 | 3;
 const CARD_SIZES = '(max-width: 40em) 45vw, 15rem';
 
 /** What a book card shows of an article. */
-export type CardArticle = Pick<Article, 'id' | 'designation' | 'dc_auteur' | 'discount' | '_prix_public_ttc' | '_qte_a_terme_calcule' | 'articleimage' | 'forthcoming' | 'pick'>;
+export type CardArticle = Pick<Article, 'id' | 'designation' | 'discount' | '_prix_public_ttc' | '_qte_a_terme_calcule' | 'forthcoming'> & {
+  /** The first picture's address (`articleimage`), null when it has none. */
+  cover: string | null;
+  /** The author's name (`dc_auteur`), null when none is known. */
+  author: string | null;
+  /** The book's pick: `true` where the card shows only its badge, the pick itself where it shows the note (`showPick`). */
+  pick: ArticlePick | true | null;
+};
+
+/** What a card keeps of a pick: its badge only, or (`pickNotes`) the pick with the start of each note. */
+interface CardOptions {
+  pickNotes?: boolean;
+}
+
+/** An article as its card shows it (`toCards`). */
+export function toCard(article: Article, { pickNotes = false }: CardOptions = {}): CardArticle {
+  const { id, designation, dc_auteur, discount, _prix_public_ttc, _qte_a_terme_calcule, articleimage, forthcoming, pick } = article;
+  return {
+    id,
+    designation,
+    author: dc_auteur?._nom ?? null,
+    discount,
+    _prix_public_ttc,
+    _qte_a_terme_calcule,
+    cover: articleimage[0]?.link ?? null,
+    forthcoming,
+    // A card shows at most the start of a note.
+    pick: pick && (pickNotes ? { ...pick, note_fr: pickExcerpt(pick.note_fr), note_en: pick.note_en && pickExcerpt(pick.note_en) } : true),
+  };
+}
 
 /**
  * A list's page of articles as its cards show them. A list's loader keeps only this: its data is serialised into the
  * server-rendered page, and descriptions, collections and categories a card never shows made up most of it (a home
- * page fitting in the first round trip of a phone's connection, or not).
+ * page fitting in the first round trip of a phone's connection, or not). `pickNotes`: the cards show the picks' notes
+ * (the home page's "Coups de cœur"); elsewhere a pick is only its badge, and its notes in two languages are left out.
  */
-export function toCards(list: ListAnswer<Article>): ListAnswer<CardArticle> {
-  return {
-    ...list,
-    data: list.data.map(({ id, designation, dc_auteur, discount, _prix_public_ttc, _qte_a_terme_calcule, articleimage, forthcoming, pick }) => ({
-      id,
-      designation,
-      dc_auteur,
-      discount,
-      _prix_public_ttc,
-      _qte_a_terme_calcule,
-      articleimage: articleimage.slice(0, 1),
-      forthcoming,
-      // A card shows at most the start of a note.
-      pick: pick && { ...pick, note_fr: pickExcerpt(pick.note_fr), note_en: pick.note_en && pickExcerpt(pick.note_en) },
-    })),
-  };
+export function toCards(list: ListAnswer<Article>, options: CardOptions = {}): ListAnswer<CardArticle> {
+  return { ...list, data: list.data.map((article) => toCard(article, options)) };
 }
 
 /**
@@ -58,17 +74,17 @@ export function BookCard({
 }) {
   const t = useT(catalogCommonMessages);
   const Title = titleLevel === 2 ? 'h2' : 'h3';
-  const cover = article.articleimage[0]?.link ?? '';
+  const shownPick = showPick && article.pick !== true ? article.pick : null;
   return (
     <article className="book-card">
       <Link to={`/bookdetails/${article.id}`} className="book-card__link">
-        <LazyImage src={cover} alt="" width={200} height={300} className="book-card__cover" eager={eager} sizes={CARD_SIZES} />
+        <LazyImage src={article.cover ?? ''} alt="" width={200} height={300} className="book-card__cover" eager={eager} sizes={CARD_SIZES} />
         {article.discount > 0 && <span className="book-card__discount">{t('discount', { discount: article.discount })}</span>}
-        {article.pick && !showPick && <PickBadge />}
+        {article.pick && !shownPick && <PickBadge />}
         <Title className="book-card__title">{article.designation}</Title>
       </Link>
-      {article.dc_auteur && <p className="book-card__author">{article.dc_auteur._nom}</p>}
-      {article.pick && showPick && <PickExcerpt pick={article.pick} />}
+      {article.author && <p className="book-card__author">{article.author}</p>}
+      {shownPick && <PickExcerpt pick={shownPick} />}
       <div className="book-card__footer">
         <Price priceTtc={article._prix_public_ttc} discount={article.discount} />
         <StockState article={article} />

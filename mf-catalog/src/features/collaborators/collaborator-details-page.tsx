@@ -6,7 +6,7 @@ import { fromRequest } from '../../lib/api';
 import { fetchCollaborator } from './api';
 import { orNotFound, requiredRouteId, RouteError } from '../../lib/page-states';
 import { collaboratorsMessages } from './collaborators-messages';
-import { BookGrid } from '../books/book-card';
+import { BookGrid, toCard } from '../books/book-card';
 import { ROLE_LABELS } from './collaborators-page';
 
 const SECTIONS: ReadonlyArray<[CollaboratorRole, keyof typeof collaboratorsMessages.fr]> = [
@@ -43,7 +43,7 @@ export function CollaboratorDetailsPage() {
       {SECTIONS.filter(([role]) => data.books[role].length > 0).map(([role, title]) => (
         <section key={role} className="detail-page__section" aria-labelledby={`books-${role}`}>
           <h2 id={`books-${role}`}>{t(title)}</h2>
-          <BookGrid articles={data.books[role]} />
+          <BookGrid articles={data.books[role].map((article) => toCard(article))} />
         </section>
       ))}
     </article>

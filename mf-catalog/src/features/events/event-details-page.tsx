@@ -7,7 +7,7 @@ import { fromRequest } from '../../lib/api';
 import { fetchEvent } from './api';
 import { orNotFound, requiredRouteId, RouteError } from '../../lib/page-states';
 import { eventsMessages } from './events-messages';
-import { BookGrid } from '../books/book-card';
+import { BookGrid, toCard } from '../books/book-card';
 import { formatEventDate } from './event-date';
 
 /** The route's loader: the event, or the route's 404. */
@@ -50,7 +50,7 @@ export function EventDetailsPage() {
       {data.books.length > 0 && (
         <section className="detail-page__section" aria-labelledby="event-books">
           <h2 id="event-books">{t('eventBooks')}</h2>
-          <BookGrid articles={data.books} />
+          <BookGrid articles={data.books.map((article) => toCard(article))} />
         </section>
       )}
     </article>

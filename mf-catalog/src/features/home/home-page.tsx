@@ -61,7 +61,7 @@ function SectionBooks({ sort, favorites = false }: SectionQuery) {
   // The loading block keeps the room of a pending section, so the next sections do not all come into view at once.
   if (list.status === 'loading') return <div className="home-section__pending"><LoadingBlock /></div>;
   if (list.status === 'error') return <LoadError onRetry={list.reload} />;
-  return <SectionList list={toCards(list.data)} eager={false} picks={favorites} />;
+  return <SectionList list={toCards(list.data, { pickNotes: favorites })} eager={false} picks={favorites} />;
 }
 
 /**
