@@ -13,7 +13,7 @@ import { BookGrid, toCards, type CardArticle } from './book-card';
 import { filtersToQuery, readListFilters } from './book-filters';
 import { Breadcrumb, loadCategoryPath } from '../../lib/breadcrumb';
 import { FilterPanel, KeptFields, useSendForm } from './filter-panel';
-import { CategoryTree } from '../categories/category-menu';
+import { CategoryTree, useWholeCategoryList } from '../categories/category-menu';
 import { toCategoryEntries, type CategoryEntry } from '../categories/category-tree';
 import './books-page.css';
 
@@ -49,7 +49,10 @@ function readListView(params: URLSearchParams) {
 export interface BooksData {
   books: ListAnswer<CardArticle> | null;
   categoryPath: CategoryStep[] | null;
-  /** The side menu's and the filters' categories (failures leave them empty, spec section 8). */
+  /**
+   * The side menu's and the filters' categories as the page first draws them: level 1 and the listed categories'
+   * branches (failures leave them empty, spec section 8).
+   */
   categories: CategoryEntry[];
 }
 
@@ -65,6 +68,7 @@ export async function booksLoader({ request }: LoaderFunctionArgs): Promise<Book
   const read = fetchArticles({ page, page_size: PAGE_SIZE, sort, ...(query ? { smart_search: query } : {}), ...filtersToQuery(url.searchParams) }, call);
   const listed = readListFilters(url.searchParams).category ?? [];
   const onlyCategory = listed.length === 1 ? listed[0] : undefined;
+  const open = listed.map(Number).filter(Number.isInteger);
   const [books, categoryPath, categories] = await Promise.all([
     orNull(
       read.then(toCards, (error: unknown) => {
@@ -75,7 +79,7 @@ export async function booksLoader({ request }: LoaderFunctionArgs): Promise<Book
       request,
     ),
     onlyCategory === undefined ? null : loadCategoryPath(Number(onlyCategory), request),
-    orNull(fetchCategories(call), request).then((found) => toCategoryEntries(found ?? [])),
+    orNull(fetchCategories(call), request).then((found) => toCategoryEntries(found ?? [], open)),
   ]);
   return { books, categoryPath, categories };
 }
@@ -85,6 +89,21 @@ function countText(t: (key: 'booksCount' | 'booksCountMore', vars: { count: numb
   const total = answer.total ?? 0;
   if (answer.total_exact !== false) return t('booksCount', { count: total });
   return t('booksCountMore', { count: formatNumber(total, language) });
+}
+
+/**
+ * Beside the list: the category tree and the filters, drawn from the categories the page came with, then from the
+ * whole list once the browser has read it (only this part draws again then, not the list).
+ */
+function BooksSide({ firstCategories, params }: { firstCategories: CategoryEntry[]; params: URLSearchParams }) {
+  const categories = useWholeCategoryList(firstCategories);
+  return (
+    <div className="books-page__side">
+      {/* Above the filters: they fill in after the page (collections, publishers) and would push it down. */}
+      {categories.length > 0 && <CategoryTree categories={categories} variant="side" />}
+      <FilterPanel params={params} categories={categories} />
+    </div>
+  );
 }
 
 /**
@@ -139,11 +158,7 @@ export function BooksPage() {
       </div>
 
       <div className="books-page__layout">
-        <div className="books-page__side">
-          {/* Above the filters: they fill in after the page (collections, publishers) and would push it down. */}
-          {categories.length > 0 && <CategoryTree categories={categories} variant="side" />}
-          <FilterPanel params={chosen} categories={categories} />
-        </div>
+        <BooksSide firstCategories={categories} params={chosen} />
         <div className="books-page__results">
           {changing && <LoadingBlock />}
           {!changing && !answer && <LoadError onRetry={retry} />}

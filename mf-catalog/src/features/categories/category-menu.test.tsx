@@ -59,6 +59,8 @@ test('arrows move, open and close branches (kept in the store), and Enter lists 
   press('ArrowRight');
   expect(item(menu, 'Littérature')).toHaveAttribute('aria-expanded', 'true');
   expect(rootStore.getState().expandedCategories).toEqual({ 2: true });
+  // The page came with level 1 only: the branch fills in from the whole list, which the browser reads after it.
+  await menu.findByRole('treeitem', { name: 'Littérature étrangère' });
   press('ArrowRight');
   expect(item(menu, 'Littérature étrangère')).toHaveFocus();
   expect(item(menu, 'Littérature étrangère')).toHaveAttribute('aria-level', '2');
@@ -100,4 +102,24 @@ test('in English the tree is named "Categories"', async () => {
   rootStore.getState().setLanguage('eng');
   route('/books');
   expect(await screen.findByRole('tree', { name: 'Categories' })).toBeInTheDocument();
+});
+
+test("the page's own data carries level 1 and the listed category's branch; the tree opens the rest from the whole list", async () => {
+  const request = (at: string) => new Request(`http://localhost${at}`);
+  const names = (data: { categories: Array<{ _nom: string }> }) => data.categories.map((category) => category._nom);
+  expect(names(await booksLoader({ request: request('/books'), params: {}, context: undefined, url: new URL(`http://localhost/books`), pattern: '/books' }))).toEqual(['Jeunesse', 'Littérature', 'Policier']);
+  expect(names(await booksLoader({ request: request('/books?category=22'), params: {}, context: undefined, url: new URL(`http://localhost/books`), pattern: '/books' }))).toEqual([
+    'Jeunesse',
+    'Littérature',
+    'Littérature étrangère',
+    'Littérature française',
+    'Policier',
+    'Roman du XIXe siècle',
+  ]);
+
+  route('/books');
+  const menu = await tree();
+  expect(item(menu, 'Littérature')).toHaveAttribute('aria-expanded', 'false');
+  fireEvent.click(item(menu, 'Littérature').querySelector('.category-menu__toggle')!);
+  expect(await menu.findByRole('treeitem', { name: 'Littérature française' })).toHaveAttribute('aria-expanded', 'false');
 });

@@ -28,7 +28,7 @@ function TreeItem({ node, level, position, siblings, focusedId, register, onChoo
   const t = useT(categoryMenuMessages);
   const expanded = useRootStore((s) => Boolean(s.expandedCategories[node.id]));
   const selected = useRootStore((s) => s.selectedCategoryId === node.id);
-  const hasChildren = node.children.length > 0;
+  const hasChildren = node.branch;
   return (
     <li role="none" className={`category-menu__item category-menu__item--level-${node.niveau}`}>
       <span
@@ -59,7 +59,7 @@ function TreeItem({ node, level, position, siblings, focusedId, register, onChoo
           </span>
         )}
       </span>
-      {hasChildren && expanded && (
+      {expanded && node.children.length > 0 && (
         <ul role="group" className="category-menu__children">
           {node.children.map((child, index) => (
             <TreeItem
@@ -138,7 +138,7 @@ export function CategoryTree({ categories, variant }: { categories: readonly Cat
         focusAt(index - 1);
         break;
       case 'ArrowRight':
-        if (node.children.length > 0 && !open) setOpen([node.id], true);
+        if (node.branch && !open) setOpen([node.id], true);
         else if (open && node.children[0]) focus(node.children[0].id);
         break;
       case 'ArrowLeft':
@@ -157,7 +157,7 @@ export function CategoryTree({ categories, variant }: { categories: readonly Cat
         break;
       case '*':
         setOpen(
-          shown.filter((entry) => entry.parentId === current.parentId && entry.node.children.length > 0).map((entry) => entry.node.id),
+          shown.filter((entry) => entry.parentId === current.parentId && entry.node.branch).map((entry) => entry.node.id),
           true,
         );
         break;
@@ -234,4 +234,15 @@ export function CategoryMenu({ variant }: { variant: 'drawer' | 'side' }) {
   // Category failures are ignored silently (spec section 8): the menu just stays empty.
   if (categories.status === 'error') return null;
   return <CategoryTree categories={categories.data} variant={variant} />;
+}
+
+/**
+ * The whole category list once the browser has read it, `first` until then: a page's loader sends only the entries
+ * the page draws first (`toCategoryEntries` with `open`), and the branches a shopper opens need the rest. A failed
+ * read keeps `first` (spec section 8).
+ */
+export function useWholeCategoryList(first: readonly CategoryEntry[]): readonly CategoryEntry[] {
+  const language = useRootStore((s) => s.language);
+  const whole = useAsync(fetchCategories, [language]);
+  return whole.status === 'success' ? whole.data : first;
 }
