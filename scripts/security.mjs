@@ -71,8 +71,17 @@ export function paymentSources(env = process.env) {
   }
   // The origins the Payment Request API (wallets) may be used from, in their iframes: Permissions-Policy `payment`.
   sources.payment = scripts;
-  for (const directive of Object.keys(sources)) sources[directive] = [...new Set(sources[directive])];
+  for (const directive of Object.keys(sources)) sources[directive] = withoutCovered([...new Set(sources[directive])]);
   return sources;
+}
+
+/**
+ * The list without the origins a wildcard of it covers (https://www.paypal.com beside https://*.paypal.com): every
+ * page's header carries the policy, and a page's first answer has to fit a new connection's first round trip.
+ */
+function withoutCovered(sources) {
+  const wildcards = sources.filter((source) => source.startsWith('https://*.')).map((source) => source.slice('https://*'.length));
+  return sources.filter((source) => source.includes('*') || !source.startsWith('https://') || !wildcards.some((domain) => new URL(source).host.endsWith(domain)));
 }
 
 /**

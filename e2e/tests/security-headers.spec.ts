@@ -75,6 +75,21 @@ test('the store page carries a nonce-based policy naming the remotes and the pay
   expect(nonces[0]).not.toBe(nonces[1]);
 });
 
+test("with the real providers' addresses, an origin a wildcard of the same directive allows is not named again", async () => {
+  // A plain module of the static servers, without types: its address as a value keeps the compiler out.
+  const security = '../../scripts/security.mjs';
+  const { paymentSources } = (await import(security)) as { paymentSources: (env: Record<string, string>) => Record<string, string[]> };
+  const sources = paymentSources({});
+  for (const directive of ['script', 'connect', 'frame']) {
+    expect(sources[directive]).toContain('https://*.paypal.com');
+    expect(sources[directive]).not.toContain('https://www.paypal.com');
+    // *.js.stripe.com does not cover js.stripe.com itself.
+    expect(sources[directive]).toContain('https://js.stripe.com');
+  }
+  // Permissions-Policy names origins, not wildcards: the SDK's own stays.
+  expect(sources.payment).toEqual(['https://www.paypal.com', 'https://js.stripe.com']);
+});
+
 test('the browser refuses script injected into the store page: a script element, an event handler, a string as code', async ({ page, cspViolations }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Nouveautés', exact: true })).toBeVisible();
