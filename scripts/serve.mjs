@@ -140,14 +140,15 @@ async function pageEtag(renderer, request, html) {
   if (!['GET', 'HEAD'].includes(request.method)) return null;
   const version = await renderer.pageVersion({ url: `${publicOrigin()}${request.url}`, cookie: request.headers.cookie, ...traceOf(request) });
   if (version === null) return null;
-  return { etag: `"${createHash('sha256').update(`${html}\n${version.key}`).digest('base64url').slice(0, 27)}"`, catalogueVersion: version.catalogue, surrogateKeys: version.surrogateKeys, variant: version.variant };
+  const etag = `"${createHash('sha256').update(`${html}\n${version.key}`).digest('base64url').slice(0, 27)}"`;
+  return { etag, catalogueVersion: version.catalogue, surrogateKeys: version.surrogateKeys, keyHeader: version.keyHeader, variant: version.variant };
 }
 
 /**
- * A public page's surrogate keys (Surrogate-Key, Cache-Tag: a CDN purge of one of them drops the page): the shop's,
- * from the catalogue version's answer, and those of the API answers the render used (`book-<id>` of each book it
- * shows). Null when it cannot name them all (no catalogue version, an answer no CDN may keep, a renderer built
- * before keys): the page then goes out for no shared cache to keep.
+ * A public page's surrogate keys (a CDN purge of one of them drops the page): the shop's, from the catalogue version's
+ * answer, and those of the API answers the render used (`book-<id>` of each book it shows). Null when it cannot name
+ * them all (no catalogue version, an answer no CDN may keep, a renderer built before keys): the page then goes out
+ * for no shared cache to keep.
  */
 function pageSurrogateKeys(version, page) {
   if (!version?.surrogateKeys?.length || !Array.isArray(page.surrogateKeys)) return null;
@@ -295,7 +296,10 @@ export async function serveApp(app, { host, extra, apiOrigin } = {}) {
     // `keys`: its surrogate keys, none on a 304 (a cache keeps the stored page's, RFC 9111).
     const publicHeaders = (keys) => {
       reply.header('Cache-Control', cacheControl).header('CDN-Cache-Control', cdnCacheControl).header('Vary', 'Cookie').header('X-Bookshop-Variant', version.variant);
-      if (keys) reply.header('Surrogate-Key', keys.join(' ')).header('Cache-Tag', keys.join(','));
+      // In the one header the API writes its answers' keys in (CDN_KEY_HEADER): the CDN reads it and takes it off.
+      // A renderer from before the choice read them from Surrogate-Key.
+      const header = version.keyHeader ?? { name: 'surrogate-key', separator: ' ' };
+      if (keys) reply.header(header.name, keys.join(header.separator));
     };
     if (etag && etagMatches(request.headers['if-none-match'], etag)) {
       // No Content-Security-Policy here: the browser keeps the one stored with the page, which names its nonce.

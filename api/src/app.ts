@@ -187,7 +187,7 @@ export function buildApp({
       await shop.register(catalogRoutes);
       await shop.register(eventRoutes);
       await shop.register(sitemapRoutes);
-      await shop.register(settingsRoutes);
+      await shop.register(settingsRoutes, { keyHeader: publicCache.keyHeader });
       await shop.register(pageRoutes);
       await shop.register(authRoutes);
       await shop.register(userRoutes);

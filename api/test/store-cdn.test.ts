@@ -30,7 +30,8 @@ async function freePort(): Promise<number> {
 
 /**
  * A built shell whose renderer draws every page as public, with the keys its API answers would have given: a book
- * page its book's, /keyless none it can name (an answer no CDN may keep), the others none beyond the shop's.
+ * page its book's, /keyless none it can name (an answer no CDN may keep), the others none beyond the shop's. An
+ * address ending in `?cache-tag` is drawn as with an API whose keys go in Cache-Tag (CDN_KEY_HEADER).
  */
 function stubShell(): string {
   const dir = fs.mkdtempSync(path.join(tmpdir(), 'store-cdn-'));
@@ -42,7 +43,10 @@ function stubShell(): string {
     path.join(dist, 'server', 'renderer.js'),
     `exports.loadRenderer = async () => ({
       pagePaths: ['/', '/bookdetails/:id', '/keyless'],
-      async pageVersion(page) { return { catalogue: 'v1', key: page.url + '|' + (page.cookie ?? ''), surrogateKeys: ['shop-1'], variant: (page.cookie ?? '').includes('eng') ? 'eng-usd' : 'fr-eur' }; },
+      async pageVersion(page) {
+        const keyHeader = page.url.endsWith('?cache-tag') ? { name: 'cache-tag', separator: ',' } : { name: 'surrogate-key', separator: ' ' };
+        return { catalogue: 'v1', key: page.url + '|' + (page.cookie ?? ''), surrogateKeys: ['shop-1'], keyHeader, variant: (page.cookie ?? '').includes('eng') ? 'eng-usd' : 'fr-eur' };
+      },
       async render(page) {
         const { pathname } = new URL(page.url);
         const book = pathname.match(/^\\/bookdetails\\/(\\d+)$/);
@@ -98,18 +102,20 @@ const page = async (url: string, headers: Record<string, string> = {}) => {
   return { status: answer.status, keys: header('surrogate-key'), tags: header('cache-tag'), variant: header('x-bookshop-variant'), vary: header('vary'), cache: header('cache-control'), etag: header('etag') };
 };
 
-it("carries the shop's and the book's keys on a book page, in both headers, and a CDN may keep it", async () => {
+it("carries the shop's and the book's keys on a book page, in the API's one header, and a CDN may keep it", async () => {
   expect(await page('/bookdetails/42')).toMatchObject({
     status: 200,
     keys: 'book-42 shop-1',
-    tags: 'book-42,shop-1',
+    tags: null,
     cache: 'public, max-age=0, s-maxage=60',
     vary: expect.stringContaining('Cookie'),
   });
   // Kept in the store's memory, it is sent again with the same keys.
   expect(await page('/bookdetails/42')).toMatchObject({ status: 200, keys: 'book-42 shop-1' });
   // The shop's key alone on a page that shows no book.
-  expect(await page('/')).toMatchObject({ status: 200, keys: 'shop-1', tags: 'shop-1' });
+  expect(await page('/')).toMatchObject({ status: 200, keys: 'shop-1', tags: null });
+  // An API that writes its keys in Cache-Tag (Cloudflare): the page's go there too, comma-separated, and only there.
+  expect(await page('/bookdetails/42?cache-tag')).toMatchObject({ status: 200, keys: null, tags: 'book-42,shop-1' });
 });
 
 it('names the variant its renderer says the page is', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { surrogateKeyHeaderFrom, surrogateKeyHeaders, type SurrogateKeyHeader } from '@bookshop/contracts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,6 +26,8 @@ export interface PublicCacheSettings {
    * migrations (codeRevision): the same on every node of one release, so a 304 holds whichever node answers.
    */
   revision: string;
+  /** The header the answers' surrogate keys go in (CDN_KEY_HEADER, @bookshop/contracts' surrogate-keys.ts). */
+  keyHeader: SurrogateKeyHeader;
 }
 
 const seconds = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
@@ -57,12 +60,16 @@ export function codeRevision(roots: string[] = CODE_ROOTS): string {
 /** Computed once per process: reading ~200 files takes a few milliseconds, at start rather than per app. */
 let ownRevision: string | undefined;
 
-/** CATALOGUE_CACHE_SECONDS (60) and CATALOGUE_STALE_SECONDS (300), API_REVISION (default: codeRevision()). */
+/**
+ * CATALOGUE_CACHE_SECONDS (60) and CATALOGUE_STALE_SECONDS (300), API_REVISION (default: codeRevision()),
+ * CDN_KEY_HEADER (Surrogate-Key).
+ */
 export function publicCacheFromEnv(env: NodeJS.ProcessEnv = process.env): PublicCacheSettings {
   return {
     sharedSeconds: seconds(env, 'CATALOGUE_CACHE_SECONDS', 60),
     staleSeconds: seconds(env, 'CATALOGUE_STALE_SECONDS', 300),
     revision: env.API_REVISION?.trim() || (ownRevision ??= codeRevision()),
+    keyHeader: surrogateKeyHeaderFrom(env.CDN_KEY_HEADER),
   };
 }
 
@@ -90,11 +97,6 @@ export function bookIdsIn(payload: unknown, found: Set<number> = new Set()): Set
     for (const value of Object.values(record)) if (value !== null && typeof value === 'object') bookIdsIn(value, found);
   }
   return found;
-}
-
-/** The two headers CDNs read keys from: `Surrogate-Key` (Fastly, Varnish setups: spaces) and `Cache-Tag` (Cloudflare: commas). */
-export function surrogateKeyHeaders(keys: string[]): { 'surrogate-key': string; 'cache-tag': string } {
-  return { 'surrogate-key': keys.join(' '), 'cache-tag': keys.join(',') };
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 wants for If-None-Match). */
@@ -149,7 +151,7 @@ export function registerPublicCache(scope: FastifyInstance, settings: PublicCach
       .header('etag', etagOf(request))
       .header('cache-control', tooMany ? 'public, no-cache' : cacheControl)
       .header('cdn-cache-control', tooMany ? 'no-cache' : cdnCacheControl)
-      .headers(surrogateKeyHeaders(keys));
+      .headers(surrogateKeyHeaders(settings.keyHeader, keys));
     return payload;
   });
 }

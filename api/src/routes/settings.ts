@@ -3,10 +3,12 @@ import { Type } from 'typebox';
 import { CompanySettingsSchema, SocieteConfigEntrySchema, WebsiteSectionSchema } from '../schemas/entities';
 import { EcomTypeQuery, errorResponses, Item, LanguageSchema, List } from '../schemas/common';
 import { getCompanySettings, listSocieteConfig, listWebsiteSections } from '../services/settings';
-import { shopKey, surrogateKeyHeaders } from '../plugins/public-cache';
+import { surrogateKeyHeaders, type SurrogateKeyHeader } from '@bookshop/contracts';
+import { shopKey } from '../plugins/public-cache';
 
 /** The shop's public configuration: company settings, societe config, website sections. */
-const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** `keyHeader`: the header the public answers carry their surrogate keys in (PublicCacheSettings). */
+const settingsRoutes: FastifyPluginAsyncTypebox<{ keyHeader: SurrogateKeyHeader }> = async (app, { keyHeader }) => {
   app.get(
     '/company-settings',
     {
@@ -70,7 +72,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       // The shop's surrogate key too: the store's server puts it on every page it renders (scripts/serve.mjs).
-      reply.header('cache-control', 'no-cache').headers(surrogateKeyHeaders([shopKey(request.shop.id)]));
+      reply.header('cache-control', 'no-cache').headers(surrogateKeyHeaders(keyHeader, [shopKey(request.shop.id)]));
       return { data: { version: request.shop.catalogueVersion } };
     },
   );

@@ -4,8 +4,8 @@ import { periodicJob } from '../plugins/metrics';
 /**
  * The CDN purge job (issue 42, "Caches"): sends the purge requests that catalogue changes write in their own
  * transaction (migration 034) to CDN_PURGE_URL, as `POST {"keys": [...]}` with CDN_PURGE_TOKEN as a bearer token.
- * The keys are the `Surrogate-Key` / `Cache-Tag` values of the answers (plugins/public-cache.ts); a small adapter at that
- * URL (docs/several-machines.md, "A CDN in front") turns them into the CDN's own purge call.
+ * The keys are those the answers carry (plugins/public-cache.ts, in the header CDN_KEY_HEADER names); a small adapter
+ * at that URL (docs/several-machines.md, "A CDN in front") turns them into the CDN's own purge call.
  */
 
 /** At most this many rows per pass, and so per POST (Fastly's bulk purge takes 256 keys). */

@@ -26,3 +26,4 @@ export * from './subject-categories';
 export * from './picks';
 export * from './gift-cards';
 export * from './collection';
+export * from './surrogate-keys';

@@ -6,12 +6,14 @@ import type { AddressInfo } from 'node:net';
 import { createRenderer } from './render';
 
 /**
- * The API stand-in: every answer names the keys `keysFor` gives its path (Surrogate-Key), and says `no-cache` to CDNs
- * when `keyless` is on (an answer that could not name all its books).
+ * The API stand-in: every answer names its keys (in Surrogate-Key, or in Cache-Tag when `cacheTag` is on, as the API
+ * with CDN_KEY_HEADER=Cache-Tag), and says `no-cache` to CDNs when `keyless` is on (an answer that could not name all
+ * its books).
  */
 let server: http.Server;
 let apiBaseUrl = '';
 let keyless = false;
+let cacheTag = false;
 
 beforeAll(async () => {
   // The stand-in's answers are no company settings: the frame is left out, with a warning that says so.
@@ -19,7 +21,9 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     const catalogueVersion = req.url?.includes('/catalogue-version');
     res.setHeader('Content-Type', 'application/json');
-    res.setHeader('Surrogate-Key', catalogueVersion ? 'shop-1' : 'shop-1 book-9');
+    const keys = catalogueVersion ? ['shop-1'] : ['shop-1', 'book-9'];
+    if (cacheTag) res.setHeader('Cache-Tag', keys.join(','));
+    else res.setHeader('Surrogate-Key', keys.join(' '));
     if (keyless && !catalogueVersion) res.setHeader('CDN-Cache-Control', 'no-cache');
     res.end(JSON.stringify({ data: catalogueVersion ? { version: 'v1' } : [] }));
   });
@@ -32,9 +36,25 @@ afterAll(() => {
   return new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-test("a page's version names the shop's surrogate keys, from the catalogue version's answer", async () => {
+test("a page's version names the shop's surrogate keys, from the catalogue version's answer, and the header they go in", async () => {
   const renderer = createRenderer({ apiBaseUrl, readRemotesConfig: async () => null });
-  expect(await renderer.pageVersion({ url: 'http://localhost:3000/' })).toMatchObject({ catalogue: 'v1', surrogateKeys: ['shop-1'] });
+  expect(await renderer.pageVersion({ url: 'http://localhost:3000/' })).toMatchObject({
+    catalogue: 'v1',
+    surrogateKeys: ['shop-1'],
+    keyHeader: { name: 'surrogate-key', separator: ' ' },
+  });
+});
+
+test('an API that writes its keys in Cache-Tag has its pages write theirs there too, and the keys read from it', async () => {
+  cacheTag = true;
+  try {
+    const renderer = createRenderer({ apiBaseUrl, readRemotesConfig: async () => null });
+    expect(await renderer.pageVersion({ url: 'http://localhost:3000/' })).toMatchObject({ surrogateKeys: ['shop-1'], keyHeader: { name: 'cache-tag', separator: ',' } });
+    const page = await renderer.render({ url: 'http://localhost:3000/no-such-page?tag', nonce: 'n' });
+    expect(page).toMatchObject({ kind: 'page', surrogateKeys: ['book-9', 'shop-1'] });
+  } finally {
+    cacheTag = false;
+  }
 });
 
 test("a page's version names its variant, what a CDN keys it on: fr-eur without cookies, else the language and currency cookies (or ?lang=)", async () => {

@@ -10,7 +10,17 @@ import { text } from 'node:stream/consumers';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 // The server build shares the whole of React Router (one copy, the one react-router-dom is made of).
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
-import { ROUTES, type CatalogueVersion, type Currency, type ExposedModuleId, type ItemAnswer, type Language } from '@bookshop/contracts';
+import {
+  readSurrogateKeys,
+  ROUTES,
+  SURROGATE_KEY_SEPARATORS,
+  type CatalogueVersion,
+  type Currency,
+  type ExposedModuleId,
+  type ItemAnswer,
+  type Language,
+  type SurrogateKeyHeader,
+} from '@bookshop/contracts';
 import { api, configureApi, defaultApiConfig, PAGE_LANGUAGE_HEADER } from '@bookshop/api-client';
 import { createPageStore, RootStoreContext, type PagePreferences } from '@bookshop/store';
 import { PageMetaContext, RemoteSlotsContext, type PageMeta } from '@bookshop/ui';
@@ -72,8 +82,7 @@ const pageKeys = new AsyncLocalStorage<PageKeys>();
 function noteAnswerKeys(headers: Readonly<Record<string, unknown>>): void {
   const page = pageKeys.getStore();
   if (!page) return;
-  const keys = headers['surrogate-key'];
-  if (typeof keys === 'string') for (const key of keys.split(' ')) if (key) page.keys.add(key);
+  for (const key of readSurrogateKeys(headers)?.keys ?? []) page.keys.add(key);
   if (headers['cdn-cache-control'] === 'no-cache') page.keyless = true;
 }
 
@@ -93,6 +102,8 @@ export interface PageVersion {
   catalogue: string;
   key: string;
   surrogateKeys: string[];
+  /** The header the page's keys go in: the one the API's answers carry theirs in (CDN_KEY_HEADER), and its separator. */
+  keyHeader: { name: SurrogateKeyHeader; separator: string };
   /**
    * Which copy of the page this is, `<language>-<currency>` (fr-eur without cookies): all the renderer reads of a
    * request besides its address. A CDN keys public pages on it (docs/several-machines.md, "A CDN in front").
@@ -279,14 +290,15 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
     try {
       const answer = await withRequestHeaders(page, () => api().get<ItemAnswer<CatalogueVersion>>('/catalogue-version', { timeout: 1000 }));
       const { data } = answer.data;
-      const shopKeys = answer.headers['surrogate-key'];
+      const shopKeys = readSurrogateKeys(answer.headers) ?? { header: 'surrogate-key', keys: [] };
       await currentHandler();
       const clock = Math.floor(Date.now() / PAGE_CLOCK_MS);
       const [language, currency] = [pageLanguage(url, page.cookie), cookieValue(page.cookie, CURRENCY_COOKIE)];
       const key = [data.version, remotes.buildKey(), `${url.pathname}${url.search}`, language, currency ?? '', clock].join('\n');
       // A shop without a dollar rate draws euros, but the cookie still names the copy a CDN keeps apart.
       const variant = `${language}-${currency === 'usd' ? 'usd' : 'eur'}`;
-      return { catalogue: data.version, key, surrogateKeys: typeof shopKeys === 'string' ? shopKeys.split(' ').filter(Boolean) : [], variant };
+      const keyHeader = { name: shopKeys.header, separator: SURROGATE_KEY_SEPARATORS[shopKeys.header] };
+      return { catalogue: data.version, key, surrogateKeys: shopKeys.keys, keyHeader, variant };
     } catch {
       return null;
     }
