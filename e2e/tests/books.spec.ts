@@ -92,6 +92,20 @@ test('the translator filter keeps the books that person translated, and survives
   ]);
 });
 
+// Five columns of a wide screen share the row's width by fractions of a pixel, and the browser gave the spare ones to
+// the last: its cover was the page's largest paint, though asked for last, on a connection of its own. Of covers the
+// same size, the largest paint is the first drawn.
+test('a row’s covers are the same whole-pixel size on a wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1350, height: 940 });
+  await page.goto('/books');
+  const covers = page.locator('.book-grid .book-card__cover');
+  await expect(covers.first()).toBeVisible();
+  const sizes = await covers.evaluateAll((all) => all.slice(0, 5).map((cover) => [cover.getBoundingClientRect().width, cover.getBoundingClientRect().height]));
+  expect(sizes).toHaveLength(5);
+  expect(new Set(sizes.map((size) => size.join('x'))).size).toBe(1);
+  expect(Number.isInteger(sizes[0][0])).toBe(true);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
