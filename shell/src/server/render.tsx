@@ -2,12 +2,13 @@
  * The rendering server (architecture page, "Rendering"): renders a public page of the store from the remotes' server
  * containers, with the route loaders' data, in the shopper's language and currency and with nothing personal. The
  * browser then hydrates it in place (bootstrap.tsx). Anything it cannot render is left to the browser: the store's
- * server sends the page as it is without server rendering.
+ * server then sends `browserPage`, the same document without markup.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 // The server build shares the whole of React Router (one copy, the one react-router-dom is made of).
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
 import {
@@ -44,8 +45,6 @@ export interface RendererOptions {
   apiBaseUrl: string;
   /** Reads `remotes.json` (each time it is due: a changed file counts from the next pages). */
   readRemotesConfig: () => Promise<RemotesConfig | null>;
-  /** A page not rendered by then is left to the browser. */
-  timeoutMs?: number;
   /** The shell's build the pages start (shell-build.ts); none in the renderer's own tests. */
   shell?: ShellBuild;
 }
@@ -64,34 +63,35 @@ export interface PageRequest {
   traceparent?: string;
 }
 
-/** The headers of the request being rendered, for its API calls: renders of several requests interleave. */
-const requestHeaders = new AsyncLocalStorage<Record<string, string>>();
+/** A page not rendered by then is left to the browser. */
+const RENDER_TIMEOUT_MS = 5000;
 
 /**
- * The surrogate keys of the API answers a render is made of (their `Surrogate-Key`), for the page's own: a purge of a
- * book's key then reaches every page that shows it. `keyless`: an answer said no CDN may keep it (more books than it
- * could name), so the page may not be kept either.
+ * The request being rendered, for its API calls (renders of several requests interleave): its id and trace context go
+ * on each call, and in a render (not pageVersion's own call) the surrogate keys of the answers are noted for the page's
+ * own, so a purge of a book's key reaches every page that shows it. `keyless`: an answer said no CDN may keep it (more
+ * books than it could name), so the page may not be kept either.
  */
-interface PageKeys {
-  keys: Set<string>;
-  keyless: boolean;
+interface RequestScope {
+  headers: Record<string, string>;
+  answers?: { keys: Set<string>; keyless: boolean };
 }
-const pageKeys = new AsyncLocalStorage<PageKeys>();
+const requestScope = new AsyncLocalStorage<RequestScope>();
 
-/** Notes an API answer's keys in the render it belongs to (none outside a render: pageVersion's own call). */
-function noteAnswerKeys(headers: Readonly<Record<string, unknown>>): void {
-  const page = pageKeys.getStore();
-  if (!page) return;
-  for (const key of readSurrogateKeys(headers)?.keys ?? []) page.keys.add(key);
-  if (headers['cdn-cache-control'] === 'no-cache') page.keyless = true;
-}
-
-/** Runs `work` with `page`'s request id and trace context on every API call it makes. */
-function withRequestHeaders<T>(page: Pick<PageRequest, 'requestId' | 'traceparent'>, work: () => Promise<T>): Promise<T> {
+/** Runs `work` with `page`'s request id and trace context on every API call it makes, noting the answers' keys in `answers`. */
+function inRequestScope<T>(page: Pick<PageRequest, 'requestId' | 'traceparent'>, work: () => Promise<T>, answers?: RequestScope['answers']): Promise<T> {
   const headers: Record<string, string> = {};
   if (page.requestId) headers['X-Request-Id'] = page.requestId;
   if (page.traceparent) headers.traceparent = page.traceparent;
-  return requestHeaders.run(headers, work);
+  return requestScope.run({ headers, answers }, work);
+}
+
+/** Notes an API answer's keys in the render it belongs to. */
+function noteAnswerKeys(headers: Readonly<Record<string, unknown>>): void {
+  const answers = requestScope.getStore()?.answers;
+  if (!answers) return;
+  for (const key of readSurrogateKeys(headers)?.keys ?? []) answers.keys.add(key);
+  if (headers['cdn-cache-control'] === 'no-cache') answers.keyless = true;
 }
 
 /**
@@ -153,11 +153,6 @@ function isNotFound(context: StaticHandlerContext): boolean {
   return page !== undefined && featureOff(page, frame?.compare_enabled ?? null);
 }
 
-/** A public page (the 404 page too) is the same for every shopper; the others are a shopper's own or the staff's. */
-function isPublic(pageModule: string, context: StaticHandlerContext): boolean {
-  return isNotFound(context) || ROUTES.some((route) => route.module === pageModule && route.publicPage);
-}
-
 function cookieValue(cookie: string | undefined, name: string): string | undefined {
   return cookie
     ?.split(';')
@@ -183,11 +178,30 @@ function pagePreferences(language: Language, cookie: string | undefined, frame: 
   };
 }
 
-/** All of a finished render's markup (everything is rendered before the first byte: nothing to stream). */
-function markupOf(stream: PipeableStream): Promise<string> {
-  const out = new PassThrough();
-  stream.pipe(out);
-  return text(out);
+/**
+ * All of a render's markup, once everything is rendered: nothing is streamed, so a page's meta goes in <head>, above
+ * its markup, and its stylesheets are cut down to what the markup uses. A render still going past `limit` is
+ * abandoned.
+ */
+function renderAll(element: ReactNode, options: RenderToPipeableStreamOptions, limit?: { ms: number; what: string }): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer =
+      limit &&
+      setTimeout(() => {
+        stream.abort();
+        reject(new Error(`${limit.what} took more than ${limit.ms} ms`));
+      }, limit.ms);
+    const stream = renderToPipeableStream(element, {
+      ...options,
+      onAllReady() {
+        clearTimeout(timer);
+        const out = new PassThrough();
+        stream.pipe(out);
+        text(out).then(resolve, reject);
+      },
+      onShellError: reject,
+    });
+  });
 }
 
 /** The used rules of each stylesheet, inside the page; a remote's sheet that could not be read is linked instead. */
@@ -205,14 +219,14 @@ const pagePaths = [...ROUTES.map((route) => route.path), ISBN_PATH];
 /** How often a public page's validator turns over whatever else holds: pages show upcoming events, which pass. */
 const PAGE_CLOCK_MS = 5 * 60_000;
 
-export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000, shell = NO_SHELL_BUILD }: RendererOptions) {
+export function createRenderer({ apiBaseUrl, readRemotesConfig, shell = NO_SHELL_BUILD }: RendererOptions) {
   configureApi({
     ...defaultApiConfig,
     baseUrl: apiBaseUrl,
     uncompressed: true,
     intercept(instance) {
       instance.interceptors.request.use((request) => {
-        for (const [name, value] of Object.entries(requestHeaders.getStore() ?? {})) request.headers.set(name, value);
+        for (const [name, value] of Object.entries(requestScope.getStore()?.headers ?? {})) request.headers.set(name, value);
         return request;
       });
       instance.interceptors.response.use((response) => {
@@ -248,8 +262,8 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
   }
 
   async function render(page: PageRequest): Promise<RenderOutcome> {
-    const answers: PageKeys = { keys: new Set(), keyless: false };
-    const outcome = await withRequestHeaders(page, () => pageKeys.run(answers, () => renderRequest(page)));
+    const answers = { keys: new Set<string>(), keyless: false };
+    const outcome = await inRequestScope(page, () => renderRequest(page), answers);
     if (outcome.kind !== 'page') return outcome;
     return { ...outcome, surrogateKeys: answers.keyless ? null : [...answers.keys].sort() };
   }
@@ -276,7 +290,40 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
     const pageModule = context.matches.at(-1)?.route.id ?? '';
     const remoteStyles = pageModule.includes('/') ? remotes.assets(pageModule).styles : [];
     const styles = [...shell.styles, ...(await Promise.all(remoteStyles.map(async (href) => ({ href, text: await remotes.styleText(href) }))))];
-    return renderPage(url, page, language, staticHandler, context, { pageModule, styles, publicPage: isPublic(pageModule, context) });
+    const frame = (context.loaderData.root as ShopFrame | null | undefined) ?? null;
+    const preferences = pagePreferences(language, page.cookie, frame);
+    let meta: PageMeta | undefined;
+    const collector = { origin: url.origin, set: (next: PageMeta) => void (meta = next) };
+    const slots = new Set<string>();
+    const markup = await renderAll(
+      <RootStoreContext.Provider value={createPageStore(preferences)}>
+        <PageMetaContext.Provider value={collector}>
+          <RemoteSlotsContext.Provider value={(id) => void slots.add(id)}>
+            <StaticRouterProvider router={createStaticRouter(staticHandler.dataRoutes, context)} context={context} nonce={page.nonce} />
+          </RemoteSlotsContext.Provider>
+        </PageMetaContext.Provider>
+      </RootStoreContext.Provider>,
+      {
+        nonce: page.nonce,
+        // A Suspense boundary's content (HydrateLater) stays in its place in the HTML whatever its size: by default React
+        // sends a boundary larger than about 12.8 KB apart, put back by an inline script, so it would stay hidden
+        // without JavaScript.
+        progressiveChunkSize: Infinity,
+        onError(error) {
+          console.error('[renderer] rendering failed', error);
+        },
+      },
+      { ms: RENDER_TIMEOUT_MS, what: `rendering ${url.pathname}` },
+    );
+    // What the page starts with: its module and the fragments that do not wait for it (their files are fetched at
+    // start, and the shell's first script starts them); the others come once the page is hydrated.
+    const modules = [pageModule, ...slots].filter((id): id is ExposedModuleId => id.includes('/'));
+    const data: PageData = { preferences, modules, remotes: remotes.config(), entry: shell.entry, files: startFiles(modules) };
+    const html = await documentHtml({ url, language, meta, frame, styles: pageStyles(styles, markup), markup, data, nonce: page.nonce });
+    const notFound = isNotFound(context);
+    const publicPage = notFound || ROUTES.some((route) => route.module === pageModule && route.publicPage);
+    // The surrogate keys are filled in by render, once every answer of the page is in.
+    return { kind: 'page', status: notFound ? 404 : context.statusCode, publicPage, html, surrogateKeys: [] };
   }
 
   /**
@@ -288,7 +335,7 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
   async function pageVersion(page: Pick<PageRequest, 'url' | 'cookie' | 'requestId' | 'traceparent'>): Promise<PageVersion | null> {
     const url = new URL(page.url);
     try {
-      const answer = await withRequestHeaders(page, () => api().get<ItemAnswer<CatalogueVersion>>('/catalogue-version', { timeout: 1000 }));
+      const answer = await inRequestScope(page, () => api().get<ItemAnswer<CatalogueVersion>>('/catalogue-version', { timeout: 1000 }));
       const { data } = answer.data;
       const shopKeys = readSurrogateKeys(answer.headers) ?? { header: 'surrogate-key', keys: [] };
       await currentHandler();
@@ -320,85 +367,14 @@ export function createRenderer({ apiBaseUrl, readRemotesConfig, timeoutMs = 5000
     return [...files.values()];
   }
 
-  function renderPage(
-    url: URL,
-    page: PageRequest,
-    language: Language,
-    staticHandler: StaticHandler,
-    context: StaticHandlerContext,
-    { pageModule, styles, publicPage }: { pageModule: string; styles: Array<{ href: string; text: string | null }>; publicPage: boolean },
-  ): Promise<RenderOutcome> {
-    const frame = (context.loaderData.root as ShopFrame | null | undefined) ?? null;
-    const preferences = pagePreferences(language, page.cookie, frame);
-    let meta: PageMeta | undefined;
-    const collector = { origin: url.origin, set: (next: PageMeta) => void (meta = next) };
-    const notFound = isNotFound(context);
-    const router = createStaticRouter(staticHandler.dataRoutes, context);
-    const slots = new Set<string>();
-
-    return new Promise((resolve, reject) => {
-      const stream = renderToPipeableStream(
-        <RootStoreContext.Provider value={createPageStore(preferences)}>
-          <PageMetaContext.Provider value={collector}>
-            <RemoteSlotsContext.Provider value={(id) => void slots.add(id)}>
-              <StaticRouterProvider router={router} context={context} nonce={page.nonce} />
-            </RemoteSlotsContext.Provider>
-          </PageMetaContext.Provider>
-        </RootStoreContext.Provider>,
-        {
-          nonce: page.nonce,
-          // A Suspense boundary's content (HydrateLater) stays in its place in the HTML whatever its size: by default React
-          // sends a boundary larger than about 12.8 KB apart, put back by an inline script, so it would stay hidden
-          // without JavaScript.
-          progressiveChunkSize: Infinity,
-          // Everything is rendered before the first byte: the page's meta goes in <head>, above its markup, and its
-          // stylesheets are cut down to what its markup uses.
-          onAllReady() {
-            clearTimeout(timer);
-            // What the page starts with: its module and the fragments that do not wait for it (their files are fetched
-            // at start, and the shell's first script starts them); the others come once the page is hydrated.
-            const modules = [pageModule, ...slots].filter((id): id is ExposedModuleId => id.includes('/'));
-            const data: PageData = { preferences, modules, remotes: remotes.config(), entry: shell.entry, files: startFiles(modules) };
-            markupOf(stream)
-              .then((markup) => documentHtml({ url, language, meta, frame, styles: pageStyles(styles, markup), markup, data, nonce: page.nonce }))
-              .then(
-                (html) =>
-                  resolve({
-                    kind: 'page',
-                    status: notFound ? 404 : context.statusCode,
-                    publicPage,
-                    html,
-                    // Filled in by render, once every answer of the page is in.
-                    surrogateKeys: [],
-                  }),
-                reject,
-              );
-          },
-          onShellError: reject,
-          onError(error) {
-            console.error('[renderer] rendering failed', error);
-          },
-        },
-      );
-      const timer = setTimeout(() => {
-        stream.abort();
-        reject(new Error(`rendering ${url.pathname} took more than ${timeoutMs} ms`));
-      }, timeoutMs);
-    });
-  }
-
   /**
    * The whole page around the app's markup, with the start module as its bootstrap script; around none, the shell's
    * entry (a page left to the browser has nothing to draw first).
    */
   function documentHtml(props: DocumentProps): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const stream = renderToPipeableStream(<Document {...props} />, {
-        nonce: props.nonce,
-        ...(props.markup === null ? { bootstrapScripts: [shell.entry] } : { bootstrapScriptContent: shell.startCode || undefined }),
-        onAllReady: () => void markupOf(stream).then(resolve, reject),
-        onShellError: reject,
-      });
+    return renderAll(<Document {...props} />, {
+      nonce: props.nonce,
+      ...(props.markup === null ? { bootstrapScripts: [shell.entry] } : { bootstrapScriptContent: shell.startCode || undefined }),
     });
   }
 
