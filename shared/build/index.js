@@ -15,22 +15,10 @@ const { StartupPreloadPlugin } = require('./startup-preload-plugin');
 const { StandaloneFederationRuntimePlugin } = require('./standalone-federation-runtime-plugin');
 const { SingleShareRuntimePlugin } = require('./single-share-runtime-plugin');
 const { SourceMapsAsidePlugin } = require('./source-maps-aside-plugin');
-const { PORTS, SINGLETONS, versionOf, packageOf, buildVersion, manifestWithContract, reactRouterProduction, typescriptRule } = require('./shared-modules');
+const { sharedModules, buildVersion, manifestWithContract, reactRouterProduction, typescriptRule } = require('./shared-modules');
 const { createServerConfig, createStartConfig } = require('./server');
 const { devServer } = require('./dev-server');
 const { reactRefreshPlugins } = require('./react-refresh');
-
-/** The `shared` block: singletons, strict about the major version, eager nowhere (the async boundary loads them). */
-function sharedModules() {
-  return Object.fromEntries(
-    SINGLETONS.map((request) => {
-      const version = versionOf(packageOf(request));
-      const config = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
-      // react-router-dom is shared as the subset the apps use (a shared module is kept whole, see the file).
-      return [request, request === 'react-router-dom' ? { ...config, import: require.resolve('./src/react-router-subset.ts') } : config];
-    }),
-  );
-}
 
 /**
  * The shell loads every shared library at start, each in a chunk of its own (a shared module is loaded on its own):
@@ -158,7 +146,8 @@ function createConfig({ name, dir, title = 'Librairie Lumière', define = {}, co
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedModules(),
+          // react-router-dom is shared as the subset the apps use (a shared module is kept whole, see the file).
+          shared: sharedModules((request) => (request === 'react-router-dom' ? { import: require.resolve('./src/react-router-subset.ts') } : {})),
           shareStrategy: 'loaded-first',
           manifest: manifestWithContract(),
           dts: false,
@@ -217,4 +206,4 @@ function createConfig({ name, dir, title = 'Librairie Lumière', define = {}, co
   };
 }
 
-module.exports = { createConfig, exposesOf, PORTS, SINGLETONS };
+module.exports = { createConfig, exposesOf };

@@ -8,20 +8,7 @@
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { SINGLETONS, versionOf, packageOf, buildVersion, manifestWithContract, reactRouterProduction, typescriptRule } = require('./shared-modules');
-
-/**
- * Shared modules of the server builds: the full react-router-dom (the renderer needs its server APIs), and on a
- * remote `import: false`, so the remote's container always takes the renderer's copy.
- */
-function serverSharedModules(isHost) {
-  return Object.fromEntries(
-    SINGLETONS.map((request) => {
-      const version = versionOf(packageOf(request));
-      return [request, { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, ...(isHost ? {} : { import: false }) }];
-    }),
-  );
-}
+const { sharedModules, buildVersion, manifestWithContract, reactRouterProduction, typescriptRule } = require('./shared-modules');
 
 /**
  * @param {object} options
@@ -73,7 +60,9 @@ function createServerConfig({ name, dir, exposes = {}, define = {} }) {
         library: { type: 'commonjs-module', name },
         remoteType: 'script',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
-        shared: serverSharedModules(isHost),
+        // The full react-router-dom (the renderer needs its server APIs); on a remote `import: false`, so the remote's
+        // container always takes the renderer's copy.
+        shared: sharedModules(() => (isHost ? {} : { import: false })),
         shareStrategy: 'loaded-first',
         manifest: isHost ? false : manifestWithContract(),
         dts: false,

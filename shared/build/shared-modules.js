@@ -21,6 +21,20 @@ const SINGLETONS = [
   '@bookshop/ui',
 ];
 
+/**
+ * The `shared` block of a build: the singletons, strict about the major version, eager nowhere (the async boundary
+ * loads them); `more(request)` adds to one's config (the browser's react-router-dom subset, a remote server build's
+ * `import: false`).
+ */
+function sharedModules(more = () => ({})) {
+  return Object.fromEntries(
+    SINGLETONS.map((request) => {
+      const version = versionOf(packageOf(request));
+      return [request, { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, ...more(request) }];
+    }),
+  );
+}
+
 function versionOf(pkg) {
   return require(require.resolve(`${pkg}/package.json`, { paths: [__dirname] })).version;
 }
@@ -105,4 +119,4 @@ function withoutHotUpdates(value) {
   return value;
 }
 
-module.exports = { PORTS, SINGLETONS, versionOf, packageOf, buildVersion, manifestWithContract, reactRouterProduction, typescriptRule };
+module.exports = { PORTS, sharedModules, buildVersion, manifestWithContract, reactRouterProduction, typescriptRule };
