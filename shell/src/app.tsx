@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLoaderData, useLocation, useRevalidator } from 're
 import type { RouteDeclaration } from '@bookshop/contracts';
 import { useLanguage, localeOf, useT } from '@bookshop/i18n';
 import { isLoggedIn, isStaff, useRootStore, type RootState } from '@bookshop/store';
-import { HydrateLater, markPageSettled, RemoteSlot, Spinner, ToastHost } from '@bookshop/ui';
+import { HydrateLater, RemoteSlot, Spinner, ToastHost } from '@bookshop/ui';
 import { applyShopFrame, type ShopFrame } from './features/company/company-settings';
 import { Footer } from './features/footer/footer';
 import { Header } from './features/header/header';
@@ -33,12 +33,6 @@ function ScrollManager() {
   return null;
 }
 
-/** The shell's own 404 page; it counts as the page being on screen (see @bookshop/ui's after-page.ts). */
-export function ShellNotFoundPage() {
-  useEffect(markPageSettled, []);
-  return <NotFoundPage />;
-}
-
 function PagePlaceholder() {
   return (
     <div className="bk-page-loading">
@@ -60,7 +54,7 @@ export function PrivatePage({ route, Page, Skeleton = PagePlaceholder, loaded }:
   const compareEnabled = useRootStore((s) => s.isCompareEnabled);
   const { pathname } = useLocation();
   // Whether the page exists is the shop's settings' to say, which the server knows: it answers the 404 with its status.
-  if (featureOff(route, compareEnabled)) return <ShellNotFoundPage />;
+  if (featureOff(route, compareEnabled)) return <NotFoundPage />;
   if (!loaded) return <Skeleton />;
   if (route.requiresLogin && !loggedIn) return <Navigate to="/login" replace state={{ from: pathname }} />;
   return <Page />;

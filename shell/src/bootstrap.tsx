@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { ExposedModuleId } from '@bookshop/contracts';
 import { hasStoredState, hydratingWith, rootStore } from '@bookshop/store';
 import { setModuleLoader } from '@bookshop/ui';
@@ -12,13 +12,6 @@ import { PageUnavailable } from './features/not-found/page-failure';
 import { nextTask } from './next-task';
 import { renderedPageData } from './page-data';
 import './shell.css';
-
-declare global {
-  interface Window {
-    /** Left by the rendering server in a server-rendered page (React Router's name). */
-    __staticRouterHydrationData?: HydrationState;
-  }
-}
 
 setModuleLoader(federationLoader);
 listenForExpiredSession();
@@ -72,8 +65,10 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const routes = createRoutes({ hydrated }, browserPage);
+  // A server-rendered page (the renderer's StaticRouterProvider left the router's hydration data beside it); a page
+  // left to the browser has no preferences.
   const rendered = renderedPageData()?.preferences;
-  if (window.__staticRouterHydrationData && rendered) {
+  if (rendered) {
     // A task apart from the one that evaluated the shell's code, and another for hydrating once the router is made:
     // each is a long task on a phone (next-task.ts).
     await nextTask();

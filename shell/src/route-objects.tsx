@@ -9,9 +9,10 @@ import { isRouteErrorResponse, redirect, useLoaderData, useRouteError, type Load
 import { pagesWithin, TOP_ROUTES, type ExposedModuleId, type PageModuleId, type RouteDeclaration } from '@bookshop/contracts';
 import { rootStore } from '@bookshop/store';
 import { markPageSettled } from '@bookshop/ui';
-import { App, mayRead, PrivatePage, ShellNotFoundPage } from './app';
+import { App, mayRead, PrivatePage } from './app';
 import { loadShopFrame } from './features/company/company-settings';
 import { isbnRedirectLoader } from './features/isbn/isbn-redirect';
+import { NotFoundPage } from './features/not-found/not-found-page';
 import { PageFailure } from './features/not-found/page-failure';
 
 /** What a remote's exposed page module gives the router. */
@@ -52,6 +53,9 @@ function settled(Page: ComponentType): ComponentType {
     return <Page />;
   };
 }
+
+/** The shell's own 404 page. */
+const ShellNotFoundPage = settled(NotFoundPage);
 
 /**
  * Where the routes run: a shopper's own page is its skeleton on the server, and loads its data in the browser, where

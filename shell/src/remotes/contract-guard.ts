@@ -27,11 +27,9 @@ function reportRefusal(error: RemoteRefusedError): void {
   console.error(`[federation] ${error.message}`);
 }
 
-type LoadRemoteSnapshot = NonNullable<ModuleFederationRuntimePlugin['loadRemoteSnapshot']>;
-
 /** The runtime plugin; `expected` is the shell's contract version. */
 export function contractGuard(expected: string = CONTRACT_VERSION, report: (error: RemoteRefusedError) => void = reportRefusal): ModuleFederationRuntimePlugin {
-  const loadRemoteSnapshot: LoadRemoteSnapshot = (args) => {
+  const loadRemoteSnapshot: ModuleFederationRuntimePlugin['loadRemoteSnapshot'] = (args) => {
     // A snapshot from the page's global state was checked when its manifest was read.
     if (args.from !== 'manifest') return args;
     const version = (args.manifestJson?.metaData as { contractVersion?: string } | undefined)?.contractVersion;
@@ -42,8 +40,6 @@ export function contractGuard(expected: string = CONTRACT_VERSION, report: (erro
   };
   return { name: 'bookshop-contract-guard', loadRemoteSnapshot };
 }
-
-type ResolveShare = NonNullable<ModuleFederationRuntimePlugin['resolveShare']>;
 
 function reportMismatch(mismatch: SharedVersionMismatch): void {
   console.error(
@@ -59,7 +55,7 @@ function reportMismatch(mismatch: SharedVersionMismatch): void {
  */
 export function sharedVersionGuard(report: (mismatch: SharedVersionMismatch) => void = reportMismatch): ModuleFederationRuntimePlugin {
   const reported = new Set<string>();
-  const resolveShare: ResolveShare = (args) => {
+  const resolveShare: ModuleFederationRuntimePlugin['resolveShare'] = (args) => {
     const { shareConfig, from } = args.shareInfo;
     const required = shareConfig?.requiredVersion;
     if (!shareConfig?.singleton || typeof required !== 'string' || !args.version || satisfy(args.version, required)) return args;

@@ -13,21 +13,12 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
  */
 export const REMOTE_LOAD_TIMEOUT_MS = { browser: 120_000, server: 3_000 } as const;
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+/** Rejects after `ms`, unless `settled` came first (a server render that gave up does not keep the process waiting). */
+function timeOut(ms: number, what: string, settled: Promise<unknown>): Promise<never> {
+  return new Promise((_resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Loading ${what} timed out after ${ms} ms`)), ms);
-    // A server render that gave up does not keep the process waiting.
     if (typeof timer === 'object' && 'unref' in timer) timer.unref();
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
+    settled.finally(() => clearTimeout(timer)).catch(() => undefined);
   });
 }
 
@@ -36,7 +27,8 @@ export async function loadRemoteModule<Module extends { default?: unknown }>(
   id: ExposedModuleId,
   timeoutMs: number = typeof window === 'undefined' ? REMOTE_LOAD_TIMEOUT_MS.server : REMOTE_LOAD_TIMEOUT_MS.browser,
 ): Promise<Module & { default: NonNullable<Module['default']> }> {
-  const loaded = await withTimeout(loadRemote<Module>(id), timeoutMs, id);
+  const loading = loadRemote<Module>(id);
+  const loaded = await Promise.race([loading, timeOut(timeoutMs, id, loading)]);
   if (!loaded?.default) throw new Error(`${id} has no default export`);
   return loaded as Module & { default: NonNullable<Module['default']> };
 }

@@ -12,8 +12,7 @@ import type { PageModule } from '../route-objects';
 /** Loads one exposed module's component; rejects on a missing remote, a failed chunk or the time-out. */
 export async function loadExposed<Id extends ExposedModuleId>(id: Id): Promise<ComponentType<ExposedModules[Id]>> {
   await startRemotes();
-  const loaded = await loadRemoteModule<{ default?: ComponentType<ExposedModules[Id]> }>(id);
-  return loaded.default;
+  return (await loadRemoteModule<{ default?: ComponentType<ExposedModules[Id]> }>(id)).default;
 }
 
 /** Loads a server-rendered page's whole module (component, loader, error boundary) for the router. */

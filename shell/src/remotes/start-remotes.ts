@@ -11,8 +11,6 @@ import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } f
 import { renderedPageData, type RemotesConfig } from '../page-data';
 import { contractGuard, sharedVersionGuard } from './contract-guard';
 
-export type { RemotesConfig } from '../page-data';
-
 let config: Promise<RemotesConfig> | undefined;
 
 /** The page's modules that startPageModules has seen arrive, as the runtime gave them. */

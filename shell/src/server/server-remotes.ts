@@ -10,19 +10,12 @@
  * browser, which refuses it as well.
  */
 import { createHash } from 'node:crypto';
-import type { RemoteRefusal } from '@bookshop/contracts';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesConfig } from '../page-data';
-import { contractGuard, RemoteRefusedError } from '../remotes/contract-guard';
+import { contractGuard, type RemoteRefusedError } from '../remotes/contract-guard';
 
 /** How often the server manifests are read again. */
 export const REVALIDATE_MS = 1000;
-
-interface Registered {
-  /** Digest of the server manifest and its address: any new build (it names every content-hashed chunk), or the same one
-   * served from elsewhere, changes it. */
-  version: string;
-}
 
 /**
  * The federation instances the remotes' containers made for themselves, dropped before those remotes are registered
@@ -50,9 +43,13 @@ export interface ExposeAssets {
 }
 
 export class ServerRemotes {
-  private registered = new Map<string, Registered>();
+  /**
+   * Each registered remote's version: a digest of its server manifest and address, which any new build (it names every
+   * content-hashed chunk), or the same one served from elsewhere, changes.
+   */
+  private registered = new Map<string, string>();
   /** The remotes whose server build this shell must not run, and why. */
-  private refused = new Map<string, RemoteRefusal>();
+  private refused = new Map<string, RemoteRefusedError>();
   /** The remotes' browser manifests, read with their server manifests: the page's preloads come from them. */
   private browser = new Map<string, { url: string; base: URL; manifest: BrowserManifest }>();
   private styles = new Map<string, string>();
@@ -68,7 +65,7 @@ export class ServerRemotes {
   /** The contract guard of the server's runtime: a refused build is said once, and not run again until another is deployed. */
   readonly guard = contractGuard(undefined, (error) => {
     if (!this.refused.has(error.refusal.remote)) console.error(`[renderer] ${error.message}`);
-    this.refused.set(error.refusal.remote, error.refusal);
+    this.refused.set(error.refusal.remote, error);
   });
 
   /**
@@ -100,10 +97,10 @@ export class ServerRemotes {
   assets(id: string): ExposeAssets {
     const remote = id.slice(0, id.indexOf('/'));
     const known = this.refused.has(remote) ? undefined : this.browser.get(remote);
-    // Not the files of a build remotes.json no longer names: the page would preload them (and its policy refuse them).
-    if (known && this.currentConfig && this.currentConfig[remote as keyof RemotesConfig['remotes']] !== known.url) return { manifest: null, scripts: [], styles: [] };
     const expose = known?.manifest.exposes.find((item) => item.path === `./${id.slice(remote.length + 1)}`);
-    if (!known || !expose) return { manifest: null, scripts: [], styles: [] };
+    // Not the files of a build remotes.json no longer names: the page would preload them (and its policy refuse them).
+    const named = !this.currentConfig || this.currentConfig[remote as keyof RemotesConfig['remotes']] === known?.url;
+    if (!known || !expose || !named) return { manifest: null, scripts: [], styles: [] };
     const url = (file: string) => new URL(file, known.base).href;
     const { remoteEntry } = known.manifest.metaData;
     return {
@@ -139,13 +136,12 @@ export class ServerRemotes {
 
   /** The server builds registered now, one digest per remote: a page's validator changes with any of them. */
   buildKey(): string {
-    return [...this.registered].sort(([a], [b]) => a.localeCompare(b)).map(([name, { version }]) => `${name}@${version}`).join(',');
+    return [...this.registered].sort(([a], [b]) => a.localeCompare(b)).map(([name, version]) => `${name}@${version}`).join(',');
   }
 
   /** Why the server does not run `name`'s build, as an error, when it does not. */
   refusal(name: string): RemoteRefusedError | undefined {
-    const refusal = this.refused.get(name);
-    return refusal && new RemoteRefusedError(refusal);
+    return this.refused.get(name);
   }
 
   /**
@@ -175,13 +171,13 @@ export class ServerRemotes {
           // The same build promoted from another address (a rollback to its origin) is another registration: its chunks
           // are fetched from beside its entry.
           const version = createHash('sha256').update(`${serverManifest.href}\n${await response.text()}`).digest('hex').slice(0, 16);
-          if (this.registered.get(name)?.version === version) return;
+          if (this.registered.get(name) === version) return;
           // Registered by its manifest, which the runtime reads again (the guard checks it there), at an address of
           // its own: the runtime keeps what it read of the last one.
           const entry = new URL(serverManifest);
           entry.searchParams.set('v', version);
           changed.push({ name, entry: entry.href });
-          this.registered.set(name, { version });
+          this.registered.set(name, version);
           this.refused.delete(name);
         } catch (error) {
           // Unreachable: the container already loaded goes on serving; a page of a remote never loaded goes to the browser.
