@@ -17,8 +17,8 @@ function scriptJson(value: unknown): string {
 }
 
 /** The page's address in one language: French without `lang`, English with `?lang=eng`. */
-function addressIn(url: URL, path: string, language: Language): string {
-  const address = new URL(path, url.origin);
+export function addressIn(origin: string, path: string, language: Language): string {
+  const address = new URL(path, origin);
   if (language === 'eng') address.searchParams.set('lang', 'eng');
   return address.href;
 }
@@ -53,15 +53,15 @@ function PageHead({ url, language, meta }: { url: URL; language: Language; meta:
       <meta name="twitter:card" content={meta?.image ? 'summary_large_image' : 'summary'} />
       {meta?.price && <meta property="product:price:amount" content={meta.price.amount.toFixed(2)} />}
       {meta?.price && <meta property="product:price:currency" content={meta.price.currency} />}
-      <link rel="canonical" href={addressIn(url, path, language)} />
-      <link rel="alternate" hrefLang="fr" href={addressIn(url, path, 'fr')} />
-      <link rel="alternate" hrefLang="en" href={addressIn(url, path, 'eng')} />
-      <link rel="alternate" hrefLang="x-default" href={addressIn(url, path, 'fr')} />
+      <link rel="canonical" href={addressIn(url.origin, path, language)} />
+      <link rel="alternate" hrefLang="fr" href={addressIn(url.origin, path, 'fr')} />
+      <link rel="alternate" hrefLang="en" href={addressIn(url.origin, path, 'eng')} />
+      <link rel="alternate" hrefLang="x-default" href={addressIn(url.origin, path, 'fr')} />
       <meta property="og:type" content={meta?.price ? 'product' : 'website'} />
       <meta property="og:site_name" content={SHOP_NAME} />
       <meta property="og:title" content={title} />
       <meta name="twitter:title" content={title} />
-      <meta property="og:url" content={addressIn(url, path, language)} />
+      <meta property="og:url" content={addressIn(url.origin, path, language)} />
       <meta property="og:locale" content={language === 'eng' ? 'en_GB' : 'fr_FR'} />
     </>
   );

@@ -4,6 +4,7 @@
  */
 import { ROUTES, SITEMAP_URLS_PER_FILE, type ListAnswer, type SitemapEntry, type SitemapKind, type SitemapSection } from '@bookshop/contracts';
 import { api } from '@bookshop/api-client';
+import { addressIn } from './document';
 
 /** The store's address of one entry of each kind. */
 const ADDRESS: Record<SitemapKind, (id: number) => string> = {
@@ -27,15 +28,13 @@ const xml = (body: string): TextFile => ({ status: 200, type: 'application/xml; 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function urlEntry(origin: string, path: string, lastmod: string | null): string {
-  const french = new URL(path, origin);
-  const english = new URL(path, origin);
-  english.searchParams.set('lang', 'eng');
+  const [french, english] = [addressIn(origin, path, 'fr'), addressIn(origin, path, 'eng')];
   return [
     '<url>',
-    `<loc>${escapeXml(french.href)}</loc>`,
+    `<loc>${escapeXml(french)}</loc>`,
     lastmod ? `<lastmod>${lastmod}</lastmod>` : '',
-    `<xhtml:link rel="alternate" hreflang="fr" href="${escapeXml(french.href)}"/>`,
-    `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(english.href)}"/>`,
+    `<xhtml:link rel="alternate" hreflang="fr" href="${escapeXml(french)}"/>`,
+    `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(english)}"/>`,
     '</url>',
   ].join('');
 }
