@@ -3,9 +3,9 @@
  * each remote's standalone page, the headers every answer carries, and the X-Forwarded-* headers the /api and /img
  * proxies send to the API.
  *
- * Written by hand rather than with @fastify/helmet: the store page is put together per request here anyway, and its
- * policy depends on remotes.json (read per request) and on the payment providers' addresses, so helmet would only
- * add a layer of options around the same few lines.
+ * Written by hand rather than with @fastify/helmet: a page's policy carries that answer's nonce and depends on
+ * remotes.json (read per request) and on the payment providers' addresses, so helmet would only add a layer of
+ * options around the same few lines.
  */
 import crypto from 'node:crypto';
 import { traceparent } from './store-node.mjs';
@@ -123,9 +123,8 @@ export function remoteOrigins(config) {
 /**
  * The policy of a page (the store page, or a remote's standalone page): scripts from this origin, the remotes' origins
  * and the providers (payment, Google sign-in: `providers`, by directive), and inline ones only with this response's
- * nonce; no eval. Styles the same way: the
- * built stylesheets are files, and the few <style> elements code injects at run time (react-toastify's, PayPal's)
- * carry the nonce (`pageNonce()` of @bookshop/ui), so no 'unsafe-inline' anywhere.
+ * nonce; no eval. Styles the same way: a rendered page's <style> elements and the few that code injects at run time
+ * (react-toastify's, PayPal's) carry the nonce (`pageNonce()` of @bookshop/ui), so no 'unsafe-inline' anywhere.
  */
 export function pagePolicy({ nonce, remotes = [], providers, images = flagSources(), development = false }) {
   const list = (...sources) => sources.flat().join(' ');

@@ -62,8 +62,8 @@ async function builtPage(root, isShell) {
 
 /**
  * The shell's rendering server (its server build, dist/server/renderer.js: shell/src/server/renderer.ts, whose
- * `loadRenderer` makes a `StoreRenderer`), or null when there is none (a development build): then every page is
- * rendered in the browser.
+ * `loadRenderer` makes a `StoreRenderer`), or null when there is none (a remote's server, or a shell built without
+ * it): then every page is rendered in the browser.
  * @returns {Promise<import('../shell/src/server/renderer').StoreRenderer | null>}
  */
 async function loadRenderer(root, apiOrigin) {
@@ -147,8 +147,7 @@ async function pageEtag(renderer, request, html) {
 /**
  * A public page's surrogate keys (a CDN purge of one of them drops the page): the shop's, from the catalogue version's
  * answer, and those of the API answers the render used (`book-<id>` of each book it shows). Null when it cannot name
- * them all (no catalogue version, an answer no CDN may keep, a renderer built before keys): the page then goes out
- * for no shared cache to keep.
+ * them all (no catalogue version, an answer no CDN may keep): the page then goes out for no shared cache to keep.
  */
 function pageSurrogateKeys(version, page) {
   if (!version?.surrogateKeys?.length || !Array.isArray(page.surrogateKeys)) return null;
@@ -297,9 +296,7 @@ export async function serveApp(app, { host, extra, apiOrigin } = {}) {
     const publicHeaders = (keys) => {
       reply.header('Cache-Control', cacheControl).header('CDN-Cache-Control', cdnCacheControl).header('Vary', 'Cookie').header('X-Bookshop-Variant', version.variant);
       // In the one header the API writes its answers' keys in (CDN_KEY_HEADER): the CDN reads it and takes it off.
-      // A renderer from before the choice read them from Surrogate-Key.
-      const header = version.keyHeader ?? { name: 'surrogate-key', separator: ' ' };
-      if (keys) reply.header(header.name, keys.join(header.separator));
+      if (keys) reply.header(version.keyHeader.name, keys.join(version.keyHeader.separator));
     };
     if (etag && etagMatches(request.headers['if-none-match'], etag)) {
       // No Content-Security-Policy here: the browser keeps the one stored with the page, which names its nonce.
@@ -323,8 +320,6 @@ export async function serveApp(app, { host, extra, apiOrigin } = {}) {
     if (rendered) metrics?.rendered(performance.now() - started);
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
     if (page?.kind === 'page') {
-      // Drawn before any request more: the stylesheets are in the page.
-      const body = page.html;
       reply.header('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
       // A shopper's own page (its frame, the page itself is the browser's) is never kept, nor a page that cannot name
       // its surrogate keys (its ETag is never sent either, so no 304 can ever renew it in a cache).
@@ -332,19 +327,17 @@ export async function serveApp(app, { host, extra, apiOrigin } = {}) {
       if (keys) publicHeaders(keys);
       if (keys && page.status === 200 && etag) {
         reply.header('ETag', etag);
-        pages?.set(etag, { body, nonce, keys });
+        pages?.set(etag, { body: page.html, nonce, keys });
       }
-      return reply.code(page.status).send(body);
+      return reply.code(page.status).send(page.html);
     }
     // Left to the browser: the renderer's page without markup, with the nonce on its scripts; without a renderer, the
     // page as built (a remote's standalone page takes the nonce on its scripts, for the code that injects a <style>).
     const browserPage = renderer ? await renderer.browserPage({ url: `${publicOrigin()}${request.url}`, cookie: request.headers.cookie, nonce }).catch(() => null) : null;
     return reply.send(browserPage ?? (isShell ? html : withNonce(html, nonce)));
   };
-  server.get('/', sendPage);
-  server.get('/index.html', sendPage);
   // The store's page addresses go to the page directly; any other goes to a file first, then to the page (404).
-  for (const pagePath of renderer?.pagePaths ?? []) if (pagePath !== '/') server.get(pagePath, sendPage);
+  for (const pagePath of new Set(['/', '/index.html', ...(renderer?.pagePaths ?? [])])) server.get(pagePath, sendPage);
   if (isShell) {
     // The remotes the store runs: the promoted releases' (the release store's live config) once there are any.
     server.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').type('application/json').send(await remotesConfig.read(root)));
