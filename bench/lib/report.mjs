@@ -65,6 +65,9 @@ function waterfallSection(report) {
   ].join('\n');
 }
 
+/** A server answer time, to a tenth of a millisecond; a dash when the run did not measure it (a report of before). */
+const answerMs = (value) => (value === null || value === undefined ? '—' : value.toFixed(1));
+
 function lighthouseSection(report) {
   const staticMobile = report.lighthouse.find((entry) => entry.route === 'static book page' && entry.formFactor === 'mobile');
   const staticDesktop = report.lighthouse.find((entry) => entry.route === 'static book page' && entry.formFactor === 'desktop');
@@ -88,8 +91,10 @@ function lighthouseSection(report) {
     'Lighthouse 13 on the Debian Chromium; phone = its default mobile profile (simulated slow 4G) with the CPU slowdown',
     'of the emulated phone (index / 375, see "The emulated phone" in docs/benchmark.md) instead of its fixed 4x,',
     "desktop = `--preset=desktop`; on both, the page's main-thread tasks are timed by their thread time, not by how",
-    'long they waited for a core. "x static" is the LCP divided by the LCP of a static HTML page of the same book',
-    'content served by the same server in the same run.',
+    "long they waited for a core, and each origin's server answer time is the median of the page's requests asked",
+    'again one by one once the run is over, not what Lantern estimates from a load in which the servers wait for the',
+    'cores the browser holds ("Server answer times" in docs/benchmark.md). "x static" is the LCP divided by the LCP of a',
+    'static HTML page of the same book content served by the same server in the same run.',
     '',
     table(['page', 'device', 'LCP ms', 'x static', 'CLS', 'TBT ms', 'FCP ms', 'total KB'], rows),
     ...(shifted.length > 0 ? ['', 'Elements that moved (CLS culprits):', ...shifted] : []),
@@ -100,6 +105,13 @@ function lighthouseSection(report) {
     ...report.lighthouse
       .filter((entry) => entry.formFactor === 'mobile')
       .map((entry) => `- ${entry.path}: ${entry.runs.map((run) => `${ms(run.tbt)} (${phone(run)}; Lighthouse's ${index(run.benchmarkIndex)}; waited ${ms(run.waitedMs)} ms)`).join(', ')}`),
+    '',
+    "The page's origin's server answer time of each run, in ms: the one the simulation used (asked again apart), and in",
+    'brackets the one Lantern estimated from the load:',
+    ...report.lighthouse.map(
+      (entry) =>
+        `- ${entry.path} (${entry.formFactor === 'mobile' ? 'phone' : 'desktop'}): ${entry.runs.map((run) => `${answerMs(run.serverMs)} (${answerMs(run.observedServerMs)})`).join(', ')}`,
+    ),
   ].join('\n');
 }
 
