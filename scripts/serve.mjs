@@ -62,8 +62,8 @@ async function builtPage(root, isShell) {
 
 /**
  * The shell's rendering server (its server build, dist/server/renderer.js: shell/src/server/renderer.ts, whose
- * `loadRenderer` makes a `StoreRenderer`), or null when there is none (a remote's server, or a shell built without
- * it): then every page is rendered in the browser.
+ * `loadRenderer` makes a `StoreRenderer`), or null when the shell's dist/ has none: then every page is rendered in
+ * the browser.
  * @returns {Promise<import('../shell/src/server/renderer').StoreRenderer | null>}
  */
 async function loadRenderer(root, apiOrigin) {
